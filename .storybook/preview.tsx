@@ -1,0 +1,81 @@
+import '../packages/ui/src/styles.css';
+import {
+  ApiProvider,
+  createApiQueries,
+  createAuthStorage,
+  createCollaClient,
+} from '@colla/api-client';
+import { mockModeHandlers } from '@colla/mocks';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+/** Route args for page stories: `parameters.route = { path: '/proposals/:slug', url: '/proposals/x' }`. */
+export interface RouteParameter {
+  path?: string;
+  url?: string;
+}
+
+/** Every story gets a fresh client and query cache, so no state leaks between stories. */
+const withApi: Decorator = (Story) => {
+  const auth = createAuthStorage(window.localStorage, window.sessionStorage);
+  const client = createCollaClient({ auth, onUnauthorized: () => undefined });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider api={createApiQueries(client)}>
+        <Story />
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+};
+
+/** A memory router, driven by `parameters.route`, for the apps' page stories. */
+const withRouter: Decorator = (Story, { parameters }) => {
+  const route = (parameters.route ?? {}) as RouteParameter;
+  const path = route.path ?? '*';
+  return (
+    <MemoryRouter initialEntries={[route.url ?? '/']}>
+      <Routes>
+        <Route path={path} element={<Story />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withApi, withRouter],
+  loaders: [
+    mswLoader(async () => {
+      // The spec's own examples answer every operation unless a story overrides it.
+      const worker = setupWorker(...mockModeHandlers);
+      await worker.start({ onUnhandledRequest: 'error', quiet: true });
+      return worker;
+    }),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (375 px)',
+          styles: { width: '375px', height: '740px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+};
+
+export default preview;

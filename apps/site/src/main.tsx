@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { API_MOCKING } from './env';
+import './styles.css';
+
+async function start() {
+  if (API_MOCKING) {
+    const { startMockWorker } = await import('@colla/mocks/browser');
+    await startMockWorker();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,49 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { AuthStorage } from './auth-storage';
+import {
+  REQUEST_TIMEOUT_MS,
+  headersMiddleware,
+  timeoutMiddleware,
+  unauthorizedMiddleware,
+} from './middleware';
+import type { paths } from './schema';
+
+export type CollaClient = Client<paths>;
+
+export interface CollaClientOptions {
+  auth: AuthStorage;
+  /** Where the API lives; the product is one origin, so the default is the page's own. */
+  baseUrl?: string;
+  /** Called after a 401 has cleared auth; the default goes to /app-login. */
+  onUnauthorized?: () => void;
+  /** The cookie string to read `XSRF-TOKEN` from; the default is `document.cookie`. */
+  getCookies?: () => string;
+  timeoutMs?: number;
+  /** The transport; the default looks up `globalThis.fetch` per call so MSW sees every request. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+function defaultBaseUrl(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+export function goToAppLogin(): void {
+  window.location.assign('/app-login');
+}
+
+/** Creates the one typed client. Apps create it once and inject it (see `ApiProvider`). */
+export function createCollaClient(options: CollaClientOptions): CollaClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? defaultBaseUrl(),
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+  });
+  client.use(
+    headersMiddleware(
+      options.auth,
+      options.getCookies ?? (() => globalThis.document?.cookie ?? ''),
+    ),
+    timeoutMiddleware(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    unauthorizedMiddleware(options.auth, options.onUnauthorized ?? goToAppLogin),
+  );
+  return client;
+}

@@ -1,0 +1,89 @@
+import type { Middleware } from 'openapi-fetch';
+import type { AuthStorage } from './auth-storage';
+import { RequestTimeoutError } from './errors';
+
+/** Spec §9: every request times out after 15 seconds. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const ORIGINAL_USER_HEADER = 'X-Original-User-Id';
+/** The one call whose 401 does not sign the user out (spec §8). */
+export const HEALTH_CHECK_PATH = '/health-check';
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = rest.join('=');
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+export function isMultipart(request: Request): boolean {
+  return request.headers.get('Content-Type')?.startsWith('multipart/form-data') ?? false;
+}
+
+/**
+ * Headers every request carries (spec §7): the bearer token from storage, the CSRF token from the
+ * `XSRF-TOKEN` cookie when present, the XMLHttpRequest marker, JSON Accept and Content-Type, and
+ * the original user's id while impersonating.
+ */
+export function headersMiddleware(auth: AuthStorage, getCookies: () => string): Middleware {
+  return {
+    onRequest({ request }) {
+      const { headers } = request;
+      headers.set('Accept', 'application/json');
+      headers.set('X-Requested-With', 'XMLHttpRequest');
+      if (request.body !== null && !headers.has('Content-Type')) {
+        headers.set('Content-Type', 'application/json');
+      }
+      const token = auth.getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const xsrf = readCookie(getCookies(), XSRF_COOKIE);
+      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+      const original = auth.isImpersonating() ? auth.getOriginalUser() : null;
+      if (original) headers.set(ORIGINAL_USER_HEADER, String(original.id));
+      return request;
+    },
+  };
+}
+
+/**
+ * The request time-out. Uploads (multipart bodies) are exempt here: the upload transport applies
+ * the same limit to the time without progress instead, so a large video on a slow phone link can
+ * finish while a stalled one still fails.
+ */
+export function timeoutMiddleware(timeoutMs: number): Middleware {
+  return {
+    onRequest({ request }) {
+      if (isMultipart(request)) return request;
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+      return new Request(request, { signal });
+    },
+    onError({ error }) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        return new RequestTimeoutError(timeoutMs);
+      }
+      return error instanceof Error ? error : new Error(String(error));
+    },
+  };
+}
+
+/** Any 401, except from the health check, clears auth and sends the user to sign in (spec §8). */
+export function unauthorizedMiddleware(auth: AuthStorage, onUnauthorized: () => void): Middleware {
+  return {
+    onResponse({ response, schemaPath }) {
+      if (response.status === 401 && schemaPath !== HEALTH_CHECK_PATH) {
+        auth.clear();
+        onUnauthorized();
+      }
+      return response;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { components } from '@colla/api-client';
+import { handlersByTag } from './handlers.gen';
+
+import { assetHandlers } from './assets';
+
+export { assetHandlers, mockImage } from './assets';
+export { fixtures, type Fixtures } from './fixtures.gen';
+export { handlersByTag } from './handlers.gen';
+export { http } from './http';
+
+export type MockTag = keyof typeof handlersByTag;
+
+/** Every default handler: the spec's example answer for every operation. */
+export const defaultHandlers = Object.values(handlersByTag).flat();
+
+/** What mock mode and Storybook serve: every operation, plus pictures for uploaded files. */
+export const mockModeHandlers = [...defaultHandlers, ...assetHandlers];
+
+type ErrorBody = components['schemas']['Error'];
+
+/** An error body in the spec's Laravel shape, for story and test overrides. */
+export function errorBody(message: string, errors?: Record<string, string[]>): ErrorBody {
+  return errors ? { message, errors } : { message };
+}

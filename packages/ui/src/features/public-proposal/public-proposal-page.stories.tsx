@@ -1,0 +1,171 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { PublicProposalPage } from './public-proposal-page';
+import { PROPOSAL_NOT_FOUND_MESSAGE } from './public-proposal-view';
+
+const proposal = fixtures.getPublicProposal;
+const PATH = '/api/proposals/slug/{slug}';
+
+const meta = {
+  title: 'Pages/Public proposal',
+  component: PublicProposalPage,
+  args: {
+    slug: proposal.slug,
+    loginHref: '/login',
+    applyHref: `/app-login?redirect=/app/creator/proposals/${proposal.id}`,
+    homeHref: '/home',
+  },
+} satisfies Meta<typeof PublicProposalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An active proposal, answered by the spec's own example. */
+export const Active: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.getAllByText(proposal.brand.name)[0]).toBeVisible();
+    for (const category of proposal.categories) {
+      await expect(canvas.getByText(category.name)).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Login to Apply' })).toHaveAttribute(
+      'href',
+      args.applyHref,
+    );
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      args.loginHref,
+    );
+    if (proposal.image) {
+      await expect(canvas.getByRole('img', { name: proposal.name })).toHaveAttribute(
+        'src',
+        proposal.image,
+      );
+    }
+    // Dates in English long format.
+    await expect(
+      canvas.getByText(
+        /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Inactive: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) => response(200).json({ ...proposal, status: 'inactive' })),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Inactive')).toBeVisible();
+    await expect(canvas.queryByText('Active')).toBeNull();
+  },
+};
+
+/** A proposal with no image, dates, categories or requirements still reads well. */
+export const Minimal: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(200).json({
+            ...proposal,
+            image: null,
+            start_date: null,
+            end_date: null,
+            categories: [],
+            requirements: '',
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Requirements' })).toBeNull();
+    await expect(canvas.queryByText('Dates')).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) => response(404).json(errorBody('Proposal not found.'))),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText(PROPOSAL_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
+      'href',
+      args.homeHref,
+    );
+    await expect(canvas.queryByRole('link', { name: 'Login to Apply' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(proposal);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposal…');
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+let failures = 0;
+
+/** A server error offers Try Again, which loads the proposal once the server recovers. */
+export const ServerError: Story = {
+  beforeEach: () => {
+    failures = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) => {
+          failures += 1;
+          return failures === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(proposal);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load this proposal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible(),
+    );
+  },
+};
+
+export const ActiveOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Active.play,
+};

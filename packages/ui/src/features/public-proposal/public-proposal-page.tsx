@@ -1,0 +1,27 @@
+import { isApiError, useApi } from '@colla/api-client';
+import {
+  PublicProposalView,
+  type PublicProposalLinks,
+  type PublicProposalState,
+} from './public-proposal-view';
+
+export type PublicProposalPageProps = PublicProposalLinks & { slug: string };
+
+/** Reads `GET /api/proposals/slug/{slug}` and shows it with `PublicProposalView`. */
+export function PublicProposalPage({ slug, ...links }: PublicProposalPageProps) {
+  const api = useApi();
+  const query = api.useQuery('get', '/api/proposals/slug/{slug}', { params: { path: { slug } } });
+
+  let state: PublicProposalState;
+  if (query.isPending) state = { status: 'loading' };
+  else if (query.isSuccess) state = { status: 'success', proposal: query.data };
+  else if (isApiError(query.error, 404)) state = { status: 'not-found' };
+  else
+    state = {
+      status: 'error',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+      onRetry: () => void query.refetch(),
+    };
+
+  return <PublicProposalView state={state} {...links} />;
+}

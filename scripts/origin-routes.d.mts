@@ -1,0 +1,1 @@
+export function partFor(pathname: string): 'api' | 'portal' | 'site';
