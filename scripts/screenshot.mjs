@@ -9,10 +9,19 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+  const page = await browser.newPage({
+    viewport: { width: Number(width), height: Number(height) },
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   await page.screenshot({ path: out, fullPage: true });

@@ -17,7 +17,9 @@ describe('schema.d.ts', () => {
         cwd: packageDir,
         stdio: 'pipe',
       });
-      expect(readFileSync(join(packageDir, 'src/schema.d.ts'), 'utf8')).toBe(readFileSync(fresh, 'utf8'));
+      expect(readFileSync(join(packageDir, 'src/schema.d.ts'), 'utf8')).toBe(
+        readFileSync(fresh, 'utf8'),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -18,7 +18,9 @@ function anchored(node: unknown): unknown {
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => [
         key,
-        key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `openapi${value}` : anchored(value),
+        key === '$ref' && typeof value === 'string' && value.startsWith('#')
+          ? `openapi${value}`
+          : anchored(value),
       ]),
     );
   }
