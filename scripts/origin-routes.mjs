@@ -15,6 +15,8 @@ const PORTAL_PREFIXES = ['/app/', '/accept-invitation/'];
 export function partFor(pathname) {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (path === '/api' || path.startsWith('/api/') || API_EXACT.has(path)) return 'api';
+  // Uploaded files (proposal images, avatars, media) are served by the API from /storage.
+  if (path.startsWith('/storage/')) return 'api';
   if (PORTAL_EXACT.has(path) || PORTAL_PREFIXES.some((prefix) => path.startsWith(prefix))) {
     return 'portal';
   }

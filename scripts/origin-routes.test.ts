@@ -8,6 +8,7 @@ describe('partFor: the one-origin path split of decisions.md', () => {
     '/sanctum/csrf-cookie',
     '/register',
     '/health-check',
+    '/storage/proposals/4/vermut-terrace.webp',
   ])('sends %s to the API', (path) => {
     expect(partFor(path)).toBe('api');
   });

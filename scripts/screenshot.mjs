@@ -1,23 +1,14 @@
 // Takes a screenshot of a page in Debian's Chromium, to look at what we build:
 //   node scripts/screenshot.mjs <url> <out.png> [width=1280] [height=800]
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [url, out, width = '1280', height = '800'] = process.argv.slice(2);
 if (!url || !out) {
   console.error('usage: node scripts/screenshot.mjs <url> <out.png> [width] [height]');
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({
     viewport: { width: Number(width), height: Number(height) },

@@ -45,6 +45,7 @@ const server = createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   const part = partFor(pathname);
   if (part === 'api') {
+    // In mock mode the MSW worker answers API calls and /storage files in the browser.
     res.writeHead(503, { 'Content-Type': 'application/json' });
     res.end(
       JSON.stringify({

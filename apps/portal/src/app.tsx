@@ -1,6 +1,8 @@
 import { Button } from '@colla/ui';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from './api';
+import { CollaProvider, createCollaApp } from '@colla/api-client';
+
+const colla = createCollaApp();
 
 function AppLoginRoute() {
   return (
@@ -20,13 +22,13 @@ function AppLoginRoute() {
 
 export function App() {
   return (
-    <AppProviders>
+    <CollaProvider app={colla}>
       <BrowserRouter>
         <Routes>
           <Route path="/app-login" element={<AppLoginRoute />} />
           <Route path="*" element={<Navigate to="/app-login" replace />} />
         </Routes>
       </BrowserRouter>
-    </AppProviders>
+    </CollaProvider>
   );
 }

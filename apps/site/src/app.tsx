@@ -1,6 +1,8 @@
 import { Button, PublicProposalPage } from '@colla/ui';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { AppProviders } from './api';
+import { CollaProvider, createCollaApp } from '@colla/api-client';
+
+const colla = createCollaApp();
 
 function ProposalRoute() {
   const { slug = '' } = useParams();
@@ -38,7 +40,7 @@ function HomeRoute() {
 
 export function App() {
   return (
-    <AppProviders>
+    <CollaProvider app={colla}>
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<Navigate to="/home" replace />} />
@@ -47,6 +49,6 @@ export function App() {
           <Route path="*" element={<Navigate to="/home" replace />} />
         </Routes>
       </BrowserRouter>
-    </AppProviders>
+    </CollaProvider>
   );
 }

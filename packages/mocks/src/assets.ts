@@ -7,7 +7,7 @@ function hueOf(text: string): number {
 }
 
 /**
- * Uploaded files the spec's examples point at (`/uploads/...`) do not exist in mock mode: answer
+ * Uploaded files the spec's examples point at (`/storage/...`) do not exist in mock mode: answer
  * them with a generated picture so pages look as they will with real uploads.
  */
 export function mockImage(path: string): string {
@@ -23,7 +23,7 @@ export function mockImage(path: string): string {
 }
 
 export const assetHandlers = [
-  http.get('/uploads/*', ({ request }) =>
+  http.get('/storage/*', ({ request }) =>
     HttpResponse.text(mockImage(new URL(request.url).pathname), {
       headers: { 'Content-Type': 'image/svg+xml' },
     }),
