@@ -15,10 +15,19 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/scripts/**/*.test.{ts,mjs}',
-            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/{site,portal}/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.{ts,mjs}',
           ],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

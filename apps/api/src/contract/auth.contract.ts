@@ -1,0 +1,3 @@
+import { defineContract } from './define';
+
+export default defineContract('auth', []);

@@ -1,0 +1,15 @@
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import * as schema from './schema/index';
+import { CASING } from './client';
+
+/**
+ * The SQL that creates the current schema from nothing, computed from the Drizzle tables.
+ * Tests use it so they always run on the schema as written; `migrations.test.ts` checks that the
+ * committed migrations produce the same schema.
+ */
+export async function schemaSql(): Promise<string> {
+  const empty = generateDrizzleJson({}, undefined, undefined, CASING);
+  const current = generateDrizzleJson(schema, empty.id, undefined, CASING);
+  const statements = await generateMigration(empty, current);
+  return statements.join(';\n');
+}

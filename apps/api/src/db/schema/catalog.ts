@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: text().notNull(),
+  description: text(),
+  website: text(),
+  instagramHandle: text(),
+  city: text(),
+  logoPath: text(),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+/** Which brand users manage which brands. */
+export const brandManagers = pgTable(
+  'brand_managers',
+  {
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.userId] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_slug_unique').on(t.slug),
+  ],
+);

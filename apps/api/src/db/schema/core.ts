@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    type: text({ enum: ['brand', 'creator', 'admin'] }).notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    avatarPath: text(),
+    status: text({ enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    /** The secret in the creator's private iCalendar feed URL. */
+    calendarFeedToken: text(),
+    lastLoginAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_calendar_feed_token_unique').on(t.calendarFeedToken),
+  ],
+);
+
+/** Opaque bearer tokens, stored only as SHA-256 hashes. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    /** Set on a token issued by impersonation: the admin acting as `userId`. */
+    impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_unique').on(t.tokenHash), index().on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    email: text().notNull(),
+    type: text({ enum: ['brand', 'creator', 'admin'] }).notNull(),
+    brandId: integer(),
+    tokenHash: text().notNull(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_hash_unique').on(t.tokenHash)],
+);
+
+/** Outgoing email. In development this table is the mail transport (see README). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The admin who made the change while impersonating `userId`. */
+    impersonatorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    description: text().notNull(),
+    subjectType: text(),
+    subjectId: integer(),
+    ipAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.userId), index().on(t.action)],
+);
+
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text().notNull(),
+    platform: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('device_tokens_user_token_unique').on(t.userId, t.token)],
+);
+
+export const creatorProfiles = pgTable('creator_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: text(),
+  city: text(),
+  instagramHandle: text(),
+  instagramFollowers: integer(),
+  tiktokHandle: text(),
+  tiktokFollowers: integer(),
+  gender: text(),
+  birthDate: date({ mode: 'string' }),
+});
+
+export const creatorCategories = pgTable(
+  'creator_categories',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);

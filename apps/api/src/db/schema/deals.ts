@@ -1,0 +1,141 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { brands } from './catalog';
+import { users } from './core';
+import { applications, proposals } from './proposals';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: id(),
+    /** Unique: two simultaneous accepts of one application create one deal. */
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    proposalId: integer()
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    creatorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['active', 'completed', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deals_application_unique').on(t.applicationId),
+    index().on(t.brandId),
+    index().on(t.creatorId),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    dealId: integer()
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    assigneeType: text({ enum: ['brand', 'creator'] }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    sortOrder: integer().notNull().default(0),
+    brandCompleted: boolean().notNull().default(false),
+    creatorCompleted: boolean().notNull().default(false),
+    brandCompletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    creatorCompletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index().on(t.dealId)],
+);
+
+/** One conversation per deal, between its creator and its brand. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    dealId: integer()
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversations_deal_unique').on(t.dealId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    /** The sender's id for the message, so a retried send is stored once. */
+    clientId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.conversationId, t.id),
+    uniqueIndex('messages_client_id_unique').on(t.conversationId, t.senderId, t.clientId),
+  ],
+);
+
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    dealId: integer().references(() => deals.id, { onDelete: 'set null' }),
+    uploadedBy: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['image', 'video'] }).notNull(),
+    path: text().notNull(),
+    thumbnailPath: text(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    originalName: text().notNull(),
+    width: integer(),
+    height: integer(),
+    durationSeconds: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.brandId), index().on(t.dealId)],
+);

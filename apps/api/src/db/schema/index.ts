@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './core';
+export * from './deals';
+export * from './notifications';
+export * from './proposals';

@@ -1,0 +1,118 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { brands, categories } from './catalog';
+import { users } from './core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Proposal settings as the spec's §3 lists them (stored as one JSON document). */
+export interface ProposalSettingsRow {
+  age_min: number | null;
+  age_max: number | null;
+  gender: 'any' | 'man' | 'woman' | 'both';
+  platform: 'any' | 'instagram' | 'tiktok' | 'both';
+  interest: string | null;
+  min_followers: number | null;
+  content_type: 'any' | 'video' | 'pictures' | 'both';
+  deliverables: string | null;
+  tags: string | null;
+  visual_guidelines: string | null;
+  compensation_type: string | null;
+  submission_timeline: string | null;
+  posting_deadline: string | null;
+  key_message: string | null;
+}
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    secretSlug: text().notNull(),
+    description: text().notNull().default(''),
+    requirements: text().notNull().default(''),
+    status: text({ enum: ['draft', 'active', 'inactive'] })
+      .notNull()
+      .default('draft'),
+    startDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    imagePath: text(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    /** The user who created the proposal. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    settings: jsonb().$type<ProposalSettingsRow>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('proposals_slug_unique').on(t.slug),
+    uniqueIndex('proposals_secret_slug_unique').on(t.secretSlug),
+    index().on(t.brandId),
+    index().on(t.status),
+  ],
+);
+
+export const proposalCategories = pgTable(
+  'proposal_categories',
+  {
+    proposalId: integer()
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.categoryId] })],
+);
+
+export const taskTemplates = pgTable(
+  'task_templates',
+  {
+    id: id(),
+    proposalId: integer()
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    assigneeType: text({ enum: ['brand', 'creator'] }).notNull(),
+    daysToComplete: integer().notNull().default(7),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.proposalId)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    proposalId: integer()
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    creatorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    message: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_proposal_creator_unique').on(t.proposalId, t.creatorId),
+    index().on(t.creatorId),
+  ],
+);

@@ -1,0 +1,157 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error answered in the spec's Laravel shape: `{message, errors?}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+
+/** A 422 with per-field messages; the message is the first one, as Laravel does. */
+export function validationFailed(errors: FieldErrors): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  const others = Object.values(errors).reduce((n, list) => n + list.length, 0) - 1;
+  const message =
+    others > 0 ? `${first} (and ${others} more error${others > 1 ? 's' : ''})` : first;
+  return new HttpError(422, message, errors);
+}
+
+export function fieldError(field: string, message: string): HttpError {
+  return validationFailed({ [field]: [message] });
+}
+
+interface AjvError {
+  instancePath?: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function humanField(path: string): string {
+  return path.replaceAll('_', ' ').replaceAll('.', ' ');
+}
+
+/** Turns Fastify's schema validation errors into Laravel-style field errors. */
+export function fieldErrorsFromValidation(
+  validation: readonly AjvError[],
+  context: string | undefined,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const pointer = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    let field = pointer;
+    let message: string;
+    const params = issue.params ?? {};
+    switch (issue.keyword) {
+      case 'required':
+        field = [pointer, String(params.missingProperty ?? '')].filter(Boolean).join('.');
+        message = `The ${humanField(field)} field is required.`;
+        break;
+      case 'additionalProperties':
+        field = [pointer, String(params.additionalProperty ?? '')].filter(Boolean).join('.');
+        message = `The ${humanField(field)} field is not allowed.`;
+        break;
+      case 'type':
+        message = `The ${humanField(field || context || 'value')} field must be ${String(params.type).replace('integer', 'a whole number').replace('string', 'text').replace('boolean', 'true or false').replace('array', 'a list').replace('object', 'an object')}.`;
+        break;
+      case 'enum':
+        message = `The selected ${humanField(field || 'value')} is invalid.`;
+        break;
+      case 'minLength':
+        message =
+          params.limit === 1
+            ? `The ${humanField(field)} field is required.`
+            : `The ${humanField(field)} field must be at least ${String(params.limit)} characters.`;
+        break;
+      case 'maxLength':
+        message = `The ${humanField(field)} field must not be greater than ${String(params.limit)} characters.`;
+        break;
+      case 'minimum':
+        message = `The ${humanField(field)} field must be at least ${String(params.limit)}.`;
+        break;
+      case 'maximum':
+        message = `The ${humanField(field)} field must not be greater than ${String(params.limit)}.`;
+        break;
+      case 'format':
+        message = `The ${humanField(field)} field must be a valid ${String(params.format).replace('date-time', 'date and time')}.`;
+        break;
+      default:
+        message = `The ${humanField(field || context || 'request')} is invalid${issue.message ? `: ${issue.message}` : ''}.`;
+    }
+    const key = field || context || 'request';
+    (errors[key] ??= []).push(message);
+  }
+  return errors;
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * Every error in the spec's shape. Schema validation answers 422 with field errors; client
+ * mistakes Fastify detects (malformed JSON, oversize or unsupported bodies) keep their 4xx;
+ * anything unexpected is logged and answered 500 without details.
+ */
+export function errorHandler(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers);
+    return reply
+      .code(error.status)
+      .send(
+        error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message },
+      );
+  }
+  if (error.validation && error.validationContext === 'params') {
+    // A malformed id in the path names nothing that exists.
+    return reply.code(404).send({ message: 'Not found.' });
+  }
+  if (error.validation) {
+    return reply.code(422).send({
+      message: 'The given data was invalid.',
+      errors: fieldErrorsFromValidation(error.validation, error.validationContext),
+    });
+  }
+  const status = statusOf(error);
+  if (status === 401) {
+    return reply.code(401).send({ message: 'Unauthenticated.' });
+  }
+  if (status === 429) {
+    return reply
+      .code(429)
+      .send({ message: 'Too many requests. Please wait a moment and try again.' });
+  }
+  if (status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'This content type is not supported.'
+            : error.message;
+    return reply.code(status).send({ message });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send({ message: 'Server Error' });
+}

@@ -1,0 +1,3 @@
+import type { HandlerGroup } from '../http/handler';
+
+export const dashboardsHandlers: HandlerGroup = {};

@@ -1,0 +1,158 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { fileURLToPath } from 'node:url';
+import { authenticate, bearerToken } from './auth/context';
+import type { Config } from './config';
+import { createAppContext, type AppContext } from './context';
+import type { OpenedDatabase } from './db/client';
+import { HttpError, errorHandler, unauthenticated } from './http/errors';
+import { HIJACKED, type HandlerContext, type HandlerGroup, type OperationId } from './http/handler';
+
+export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+
+/** Operations limited to `authPerMinute` per client address: guessing passwords and tokens. */
+export const AUTH_RATE_LIMITED = new Set<string>([
+  '/api/login',
+  '/register',
+  '/api/password/forgot',
+  '/api/password/reset',
+  '/api/invitations/:token/accept',
+]);
+
+export interface ServerOptions {
+  config: Config;
+  database: OpenedDatabase;
+  handlers: HandlerGroup;
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    colla: AppContext;
+  }
+}
+
+function createAjv(strictBody: boolean) {
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    // Unknown fields are an error, never silently dropped.
+    removeAdditional: false,
+    useDefaults: true,
+    // Query strings and path ids arrive as text; JSON bodies must have the right types.
+    coerceTypes: strictBody ? false : 'array',
+  });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'example' });
+  return ajv;
+}
+
+export async function buildServer({
+  config,
+  database,
+  handlers,
+  now,
+}: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    // A proposal image travels as base64 in JSON: allow the image limit plus a third.
+    bodyLimit: Math.ceil(config.uploads.imageMaxBytes * 1.4) + 64 * 1024,
+    trustProxy: config.production,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+
+  const context = createAppContext(database.db, config, now);
+  app.decorate('colla', context);
+  app.decorateRequest('auth', null);
+
+  const bodyAjv = createAjv(true);
+  const otherAjv = createAjv(false);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : otherAjv).compile(schema),
+  );
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    keyGenerator: (request: FastifyRequest) =>
+      AUTH_RATE_LIMITED.has(request.routeOptions.url ?? '')
+        ? `${request.ip}:${request.routeOptions.url}`
+        : request.ip,
+    max: (request: FastifyRequest) =>
+      AUTH_RATE_LIMITED.has(request.routeOptions.url ?? '')
+        ? config.rateLimit.authPerMinute
+        : config.rateLimit.perMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, {
+        'Retry-After': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploads.videoMaxBytes, files: 1, fields: 10 },
+  });
+
+  await app.register(openapiGlue, {
+    specification: OPENAPI_PATH,
+    securityHandlers: {
+      async bearerAuth(request: FastifyRequest) {
+        const token = bearerToken(request);
+        const auth = token ? await authenticate(database.db, token) : null;
+        if (!auth) throw unauthenticated();
+        request.auth = auth;
+      },
+    },
+    operationResolver: (operationId: string) => {
+      const id = operationId as OperationId;
+      return async (request: FastifyRequest, reply) => {
+        const handler = handlers[id] as
+          | ((
+              ctx: HandlerContext<OperationId>,
+            ) => ReturnType<NonNullable<HandlerGroup[OperationId]>>)
+          | undefined;
+        if (!handler) throw new HttpError(501, `${operationId} is not implemented yet.`);
+        const result = await handler({
+          params: (request.params ?? {}) as HandlerContext<OperationId>['params'],
+          query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
+          body: request.body as HandlerContext<OperationId>['body'],
+          auth: request.auth,
+          req: request,
+          reply,
+          app: context,
+        });
+        if (result === HIJACKED) return reply;
+        if (result.headers) void reply.headers(result.headers);
+        return reply.code(result.status).send(result.body);
+      };
+    },
+  });
+
+  // Every write made while impersonating is recorded with the original admin.
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth?.impersonator || request.method === 'GET' || reply.statusCode >= 400) return;
+    await context.logActivity(
+      database.db,
+      auth,
+      {
+        action: 'impersonation.write',
+        description: `${auth.impersonator.firstName} ${auth.impersonator.lastName} as ${auth.user.firstName} ${auth.user.lastName}: ${request.method} ${request.routeOptions.url ?? request.url}`,
+      },
+      request.ip,
+    );
+  });
+
+  return app;
+}

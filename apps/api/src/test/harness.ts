@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { testConfig, type Config } from '../config';
+import { openDatabase, type OpenedDatabase } from '../db/client';
+import { schemaSql } from '../db/schema-sql';
+import { handlers } from '../handlers';
+import { buildServer } from '../server';
+import { seedWorld, type World } from './world';
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** A raw payload (with its own content-type header), for multipart and malformed bodies. */
+  payload?: string | Buffer;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  contentType: string | undefined;
+  /** Parsed JSON when the answer is JSON, the text otherwise, undefined when empty. */
+  body: unknown;
+  text: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  world: World;
+  /** Calls the server in-process: `call('GET', '/api/me', { token })`. */
+  call(method: string, url: string, options?: CallOptions): Promise<CallResult>;
+  /** Moves the server's clock. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh in-memory PGlite (or DATABASE_URL, for the PostgreSQL run) with the test world. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  if (database.kind === 'postgres') {
+    await database.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  }
+  await database.exec(await schemaSql());
+  let now: Date | null = null;
+  const app = await buildServer({ config, database, handlers, now: () => now ?? new Date() });
+  await app.ready();
+  const world = await seedWorld(database.db);
+
+  return {
+    app,
+    database,
+    world,
+    setNow: (date) => {
+      now = date;
+    },
+    async call(method, url, options = {}) {
+      const query = options.query
+        ? '?' +
+          new URLSearchParams(
+            Object.entries(options.query)
+              .filter(([, value]) => value !== undefined)
+              .map(([key, value]): [string, string] => [key, String(value)]),
+          ).toString()
+        : '';
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await app.inject({
+        method: method as 'GET',
+        url: url + query,
+        headers,
+        ...(options.payload !== undefined
+          ? { payload: options.payload }
+          : options.body !== undefined
+            ? {
+                payload: JSON.stringify(options.body),
+                headers: { ...headers, 'content-type': 'application/json' },
+              }
+            : {}),
+      });
+      const contentType = response.headers['content-type']?.toString();
+      let body: unknown = undefined;
+      if (response.body !== '') {
+        body = contentType?.includes('application/json') ? response.json() : response.body;
+      }
+      return {
+        status: response.statusCode,
+        headers: response.headers,
+        contentType,
+        body,
+        text: response.body,
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
