@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
@@ -11,6 +13,7 @@ import type { Config } from './config';
 import { createAppContext, type AppContext } from './context';
 import type { OpenedDatabase } from './db/client';
 import { HttpError, errorHandler, unauthenticated } from './http/errors';
+import { registerApps, registerStorage } from './static';
 import { HIJACKED, type HandlerContext, type HandlerGroup, type OperationId } from './http/handler';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
@@ -83,6 +86,29 @@ export async function buildServer({
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
   );
 
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
@@ -138,6 +164,9 @@ export async function buildServer({
       };
     },
   });
+
+  await registerStorage(app, config);
+  if (config.serveApps) await registerApps(app);
 
   // Every write made while impersonating is recorded with the original admin.
   app.addHook('onResponse', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { schemaSql } from '../db/schema-sql';
@@ -35,13 +36,39 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on a fresh in-memory PGlite (or DATABASE_URL, for the PostgreSQL run) with the test world. */
+let databases = 0;
+
+/**
+ * A fresh, empty database: in-memory PGlite, or, when TEST_DATABASE_URL is set (the PostgreSQL
+ * run of CI), a new database on that server that is dropped again on close.
+ */
+export async function createTestDatabase(): Promise<OpenedDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `colla_t_${process.pid}_${Date.now()}_${++databases}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A server on a fresh database (see createTestDatabase) with the test world. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
-  if (database.kind === 'postgres') {
-    await database.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-  }
+  const database = await createTestDatabase();
   await database.exec(await schemaSql());
   let now: Date | null = null;
   const app = await buildServer({ config, database, handlers, now: () => now ?? new Date() });
