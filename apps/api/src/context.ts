@@ -60,6 +60,10 @@ export function createAppContext(
     },
     async sendMail(tx, mail) {
       await tx.insert(mailOutbox).values(mail);
+      if (!config.production && config.logger) {
+        // Development mail transport: the outbox table, echoed to the server's output.
+        console.info(`[mail] To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${mail.body}\n`);
+      }
     },
   };
 }
