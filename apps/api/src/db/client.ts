@@ -32,9 +32,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; without one, it lives in memory. */
   dataDir?: string | undefined;
+  /** A PGlite data dump to start from (tests). */
+  loadDataDir?: File | Blob | undefined;
 }
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<OpenedDatabase> {
+export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<OpenedDatabase> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzleNodePg(pool, { schema, casing: CASING });
@@ -48,7 +50,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<O
       close: () => pool.end(),
     };
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: CASING });
   return {

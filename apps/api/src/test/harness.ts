@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/client';
@@ -37,14 +38,30 @@ export interface TestApp {
 }
 
 let databases = 0;
+let template: Promise<File | Blob> | undefined;
+
+/** An in-memory PGlite with the schema, dumped once per test worker: loading it is ~4x faster than a fresh start. */
+function schemaTemplate(): Promise<File | Blob> {
+  template ??= (async () => {
+    const db = new PGlite();
+    await db.exec(await schemaSql());
+    const dump = await db.dumpDataDir('none');
+    await db.close();
+    return dump;
+  })();
+  return template;
+}
 
 /**
- * A fresh, empty database: in-memory PGlite, or, when TEST_DATABASE_URL is set (the PostgreSQL
- * run of CI), a new database on that server that is dropped again on close.
+ * A fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set (the PostgreSQL run of
+ * CI), a new database on that server that is dropped again on close. With `schema`, its tables
+ * are created from src/db/schema; without, it is empty.
  */
-export async function createTestDatabase(): Promise<OpenedDatabase> {
+export async function createTestDatabase({ schema = false } = {}): Promise<OpenedDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    return schema ? openDatabase({ loadDataDir: await schemaTemplate() }) : openDatabase({});
+  }
   const name = `colla_t_${process.pid}_${Date.now()}_${++databases}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -53,6 +70,7 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
+  if (schema) await database.exec(await schemaSql());
   return {
     ...database,
     async close() {
@@ -68,8 +86,7 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
 /** A server on a fresh database (see createTestDatabase) with the test world. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await createTestDatabase();
-  await database.exec(await schemaSql());
+  const database = await createTestDatabase({ schema: true });
   let now: Date | null = null;
   const app = await buildServer({ config, database, handlers, now: () => now ?? new Date() });
   await app.ready();
