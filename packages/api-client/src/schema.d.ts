@@ -1379,7 +1379,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Format: int64 */
+        /** Format: int32 */
         Id: number;
         /**
          * Format: date-time
@@ -1876,10 +1876,10 @@ export interface components {
             title: string;
             /** Format: date */
             date: string;
-            /** Format: int64 */
+            /** Format: int32 */
             deal_id: number | null;
             proposal_id: components["schemas"]["Id"];
-            /** Format: int64 */
+            /** Format: int32 */
             task_id: number | null;
             /** @description For tasks, completed by both sides; otherwise whether the date has passed. */
             completed: boolean;
@@ -1950,7 +1950,7 @@ export interface components {
             body: string;
             audience: components["schemas"]["Audience"];
             /**
-             * Format: int64
+             * Format: int32
              * @description Required when `audience` is `user`; must be null or absent otherwise.
              */
             user_id?: number | null;
@@ -1967,7 +1967,7 @@ export interface components {
             description: string;
             /** @description Kind of the affected record, e.g. `proposal`. */
             subject_type: string | null;
-            /** Format: int64 */
+            /** Format: int32 */
             subject_id: number | null;
             /** @description Who acted (the impersonated user while impersonating), or null for the system. */
             user: components["schemas"]["UserRef"] | null;
@@ -1995,7 +1995,7 @@ export interface components {
             height: number | null;
             /** @description Videos only. */
             duration_seconds: number | null;
-            /** Format: int64 */
+            /** Format: int32 */
             deal_id: number | null;
             uploaded_by: components["schemas"]["UserRef"];
             created_at: components["schemas"]["Timestamp"];
@@ -2011,7 +2011,7 @@ export interface components {
              */
             file: string;
             /**
-             * Format: int64
+             * Format: int32
              * @description Attach to one of the brand's deals.
              */
             deal_id?: number;
@@ -2060,7 +2060,7 @@ export interface components {
             email: string;
             type: components["schemas"]["UserType"];
             /**
-             * Format: int64
+             * Format: int32
              * @description Required when `type` is `brand`; must be null or absent otherwise.
              */
             brand_id?: number | null;
@@ -2070,7 +2070,7 @@ export interface components {
             /** Format: email */
             email: string;
             type: components["schemas"]["UserType"];
-            /** Format: int64 */
+            /** Format: int32 */
             brand_id: number | null;
             expires_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
