@@ -7,12 +7,14 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { authenticate, bearerToken } from './auth/context';
 import type { Config } from './config';
 import { createAppContext, type AppContext } from './context';
 import type { OpenedDatabase } from './db/client';
-import { HttpError, errorHandler, unauthenticated } from './http/errors';
+import { HttpError, errorHandler, unauthenticated, validationFailed } from './http/errors';
 import { registerApps, registerStorage } from './static';
 import { HIJACKED, type HandlerContext, type HandlerGroup, type OperationId } from './http/handler';
 
@@ -26,6 +28,32 @@ export const AUTH_RATE_LIMITED = new Set<string>([
   '/api/password/reset',
   '/api/invitations/:token/accept',
 ]);
+
+interface SpecOperation {
+  requestBody?: { $ref?: string; required?: boolean; content?: Record<string, unknown> };
+}
+
+/**
+ * The routes whose request body is JSON, as `METHOD /fastify/:path` → body required. Fastify
+ * validates a body against the spec only when it was parsed as JSON, so these routes refuse any
+ * other content type and a missing required body before validation.
+ */
+function jsonBodyRoutes(): Map<string, boolean> {
+  const spec = parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
+    paths: Record<string, Record<string, SpecOperation>>;
+    components?: { requestBodies?: Record<string, SpecOperation['requestBody']> };
+  };
+  const routes = new Map<string, boolean>();
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      let body = operation.requestBody;
+      if (body?.$ref) body = spec.components?.requestBodies?.[body.$ref.split('/').at(-1) ?? ''];
+      if (!body?.content?.['application/json']) continue;
+      routes.set(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`, body.required === true);
+    }
+  }
+  return routes;
+}
 
 export interface ServerOptions {
   config: Config;
@@ -128,6 +156,20 @@ export async function buildServer({
   });
   await app.register(multipart, {
     limits: { fileSize: config.uploads.videoMaxBytes, files: 1, fields: 10 },
+  });
+
+  const jsonRoutes = jsonBodyRoutes();
+  app.addHook('preValidation', async (request) => {
+    const required = jsonRoutes.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    if (required === undefined) return;
+    if (request.body === undefined) {
+      if (required) throw validationFailed({ body: ['The request body is required.'] });
+      return;
+    }
+    const type = request.headers['content-type']?.toLowerCase() ?? '';
+    if (!type.startsWith('application/json')) {
+      throw validationFailed({ body: ['The request body must be JSON (Content-Type: application/json).'] });
+    }
   });
 
   await app.register(openapiGlue, {

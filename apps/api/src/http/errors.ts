@@ -97,6 +97,27 @@ export function fieldErrorsFromValidation(
   return errors;
 }
 
+/** PostgreSQL error classes caused by the request's values, never by a bug on our side. */
+const DATABASE_INPUT_ERRORS: Record<string, [number, string]> = {
+  '22001': [422, 'A value is too long.'],
+  '22003': [422, 'A number is out of range.'],
+  '22007': [422, 'A date or time is not valid.'],
+  '22008': [422, 'A date or time is out of range.'],
+  '22021': [422, 'The request contains characters that are not allowed.'],
+  '22P02': [422, 'A value has the wrong format.'],
+  '23503': [422, 'A referenced record does not exist.'],
+  '23505': [409, 'This record already exists.'],
+};
+
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function statusOf(error: FastifyError): number {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
@@ -132,6 +153,27 @@ export function errorHandler(
       errors: fieldErrorsFromValidation(error.validation, error.validationContext),
     });
   }
+  const dbCode = databaseCode(error);
+  const dbError = dbCode ? DATABASE_INPUT_ERRORS[dbCode] : undefined;
+  if (dbError) {
+    request.log.warn({ err: error }, 'request rejected by the database');
+    const [status, message] = dbError;
+    // A 422 always names what was wrong (the spec's ValidationError requires `errors`).
+    return reply
+      .code(status)
+      .send(status === 422 ? { message, errors: { request: [message] } } : { message });
+  }
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+  ) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'This content type is not supported: send JSON (Content-Type: application/json).'
+        : 'The request body is not valid JSON.';
+    return reply.code(422).send({ message, errors: { body: [message] } });
+  }
   const status = statusOf(error);
   if (status === 401) {
     return reply.code(401).send({ message: 'Unauthenticated.' });
@@ -143,13 +185,7 @@ export function errorHandler(
   }
   if (status < 500) {
     const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'The request body is not valid JSON.'
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request body is too large.'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'This content type is not supported.'
-            : error.message;
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large.' : error.message;
     return reply.code(status).send({ message });
   }
   request.log.error({ err: error }, 'unexpected error');
