@@ -1,0 +1,297 @@
+import { count, eq } from 'drizzle-orm';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/secrets';
+import { testConfig, type Config } from '../config';
+import { openDatabase, type OpenedDatabase } from '../db/client';
+import { schemaSql } from '../db/schema-sql';
+import {
+  activityLogs,
+  applications,
+  brandManagers,
+  brands,
+  conversationReads,
+  conversations,
+  creatorProfiles,
+  deals,
+  messages,
+  notifications,
+  proposalCategories,
+  proposals,
+  scheduledNotifications,
+  taskTemplates,
+  tasks,
+  users,
+} from '../db/schema/index';
+import {
+  crc32,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PUBLIC_SLUG,
+  isDatabaseEmpty,
+  loadDemoData,
+} from './demo';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const DAY = 86_400_000;
+
+/** Checks a PNG's signature, chunk CRCs and that its image data inflates to the right size. */
+function checkPng(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  const idat: Buffer[] = [];
+  let ended = false;
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.subarray(offset + 4, offset + 8).toString('latin1');
+    const data = bytes.subarray(offset + 8, offset + 8 + length);
+    const crc = bytes.readUInt32BE(offset + 8 + length);
+    expect(crc, `CRC of ${type}`).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      expect(data[8]).toBe(8);
+      expect(data[9]).toBe(2);
+    }
+    if (type === 'IDAT') idat.push(data);
+    if (type === 'IEND') ended = true;
+    offset += 12 + length;
+  }
+  expect(ended).toBe(true);
+  expect(inflateSync(Buffer.concat(idat)).length).toBe((width * 3 + 1) * height);
+  return { width, height };
+}
+
+describe('demo data', () => {
+  let database: OpenedDatabase;
+  let config: Config;
+  let emptyBefore: boolean;
+
+  beforeAll(async () => {
+    config = testConfig({ storageDir: await mkdtemp(join(tmpdir(), 'colla-demo-')) });
+    database = await openDatabase({});
+    await database.exec(await schemaSql());
+    emptyBefore = await isDatabaseEmpty(database.db);
+    await loadDemoData(database.db, config, NOW);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database.close();
+    await rm(config.storageDir, { recursive: true, force: true });
+  });
+
+  const db = () => database.db;
+
+  it('reports the database empty before and not after', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(db())).toBe(false);
+  });
+
+  it('has the three demo accounts with their types and the demo password', async () => {
+    const expected = [
+      [DEMO_ACCOUNTS.admin, 'admin', 'Clara', 'Roig'],
+      [DEMO_ACCOUNTS.brand, 'brand', 'Jordi', 'Ferrer'],
+      [DEMO_ACCOUNTS.creator, 'creator', 'Laia', 'Puig'],
+    ] as const;
+    for (const [email, type, firstName, lastName] of expected) {
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      expect(user, email).toBeDefined();
+      if (!user) continue;
+      expect(user).toMatchObject({ type, firstName, lastName, status: 'active' });
+      expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
+      expect(await verifyPassword(user.passwordHash, 'wrong-password')).toBe(false);
+    }
+  });
+
+  it('lets the demo brand user manage Vermut Gràcia and Forn Sant Pau', async () => {
+    const rows = await db()
+      .select({ name: brands.name })
+      .from(brandManagers)
+      .innerJoin(brands, eq(brands.id, brandManagers.brandId))
+      .innerJoin(users, eq(users.id, brandManagers.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.brand));
+    expect(rows.map((r) => r.name).sort()).toEqual(['Forn Sant Pau', 'Vermut Gràcia']);
+  });
+
+  it('gives the demo creator a profile with categories', async () => {
+    const [row] = await db()
+      .select({ profile: creatorProfiles })
+      .from(creatorProfiles)
+      .innerJoin(users, eq(users.id, creatorProfiles.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.creator));
+    expect(row?.profile.instagramHandle).toBe('laiapuig.bcn');
+    const creators = await db().select().from(users).where(eq(users.type, 'creator'));
+    const profiles = await db().select().from(creatorProfiles);
+    expect(profiles.length).toBe(creators.length);
+    expect(creators.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has proposals in every status, with full settings, templates and categories', async () => {
+    const rows = await db().select().from(proposals);
+    expect(new Set(rows.map((p) => p.status))).toEqual(new Set(['draft', 'active', 'inactive']));
+    expect(new Set(rows.map((p) => p.slug)).size).toBe(rows.length);
+    expect(new Set(rows.map((p) => p.secretSlug)).size).toBe(rows.length);
+    const keys = [
+      'age_min',
+      'age_max',
+      'gender',
+      'platform',
+      'interest',
+      'min_followers',
+      'content_type',
+      'deliverables',
+      'tags',
+      'visual_guidelines',
+      'compensation_type',
+      'submission_timeline',
+      'posting_deadline',
+      'key_message',
+    ];
+    for (const proposal of rows) {
+      expect(Object.keys(proposal.settings).sort(), proposal.slug).toEqual([...keys].sort());
+      expect(proposal.description).not.toMatch(/lorem/i);
+    }
+    const templates = await db().select().from(taskTemplates);
+    const links = await db().select().from(proposalCategories);
+    for (const proposal of rows) {
+      expect(
+        templates.some((t) => t.proposalId === proposal.id),
+        proposal.slug,
+      ).toBe(true);
+      expect(
+        links.some((l) => l.proposalId === proposal.id),
+        proposal.slug,
+      ).toBe(true);
+    }
+  });
+
+  it('has the benchmark slug as an active proposal', async () => {
+    const [row] = await db().select().from(proposals).where(eq(proposals.slug, DEMO_PUBLIC_SLUG));
+    expect(row?.status).toBe('active');
+    expect(row?.startDate && row.startDate <= '2026-11-21').toBe(true);
+    expect(row?.endDate && row.endDate >= '2026-11-21').toBe(true);
+  });
+
+  it('writes real PNG images for proposals and points image_path at them', async () => {
+    const rows = await db().select().from(proposals);
+    const withImage = rows.filter((p) => p.imagePath !== null);
+    expect(withImage.length).toBeGreaterThanOrEqual(5);
+    const files = await readdir(join(config.storageDir, 'proposals'));
+    for (const proposal of withImage) {
+      const path = proposal.imagePath ?? '';
+      expect(path).toMatch(/^\/storage\/proposals\/[\w.-]+\.png$/);
+      const name = path.slice('/storage/proposals/'.length);
+      expect(files).toContain(name);
+      const size = checkPng(await readFile(join(config.storageDir, 'proposals', name)));
+      expect(size).toEqual({ width: 640, height: 400 });
+    }
+  });
+
+  it('has applications in every status', async () => {
+    const rows = await db().select().from(applications);
+    expect(new Set(rows.map((a) => a.status))).toEqual(
+      new Set(['pending', 'accepted', 'rejected']),
+    );
+  });
+
+  it('gives every accepted application exactly one deal with tasks copied from the templates', async () => {
+    const accepted = await db()
+      .select()
+      .from(applications)
+      .where(eq(applications.status, 'accepted'));
+    expect(accepted.length).toBeGreaterThanOrEqual(3);
+    const allDeals = await db().select().from(deals);
+    expect(allDeals.length).toBe(accepted.length);
+    for (const application of accepted) {
+      const mine = allDeals.filter((d) => d.applicationId === application.id);
+      expect(mine.length).toBe(1);
+      const deal = mine[0];
+      if (!deal) continue;
+      expect(deal.proposalId).toBe(application.proposalId);
+      expect(deal.creatorId).toBe(application.creatorId);
+      const dealTasks = await db().select().from(tasks).where(eq(tasks.dealId, deal.id));
+      const templates = await db()
+        .select()
+        .from(taskTemplates)
+        .where(eq(taskTemplates.proposalId, application.proposalId));
+      expect(dealTasks.length).toBe(templates.length);
+      for (const template of templates) {
+        const task = dealTasks.find((t) => t.name === template.name);
+        expect(task, template.name).toBeDefined();
+        if (!task) continue;
+        // Due on the acceptance date plus days_to_complete.
+        const due = new Date(deal.createdAt.getTime() + template.daysToComplete * DAY);
+        expect(task.dueDate).toBe(due.toISOString().slice(0, 10));
+        expect(task.assigneeType).toBe(template.assigneeType);
+      }
+      const allDone = dealTasks.every((t) => t.brandCompleted && t.creatorCompleted);
+      expect(deal.status).toBe(allDone ? 'completed' : 'active');
+    }
+  });
+
+  it('has half-done and fully done tasks', async () => {
+    const rows = await db().select().from(tasks);
+    expect(rows.some((t) => t.brandCompleted !== t.creatorCompleted)).toBe(true);
+    expect(rows.some((t) => t.brandCompleted && !t.creatorCompleted)).toBe(true);
+    expect(rows.some((t) => !t.brandCompleted && t.creatorCompleted)).toBe(true);
+    expect(rows.some((t) => t.brandCompleted && t.creatorCompleted)).toBe(true);
+    expect(rows.some((t) => !t.brandCompleted && !t.creatorCompleted)).toBe(true);
+    for (const task of rows) {
+      expect(task.brandCompletedAt !== null).toBe(task.brandCompleted);
+      expect(task.creatorCompletedAt !== null).toBe(task.creatorCompleted);
+    }
+  });
+
+  it('has one conversation per deal with messages from both sides, some unread', async () => {
+    const allDeals = await db().select().from(deals);
+    const allConversations = await db().select().from(conversations);
+    expect(allConversations.length).toBe(allDeals.length);
+    const [messageCount] = await db().select({ n: count() }).from(messages);
+    expect(messageCount?.n ?? 0).toBeGreaterThan(10);
+    const rows = await db()
+      .select({ message: messages, deal: deals })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(deals, eq(deals.id, conversations.dealId));
+    expect(rows.some((r) => r.message.senderId === r.deal.creatorId)).toBe(true);
+    expect(rows.some((r) => r.message.senderId !== r.deal.creatorId)).toBe(true);
+    for (const row of rows) expect(row.message.createdAt.getTime()).toBeLessThan(NOW.getTime());
+    const reads = await db().select().from(conversationReads);
+    const unread = rows.filter((r) => {
+      const read = reads.find(
+        (x) => x.conversationId === r.message.conversationId && x.userId !== r.message.senderId,
+      );
+      return read !== undefined && read.lastReadMessageId < r.message.id;
+    });
+    expect(unread.length).toBeGreaterThan(0);
+  });
+
+  it('has notifications, read and unread, activity logs with an impersonated change, and scheduled notifications in every status', async () => {
+    const rows = await db().select().from(notifications);
+    const types = new Set(rows.map((n) => n.type));
+    for (const type of [
+      'application_received',
+      'application_accepted',
+      'application_rejected',
+      'message_received',
+      'task_due_soon',
+      'announcement',
+    ]) {
+      expect(types, type).toContain(type);
+    }
+    expect(rows.some((n) => n.readAt === null)).toBe(true);
+    expect(rows.some((n) => n.readAt !== null)).toBe(true);
+    const logs = await db().select().from(activityLogs);
+    expect(logs.length).toBeGreaterThan(20);
+    expect(logs.some((l) => l.impersonatorId !== null)).toBe(true);
+    const scheduled = await db().select().from(scheduledNotifications);
+    expect(new Set(scheduled.map((s) => s.status))).toEqual(
+      new Set(['scheduled', 'sent', 'cancelled']),
+    );
+  });
+});
