@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { createAppContext, type AppContext } from './context';
 import type { OpenedDatabase } from './db/client';
 import { HttpError, errorHandler, unauthenticated, validationFailed } from './http/errors';
+import { closeAllStreams } from './domain/chat-stream';
 import { registerApps, registerStorage } from './static';
 import { HIJACKED, type HandlerContext, type HandlerGroup, type OperationId } from './http/handler';
 
@@ -103,11 +104,16 @@ export async function buildServer({
 
   const bodyAjv = createAjv(true);
   const otherAjv = createAjv(false);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : otherAjv).compile(schema),
+  app.setValidatorCompiler(({ schema, httpPart, contentType }) =>
+    httpPart === 'body' && contentType === 'multipart/form-data'
+      ? // @fastify/multipart leaves the body unparsed: upload handlers read and check the parts.
+        () => true
+      : (httpPart === 'body' ? bodyAjv : otherAjv).compile(schema),
   );
 
   app.setErrorHandler(errorHandler);
+  // Open chat streams would keep the server from closing.
+  app.addHook('preClose', async () => closeAllStreams());
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
