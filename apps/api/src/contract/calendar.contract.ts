@@ -1,3 +1,341 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../db/schema/index';
+import { createDealFixture, type DealFixture } from '../domain/deal-fixtures';
+import type { CallResult, TestApp } from '../test/harness';
 import { defineContract } from './define';
 
-export default defineContract('calendar', []);
+interface Fixtures {
+  /** brandA × creatorA: two tasks in June, posting deadline 10 July, ends 15 July. */
+  dealA: DealFixture;
+  /** brandB × creatorB: one task on 12 June. */
+  dealB: DealFixture;
+  /** brandA × creatorB on the same proposal as dealA. */
+  dealA2: DealFixture;
+  /** brandA × creatorA, cancelled: not in any calendar. */
+  dealCancelled: DealFixture;
+}
+
+const cache = new WeakMap<TestApp, Promise<Fixtures>>();
+
+function fixtures(t: TestApp): Promise<Fixtures> {
+  let made = cache.get(t);
+  if (!made) {
+    const { brandA, brandB, creatorA, creatorB } = t.world;
+    const db = t.database.db;
+    made = (async () => {
+      const dealA = await createDealFixture(db, {
+        brandId: brandA.id,
+        creatorId: creatorA.user.id,
+        postingDeadline: '2026-07-10',
+        endDate: '2026-07-15',
+        createdAt: new Date('2026-06-03T10:02:00Z'),
+        tasks: [
+          {
+            name: 'Book your tasting visit',
+            dueDate: '2026-06-06',
+            brandCompleted: true,
+            creatorCompleted: true,
+          },
+          { name: 'Post the Reel, Stories; tag us', dueDate: '2026-06-17', creatorCompleted: true },
+        ],
+      });
+      return {
+        dealA,
+        dealB: await createDealFixture(db, {
+          brandId: brandB.id,
+          creatorId: creatorB.user.id,
+          proposalName: 'Ride the Poblenou seafront',
+          postingDeadline: '2026-06-30',
+          tasks: [{ name: 'Pick up the bike', dueDate: '2026-06-12' }],
+          createdAt: new Date('2026-06-04T09:00:00Z'),
+        }),
+        dealA2: await createDealFixture(db, {
+          brandId: brandA.id,
+          creatorId: creatorB.user.id,
+          proposalId: dealA.proposalId,
+          tasks: [{ name: 'Book your tasting visit', dueDate: '2026-06-09' }],
+          // 23:30 UTC on 4 June is already 5 June in Barcelona.
+          createdAt: new Date('2026-06-04T23:30:00Z'),
+        }),
+        dealCancelled: await createDealFixture(db, {
+          brandId: brandA.id,
+          creatorId: creatorA.user.id,
+          proposalName: 'Cancelled croissant shoot',
+          status: 'cancelled',
+          tasks: [{ name: 'Never happens', dueDate: '2026-06-10' }],
+          createdAt: new Date('2026-06-02T09:00:00Z'),
+        }),
+      };
+    })();
+    cache.set(t, made);
+  }
+  return made;
+}
+
+interface EventBody {
+  id: string;
+  type: string;
+  title: string;
+  date: string;
+  deal_id: number | null;
+  proposal_id: number;
+  task_id: number | null;
+  completed: boolean;
+}
+const eventsOf = (result: CallResult) => (result.body as { data: EventBody[] }).data;
+
+const JUNE_JULY = { from: '2026-06-01', to: '2026-07-31' };
+
+async function feedUrl(t: TestApp, token: string): Promise<string> {
+  const result = await t.call('GET', '/api/calendar/feed', { token });
+  expect(result.status).toBe(200);
+  return (result.body as { url: string }).url;
+}
+
+export default defineContract('calendar', [
+  // ---------------------------------------------------------------- listCalendarEvents
+  {
+    operationId: 'listCalendarEvents',
+    status: 200,
+    name: "a creator's tasks, posting deadline and deal dates, sorted by date",
+    async run(t) {
+      await fixtures(t);
+      t.setNow(new Date('2026-06-15T10:00:00Z'));
+      try {
+        return await t.call('GET', '/api/calendar/events', {
+          token: t.world.creatorA.token,
+          query: JUNE_JULY,
+        });
+      } finally {
+        t.setNow(new Date());
+      }
+    },
+    async check(result, t) {
+      const fx = await fixtures(t);
+      const dealId = fx.dealA.deal.id;
+      const [done, open] = fx.dealA.tasks;
+      expect(eventsOf(result)).toEqual([
+        {
+          id: `deal-start-${dealId}`,
+          type: 'deal_start',
+          title: 'Collaboration starts · Summer vermut tasting in Gràcia',
+          date: '2026-06-03',
+          deal_id: dealId,
+          proposal_id: fx.dealA.proposalId,
+          task_id: null,
+          completed: true,
+        },
+        {
+          id: `task-${done?.id}`,
+          type: 'task_due',
+          title: 'Book your tasting visit · Forn Sant Pau',
+          date: '2026-06-06',
+          deal_id: dealId,
+          proposal_id: fx.dealA.proposalId,
+          task_id: done?.id,
+          completed: true,
+        },
+        {
+          id: `task-${open?.id}`,
+          type: 'task_due',
+          title: 'Post the Reel, Stories; tag us · Forn Sant Pau',
+          date: '2026-06-17',
+          deal_id: dealId,
+          proposal_id: fx.dealA.proposalId,
+          task_id: open?.id,
+          // Only the creator ticked it.
+          completed: false,
+        },
+        {
+          id: `posting-deadline-${fx.dealA.proposalId}`,
+          type: 'posting_deadline',
+          title: 'Posting deadline · Summer vermut tasting in Gràcia',
+          date: '2026-07-10',
+          deal_id: dealId,
+          proposal_id: fx.dealA.proposalId,
+          task_id: null,
+          completed: false,
+        },
+        {
+          id: `deal-end-${dealId}`,
+          type: 'deal_end',
+          title: 'Collaboration ends · Summer vermut tasting in Gràcia',
+          date: '2026-07-15',
+          deal_id: dealId,
+          proposal_id: fx.dealA.proposalId,
+          task_id: null,
+          completed: false,
+        },
+      ]);
+    },
+  },
+  {
+    operationId: 'listCalendarEvents',
+    status: 200,
+    name: "a brand user sees their brands' deals only; one posting deadline per proposal",
+    async run(t) {
+      await fixtures(t);
+      return t.call('GET', '/api/calendar/events', {
+        token: t.world.brandUserA.token,
+        query: { from: '2026-06-05', to: '2026-07-10' },
+      });
+    },
+    async check(result, t) {
+      const fx = await fixtures(t);
+      const events = eventsOf(result);
+      const dealIds = new Set(events.map((e) => e.deal_id));
+      expect(dealIds.has(fx.dealB.deal.id)).toBe(false);
+      expect(dealIds.has(fx.dealCancelled.deal.id)).toBe(false);
+      expect(events.map((e) => `${e.date} ${e.type}`)).toEqual([
+        '2026-06-05 deal_start',
+        '2026-06-06 task_due',
+        '2026-06-09 task_due',
+        '2026-06-17 task_due',
+        '2026-07-10 posting_deadline',
+      ]);
+      const deadline = events.find((e) => e.type === 'posting_deadline');
+      // Two deals share the proposal: the deadline names no single deal.
+      expect(deadline?.deal_id).toBeNull();
+      expect(events[0]?.title).toBe(
+        'Collaboration with Marc Soler starts · Summer vermut tasting in Gràcia',
+      );
+      expect(events[2]?.title).toBe('Book your tasting visit · Marc Soler');
+    },
+  },
+  {
+    operationId: 'listCalendarEvents',
+    status: 422,
+    name: 'to before from',
+    run: (t) =>
+      t.call('GET', '/api/calendar/events', {
+        token: t.world.creatorA.token,
+        query: { from: '2026-07-01', to: '2026-06-30' },
+      }),
+    check: (result) =>
+      expect(Object.keys((result.body as { errors: object }).errors)).toEqual(['to']),
+  },
+  {
+    operationId: 'listCalendarEvents',
+    status: 422,
+    name: 'a range longer than 366 days',
+    run: (t) =>
+      t.call('GET', '/api/calendar/events', {
+        token: t.world.creatorA.token,
+        query: { from: '2026-01-01', to: '2027-01-02' },
+      }),
+  },
+  {
+    operationId: 'listCalendarEvents',
+    status: 422,
+    name: 'from is missing and to is not a date',
+    run: (t) =>
+      t.call('GET', '/api/calendar/events', {
+        token: t.world.creatorA.token,
+        query: { to: '2026-13-01' },
+      }),
+  },
+  {
+    operationId: 'listCalendarEvents',
+    status: 403,
+    name: 'admins have no calendar',
+    run: (t) =>
+      t.call('GET', '/api/calendar/events', { token: t.world.admin.token, query: JUNE_JULY }),
+  },
+  {
+    operationId: 'listCalendarEvents',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/calendar/events', { query: JUNE_JULY }),
+  },
+
+  // ---------------------------------------------------------------- getCalendarFeed
+  {
+    operationId: 'getCalendarFeed',
+    status: 200,
+    name: 'creates the private feed URL once and answers the same one afterwards',
+    run: (t) => t.call('GET', '/api/calendar/feed', { token: t.world.creatorA.token }),
+    async check(result, t) {
+      const url = (result.body as { url: string }).url;
+      const match = /^http:\/\/localhost:3000\/api\/calendar\/feed\/([\w-]{40,})$/.exec(url);
+      expect(match).not.toBeNull();
+      const [row] = await t.database.db
+        .select({ token: users.calendarFeedToken })
+        .from(users)
+        .where(eq(users.id, t.world.creatorA.user.id));
+      expect(row?.token).toBe(match?.[1]);
+      expect(await feedUrl(t, t.world.creatorA.token)).toBe(url);
+      expect(await feedUrl(t, t.world.creatorB.token)).not.toBe(url);
+    },
+  },
+  {
+    operationId: 'getCalendarFeed',
+    status: 403,
+    name: 'admins have no calendar',
+    run: (t) => t.call('GET', '/api/calendar/feed', { token: t.world.admin.token }),
+  },
+  {
+    operationId: 'getCalendarFeed',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/calendar/feed'),
+  },
+
+  // ---------------------------------------------------------------- getCalendarFeedIcs
+  {
+    operationId: 'getCalendarFeedIcs',
+    status: 200,
+    name: "the feed is the owner's calendar as iCalendar text",
+    async run(t) {
+      await fixtures(t);
+      const url = await feedUrl(t, t.world.creatorA.token);
+      return t.call('GET', new URL(url).pathname);
+    },
+    async check(result, t) {
+      const fx = await fixtures(t);
+      expect(result.contentType).toBe('text/calendar; charset=utf-8');
+      const text = result.text;
+      expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+      expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      expect(text.replaceAll('\r\n', '')).not.toContain('\n');
+      expect(text).toContain('X-WR-CALNAME:Colla\r\n');
+      expect(text.split('BEGIN:VEVENT').length - 1).toBe(5);
+      const open = fx.dealA.tasks[1];
+      expect(text).toContain(`BEGIN:VEVENT\r\nUID:task-${open?.id}@colla\r\nDTSTAMP:`);
+      expect(text).toContain(
+        'DTSTART;VALUE=DATE:20260617\r\nSUMMARY:Post the Reel\\, Stories\\; tag us · Forn Sant Pau\r\n',
+      );
+      expect(text).toContain(`URL:http://localhost:3000/app/creator/deals/${fx.dealA.deal.id}\r\n`);
+      expect(text).not.toContain('Pick up the bike');
+      expect(text).not.toContain('Cancelled croissant');
+      for (const line of text.split('\r\n'))
+        expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    },
+  },
+  {
+    operationId: 'getCalendarFeedIcs',
+    status: 404,
+    name: 'an unknown feed token',
+    run: (t) => t.call('GET', '/api/calendar/feed/not-a-real-feed-token'),
+  },
+  {
+    operationId: 'getCalendarFeedIcs',
+    status: 404,
+    name: "a disabled user's feed stops working",
+    async run(t) {
+      const url = await feedUrl(t, t.world.creatorB.token);
+      await t.database.db
+        .update(users)
+        .set({ status: 'disabled' })
+        .where(eq(users.id, t.world.creatorB.user.id));
+      try {
+        return await t.call('GET', new URL(url).pathname);
+      } finally {
+        await t.database.db
+          .update(users)
+          .set({ status: 'active' })
+          .where(eq(users.id, t.world.creatorB.user.id));
+      }
+    },
+  },
+]);

@@ -1,3 +1,711 @@
+import { and, eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { conversationReads, conversations, messages, notifications } from '../db/schema/index';
+import { openStreamCount } from '../domain/chat-stream';
+import {
+  brandUserWithoutBrand,
+  createDealFixture,
+  type DealFixture,
+} from '../domain/deal-fixtures';
+import type { CallResult, TestApp } from '../test/harness';
 import { defineContract } from './define';
 
-export default defineContract('chat', []);
+interface Fixtures {
+  /** brandA × creatorA */
+  dealA: DealFixture;
+  /** brandB × creatorB */
+  dealB: DealFixture;
+}
+
+const cache = new WeakMap<TestApp, Promise<Fixtures>>();
+
+function fixtures(t: TestApp): Promise<Fixtures> {
+  let made = cache.get(t);
+  if (!made) {
+    const { brandA, brandB, creatorA, creatorB } = t.world;
+    const db = t.database.db;
+    made = (async () => ({
+      dealA: await createDealFixture(db, {
+        brandId: brandA.id,
+        creatorId: creatorA.user.id,
+        createdAt: new Date('2026-06-03T10:02:00Z'),
+      }),
+      dealB: await createDealFixture(db, {
+        brandId: brandB.id,
+        creatorId: creatorB.user.id,
+        proposalName: 'Ride the Poblenou seafront',
+        createdAt: new Date('2026-06-04T09:00:00Z'),
+      }),
+    }))();
+    cache.set(t, made);
+  }
+  return made;
+}
+
+const convA = async (t: TestApp) => (await fixtures(t)).dealA.conversation.id;
+const convB = async (t: TestApp) => (await fixtures(t)).dealB.conversation.id;
+
+interface MessageBody {
+  id: number;
+  conversation_id: number;
+  body: string;
+  client_id: string | null;
+  sender: { id: number };
+}
+interface ConversationBody {
+  id: number;
+  unread_count: number;
+  last_message: MessageBody | null;
+  updated_at: string;
+}
+
+async function send(t: TestApp, token: string, conversationId: number, body: string) {
+  const result = await t.call('POST', `/api/conversations/${conversationId}/messages`, {
+    token,
+    body: { body },
+  });
+  expect(result.status).toBe(201);
+  return result.body as MessageBody;
+}
+
+const messageCount = async (t: TestApp, conversationId: number) =>
+  (await t.database.db.select().from(messages).where(eq(messages.conversationId, conversationId)))
+    .length;
+
+// ------------------------------------------------------------------ streaming over real HTTP
+
+const listening = new WeakMap<TestApp, Promise<string>>();
+
+/** The server on a real port (once per test server), for fetch streaming. */
+function baseUrl(t: TestApp): Promise<string> {
+  let url = listening.get(t);
+  if (!url) {
+    url = (async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address() as AddressInfo;
+      return `http://127.0.0.1:${address.port}`;
+    })();
+    listening.set(t, url);
+  }
+  return url;
+}
+
+interface OpenStream {
+  response: Response;
+  firstChunk: string;
+  /** Reads until the text received so far satisfies `done` (5 s at most). */
+  readUntil(done: (text: string) => boolean): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openStream(
+  t: TestApp,
+  conversationId: number,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<OpenStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${await baseUrl(t)}/api/conversations/${conversationId}/stream`, {
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    signal: controller.signal,
+  });
+  const body = response.body;
+  if (!body) throw new Error('no stream body');
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const readUntil = async (done: (text: string) => boolean) => {
+    const deadline = Date.now() + 5000;
+    while (!done(text)) {
+      if (Date.now() > deadline) throw new Error(`stream timed out; received: ${text}`);
+      const timeout = new Promise<'timeout'>((resolve) =>
+        setTimeout(() => resolve('timeout'), deadline - Date.now()),
+      );
+      const chunk = await Promise.race([reader.read(), timeout]);
+      if (chunk === 'timeout') continue;
+      if (chunk.done) throw new Error(`stream ended; received: ${text}`);
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    return text;
+  };
+  const firstChunk = await readUntil((received) => received.length > 0);
+  return {
+    response,
+    firstChunk,
+    readUntil,
+    async close() {
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+    },
+  };
+}
+
+/** The contract sees the stream's status, type and first chunk. */
+function streamResult(stream: OpenStream): CallResult {
+  return {
+    status: stream.response.status,
+    headers: Object.fromEntries(stream.response.headers.entries()),
+    contentType: stream.response.headers.get('content-type') ?? undefined,
+    body: stream.firstChunk,
+    text: stream.firstChunk,
+  };
+}
+
+/** Message events in a stream's text, in order. */
+function events(text: string): { id: string; data: MessageBody }[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('event: message'))
+    .map((block) => {
+      const lines = block.split('\n');
+      const id = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? '';
+      const data = lines.find((line) => line.startsWith('data: '))?.slice(6) ?? 'null';
+      return { id, data: JSON.parse(data) as MessageBody };
+    });
+}
+
+async function waitForNoStreams() {
+  const deadline = Date.now() + 5000;
+  while (openStreamCount() > 0) {
+    if (Date.now() > deadline) throw new Error(`${openStreamCount()} streams still open`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export default defineContract('chat', [
+  // ---------------------------------------------------------------- sendMessage
+  {
+    operationId: 'sendMessage',
+    status: 201,
+    name: 'the creator sends a trimmed plain-text message; the brand user is notified',
+    async run(t) {
+      return t.call('POST', `/api/conversations/${await convA(t)}/messages`, {
+        token: t.world.creatorA.token,
+        body: { body: '  Hola! <b>Sunday</b> at 12:30 works for me.  ' },
+      });
+    },
+    async check(result, t) {
+      const body = result.body as MessageBody;
+      expect(body.body).toBe('Hola! <b>Sunday</b> at 12:30 works for me.');
+      expect(body.sender.id).toBe(t.world.creatorA.user.id);
+      expect(body.client_id).toBeNull();
+      const [conversation] = await t.database.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, await convA(t)));
+      expect(conversation?.updatedAt.getTime()).toBeGreaterThan(new Date('2026-06-04').getTime());
+      const notes = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, t.world.brandUserA.user.id));
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({
+        type: 'message_received',
+        title: 'New message from Laia Puig',
+        link: `/app/brand/deals/${(await fixtures(t)).dealA.deal.id}`,
+      });
+      expect(notes[0]?.body).toContain('Laia Puig: Hola!');
+      // Nobody else hears about it.
+      const others = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, t.world.brandUserB.user.id));
+      expect(others).toEqual([]);
+    },
+  },
+  {
+    operationId: 'sendMessage',
+    status: 201,
+    name: 'a retried send with the same client_id answers the stored message once',
+    async run(t) {
+      const id = await convA(t);
+      const payload = {
+        token: t.world.brandUserA.token,
+        body: {
+          body: 'Great, see you on Sunday!',
+          client_id: '6f1d2c3b-8a4e-4b7f-9c0d-1e2f3a4b5c6d',
+        },
+      };
+      const first = await t.call('POST', `/api/conversations/${id}/messages`, payload);
+      expect(first.status).toBe(201);
+      const before = await messageCount(t, id);
+      const retry = await t.call('POST', `/api/conversations/${id}/messages`, payload);
+      expect(await messageCount(t, id)).toBe(before);
+      expect((retry.body as MessageBody).id).toBe((first.body as MessageBody).id);
+      return retry;
+    },
+    async check(result, t) {
+      expect((result.body as MessageBody).client_id).toBe('6f1d2c3b-8a4e-4b7f-9c0d-1e2f3a4b5c6d');
+      const notes = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, t.world.creatorA.user.id));
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({
+        title: 'New message from Forn Sant Pau',
+        link: `/app/creator/chat/${await convA(t)}`,
+      });
+    },
+  },
+  {
+    operationId: 'sendMessage',
+    status: 422,
+    name: 'a body that is only spaces',
+    async run(t) {
+      return t.call('POST', `/api/conversations/${await convA(t)}/messages`, {
+        token: t.world.creatorA.token,
+        body: { body: ' \n\t ' },
+      });
+    },
+    check: (result) =>
+      expect((result.body as { errors: object }).errors).toEqual({
+        body: ['The body field is required.'],
+      }),
+  },
+  {
+    operationId: 'sendMessage',
+    status: 422,
+    name: 'a body over 5000 characters and a client_id that is not a UUID',
+    async run(t) {
+      const id = await convA(t);
+      const before = await messageCount(t, id);
+      const result = await t.call('POST', `/api/conversations/${id}/messages`, {
+        token: t.world.creatorA.token,
+        body: { body: 'x'.repeat(5001), client_id: 'retry-1' },
+      });
+      expect(await messageCount(t, id)).toBe(before);
+      return result;
+    },
+    check: (result) =>
+      expect(Object.keys((result.body as { errors: object }).errors).sort()).toEqual([
+        'body',
+        'client_id',
+      ]),
+  },
+  {
+    operationId: 'sendMessage',
+    status: 403,
+    name: 'admins read conversations but never send',
+    async run(t) {
+      return t.call('POST', `/api/conversations/${await convA(t)}/messages`, {
+        token: t.world.admin.token,
+        body: { body: 'Hello from support' },
+      });
+    },
+  },
+  {
+    operationId: 'sendMessage',
+    status: 404,
+    name: "another creator's conversation (cross-tenant)",
+    async run(t) {
+      const id = await convA(t);
+      const before = await messageCount(t, id);
+      const result = await t.call('POST', `/api/conversations/${id}/messages`, {
+        token: t.world.creatorB.token,
+        body: { body: 'Hi' },
+      });
+      expect(await messageCount(t, id)).toBe(before);
+      return result;
+    },
+  },
+  {
+    operationId: 'sendMessage',
+    status: 404,
+    name: "another brand's conversation (cross-tenant)",
+    async run(t) {
+      return t.call('POST', `/api/conversations/${await convA(t)}/messages`, {
+        token: t.world.brandUserB.token,
+        body: { body: 'Hi' },
+      });
+    },
+  },
+  {
+    operationId: 'sendMessage',
+    status: 404,
+    name: 'an unknown conversation',
+    run: (t) =>
+      t.call('POST', '/api/conversations/999999/messages', {
+        token: t.world.creatorA.token,
+        body: { body: 'Hi' },
+      }),
+  },
+  {
+    operationId: 'sendMessage',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('POST', '/api/conversations/1/messages', { body: { body: 'Hi' } }),
+  },
+
+  // ---------------------------------------------------------------- listConversations
+  {
+    operationId: 'listConversations',
+    status: 200,
+    name: 'the brand user sees their conversations with the unread count and last message',
+    async run(t) {
+      await send(
+        t,
+        t.world.creatorA.token,
+        await convA(t),
+        'One more thing: can I bring a friend?',
+      );
+      return t.call('GET', '/api/conversations', { token: t.world.brandUserA.token });
+    },
+    async check(result, t) {
+      const body = result.body as { data: ConversationBody[] };
+      expect(body.data.map((c) => c.id)).toEqual([await convA(t)]);
+      expect(body.data[0]?.unread_count).toBe(2);
+      expect(body.data[0]?.last_message?.body).toBe('One more thing: can I bring a friend?');
+      // Two unread messages, one notification: it now shows the latest message.
+      const notes = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, t.world.brandUserA.user.id));
+      expect(notes).toHaveLength(1);
+      expect(notes[0]?.body).toBe('Laia Puig: One more thing: can I bring a friend?');
+    },
+  },
+  {
+    operationId: 'listConversations',
+    status: 200,
+    name: 'the other brand sees only its own, newest activity first for admins',
+    async run(t) {
+      await send(t, t.world.creatorB.token, await convB(t), 'Which bike size should I pick?');
+      return t.call('GET', '/api/conversations', { token: t.world.brandUserB.token });
+    },
+    async check(result, t) {
+      const body = result.body as { data: ConversationBody[] };
+      expect(body.data.map((c) => c.id)).toEqual([await convB(t)]);
+      const admin = await t.call('GET', '/api/conversations', { token: t.world.admin.token });
+      const all = (admin.body as { data: ConversationBody[] }).data;
+      expect(all.map((c) => c.id)).toEqual([await convB(t), await convA(t)]);
+      expect(all.every((c) => c.unread_count === 0)).toBe(true);
+    },
+  },
+  {
+    operationId: 'listConversations',
+    status: 422,
+    name: 'per_page over 100',
+    run: (t) =>
+      t.call('GET', '/api/conversations', {
+        token: t.world.creatorA.token,
+        query: { per_page: 101 },
+      }),
+  },
+  {
+    operationId: 'listConversations',
+    status: 403,
+    name: 'a brand user who manages no brand',
+    async run(t) {
+      const orphan = await brandUserWithoutBrand(t.database.db);
+      return t.call('GET', '/api/conversations', { token: orphan.token });
+    },
+  },
+  {
+    operationId: 'listConversations',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/conversations'),
+  },
+
+  // ---------------------------------------------------------------- getConversation
+  {
+    operationId: 'getConversation',
+    status: 200,
+    name: 'the creator reads their conversation: only the brand’s message is unread',
+    async run(t) {
+      return t.call('GET', `/api/conversations/${await convA(t)}`, {
+        token: t.world.creatorA.token,
+      });
+    },
+    async check(result, t) {
+      const body = result.body as ConversationBody & { deal_id: number };
+      expect(body.deal_id).toBe((await fixtures(t)).dealA.deal.id);
+      expect(body.unread_count).toBe(1);
+    },
+  },
+  {
+    operationId: 'getConversation',
+    status: 404,
+    name: "another brand's conversation (cross-tenant)",
+    async run(t) {
+      return t.call('GET', `/api/conversations/${await convA(t)}`, {
+        token: t.world.brandUserB.token,
+      });
+    },
+  },
+  {
+    operationId: 'getConversation',
+    status: 404,
+    name: 'an unknown conversation',
+    run: (t) => t.call('GET', '/api/conversations/999999', { token: t.world.admin.token }),
+  },
+  {
+    operationId: 'getConversation',
+    status: 403,
+    name: 'a brand user who manages no brand',
+    async run(t) {
+      const orphan = await brandUserWithoutBrand(t.database.db);
+      return t.call('GET', `/api/conversations/${await convA(t)}`, { token: orphan.token });
+    },
+  },
+  {
+    operationId: 'getConversation',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/conversations/1'),
+  },
+
+  // ---------------------------------------------------------------- listMessages
+  {
+    operationId: 'listMessages',
+    status: 200,
+    name: 'newest first; before_id pages back through older history',
+    async run(t) {
+      return t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
+        token: t.world.brandUserA.token,
+        query: { per_page: 2 },
+      });
+    },
+    async check(result, t) {
+      const page = result.body as {
+        data: MessageBody[];
+        meta: { total: number; last_page: number; current_page: number };
+      };
+      expect(page.data.map((m) => m.body)).toEqual([
+        'One more thing: can I bring a friend?',
+        'Great, see you on Sunday!',
+      ]);
+      expect(page.meta).toMatchObject({ total: 3, last_page: 2, current_page: 1 });
+      const older = await t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
+        token: t.world.brandUserA.token,
+        query: { per_page: 2, before_id: page.data[1]?.id },
+      });
+      const rest = older.body as typeof page;
+      expect(rest.data.map((m) => m.body)).toEqual(['Hola! <b>Sunday</b> at 12:30 works for me.']);
+      expect(rest.meta).toMatchObject({ total: 1, last_page: 1 });
+    },
+  },
+  {
+    operationId: 'listMessages',
+    status: 404,
+    name: "another creator's conversation (cross-tenant)",
+    async run(t) {
+      return t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
+        token: t.world.creatorB.token,
+      });
+    },
+    check: (result) => expect(result.text).not.toContain('Sunday'),
+  },
+  {
+    operationId: 'listMessages',
+    status: 404,
+    name: 'an unknown conversation',
+    run: (t) =>
+      t.call('GET', '/api/conversations/999999/messages', { token: t.world.creatorA.token }),
+  },
+  {
+    operationId: 'listMessages',
+    status: 422,
+    name: 'before_id is not an id',
+    async run(t) {
+      return t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
+        token: t.world.creatorA.token,
+        query: { before_id: 'latest' },
+      });
+    },
+  },
+  {
+    operationId: 'listMessages',
+    status: 403,
+    name: 'a brand user who manages no brand',
+    async run(t) {
+      const orphan = await brandUserWithoutBrand(t.database.db);
+      return t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
+        token: orphan.token,
+      });
+    },
+  },
+  {
+    operationId: 'listMessages',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/conversations/1/messages'),
+  },
+
+  // ---------------------------------------------------------------- markConversationRead
+  {
+    operationId: 'markConversationRead',
+    status: 204,
+    name: 'reads everything so far, and the message notifications with it',
+    async run(t) {
+      return t.call('POST', `/api/conversations/${await convA(t)}/read`, {
+        token: t.world.brandUserA.token,
+      });
+    },
+    async check(_result, t) {
+      const id = await convA(t);
+      const conversation = await t.call('GET', `/api/conversations/${id}`, {
+        token: t.world.brandUserA.token,
+      });
+      expect((conversation.body as ConversationBody).unread_count).toBe(0);
+      const [read] = await t.database.db
+        .select()
+        .from(conversationReads)
+        .where(
+          and(
+            eq(conversationReads.conversationId, id),
+            eq(conversationReads.userId, t.world.brandUserA.user.id),
+          ),
+        );
+      expect(read?.lastReadMessageId).toBe(
+        (conversation.body as ConversationBody).last_message?.id,
+      );
+      const notes = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, t.world.brandUserA.user.id));
+      expect(notes.every((n) => n.readAt !== null)).toBe(true);
+      // The creator's read state is untouched.
+      const creator = await t.call('GET', `/api/conversations/${id}`, {
+        token: t.world.creatorA.token,
+      });
+      expect((creator.body as ConversationBody).unread_count).toBe(1);
+    },
+  },
+  {
+    operationId: 'markConversationRead',
+    status: 403,
+    name: 'admins have no read state',
+    async run(t) {
+      return t.call('POST', `/api/conversations/${await convA(t)}/read`, {
+        token: t.world.admin.token,
+      });
+    },
+  },
+  {
+    operationId: 'markConversationRead',
+    status: 404,
+    name: "another brand's conversation (cross-tenant)",
+    async run(t) {
+      return t.call('POST', `/api/conversations/${await convA(t)}/read`, {
+        token: t.world.brandUserB.token,
+      });
+    },
+  },
+  {
+    operationId: 'markConversationRead',
+    status: 404,
+    name: 'an unknown conversation',
+    run: (t) =>
+      t.call('POST', '/api/conversations/999999/read', { token: t.world.brandUserA.token }),
+  },
+  {
+    operationId: 'markConversationRead',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('POST', '/api/conversations/1/read'),
+  },
+
+  // ---------------------------------------------------------------- streamConversation
+  {
+    operationId: 'streamConversation',
+    status: 200,
+    name: 'a message sent through the API arrives live on the other side’s stream',
+    async run(t) {
+      const id = await convA(t);
+      const stream = await openStream(t, id, t.world.brandUserA.token);
+      try {
+        expect(stream.response.headers.get('cache-control')).toBe('no-cache');
+        expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+        await stream.readUntil((text) => text.includes(': connected'));
+        const sent = await send(t, t.world.creatorA.token, id, 'Live from Gràcia!');
+        const text = await stream.readUntil((received) => events(received).length > 0);
+        expect(events(text)).toEqual([{ id: String(sent.id), data: sent }]);
+        return streamResult(stream);
+      } finally {
+        await stream.close();
+      }
+    },
+    async check() {
+      // Closing the connection unsubscribes the stream.
+      await waitForNoStreams();
+    },
+  },
+  {
+    operationId: 'streamConversation',
+    status: 200,
+    name: 'Last-Event-ID replays the messages after it, then live ones follow',
+    async run(t) {
+      const id = await convA(t);
+      const first = await send(t, t.world.creatorA.token, id, 'Replay one');
+      const second = await send(t, t.world.brandUserA.token, id, 'Replay two');
+      const third = await send(t, t.world.creatorA.token, id, 'Replay three');
+      const stream = await openStream(t, id, t.world.creatorA.token, {
+        'last-event-id': String(first.id),
+      });
+      try {
+        let text = await stream.readUntil((received) => events(received).length >= 2);
+        expect(events(text).map((e) => e.data.body)).toEqual(['Replay two', 'Replay three']);
+        expect(events(text).map((e) => Number(e.id))).toEqual([second.id, third.id]);
+        await send(t, t.world.brandUserA.token, id, 'And now live');
+        text = await stream.readUntil((received) => events(received).length >= 3);
+        expect(events(text).map((e) => e.data.body)).toEqual([
+          'Replay two',
+          'Replay three',
+          'And now live',
+        ]);
+        return streamResult(stream);
+      } finally {
+        await stream.close();
+      }
+    },
+    async check(_result, t) {
+      await waitForNoStreams();
+      // Another conversation's stream hears nothing of this one.
+      const other = await openStream(t, await convB(t), t.world.brandUserB.token);
+      try {
+        await send(t, t.world.creatorA.token, await convA(t), 'Not for Bicis');
+        await send(t, t.world.creatorB.token, await convB(t), 'For Bicis');
+        const text = await other.readUntil((received) => events(received).length >= 1);
+        expect(events(text).map((e) => e.data.body)).toEqual(['For Bicis']);
+      } finally {
+        await other.close();
+      }
+      await waitForNoStreams();
+    },
+  },
+  {
+    operationId: 'streamConversation',
+    status: 404,
+    name: "another brand's conversation answers normally, before any stream (cross-tenant)",
+    async run(t) {
+      return t.call('GET', `/api/conversations/${await convA(t)}/stream`, {
+        token: t.world.brandUserB.token,
+      });
+    },
+    check: () => expect(openStreamCount()).toBe(0),
+  },
+  {
+    operationId: 'streamConversation',
+    status: 404,
+    name: 'an unknown conversation',
+    run: (t) =>
+      t.call('GET', '/api/conversations/999999/stream', { token: t.world.creatorA.token }),
+  },
+  {
+    operationId: 'streamConversation',
+    status: 403,
+    name: 'a brand user who manages no brand',
+    async run(t) {
+      const orphan = await brandUserWithoutBrand(t.database.db);
+      return t.call('GET', `/api/conversations/${await convA(t)}/stream`, { token: orphan.token });
+    },
+  },
+  {
+    operationId: 'streamConversation',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/conversations/1/stream'),
+  },
+]);

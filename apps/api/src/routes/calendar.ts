@@ -1,3 +1,82 @@
-import type { HandlerGroup } from '../http/handler';
+import { and, eq, isNull } from 'drizzle-orm';
+import { requireRole } from '../auth/context';
+import { randomSecret } from '../auth/secrets';
+import { users } from '../db/schema/index';
+import { writeCalendar } from '../domain/calendar-ics';
+import {
+  MAX_RANGE_DAYS,
+  calendarEventsFor,
+  dayInMadrid,
+  daysBetween,
+  eventPath,
+} from '../domain/calendar';
+import { requireManagedBrand } from '../domain/deals';
+import { fieldError, notFound } from '../http/errors';
+import { ok, type HandlerGroup } from '../http/handler';
 
-export const calendarHandlers: HandlerGroup = {};
+export const calendarHandlers: HandlerGroup = {
+  async listCalendarEvents({ auth, query, app }) {
+    // The calendar shows deal dates: creators and brand users have one, admins do not.
+    const me = requireRole(auth, 'creator', 'brand');
+    await requireManagedBrand(app.db, me);
+    const { from, to } = query;
+    if (to < from) throw fieldError('to', 'The to field must be a date after or equal to from.');
+    if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) {
+      throw fieldError(
+        'to',
+        `The range from from to to may not be longer than ${MAX_RANGE_DAYS} days.`,
+      );
+    }
+    const events = await calendarEventsFor(app.db, me.user, dayInMadrid(app.now()), { from, to });
+    return ok({ data: events });
+  },
+
+  async getCalendarFeed({ auth, app }) {
+    const me = requireRole(auth, 'creator', 'brand');
+    await requireManagedBrand(app.db, me);
+    let token = me.user.calendarFeedToken;
+    if (!token) {
+      // Created once; a concurrent first call keeps whichever token was stored first.
+      await app.db
+        .update(users)
+        .set({ calendarFeedToken: randomSecret() })
+        .where(and(eq(users.id, me.user.id), isNull(users.calendarFeedToken)));
+      const [row] = await app.db
+        .select({ token: users.calendarFeedToken })
+        .from(users)
+        .where(eq(users.id, me.user.id));
+      token = row?.token ?? null;
+      if (!token) throw new Error('calendar feed token not stored');
+    }
+    return ok({ url: `${app.config.publicUrl}/api/calendar/feed/${token}` });
+  },
+
+  async getCalendarFeedIcs({ params, app }) {
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.calendarFeedToken, params.feed_token), eq(users.status, 'active')));
+    if (!user || user.type === 'admin') throw notFound('Calendar');
+    const now = app.now();
+    const events = await calendarEventsFor(app.db, user, dayInMadrid(now));
+    const body = writeCalendar({
+      name: 'Colla',
+      prodId: '-//Colla//Calendar//EN',
+      stamp: now,
+      events: events.map((event) => ({
+        uid: `${event.id}@colla`,
+        date: event.date,
+        summary: event.title,
+        url: `${app.config.publicUrl}${eventPath(user, event)}`,
+      })),
+    });
+    return {
+      status: 200,
+      body,
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'cache-control': 'private, max-age=300',
+      },
+    };
+  },
+};

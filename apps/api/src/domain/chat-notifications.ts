@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { UserRow } from '../auth/context';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema/index';
+import type { MessageRow } from '../serializers/chat';
+import { conversationLink, lastReadMessageId } from './chat';
+import { brandSideUsers } from './deals';
+import { createNotification, shorten } from './notifications';
+
+interface ConversationParts {
+  conversation: { id: number; dealId: number };
+  brand: { id: number; name: string };
+  creator: UserRow;
+}
+
+const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
+
+/** Everyone taking part in a conversation: the deal's creator and its brand's users. */
+export async function conversationParticipants(
+  db: Db,
+  parts: ConversationParts,
+): Promise<UserRow[]> {
+  const brandUsers = await brandSideUsers(db, parts.brand.id);
+  const creator = parts.creator.status === 'active' ? [parts.creator] : [];
+  return [...creator, ...brandUsers];
+}
+
+/**
+ * Tells the other participants about a new message (inside the send's transaction). Someone
+ * who has already read up to the message gets nothing; someone with an unread notification of
+ * this conversation has it replaced by the newest message instead of getting one more.
+ */
+export async function deliverMessageNotifications(
+  tx: Db,
+  parts: ConversationParts,
+  sender: UserRow,
+  message: MessageRow,
+  now: Date,
+): Promise<number> {
+  const participants = await conversationParticipants(tx, parts);
+  let delivered = 0;
+  for (const recipient of participants) {
+    if (recipient.id === sender.id) continue;
+    if ((await lastReadMessageId(tx, parts.conversation.id, recipient.id)) >= message.id) continue;
+    const content = {
+      title: `New message from ${recipient.type === 'creator' ? parts.brand.name : fullName(parts.creator)}`,
+      body: `${fullName(sender)}: ${shorten(message.body)}`,
+      link: conversationLink(recipient.type, parts.conversation.id, parts.conversation.dealId),
+      data: { conversation_id: parts.conversation.id, message_id: message.id },
+    };
+    const [unread] = await tx
+      .update(notifications)
+      .set({ ...content, createdAt: now })
+      .where(
+        and(
+          eq(notifications.userId, recipient.id),
+          eq(notifications.type, 'message_received'),
+          isNull(notifications.readAt),
+          sql`${notifications.data}->>'conversation_id' = ${String(parts.conversation.id)}`,
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (!unread) {
+      await createNotification(tx, {
+        userId: recipient.id,
+        type: 'message_received',
+        ...content,
+        createdAt: now,
+      });
+    }
+    delivered += 1;
+  }
+  return delivered;
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema/index';
+import type { NotificationRow, NotificationType } from '../serializers/notifications';
+
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** Portal path to open, e.g. `/app/creator/deals/8`. */
+  link?: string | null;
+  /** Machine-readable context (e.g. `{conversation_id}`), never shown. */
+  data?: Record<string, unknown> | null;
+  /** When it happened (pass `app.now()`); the database clock otherwise. */
+  createdAt?: Date;
+}
+
+/** The longest notification body kept; longer texts (a chat message) are shortened. */
+export const NOTIFICATION_BODY_MAX = 280;
+
+export function shorten(text: string, max = NOTIFICATION_BODY_MAX): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
+/** Creates an in-app notification for one user (inside the caller's transaction). */
+export async function createNotification(
+  tx: Db,
+  notification: NewNotification,
+): Promise<NotificationRow> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: notification.userId,
+      type: notification.type,
+      title: notification.title,
+      body: notification.body,
+      link: notification.link ?? null,
+      data: notification.data ?? null,
+      ...(notification.createdAt ? { createdAt: notification.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('notification not created');
+  return row;
+}

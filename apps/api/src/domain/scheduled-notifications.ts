@@ -1,0 +1,137 @@
+import type { components } from '@colla/api-client/schema';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { notifications, scheduledNotifications, users } from '../db/schema/index';
+import { validationFailed, type FieldErrors } from '../http/errors';
+import type { ScheduledNotificationRow } from '../serializers/notifications';
+
+type Input = components['schemas']['ScheduledNotificationInput'];
+type Audience = components['schemas']['Audience'];
+
+/** Notifications are for brand users and creators; admins receive none. */
+export const RECIPIENT_TYPES = ['brand', 'creator'] as const;
+
+export interface ScheduledValues {
+  title: string;
+  body: string;
+  audience: Audience;
+  userId: number | null;
+  sendAt: Date;
+}
+
+/**
+ * Checks a scheduled notification beyond its schema: texts not blank, `send_at` in the future,
+ * `user_id` naming an existing brand user or creator exactly when the audience is `user`.
+ * All problems are reported together (422).
+ */
+export async function validateScheduledInput(
+  db: Db,
+  input: Input,
+  now: Date,
+): Promise<ScheduledValues> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const title = input.title.trim();
+  const body = input.body.trim();
+  if (title === '') add('title', 'The title field is required.');
+  if (body === '') add('body', 'The body field is required.');
+  const sendAt = new Date(input.send_at);
+  if (Number.isNaN(sendAt.getTime()))
+    add('send_at', 'The send at field must be a valid date and time.');
+  else if (sendAt.getTime() <= now.getTime())
+    add('send_at', 'The send at must be a date in the future.');
+
+  const userId = input.user_id ?? null;
+  if (input.audience === 'user') {
+    if (userId === null) {
+      add('user_id', 'The user id field is required when audience is user.');
+    } else {
+      const [user] = await db.select({ type: users.type }).from(users).where(eq(users.id, userId));
+      if (!user || user.type === 'admin') add('user_id', 'The selected user id is invalid.');
+    }
+  } else if (userId !== null) {
+    add('user_id', 'The user id field must be empty unless audience is user.');
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { title, body, audience: input.audience, userId, sendAt };
+}
+
+/** The active users a scheduled notification goes to. */
+async function recipientIds(tx: Db, row: ScheduledNotificationRow): Promise<number[]> {
+  const types =
+    row.audience === 'brands'
+      ? (['brand'] as const)
+      : row.audience === 'creators'
+        ? (['creator'] as const)
+        : RECIPIENT_TYPES;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        inArray(users.type, [...types]),
+        row.audience === 'user' ? eq(users.id, row.userId ?? 0) : undefined,
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+const INSERT_CHUNK = 500;
+
+export interface DeliveryResult {
+  /** Scheduled notifications delivered. */
+  sent: number;
+  /** In-app notifications created. */
+  notifications: number;
+}
+
+/**
+ * Delivers every scheduled notification due at `now`: one `announcement` notification per
+ * recipient, then the row is marked sent with its recipient count. One transaction; rows are
+ * taken `FOR UPDATE SKIP LOCKED`, so concurrent runs (several servers) never deliver one twice.
+ * Push delivery is not part of this yet.
+ */
+export async function deliverDueScheduledNotifications(
+  app: Pick<AppContext, 'db'>,
+  now: Date,
+): Promise<DeliveryResult> {
+  return app.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(scheduledNotifications)
+      .where(
+        and(
+          eq(scheduledNotifications.status, 'scheduled'),
+          lte(scheduledNotifications.sendAt, now),
+        ),
+      )
+      .orderBy(asc(scheduledNotifications.sendAt), asc(scheduledNotifications.id))
+      .for('update', { skipLocked: true });
+    let created = 0;
+    for (const row of due) {
+      const ids = await recipientIds(tx, row);
+      for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+        await tx.insert(notifications).values(
+          ids.slice(i, i + INSERT_CHUNK).map((userId) => ({
+            userId,
+            type: 'announcement',
+            title: row.title,
+            body: row.body,
+            link: null,
+            data: { scheduled_notification_id: row.id },
+            createdAt: now,
+          })),
+        );
+      }
+      await tx
+        .update(scheduledNotifications)
+        .set({ status: 'sent', sentAt: now, recipientsCount: ids.length, updatedAt: now })
+        .where(eq(scheduledNotifications.id, row.id));
+      created += ids.length;
+    }
+    return { sent: due.length, notifications: created };
+  });
+}
