@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { deliverDueScheduledNotifications } from './domain/scheduled-notifications';
 import { handlers } from './handlers';
 import { isDatabaseEmpty, loadDemoData } from './seed/demo';
 import { buildServer } from './server';
+
+const SCHEDULER_INTERVAL_MS = 15_000;
 
 /** Starts Colla: the API, the uploaded files, the site and the portal on one origin. */
 async function main() {
@@ -27,7 +30,17 @@ async function main() {
     `Colla is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded PGlite in ${dataDir ?? 'memory'}` : 'PostgreSQL'})`,
   );
 
+  // Scheduled notifications go out at their time; each is delivered once even with several
+  // server processes (the delivery locks due rows with SKIP LOCKED).
+  const deliver = () =>
+    deliverDueScheduledNotifications(app.colla, app.colla.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'scheduled notification delivery failed'),
+    );
+  const scheduler = setInterval(() => void deliver(), SCHEDULER_INTERVAL_MS);
+  void deliver();
+
   const stop = async () => {
+    clearInterval(scheduler);
     await app.close();
     await database.close();
     process.exit(0);
