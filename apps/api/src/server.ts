@@ -56,6 +56,8 @@ function jsonBodyRoutes(): Map<string, boolean> {
   return routes;
 }
 
+const IMPERSONATION_LOG_SKIPPED = new Set(['/api/admin/impersonate/exit', '/api/logout']);
+
 export interface ServerOptions {
   config: Config;
   database: OpenedDatabase;
@@ -220,6 +222,8 @@ export async function buildServer({
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
     if (!auth?.impersonator || request.method === 'GET' || reply.statusCode >= 400) return;
+    // Leaving impersonation and signing out are logged as such by their handlers.
+    if (IMPERSONATION_LOG_SKIPPED.has(request.routeOptions.url ?? '')) return;
     await context.logActivity(
       database.db,
       auth,
