@@ -1,3 +1,1656 @@
-import { defineContract } from './define';
+import { and, eq, sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import {
+  GIF_BASE64,
+  JPEG_BASE64,
+  PNG_BASE64,
+  impersonationToken,
+  insertUser,
+  untilLimited,
+  userById,
+  withApp,
+} from '../auth/testing';
+import { issueToken } from '../auth/context';
+import { randomSecret, sha256, verifyPassword } from '../auth/secrets';
+import {
+  activityLogs,
+  apiTokens,
+  brandManagers,
+  creatorCategories,
+  creatorProfiles,
+  deviceTokens,
+  invitations,
+  mailOutbox,
+  passwordResets,
+  users,
+} from '../db/schema/index';
+import type { CallResult, TestApp } from '../test/harness';
+import { TEST_PASSWORD } from '../test/world';
+import { defineContract, type ContractCase } from './define';
 
-export default defineContract('auth', []);
+const CREDENTIALS = 'These credentials do not match our records.';
+const CONFIRMATION = 'The password field confirmation does not match.';
+const TAKEN = 'The email has already been taken.';
+const RESET_INVALID = 'This password reset token is invalid.';
+const MINUTE = 60_000;
+
+/** State carried from one case to the next (cases run in order on one server). */
+const state = {
+  registeredEmail: 'nuria.vidal@example.com',
+  registeredPassword: 'gaudi-and-sun-2026-'.repeat(7).slice(0, 128),
+  wrongPasswordBody: undefined as unknown,
+  logoutToken: '',
+  resetUserId: 0,
+  resetUserToken: '',
+  resetToken: '',
+  invitationToken: '',
+  invitationId: 0,
+  avatarPath: '',
+  longDeviceToken: '',
+};
+
+const subscription = JSON.stringify({
+  endpoint: 'https://fcm.googleapis.com/fcm/send/dX4k9Lm2',
+  expirationTime: null,
+  keys: { p256dh: 'BNc7xq2p', auth: 'tB3k9w' },
+});
+
+interface AuthBody {
+  token: string;
+  user: { id: number; type: string; email: string; first_name: string; last_name: string };
+}
+interface UserBody {
+  id: number;
+  avatar_path: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+const asAuth = (r: CallResult) => r.body as AuthBody;
+const asUser = (r: CallResult) => r.body as UserBody;
+const asError = (r: CallResult) => r.body as ErrorBody;
+
+async function me(t: TestApp, token: string) {
+  return t.call('GET', '/api/me', { token });
+}
+
+async function userByEmail(t: TestApp, email: string) {
+  return t.database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+}
+
+function storedFile(t: TestApp, path: string): string {
+  return join(t.app.colla.config.storageDir, path.slice('/storage/'.length));
+}
+
+async function outboxFor(t: TestApp, to: string) {
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+}
+
+const csrf: ContractCase[] = [
+  {
+    operationId: 'getCsrfCookie',
+    status: 204,
+    name: 'sets a random XSRF-TOKEN cookie readable by scripts, SameSite=Lax, path /',
+    run: (t) => t.call('GET', '/sanctum/csrf-cookie'),
+    async check(result, t) {
+      const header = result.headers['set-cookie'];
+      const cookies = (Array.isArray(header) ? header : [String(header)]).filter((c) =>
+        c.startsWith('XSRF-TOKEN='),
+      );
+      expect(cookies).toHaveLength(1);
+      const cookie = cookies[0] ?? '';
+      expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{40,};/);
+      expect(cookie).toMatch(/; Path=\//);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      expect(cookie).not.toMatch(/HttpOnly/i);
+      const again = await t.call('GET', '/sanctum/csrf-cookie');
+      expect(String(again.headers['set-cookie'])).not.toBe(String(header));
+    },
+  },
+];
+
+const health: ContractCase[] = [
+  {
+    operationId: 'healthCheck',
+    status: 200,
+    name: 'ok with the current time, no token needed',
+    run: (t) => t.call('GET', '/health-check'),
+    check(result) {
+      const body = result.body as { status: string; time: string };
+      expect(body.status).toBe('ok');
+      expect(Math.abs(new Date(body.time).getTime() - Date.now())).toBeLessThan(MINUTE);
+    },
+  },
+  {
+    operationId: 'healthCheck',
+    status: 503,
+    name: 'the database does not answer',
+    run: () =>
+      withApp({}, async (t) => {
+        await t.database.close();
+        // close() in withApp closes it again: give it a harmless database handle.
+        t.database.close = () => Promise.resolve();
+        return t.call('GET', '/health-check');
+      }),
+    check(result) {
+      expect(asError(result).message).toBe('Service unavailable.');
+    },
+  },
+];
+
+const register: ContractCase[] = [
+  {
+    operationId: 'register',
+    status: 201,
+    name: 'creates a creator with an argon2id hash (128-character password allowed)',
+    run: (t) =>
+      t.call('POST', '/register', {
+        body: {
+          first_name: 'Núria',
+          last_name: 'Vidal',
+          email: state.registeredEmail,
+          password: state.registeredPassword,
+          password_confirmation: state.registeredPassword,
+        },
+      }),
+    async check(result, t) {
+      expect(state.registeredPassword).toHaveLength(128);
+      const body = result.body as { message: string; user: AuthBody['user'] };
+      expect(body.user).toMatchObject({ type: 'creator', email: state.registeredEmail });
+      expect(result.text).not.toContain('password');
+      const [row] = await userByEmail(t, state.registeredEmail);
+      expect(row?.type).toBe('creator');
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(row?.passwordHash).not.toContain(state.registeredPassword);
+      expect(await verifyPassword(row?.passwordHash ?? '', state.registeredPassword)).toBe(true);
+      // Registration does not sign in: no token was issued.
+      const tokens = await t.database.db
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, row?.id ?? 0));
+      expect(tokens).toHaveLength(0);
+      const logs = await t.database.db
+        .select()
+        .from(activityLogs)
+        .where(eq(activityLogs.action, 'user.registered'));
+      expect(logs.map((l) => l.subjectId)).toContain(row?.id);
+    },
+  },
+  {
+    operationId: 'register',
+    status: 422,
+    name: 'email taken (other case) and confirmation mismatch, both reported',
+    run: (t) =>
+      t.call('POST', '/register', {
+        body: {
+          first_name: 'Núria',
+          last_name: 'Vidal',
+          email: 'NURIA.Vidal@example.com',
+          password: 'gaudi-and-sun-2026',
+          password_confirmation: 'gaudi-and-moon-2026',
+        },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ email: [TAKEN], password: [CONFIRMATION] });
+      expect(await userByEmail(t, state.registeredEmail)).toHaveLength(1);
+    },
+  },
+  {
+    operationId: 'register',
+    status: 422,
+    name: 'password shorter than 8 characters',
+    run: (t) =>
+      t.call('POST', '/register', {
+        body: {
+          first_name: 'Pere',
+          last_name: 'Mas',
+          email: 'pere.mas@example.com',
+          password: 'short77',
+          password_confirmation: 'short77',
+        },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors?.password).toBeDefined();
+      expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'register',
+    status: 422,
+    name: 'an unknown field (type: admin) is refused, nothing created',
+    run: (t) =>
+      t.call('POST', '/register', {
+        body: {
+          first_name: 'Pere',
+          last_name: 'Mas',
+          email: 'pere.mas@example.com',
+          password: 'gaudi-and-sun-2026',
+          password_confirmation: 'gaudi-and-sun-2026',
+          type: 'admin',
+        },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors?.type).toBeDefined();
+      expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+    },
+  },
+];
+
+const login: ContractCase[] = [
+  {
+    operationId: 'login',
+    status: 200,
+    name: 'case-insensitive email; token stored only as a hash; last_login_at set',
+    run: (t) =>
+      t.call('POST', '/api/login', {
+        body: { email: state.registeredEmail.toUpperCase(), password: state.registeredPassword },
+      }),
+    async check(result, t) {
+      const body = asAuth(result);
+      expect(body.user.email).toBe(state.registeredEmail);
+      expect(body.token.length).toBeGreaterThanOrEqual(22); // >= 128 bits in base64url
+      const [row] = await userByEmail(t, state.registeredEmail);
+      expect(Math.abs((row?.lastLoginAt?.getTime() ?? 0) - Date.now())).toBeLessThan(MINUTE);
+      const stored = await t.database.db
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, row?.id ?? 0));
+      expect(stored.map((s) => s.tokenHash)).toEqual([sha256(body.token)]);
+      expect((await me(t, body.token)).body).toMatchObject({ id: row?.id, type: 'creator' });
+    },
+  },
+  {
+    operationId: 'login',
+    status: 422,
+    name: 'wrong password',
+    run: (t) =>
+      t.call('POST', '/api/login', {
+        body: { email: t.world.brandUserA.user.email, password: 'not-the-password' },
+      }),
+    check(result) {
+      expect(result.body).toEqual({ message: CREDENTIALS, errors: { email: [CREDENTIALS] } });
+      state.wrongPasswordBody = result.body;
+    },
+  },
+  {
+    operationId: 'login',
+    status: 422,
+    name: 'unknown email answers exactly like a wrong password',
+    run: (t) =>
+      t.call('POST', '/api/login', {
+        body: { email: 'nobody@example.com', password: 'not-the-password' },
+      }),
+    check(result) {
+      expect(result.body).toEqual(state.wrongPasswordBody);
+    },
+  },
+  {
+    operationId: 'login',
+    status: 422,
+    name: 'a disabled account cannot sign in, even with the right password',
+    async run(t) {
+      await insertUser(t, {
+        type: 'creator',
+        firstName: 'Oriol',
+        lastName: 'Camps',
+        email: 'oriol.camps@example.com',
+        status: 'disabled',
+      });
+      return t.call('POST', '/api/login', {
+        body: { email: 'oriol.camps@example.com', password: TEST_PASSWORD },
+      });
+    },
+    check(result) {
+      expect(result.body).toEqual(state.wrongPasswordBody);
+    },
+  },
+  {
+    operationId: 'login',
+    status: 422,
+    name: 'missing password',
+    run: (t) => t.call('POST', '/api/login', { body: { email: 'laia.puig@example.com' } }),
+    check(result) {
+      expect(asError(result).errors?.password).toBeDefined();
+    },
+  },
+];
+
+const logout: ContractCase[] = [
+  {
+    operationId: 'logout',
+    status: 204,
+    name: 'revokes the token on the server; other tokens keep working',
+    async run(t) {
+      const login = await t.call('POST', '/api/login', {
+        body: { email: t.world.brandUserB.user.email, password: TEST_PASSWORD },
+      });
+      state.logoutToken = asAuth(login).token;
+      return t.call('POST', '/api/logout', { token: state.logoutToken });
+    },
+    async check(_result, t) {
+      const [row] = await t.database.db
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.tokenHash, sha256(state.logoutToken)));
+      expect(row?.revokedAt).toBeInstanceOf(Date);
+      expect((await me(t, state.logoutToken)).status).toBe(401);
+      expect((await me(t, t.world.brandUserB.token)).status).toBe(200);
+    },
+  },
+  {
+    operationId: 'logout',
+    status: 401,
+    name: 'a revoked token cannot log out again',
+    run: (t) => t.call('POST', '/api/logout', { token: state.logoutToken }),
+  },
+  {
+    operationId: 'logout',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('POST', '/api/logout'),
+  },
+];
+
+const forgot: ContractCase[] = [
+  {
+    operationId: 'forgotPassword',
+    status: 202,
+    name: 'known email (any case): a hashed, 60-minute token and an email with the link',
+    async run(t) {
+      const { user, token } = await insertUser(t, {
+        type: 'creator',
+        firstName: 'Pau',
+        lastName: 'Serra',
+        email: 'pau.serra@example.com',
+      });
+      state.resetUserId = user.id;
+      state.resetUserToken = token;
+      return t.call('POST', '/api/password/forgot', { body: { email: 'Pau.Serra@Example.com' } });
+    },
+    async check(result, t) {
+      expect(result.body).toEqual({
+        message: 'If that email belongs to an account, we have sent a password reset link.',
+      });
+      const mails = await outboxFor(t, 'pau.serra@example.com');
+      expect(mails).toHaveLength(1);
+      const match = /http:\/\/localhost:3000\/password-reset\?token=([^&\s]+)&email=([^\s]+)/.exec(
+        mails[0]?.body ?? '',
+      );
+      expect(match).not.toBeNull();
+      state.resetToken = decodeURIComponent(match?.[1] ?? '');
+      expect(decodeURIComponent(match?.[2] ?? '')).toBe('pau.serra@example.com');
+      const resets = await t.database.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, state.resetUserId));
+      expect(resets).toHaveLength(1);
+      expect(resets[0]?.tokenHash).toBe(sha256(state.resetToken));
+      expect(resets[0]?.tokenHash).not.toBe(state.resetToken);
+      const ttl = (resets[0]?.expiresAt.getTime() ?? 0) - Date.now();
+      expect(ttl).toBeGreaterThan(59 * MINUTE);
+      expect(ttl).toBeLessThanOrEqual(60 * MINUTE);
+    },
+  },
+  {
+    operationId: 'forgotPassword',
+    status: 202,
+    name: 'unknown email: the same answer, and no email is sent',
+    async run(t) {
+      return t.call('POST', '/api/password/forgot', { body: { email: 'ghost@example.com' } });
+    },
+    async check(result, t) {
+      expect(result.body).toEqual({
+        message: 'If that email belongs to an account, we have sent a password reset link.',
+      });
+      expect(await outboxFor(t, 'ghost@example.com')).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'forgotPassword',
+    status: 422,
+    name: 'not an email',
+    run: (t) => t.call('POST', '/api/password/forgot', { body: { email: 'pau.serra' } }),
+    check(result) {
+      expect(asError(result).errors?.email).toBeDefined();
+    },
+  },
+];
+
+const NEW_PASSWORD = 'bunyols-de-vent-26';
+
+const reset: ContractCase[] = [
+  {
+    operationId: 'resetPassword',
+    status: 422,
+    name: 'confirmation mismatch: nothing changes and the token stays usable',
+    run: (t) =>
+      t.call('POST', '/api/password/reset', {
+        body: {
+          token: state.resetToken,
+          email: 'pau.serra@example.com',
+          password: NEW_PASSWORD,
+          password_confirmation: 'something-else-26',
+        },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ password: [CONFIRMATION] });
+      const [row] = await t.database.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, state.resetUserId));
+      expect(row?.usedAt).toBeNull();
+      expect((await me(t, state.resetUserToken)).status).toBe(200);
+    },
+  },
+  {
+    operationId: 'resetPassword',
+    status: 422,
+    name: "the token does not belong to the given email (another user's)",
+    run: (t) =>
+      t.call('POST', '/api/password/reset', {
+        body: {
+          token: state.resetToken,
+          email: t.world.creatorA.user.email,
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ email: [RESET_INVALID] });
+      const creator = await userById(t, t.world.creatorA.user.id);
+      expect(await verifyPassword(creator.passwordHash, TEST_PASSWORD)).toBe(true);
+    },
+  },
+  {
+    operationId: 'resetPassword',
+    status: 200,
+    name: 'sets the password, uses the token and revokes every token of the account',
+    run: (t) =>
+      t.call('POST', '/api/password/reset', {
+        body: {
+          token: state.resetToken,
+          email: 'PAU.SERRA@example.com',
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        },
+      }),
+    async check(_result, t) {
+      expect((await me(t, state.resetUserToken)).status).toBe(401);
+      const [row] = await t.database.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, state.resetUserId));
+      expect(row?.usedAt).toBeInstanceOf(Date);
+      const old = await t.call('POST', '/api/login', {
+        body: { email: 'pau.serra@example.com', password: TEST_PASSWORD },
+      });
+      expect(old.status).toBe(422);
+      const fresh = await t.call('POST', '/api/login', {
+        body: { email: 'pau.serra@example.com', password: NEW_PASSWORD },
+      });
+      expect(fresh.status).toBe(200);
+    },
+  },
+  {
+    operationId: 'resetPassword',
+    status: 422,
+    name: 'a used token cannot be used again',
+    run: (t) =>
+      t.call('POST', '/api/password/reset', {
+        body: {
+          token: state.resetToken,
+          email: 'pau.serra@example.com',
+          password: 'another-one-2026',
+          password_confirmation: 'another-one-2026',
+        },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ email: [RESET_INVALID] });
+      const user = await userById(t, state.resetUserId);
+      expect(await verifyPassword(user.passwordHash, NEW_PASSWORD)).toBe(true);
+    },
+  },
+  {
+    operationId: 'resetPassword',
+    status: 422,
+    name: 'an expired token',
+    async run(t) {
+      const token = randomSecret();
+      await t.database.db.insert(passwordResets).values({
+        userId: state.resetUserId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() - MINUTE),
+      });
+      return t.call('POST', '/api/password/reset', {
+        body: {
+          token,
+          email: 'pau.serra@example.com',
+          password: 'another-one-2026',
+          password_confirmation: 'another-one-2026',
+        },
+      });
+    },
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ email: [RESET_INVALID] });
+      const user = await userById(t, state.resetUserId);
+      expect(await verifyPassword(user.passwordHash, NEW_PASSWORD)).toBe(true);
+    },
+  },
+];
+
+const account: ContractCase[] = [
+  {
+    operationId: 'getMe',
+    status: 200,
+    name: 'the signed-in user, without secrets',
+    run: (t) => me(t, t.world.brandUserA.token),
+    check(result, t) {
+      expect(result.body).toEqual({
+        id: t.world.brandUserA.user.id,
+        type: 'brand',
+        first_name: 'Jordi',
+        last_name: 'Ferrer',
+        name: 'Jordi Ferrer',
+        email: 'jordi@fornsantpau.example',
+        avatar_path: null,
+      });
+    },
+  },
+  {
+    operationId: 'getMe',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/me'),
+  },
+  {
+    operationId: 'getMe',
+    status: 401,
+    name: 'with an unknown token',
+    run: (t) => me(t, randomSecret()),
+  },
+  {
+    operationId: 'updateMe',
+    status: 200,
+    name: 'changes names and email (persisted)',
+    run: (t) =>
+      t.call('PATCH', '/api/me', {
+        token: t.world.creatorB.token,
+        body: { last_name: 'Soler i Riera', email: 'marc.soler@colla-mail.example' },
+      }),
+    async check(result, t) {
+      expect(asUser(result)).toMatchObject({
+        first_name: 'Marc',
+        last_name: 'Soler i Riera',
+        email: 'marc.soler@colla-mail.example',
+      });
+      const row = await userById(t, t.world.creatorB.user.id);
+      expect(row.lastName).toBe('Soler i Riera');
+      expect(row.email).toBe('marc.soler@colla-mail.example');
+    },
+  },
+  {
+    operationId: 'updateMe',
+    status: 422,
+    name: "another user's email (any case) is taken; nothing changes",
+    run: (t) =>
+      t.call('PATCH', '/api/me', {
+        token: t.world.creatorB.token,
+        body: { first_name: 'Marcel', email: 'JORDI@fornsantpau.example' },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ email: [TAKEN] });
+      const row = await userById(t, t.world.creatorB.user.id);
+      expect(row.firstName).toBe('Marc');
+    },
+  },
+  {
+    operationId: 'updateMe',
+    status: 422,
+    name: 'a blank first name',
+    run: (t) =>
+      t.call('PATCH', '/api/me', { token: t.world.creatorB.token, body: { first_name: '   ' } }),
+    check(result) {
+      expect(asError(result).errors?.first_name).toBeDefined();
+    },
+  },
+  {
+    operationId: 'updateMe',
+    status: 422,
+    name: 'an empty body',
+    run: (t) => t.call('PATCH', '/api/me', { token: t.world.creatorB.token, body: {} }),
+  },
+  {
+    operationId: 'updateMe',
+    status: 403,
+    name: "an impersonating admin cannot change the user's account",
+    async run(t) {
+      const token = await impersonationToken(t, t.world.brandUserA.user.id);
+      return t.call('PATCH', '/api/me', { token, body: { email: 'admin-owned@example.com' } });
+    },
+    async check(_result, t) {
+      const row = await userById(t, t.world.brandUserA.user.id);
+      expect(row.email).toBe('jordi@fornsantpau.example');
+    },
+  },
+  {
+    operationId: 'updateMe',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('PATCH', '/api/me', { body: { first_name: 'Nobody' } }),
+  },
+];
+
+const PASSWORD_USER = 'pol.vila@example.com';
+const PASSWORD_STATE = { current: '', other: '' };
+
+const password: ContractCase[] = [
+  {
+    operationId: 'changePassword',
+    status: 422,
+    name: 'wrong current password; the password does not change',
+    async run(t) {
+      const { user, token } = await insertUser(t, {
+        type: 'brand',
+        firstName: 'Pol',
+        lastName: 'Vila',
+        email: PASSWORD_USER,
+      });
+      PASSWORD_STATE.current = token;
+      PASSWORD_STATE.other = await issueToken(t.database.db, user.id);
+      return t.call('PUT', '/api/me/password', {
+        token,
+        body: {
+          current_password: 'not-my-password',
+          password: 'sagrada-familia-2026',
+          password_confirmation: 'sagrada-familia-2026',
+        },
+      });
+    },
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ current_password: ['The password is incorrect.'] });
+      const [row] = await userByEmail(t, PASSWORD_USER);
+      expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(true);
+      expect((await me(t, PASSWORD_STATE.other)).status).toBe(200);
+    },
+  },
+  {
+    operationId: 'changePassword',
+    status: 422,
+    name: 'confirmation mismatch',
+    run: (t) =>
+      t.call('PUT', '/api/me/password', {
+        token: PASSWORD_STATE.current,
+        body: {
+          current_password: TEST_PASSWORD,
+          password: 'sagrada-familia-2026',
+          password_confirmation: 'sagrada-familia-2027',
+        },
+      }),
+    check(result) {
+      expect(asError(result).errors).toEqual({ password: [CONFIRMATION] });
+    },
+  },
+  {
+    operationId: 'changePassword',
+    status: 200,
+    name: 'sets the new password and signs out every other session, keeping this one',
+    run: (t) =>
+      t.call('PUT', '/api/me/password', {
+        token: PASSWORD_STATE.current,
+        body: {
+          current_password: TEST_PASSWORD,
+          password: 'sagrada-familia-2026',
+          password_confirmation: 'sagrada-familia-2026',
+        },
+      }),
+    async check(_result, t) {
+      expect((await me(t, PASSWORD_STATE.current)).status).toBe(200);
+      expect((await me(t, PASSWORD_STATE.other)).status).toBe(401);
+      const [row] = await userByEmail(t, PASSWORD_USER);
+      expect(await verifyPassword(row?.passwordHash ?? '', 'sagrada-familia-2026')).toBe(true);
+      expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(false);
+    },
+  },
+  {
+    operationId: 'changePassword',
+    status: 403,
+    name: "an impersonating admin cannot change the user's password",
+    async run(t) {
+      const token = await impersonationToken(t, t.world.brandUserA.user.id);
+      return t.call('PUT', '/api/me/password', {
+        token,
+        body: {
+          current_password: TEST_PASSWORD,
+          password: 'admin-chosen-2026',
+          password_confirmation: 'admin-chosen-2026',
+        },
+      });
+    },
+    async check(_result, t) {
+      const row = await userById(t, t.world.brandUserA.user.id);
+      expect(await verifyPassword(row.passwordHash, TEST_PASSWORD)).toBe(true);
+    },
+  },
+  {
+    operationId: 'changePassword',
+    status: 401,
+    name: 'without a token',
+    run: (t) =>
+      t.call('PUT', '/api/me/password', {
+        body: { current_password: 'x', password: 'xxxxxxxx', password_confirmation: 'xxxxxxxx' },
+      }),
+  },
+];
+
+const avatar: ContractCase[] = [
+  {
+    operationId: 'updateMyAvatar',
+    status: 200,
+    name: 'stores a PNG under a server-generated name',
+    run: (t) =>
+      t.call('PUT', '/api/me/avatar', {
+        token: t.world.brandUserA.token,
+        body: { image_base64: `data:image/png;base64,${PNG_BASE64}` },
+      }),
+    async check(result, t) {
+      const path = asUser(result).avatar_path ?? '';
+      expect(path).toMatch(/^\/storage\/avatars\/[A-Za-z0-9_-]+\.png$/);
+      expect(existsSync(storedFile(t, path))).toBe(true);
+      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(path);
+      state.avatarPath = path;
+    },
+  },
+  {
+    operationId: 'updateMyAvatar',
+    status: 200,
+    name: 'a new avatar replaces the old file',
+    run: (t) =>
+      t.call('PUT', '/api/me/avatar', {
+        token: t.world.brandUserA.token,
+        body: { image_base64: JPEG_BASE64 },
+      }),
+    async check(result, t) {
+      const path = asUser(result).avatar_path ?? '';
+      expect(path).toMatch(/\.jpg$/);
+      expect(existsSync(storedFile(t, path))).toBe(true);
+      expect(existsSync(storedFile(t, state.avatarPath))).toBe(false);
+      state.avatarPath = path;
+    },
+  },
+  {
+    operationId: 'updateMyAvatar',
+    status: 422,
+    name: 'text is not an image; the avatar stays',
+    run: (t) =>
+      t.call('PUT', '/api/me/avatar', {
+        token: t.world.brandUserA.token,
+        body: { image_base64: Buffer.from('<?php echo 1; ?>').toString('base64') },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors?.image_base64).toBeDefined();
+      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
+    },
+  },
+  {
+    operationId: 'updateMyAvatar',
+    status: 422,
+    name: 'a GIF is not an accepted avatar type',
+    run: (t) =>
+      t.call('PUT', '/api/me/avatar', {
+        token: t.world.brandUserA.token,
+        body: { image_base64: GIF_BASE64 },
+      }),
+  },
+  {
+    operationId: 'updateMyAvatar',
+    status: 422,
+    name: 'not base64',
+    run: (t) =>
+      t.call('PUT', '/api/me/avatar', {
+        token: t.world.brandUserA.token,
+        body: { image_base64: '!!! not base64 !!!' },
+      }),
+  },
+  {
+    operationId: 'updateMyAvatar',
+    status: 403,
+    name: "an impersonating admin cannot change the user's avatar",
+    async run(t) {
+      const token = await impersonationToken(t, t.world.brandUserA.user.id);
+      return t.call('PUT', '/api/me/avatar', { token, body: { image_base64: PNG_BASE64 } });
+    },
+    async check(_result, t) {
+      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
+    },
+  },
+  {
+    operationId: 'updateMyAvatar',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('PUT', '/api/me/avatar', { body: { image_base64: PNG_BASE64 } }),
+  },
+  {
+    operationId: 'deleteMyAvatar',
+    status: 403,
+    name: "an impersonating admin cannot remove the user's avatar",
+    async run(t) {
+      const token = await impersonationToken(t, t.world.brandUserA.user.id);
+      return t.call('DELETE', '/api/me/avatar', { token });
+    },
+    async check(_result, t) {
+      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
+    },
+  },
+  {
+    operationId: 'deleteMyAvatar',
+    status: 200,
+    name: 'removes the avatar and its file',
+    run: (t) => t.call('DELETE', '/api/me/avatar', { token: t.world.brandUserA.token }),
+    async check(result, t) {
+      expect(asUser(result).avatar_path).toBeNull();
+      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBeNull();
+      expect(existsSync(storedFile(t, state.avatarPath))).toBe(false);
+    },
+  },
+  {
+    operationId: 'deleteMyAvatar',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('DELETE', '/api/me/avatar'),
+  },
+];
+
+const profileBody = (categoryIds: number[]) => ({
+  bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
+  city: 'Barcelona',
+  instagram_handle: 'laiapuig.bcn',
+  instagram_followers: 48200,
+  tiktok_handle: 'laiapuig',
+  tiktok_followers: 12900,
+  gender: 'woman',
+  birth_date: '1996-04-23',
+  category_ids: categoryIds,
+});
+
+const creatorProfile: ContractCase[] = [
+  {
+    operationId: 'getMyCreatorProfile',
+    status: 200,
+    name: 'a creator who never saved a profile gets empty values',
+    run: (t) => t.call('GET', '/api/me/creator-profile', { token: t.world.creatorA.token }),
+    check(result) {
+      expect(result.body).toEqual({
+        bio: null,
+        city: null,
+        instagram_handle: null,
+        instagram_followers: null,
+        tiktok_handle: null,
+        tiktok_followers: null,
+        gender: null,
+        birth_date: null,
+        categories: [],
+      });
+    },
+  },
+  {
+    operationId: 'getMyCreatorProfile',
+    status: 403,
+    name: 'brand users have no creator profile',
+    run: (t) => t.call('GET', '/api/me/creator-profile', { token: t.world.brandUserA.token }),
+  },
+  {
+    operationId: 'getMyCreatorProfile',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/me/creator-profile'),
+  },
+  {
+    operationId: 'updateMyCreatorProfile',
+    status: 200,
+    name: 'saves the profile and interests; another creator is unaffected',
+    run: (t) =>
+      t.call('PUT', '/api/me/creator-profile', {
+        token: t.world.creatorA.token,
+        body: profileBody([t.world.sports.id, t.world.food.id]),
+      }),
+    async check(result, t) {
+      const { category_ids: _ids, ...saved } = profileBody([]);
+      void _ids;
+      const expected = {
+        ...saved,
+        categories: [
+          { id: t.world.food.id, name: 'Food & drink' },
+          { id: t.world.sports.id, name: 'Sports' },
+        ],
+      };
+      expect(result.body).toEqual(expected);
+      const again = await t.call('GET', '/api/me/creator-profile', {
+        token: t.world.creatorA.token,
+      });
+      expect(again.body).toEqual(expected);
+      const other = await t.call('GET', '/api/me/creator-profile', {
+        token: t.world.creatorB.token,
+      });
+      expect((other.body as { bio: unknown; categories: unknown[] }).bio).toBeNull();
+      expect((other.body as { categories: unknown[] }).categories).toEqual([]);
+    },
+  },
+  {
+    operationId: 'updateMyCreatorProfile',
+    status: 422,
+    name: 'an unknown category id; nothing is half-written',
+    run: (t) =>
+      t.call('PUT', '/api/me/creator-profile', {
+        token: t.world.creatorA.token,
+        body: { ...profileBody([t.world.food.id, 999_999]), bio: 'Changed bio' },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors?.category_ids).toBeDefined();
+      const [profile] = await t.database.db
+        .select()
+        .from(creatorProfiles)
+        .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
+      expect(profile?.bio).toMatch(/^Food and neighbourhood/);
+      const interests = await t.database.db
+        .select()
+        .from(creatorCategories)
+        .where(eq(creatorCategories.userId, t.world.creatorA.user.id));
+      expect(interests).toHaveLength(2);
+    },
+  },
+  {
+    operationId: 'updateMyCreatorProfile',
+    status: 422,
+    name: 'numbers beyond what the database holds',
+    run: (t) =>
+      t.call('PUT', '/api/me/creator-profile', {
+        token: t.world.creatorA.token,
+        body: { ...profileBody([]), tiktok_followers: 99_999_999_999 },
+      }),
+    check(result) {
+      expect(asError(result).errors?.tiktok_followers).toBeDefined();
+    },
+  },
+  {
+    operationId: 'updateMyCreatorProfile',
+    status: 422,
+    name: 'a birth date in the future',
+    run: (t) =>
+      t.call('PUT', '/api/me/creator-profile', {
+        token: t.world.creatorA.token,
+        body: { ...profileBody([]), birth_date: '2999-01-01' },
+      }),
+    check(result) {
+      expect(asError(result).errors?.birth_date).toBeDefined();
+    },
+  },
+  {
+    operationId: 'updateMyCreatorProfile',
+    status: 422,
+    name: 'a handle with @ and a missing field',
+    run: (t) => {
+      const { category_ids: _omit, ...rest } = profileBody([]);
+      void _omit;
+      return t.call('PUT', '/api/me/creator-profile', {
+        token: t.world.creatorA.token,
+        body: { ...rest, instagram_handle: '@laiapuig' },
+      });
+    },
+    check(result) {
+      expect(Object.keys(asError(result).errors ?? {}).sort()).toEqual([
+        'category_ids',
+        'instagram_handle',
+      ]);
+    },
+  },
+  {
+    operationId: 'updateMyCreatorProfile',
+    status: 200,
+    name: 'replacing with empty values clears the interests',
+    run: (t) =>
+      t.call('PUT', '/api/me/creator-profile', {
+        token: t.world.creatorA.token,
+        body: { ...profileBody([]), bio: null, gender: null },
+      }),
+    async check(result, t) {
+      expect(result.body).toMatchObject({ bio: null, gender: null, categories: [] });
+      const interests = await t.database.db
+        .select()
+        .from(creatorCategories)
+        .where(eq(creatorCategories.userId, t.world.creatorA.user.id));
+      expect(interests).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'updateMyCreatorProfile',
+    status: 403,
+    name: 'brand users have no creator profile',
+    run: (t) =>
+      t.call('PUT', '/api/me/creator-profile', {
+        token: t.world.brandUserA.token,
+        body: profileBody([]),
+      }),
+    async check(_result, t) {
+      const rows = await t.database.db
+        .select()
+        .from(creatorProfiles)
+        .where(eq(creatorProfiles.userId, t.world.brandUserA.user.id));
+      expect(rows).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'updateMyCreatorProfile',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('PUT', '/api/me/creator-profile', { body: profileBody([]) }),
+  },
+];
+
+const INVITED = 'montse.casals@example.com';
+
+async function insertInvitation(
+  t: TestApp,
+  values: { email: string; type: 'brand' | 'creator' | 'admin'; expiresAt: Date },
+): Promise<string> {
+  const token = randomSecret();
+  await t.database.db.insert(invitations).values({ ...values, tokenHash: sha256(token) });
+  return token;
+}
+
+const invitationCases: ContractCase[] = [
+  {
+    operationId: 'createInvitation',
+    status: 201,
+    name: 'a brand invitation: hashed token, 7 days, emailed link, activity log',
+    run: (t) =>
+      t.call('POST', '/api/admin/invitations', {
+        token: t.world.admin.token,
+        body: { email: INVITED, type: 'brand', brand_id: t.world.brandA.id },
+      }),
+    async check(result, t) {
+      const body = result.body as { id: number; brand_id: number; expires_at: string };
+      expect(body).toMatchObject({ email: INVITED, type: 'brand', brand_id: t.world.brandA.id });
+      const ttl = new Date(body.expires_at).getTime() - Date.now();
+      expect(ttl).toBeGreaterThan(7 * 24 * 60 * MINUTE - MINUTE);
+      expect(ttl).toBeLessThanOrEqual(7 * 24 * 60 * MINUTE);
+      const mails = await outboxFor(t, INVITED);
+      expect(mails).toHaveLength(1);
+      const match = /http:\/\/localhost:3000\/accept-invitation\/([A-Za-z0-9_%-]+)/.exec(
+        mails[0]?.body ?? '',
+      );
+      state.invitationToken = decodeURIComponent(match?.[1] ?? '');
+      state.invitationId = body.id;
+      const [row] = await t.database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.id, body.id));
+      expect(row?.tokenHash).toBe(sha256(state.invitationToken));
+      expect(row?.invitedBy).toBe(t.world.admin.user.id);
+      const logs = await t.database.db
+        .select()
+        .from(activityLogs)
+        .where(
+          and(eq(activityLogs.action, 'invitation.created'), eq(activityLogs.subjectId, body.id)),
+        );
+      expect(logs).toHaveLength(1);
+      expect(logs[0]?.userId).toBe(t.world.admin.user.id);
+    },
+  },
+  {
+    operationId: 'createInvitation',
+    status: 422,
+    name: 'an email that already has an account (any case)',
+    run: (t) =>
+      t.call('POST', '/api/admin/invitations', {
+        token: t.world.admin.token,
+        body: { email: 'Laia.Puig@example.com', type: 'creator' },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ email: [TAKEN] });
+      expect(await outboxFor(t, 'Laia.Puig@example.com')).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'createInvitation',
+    status: 422,
+    name: 'a brand invitation needs a brand',
+    run: (t) =>
+      t.call('POST', '/api/admin/invitations', {
+        token: t.world.admin.token,
+        body: { email: 'new.brand@example.com', type: 'brand' },
+      }),
+    check(result) {
+      expect(asError(result).errors?.brand_id).toBeDefined();
+    },
+  },
+  {
+    operationId: 'createInvitation',
+    status: 422,
+    name: 'an unknown brand',
+    run: (t) =>
+      t.call('POST', '/api/admin/invitations', {
+        token: t.world.admin.token,
+        body: { email: 'new.brand@example.com', type: 'brand', brand_id: 999_999 },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
+      const rows = await t.database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.email, 'new.brand@example.com'));
+      expect(rows).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'createInvitation',
+    status: 422,
+    name: 'a creator invitation cannot name a brand',
+    run: (t) =>
+      t.call('POST', '/api/admin/invitations', {
+        token: t.world.admin.token,
+        body: { email: 'new.creator@example.com', type: 'creator', brand_id: t.world.brandA.id },
+      }),
+    check(result) {
+      expect(asError(result).errors?.brand_id).toBeDefined();
+    },
+  },
+  {
+    operationId: 'createInvitation',
+    status: 403,
+    name: 'brand users cannot invite',
+    run: (t) =>
+      t.call('POST', '/api/admin/invitations', {
+        token: t.world.brandUserA.token,
+        body: { email: 'friend@example.com', type: 'brand', brand_id: t.world.brandA.id },
+      }),
+    async check(_result, t) {
+      const rows = await t.database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.email, 'friend@example.com'));
+      expect(rows).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'createInvitation',
+    status: 403,
+    name: 'creators cannot invite',
+    run: (t) =>
+      t.call('POST', '/api/admin/invitations', {
+        token: t.world.creatorA.token,
+        body: { email: 'friend@example.com', type: 'creator' },
+      }),
+  },
+  {
+    operationId: 'createInvitation',
+    status: 401,
+    name: 'without a token',
+    run: (t) =>
+      t.call('POST', '/api/admin/invitations', {
+        body: { email: 'friend@example.com', type: 'creator' },
+      }),
+  },
+  {
+    operationId: 'getInvitation',
+    status: 200,
+    name: 'shows the invited email, type and brand',
+    run: (t) => t.call('GET', `/api/invitations/${state.invitationToken}`),
+    check(result, t) {
+      expect(result.body).toMatchObject({
+        email: INVITED,
+        type: 'brand',
+        brand: { id: t.world.brandA.id, name: 'Forn Sant Pau' },
+      });
+    },
+  },
+  {
+    operationId: 'getInvitation',
+    status: 404,
+    name: 'an unknown token',
+    run: (t) => t.call('GET', `/api/invitations/${randomSecret()}`),
+  },
+  {
+    operationId: 'getInvitation',
+    status: 404,
+    name: 'an expired invitation',
+    async run(t) {
+      const token = await insertInvitation(t, {
+        email: 'late@example.com',
+        type: 'creator',
+        expiresAt: new Date(Date.now() - MINUTE),
+      });
+      return t.call('GET', `/api/invitations/${token}`);
+    },
+  },
+  {
+    operationId: 'acceptInvitation',
+    status: 422,
+    name: 'confirmation mismatch: no account, the invitation stays open',
+    run: (t) =>
+      t.call('POST', `/api/invitations/${state.invitationToken}/accept`, {
+        body: {
+          first_name: 'Montse',
+          last_name: 'Casals',
+          password: 'pa-amb-tomaquet-26',
+          password_confirmation: 'pa-amb-tomaquet-27',
+        },
+      }),
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ password: [CONFIRMATION] });
+      expect(await userByEmail(t, INVITED)).toHaveLength(0);
+      const [row] = await t.database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.id, state.invitationId));
+      expect(row?.acceptedAt).toBeNull();
+    },
+  },
+  {
+    operationId: 'acceptInvitation',
+    status: 200,
+    name: 'creates the brand user, links the brand, signs in and uses the invitation',
+    run: (t) =>
+      t.call('POST', `/api/invitations/${state.invitationToken}/accept`, {
+        body: {
+          first_name: 'Montse',
+          last_name: 'Casals',
+          password: 'pa-amb-tomaquet-26',
+          password_confirmation: 'pa-amb-tomaquet-26',
+        },
+      }),
+    async check(result, t) {
+      const body = asAuth(result);
+      expect(body.user).toMatchObject({ type: 'brand', email: INVITED, first_name: 'Montse' });
+      expect((await me(t, body.token)).body).toMatchObject({ id: body.user.id, type: 'brand' });
+      const managed = await t.database.db
+        .select()
+        .from(brandManagers)
+        .where(eq(brandManagers.userId, body.user.id));
+      expect(managed.map((m) => m.brandId)).toEqual([t.world.brandA.id]);
+      const [row] = await t.database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.id, state.invitationId));
+      expect(row?.acceptedAt).toBeInstanceOf(Date);
+    },
+  },
+  {
+    operationId: 'acceptInvitation',
+    status: 404,
+    name: 'a used invitation cannot be accepted again',
+    run: (t) =>
+      t.call('POST', `/api/invitations/${state.invitationToken}/accept`, {
+        body: {
+          first_name: 'Someone',
+          last_name: 'Else',
+          password: 'pa-amb-tomaquet-26',
+          password_confirmation: 'pa-amb-tomaquet-26',
+        },
+      }),
+    async check(_result, t) {
+      expect(await userByEmail(t, INVITED)).toHaveLength(1);
+    },
+  },
+  {
+    operationId: 'getInvitation',
+    status: 404,
+    name: 'a used invitation',
+    run: (t) => t.call('GET', `/api/invitations/${state.invitationToken}`),
+  },
+  {
+    operationId: 'acceptInvitation',
+    status: 404,
+    name: 'an expired invitation',
+    async run(t) {
+      const token = await insertInvitation(t, {
+        email: 'late.too@example.com',
+        type: 'creator',
+        expiresAt: new Date(Date.now() - MINUTE),
+      });
+      return t.call('POST', `/api/invitations/${token}/accept`, {
+        body: {
+          first_name: 'Late',
+          last_name: 'Comer',
+          password: 'pa-amb-tomaquet-26',
+          password_confirmation: 'pa-amb-tomaquet-26',
+        },
+      });
+    },
+    async check(_result, t) {
+      expect(await userByEmail(t, 'late.too@example.com')).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'acceptInvitation',
+    status: 404,
+    name: 'an unknown token',
+    run: (t) =>
+      t.call('POST', `/api/invitations/${randomSecret()}/accept`, {
+        body: {
+          first_name: 'Nobody',
+          last_name: 'Known',
+          password: 'pa-amb-tomaquet-26',
+          password_confirmation: 'pa-amb-tomaquet-26',
+        },
+      }),
+  },
+  {
+    operationId: 'acceptInvitation',
+    status: 422,
+    name: 'the invited email got an account meanwhile',
+    async run(t) {
+      const token = await insertInvitation(t, {
+        email: 'MARC.SOLER@colla-mail.example',
+        type: 'creator',
+        expiresAt: new Date(Date.now() + MINUTE),
+      });
+      return t.call('POST', `/api/invitations/${token}/accept`, {
+        body: {
+          first_name: 'Marc',
+          last_name: 'Soler',
+          password: 'pa-amb-tomaquet-26',
+          password_confirmation: 'pa-amb-tomaquet-26',
+        },
+      });
+    },
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ email: [TAKEN] });
+      expect(await userByEmail(t, 'marc.soler@colla-mail.example')).toHaveLength(1);
+    },
+  },
+];
+
+async function devicesOf(t: TestApp, userId: number) {
+  return t.database.db.select().from(deviceTokens).where(eq(deviceTokens.userId, userId));
+}
+
+const devices: ContractCase[] = [
+  {
+    operationId: 'registerDeviceToken',
+    status: 201,
+    name: 'stores a web push subscription',
+    run: (t) =>
+      t.call('POST', '/api/device-tokens', {
+        token: t.world.creatorA.token,
+        body: { token: subscription, platform: 'web' },
+      }),
+    async check(result, t) {
+      expect(result.body).toMatchObject({ token: subscription, platform: 'web' });
+      const rows = await devicesOf(t, t.world.creatorA.user.id);
+      expect(rows.map((r) => [r.token, r.platform])).toEqual([[subscription, 'web']]);
+    },
+  },
+  {
+    operationId: 'registerDeviceToken',
+    status: 201,
+    name: 'registering the same token again updates it (one row)',
+    run: (t) =>
+      t.call('POST', '/api/device-tokens', {
+        token: t.world.creatorA.token,
+        body: { token: subscription, platform: 'android' },
+      }),
+    async check(result, t) {
+      const rows = await devicesOf(t, t.world.creatorA.user.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.platform).toBe('android');
+      expect((result.body as { id: number }).id).toBe(rows[0]?.id);
+    },
+  },
+  {
+    operationId: 'registerDeviceToken',
+    status: 201,
+    name: 'the platform defaults to ios',
+    run: (t) =>
+      t.call('POST', '/api/device-tokens', {
+        token: t.world.creatorA.token,
+        body: { token: 'apns-3f9a1c7e5b2d' },
+      }),
+    check(result) {
+      expect(result.body).toMatchObject({ token: 'apns-3f9a1c7e5b2d', platform: 'ios' });
+    },
+  },
+  {
+    operationId: 'registerDeviceToken',
+    status: 201,
+    name: 'a token already stored for another user moves to the caller',
+    run: (t) =>
+      t.call('POST', '/api/device-tokens', {
+        token: t.world.creatorB.token,
+        body: { token: 'apns-3f9a1c7e5b2d', platform: 'ios' },
+      }),
+    async check(_result, t) {
+      const a = await devicesOf(t, t.world.creatorA.user.id);
+      const b = await devicesOf(t, t.world.creatorB.user.id);
+      expect(a.map((r) => r.token)).toEqual([subscription]);
+      expect(b.map((r) => r.token)).toEqual(['apns-3f9a1c7e5b2d']);
+    },
+  },
+  {
+    operationId: 'registerDeviceToken',
+    status: 201,
+    name: 'a 4096-character token is stored',
+    run: (t) => {
+      state.longDeviceToken = randomSecret(3100).slice(0, 4096);
+      return t.call('POST', '/api/device-tokens', {
+        token: t.world.creatorB.token,
+        body: { token: state.longDeviceToken, platform: 'web' },
+      });
+    },
+    async check(_result, t) {
+      expect(state.longDeviceToken).toHaveLength(4096);
+      const b = await devicesOf(t, t.world.creatorB.user.id);
+      expect(b.map((r) => r.token)).toContain(state.longDeviceToken);
+    },
+  },
+  {
+    operationId: 'registerDeviceToken',
+    status: 422,
+    name: 'an empty token and an unknown platform',
+    run: (t) =>
+      t.call('POST', '/api/device-tokens', {
+        token: t.world.creatorA.token,
+        body: { token: '', platform: 'blackberry' },
+      }),
+    check(result) {
+      expect(Object.keys(asError(result).errors ?? {}).sort()).toEqual(['platform', 'token']);
+    },
+  },
+  {
+    operationId: 'registerDeviceToken',
+    status: 422,
+    name: 'a NUL character, which PostgreSQL text cannot hold',
+    run: (t) =>
+      t.call('POST', '/api/device-tokens', {
+        token: t.world.creatorA.token,
+        body: { token: 'apns-\u0000', platform: 'ios' },
+      }),
+    check(result) {
+      expect(asError(result).errors?.token).toBeDefined();
+    },
+  },
+  {
+    operationId: 'registerDeviceToken',
+    status: 403,
+    name: "an impersonating admin's device must not receive the user's pushes",
+    async run(t) {
+      const token = await impersonationToken(t, t.world.brandUserA.user.id);
+      return t.call('POST', '/api/device-tokens', {
+        token,
+        body: { token: 'admin-laptop-subscription', platform: 'web' },
+      });
+    },
+    async check(_result, t) {
+      expect(await devicesOf(t, t.world.brandUserA.user.id)).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'registerDeviceToken',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('POST', '/api/device-tokens', { body: { token: 'x', platform: 'web' } }),
+  },
+  {
+    operationId: 'deleteDeviceToken',
+    status: 404,
+    name: "another user's token is not the caller's to remove",
+    run: (t) =>
+      t.call('DELETE', '/api/device-tokens', {
+        token: t.world.creatorA.token,
+        body: { token: 'apns-3f9a1c7e5b2d' },
+      }),
+    async check(_result, t) {
+      const b = await devicesOf(t, t.world.creatorB.user.id);
+      expect(b.map((r) => r.token)).toContain('apns-3f9a1c7e5b2d');
+    },
+  },
+  {
+    operationId: 'deleteDeviceToken',
+    status: 403,
+    name: "an impersonating admin cannot remove the user's devices",
+    async run(t) {
+      const token = await impersonationToken(t, t.world.creatorB.user.id);
+      return t.call('DELETE', '/api/device-tokens', {
+        token,
+        body: { token: 'apns-3f9a1c7e5b2d' },
+      });
+    },
+    async check(_result, t) {
+      const b = await devicesOf(t, t.world.creatorB.user.id);
+      expect(b.map((r) => r.token)).toContain('apns-3f9a1c7e5b2d');
+    },
+  },
+  {
+    operationId: 'deleteDeviceToken',
+    status: 204,
+    name: "removes the caller's token",
+    run: (t) =>
+      t.call('DELETE', '/api/device-tokens', {
+        token: t.world.creatorB.token,
+        body: { token: 'apns-3f9a1c7e5b2d' },
+      }),
+    async check(_result, t) {
+      const b = await devicesOf(t, t.world.creatorB.user.id);
+      expect(b.map((r) => r.token)).toEqual([state.longDeviceToken]);
+      const a = await devicesOf(t, t.world.creatorA.user.id);
+      expect(a.map((r) => r.token)).toEqual([subscription]);
+    },
+  },
+  {
+    operationId: 'deleteDeviceToken',
+    status: 404,
+    name: 'an already removed token',
+    run: (t) =>
+      t.call('DELETE', '/api/device-tokens', {
+        token: t.world.creatorB.token,
+        body: { token: 'apns-3f9a1c7e5b2d' },
+      }),
+  },
+  {
+    operationId: 'deleteDeviceToken',
+    status: 422,
+    name: 'no token in the body',
+    run: (t) => t.call('DELETE', '/api/device-tokens', { token: t.world.creatorB.token, body: {} }),
+  },
+  {
+    operationId: 'deleteDeviceToken',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('DELETE', '/api/device-tokens', { body: { token: 'x' } }),
+  },
+];
+
+/** Rate limits last: once a limit is hit, the route answers 429 for the rest of the minute. */
+const authLimited = (
+  operationId: ContractCase['operationId'],
+  call: (t: TestApp) => Promise<CallResult>,
+): ContractCase => ({
+  operationId,
+  status: 429,
+  name: 'rate-limited per address and route, with Retry-After',
+  run: (t) => untilLimited(() => call(t), t.app.colla.config.rateLimit.authPerMinute),
+  check(result) {
+    expect(Number(result.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  },
+});
+
+const globalLimited = (
+  operationId: ContractCase['operationId'],
+  call: (t: TestApp) => Promise<CallResult>,
+): ContractCase => ({
+  operationId,
+  status: 429,
+  name: 'the global per-address limiter answers 429 with Retry-After',
+  run: (t) => untilLimited(() => call(t), t.app.colla.config.rateLimit.perMinute),
+  check(result) {
+    expect(Number(result.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  },
+});
+
+const rateLimits: ContractCase[] = [
+  authLimited('login', (t) =>
+    t.call('POST', '/api/login', { body: { email: 'laia.puig@example.com', password: 'guess' } }),
+  ),
+  authLimited('register', (t) =>
+    t.call('POST', '/register', {
+      body: {
+        first_name: 'Pere',
+        last_name: 'Mas',
+        email: 'pere.mas@example.com',
+        password: 'x',
+        password_confirmation: 'x',
+      },
+    }),
+  ),
+  authLimited('forgotPassword', (t) =>
+    t.call('POST', '/api/password/forgot', { body: { email: 'ghost@example.com' } }),
+  ),
+  authLimited('resetPassword', (t) =>
+    t.call('POST', '/api/password/reset', {
+      body: {
+        token: 'guess',
+        email: 'laia.puig@example.com',
+        password: 'guess-guess',
+        password_confirmation: 'guess-guess',
+      },
+    }),
+  ),
+  authLimited('acceptInvitation', (t) =>
+    t.call('POST', `/api/invitations/${randomSecret()}/accept`, {
+      body: {
+        first_name: 'Guess',
+        last_name: 'Guess',
+        password: 'guess-guess',
+        password_confirmation: 'guess-guess',
+      },
+    }),
+  ),
+  globalLimited('getCsrfCookie', (t) => t.call('GET', '/sanctum/csrf-cookie')),
+  globalLimited('healthCheck', (t) => t.call('GET', '/health-check')),
+];
+
+export default defineContract('auth', [
+  ...csrf,
+  ...health,
+  ...register,
+  ...login,
+  ...logout,
+  ...forgot,
+  ...reset,
+  ...account,
+  ...password,
+  ...avatar,
+  ...creatorProfile,
+  ...invitationCases,
+  ...devices,
+  ...rateLimits,
+]);

@@ -125,7 +125,8 @@ export const deviceTokens = pgTable(
     platform: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('device_tokens_user_token_unique').on(t.userId, t.token)],
+  // A token may be up to 4096 characters, more than a btree entry holds: the key is its md5.
+  (t) => [uniqueIndex('device_tokens_user_token_unique').on(t.userId, sql`md5(${t.token})`)],
 );
 
 export const creatorProfiles = pgTable('creator_profiles', {

@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitations, mailOutbox, passwordResets, users } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/harness';
+import { isUniqueViolation, likePattern, rejectNulCharacters } from './accounts';
+import { randomSecret, sha256 } from './secrets';
+
+describe('likePattern', () => {
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+    expect(likePattern('puig')).toBe('%puig%');
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('finds the PostgreSQL code on the error or its causes', () => {
+    expect(isUniqueViolation({ code: '23505' })).toBe(true);
+    expect(isUniqueViolation(new Error('wrapped', { cause: { code: '23505' } }))).toBe(true);
+    expect(isUniqueViolation(new Error('other', { cause: { code: '23503' } }))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
+  });
+});
+
+describe('rejectNulCharacters', () => {
+  it('names the field that carries a NUL character, however deep', () => {
+    expect(() => rejectNulCharacters({ bio: 'ok', tags: ['a', 'b'] })).not.toThrow();
+    expect(() => rejectNulCharacters({ profile: { links: ['ok', 'x\u0000'] } })).toThrow(
+      expect.objectContaining({ status: 422, errors: { 'profile.links.1': [expect.any(String)] } }),
+    );
+    expect(() => rejectNulCharacters('a\u0000', 'search')).toThrow(
+      expect.objectContaining({ errors: { search: [expect.any(String)] } }),
+    );
+  });
+});
+
+/** Races (two identical requests at once must not both succeed) and sign-in timing. */
+describe('accounts on a server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimit: { perMinute: 1200, authPerMinute: 100 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const password = 'pa-amb-tomaquet-26';
+
+  it('an unknown email takes about as long as a wrong password (a hash is verified)', async () => {
+    const attempt = async (email: string) => {
+      const start = performance.now();
+      const result = await t.call('POST', '/api/login', {
+        body: { email, password: 'not-the-password' },
+      });
+      expect(result.status).toBe(422);
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    await attempt(t.world.creatorB.user.email); // warm-up
+    for (let i = 0; i < 7; i++) {
+      known.push(await attempt(t.world.creatorB.user.email));
+      unknown.push(await attempt(`nobody.${i}@example.com`));
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[3] ?? 0;
+    // Without the dummy verification the unknown path is an order of magnitude faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+  });
+
+  it('one registration per email, whatever the case', async () => {
+    const body = (email: string) => ({
+      first_name: 'Aina',
+      last_name: 'Rius',
+      email,
+      password,
+      password_confirmation: password,
+    });
+    const results = await Promise.all([
+      t.call('POST', '/register', { body: body('aina.rius@example.com') }),
+      t.call('POST', '/register', { body: body('AINA.RIUS@example.com') }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'aina.rius@example.com'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('an invitation accepted twice at once creates one account', async () => {
+    const token = randomSecret();
+    await t.database.db.insert(invitations).values({
+      email: 'bernat.font@example.com',
+      type: 'creator',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const accept = () =>
+      t.call('POST', `/api/invitations/${token}/accept`, {
+        body: {
+          first_name: 'Bernat',
+          last_name: 'Font',
+          password,
+          password_confirmation: password,
+        },
+      });
+    const results = await Promise.all([accept(), accept()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'bernat.font@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a reset link used twice at once changes the password once', async () => {
+    const email = t.world.creatorA.user.email;
+    await t.call('POST', '/api/password/forgot', { body: { email } });
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
+    const reset = (newPassword: string) =>
+      t.call('POST', '/api/password/reset', {
+        body: { token, email, password: newPassword, password_confirmation: newPassword },
+      });
+    const results = await Promise.all([reset('first-choice-2026'), reset('second-choice-2026')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    expect(row?.usedAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,125 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apiTokens, users } from '../db/schema/index';
+import { validationFailed, type FieldErrors } from '../http/errors';
+import type { AuthContext, UserRow } from './context';
+
+/** Laravel's messages, which the client shows under the field. */
+export const MESSAGES = {
+  credentials: 'These credentials do not match our records.',
+  emailTaken: 'The email has already been taken.',
+  confirmation: 'The password field confirmation does not match.',
+  currentPassword: 'The password is incorrect.',
+  resetInvalid: 'This password reset token is invalid.',
+  impersonating: 'This action is not available while impersonating a user.',
+} as const;
+
+/** The user with this email, compared case-insensitively. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row;
+}
+
+/** Whether another account already uses this email (case-insensitively). */
+export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email.trim()})`,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Adds a message to a field's list. */
+export function addError(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/** A name without surrounding spaces; blank names are a field error. */
+export function cleanName(
+  errors: FieldErrors,
+  field: 'first_name' | 'last_name',
+  value: string,
+): string {
+  const trimmed = value.trim();
+  if (trimmed === '') addError(errors, field, `The ${field.replace('_', ' ')} field is required.`);
+  return trimmed;
+}
+
+/** Revokes every live token of a user, except `keepTokenId` when given. */
+export async function revokeTokens(
+  db: Db,
+  userId: number,
+  now: Date,
+  keepTokenId?: number,
+): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(apiTokens.userId, userId),
+        isNull(apiTokens.revokedAt),
+        keepTokenId === undefined ? undefined : ne(apiTokens.id, keepTokenId),
+      ),
+    );
+}
+
+/** An activity-log actor for a user who acts without a bearer token (sign-up, reset). */
+export function actorOf(user: UserRow): AuthContext {
+  return { user, tokenId: 0, impersonator: null };
+}
+
+/** PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** Escapes `%`, `_` and `\` so a search text matches literally inside ILIKE. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The largest id an `integer` column holds; larger ids in a request name nothing. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * PostgreSQL text cannot hold NUL characters: a request that carries one is a 422 for that
+ * field (instead of a database error).
+ */
+export function rejectNulCharacters(input: unknown, field = ''): void {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) {
+      const name = field || 'request';
+      throw validationFailed({
+        [name]: [`The ${name.replaceAll('_', ' ')} field contains an invalid character.`],
+      });
+    }
+    return;
+  }
+  if (Array.isArray(input)) {
+    input.forEach((item, index) =>
+      rejectNulCharacters(item, field ? `${field}.${index}` : `${index}`),
+    );
+    return;
+  }
+  if (input && typeof input === 'object') {
+    for (const [key, value] of Object.entries(input)) {
+      rejectNulCharacters(value, field ? `${field}.${key}` : key);
+    }
+  }
+}
