@@ -2,6 +2,12 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import * as schema from './schema/index';
 import { CASING } from './client';
 
+// drizzle-kit/api adds an *enumerable* Array.prototype.random when imported, which breaks the
+// response serializer's oneOf branches (every `for…in` over an array sees it). Hide it.
+if (Object.getOwnPropertyDescriptor(Array.prototype, 'random')?.enumerable) {
+  Object.defineProperty(Array.prototype, 'random', { enumerable: false });
+}
+
 /**
  * The SQL that creates the current schema from nothing, computed from the Drizzle tables.
  * Tests use it so they always run on the schema as written; `migrations.test.ts` checks that the
