@@ -1,3 +1,1119 @@
+import { and, count, eq } from 'drizzle-orm';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import {
+  activityLogs,
+  applications,
+  deals,
+  proposalCategories,
+  proposals,
+  taskTemplates,
+  type ProposalSettingsRow,
+} from '../db/schema/index';
+import type { CallResult, TestApp } from '../test/harness';
 import { defineContract } from './define';
 
-export default defineContract('proposals', []);
+// ---- Helpers shared with the applications and dashboards cases ----
+
+/** A 1×1 WebP (the spec's example image). */
+export const WEBP_1PX =
+  'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
+
+export const EMPTY_SETTINGS: ProposalSettingsRow = {
+  age_min: null,
+  age_max: null,
+  gender: 'any',
+  platform: 'any',
+  interest: null,
+  min_followers: null,
+  content_type: 'any',
+  deliverables: null,
+  tags: null,
+  visual_guidelines: null,
+  compensation_type: null,
+  submission_timeline: null,
+  posting_deadline: null,
+  key_message: null,
+};
+
+/** A minimal valid ProposalInput. */
+export function proposalBody(brandId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Summer vermut tasting in Gràcia',
+    brand_id: brandId,
+    status: 'draft',
+    description: '',
+    requirements: '',
+    start_date: null,
+    end_date: null,
+    settings: {},
+    ...overrides,
+  };
+}
+
+let inserted = 0;
+
+/** Inserts a proposal straight into the database. */
+export async function insertProposal(
+  t: TestApp,
+  values: {
+    brandId: number;
+    name?: string;
+    status?: 'draft' | 'active' | 'inactive';
+    settings?: Partial<ProposalSettingsRow>;
+    description?: string;
+    endDate?: string | null;
+    createdAt?: Date;
+    categoryIds?: number[];
+    templates?: { name: string; assigneeType: 'brand' | 'creator'; daysToComplete: number }[];
+  },
+) {
+  inserted += 1;
+  const name = values.name ?? `Test proposal ${inserted}`;
+  const [row] = await t.database.db
+    .insert(proposals)
+    .values({
+      name,
+      slug: `test-proposal-${inserted}-${Math.random().toString(36).slice(2, 8)}`,
+      secretSlug: `secret-${inserted}-${Math.random().toString(36).slice(2, 12)}`,
+      status: values.status ?? 'active',
+      brandId: values.brandId,
+      description: values.description ?? '',
+      endDate: values.endDate ?? null,
+      settings: { ...EMPTY_SETTINGS, ...values.settings },
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('proposal not inserted');
+  if (values.categoryIds?.length) {
+    await t.database.db
+      .insert(proposalCategories)
+      .values(values.categoryIds.map((categoryId) => ({ proposalId: row.id, categoryId })));
+  }
+  if (values.templates?.length) {
+    await t.database.db.insert(taskTemplates).values(
+      values.templates.map((tpl, i) => ({
+        proposalId: row.id,
+        name: tpl.name,
+        assigneeType: tpl.assigneeType,
+        daysToComplete: tpl.daysToComplete,
+        sortOrder: i,
+      })),
+    );
+  }
+  return row;
+}
+
+export function json<T = Record<string, unknown>>(result: CallResult): T {
+  return result.body as T;
+}
+
+export async function activityCount(t: TestApp, action: string, subjectId?: number) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(activityLogs)
+    .where(
+      and(
+        eq(activityLogs.action, action),
+        subjectId === undefined ? undefined : eq(activityLogs.subjectId, subjectId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function proposalCount(t: TestApp) {
+  const [row] = await t.database.db.select({ n: count() }).from(proposals);
+  return row?.n ?? 0;
+}
+
+function storedFiles(t: TestApp): string[] {
+  const dir = join(t.app.colla.config.storageDir, 'proposals');
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+const fileOnDisk = (t: TestApp, path: string) =>
+  existsSync(join(t.app.colla.config.storageDir, path.replace(/^\/storage\//, '')));
+
+// ---- State shared by the cases below (they run in order on one server) ----
+
+interface ProposalBody {
+  id: number;
+  name: string;
+  slug: string;
+  secret_slug: string;
+  status: string;
+  image: string | null;
+  brand_id: number;
+  settings: Record<string, unknown>;
+  task_templates: { name: string; days_to_complete: number; sort_order: number }[];
+  categories: { id: number; name: string }[];
+  user: { id: number } | null;
+  applications?: { id: number; creator: { id: number } }[];
+}
+
+let fullId = 0;
+let fullSlug = '';
+let fullSecret = '';
+let fullImage = '';
+let draftId = 0;
+let draftImage = '';
+let adminProposalId = 0;
+
+const fullInput = (brandId: number, categoryIds: number[]) =>
+  proposalBody(brandId, {
+    status: 'active',
+    description: 'Spend a Sunday noon on our terrace on Carrer de Verdi.',
+    requirements: 'Based in Barcelona, 5,000+ Instagram followers.',
+    start_date: '2026-06-01',
+    end_date: '2026-07-15',
+    settings: { age_min: 21, age_max: 40, platform: 'instagram', min_followers: 5000 },
+    task_templates: [
+      { name: 'Post the Reel', assignee_type: 'creator', days_to_complete: 14, sort_order: 2 },
+      { name: 'Book your visit', assignee_type: 'creator', sort_order: 0, days_to_complete: 3 },
+      { name: 'Reserve a table', assignee_type: 'brand', days_to_complete: 5, sort_order: 1 },
+    ],
+    categories: categoryIds,
+    image_base64: WEBP_1PX,
+  });
+
+export default defineContract('proposals', [
+  // ---------------- createBrandProposal ----------------
+  {
+    operationId: 'createBrandProposal',
+    status: 201,
+    name: 'a brand user creates a full proposal for their brand',
+    run: (t) =>
+      t.call('POST', '/api/brand/proposals', {
+        token: t.world.brandUserA.token,
+        body: fullInput(t.world.brandA.id, [t.world.food.id, t.world.sports.id]),
+      }),
+    check: async (res, t) => {
+      const p = json<ProposalBody>(res);
+      fullId = p.id;
+      fullSlug = p.slug;
+      fullSecret = p.secret_slug;
+      fullImage = p.image ?? '';
+      expect(p.slug).toBe('summer-vermut-tasting-in-gracia');
+      expect(p.secret_slug.length).toBeGreaterThanOrEqual(24);
+      expect(p.status).toBe('active');
+      expect(p.user?.id).toBe(t.world.brandUserA.user.id);
+      // Every settings key is present; missing ones are null or 'any'.
+      expect(p.settings).toEqual({
+        ...EMPTY_SETTINGS,
+        age_min: 21,
+        age_max: 40,
+        platform: 'instagram',
+        min_followers: 5000,
+      });
+      expect(p.task_templates.map((x) => [x.name, x.days_to_complete, x.sort_order])).toEqual([
+        ['Book your visit', 3, 0],
+        ['Reserve a table', 5, 1],
+        ['Post the Reel', 14, 2],
+      ]);
+      expect(p.categories.map((c) => c.id).sort()).toEqual(
+        [t.world.food.id, t.world.sports.id].sort(),
+      );
+      expect(p.image).toMatch(/^\/storage\/proposals\/[\w-]+\.webp$/);
+      expect(fileOnDisk(t, fullImage)).toBe(true);
+      expect(await activityCount(t, 'proposal.created', p.id)).toBe(1);
+    },
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 201,
+    name: 'a minimal draft: its slug gets -2 on a clash, templates default to 7 days',
+    run: (t) =>
+      t.call('POST', '/api/brand/proposals', {
+        token: t.world.brandUserA.token,
+        body: {
+          ...proposalBody(t.world.brandA.id),
+          task_templates: [{ name: 'Visit', assignee_type: 'creator', sort_order: 0 }],
+        },
+      }),
+    check: async (res) => {
+      const p = json<ProposalBody>(res);
+      draftId = p.id;
+      expect(p.status).toBe('draft');
+      expect(p.slug).toBe('summer-vermut-tasting-in-gracia-2');
+      expect(p.image).toBeNull();
+      expect(p.task_templates[0]?.days_to_complete).toBe(7);
+      expect(p.settings).toEqual(EMPTY_SETTINGS);
+    },
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 422,
+    name: "another brand's id is invalid and nothing is written",
+    run: async (t) => {
+      const before = await proposalCount(t);
+      const res = await t.call('POST', '/api/brand/proposals', {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandB.id, { image_base64: WEBP_1PX }),
+      });
+      expect(await proposalCount(t)).toBe(before);
+      return res;
+    },
+    check: (res) => {
+      expect(json(res).errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
+    },
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 422,
+    name: 'end date before start date, age min above age max, unknown category: all reported',
+    run: (t) =>
+      t.call('POST', '/api/brand/proposals', {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandA.id, {
+          start_date: '2026-07-01',
+          end_date: '2026-06-01',
+          settings: { age_min: 40, age_max: 21 },
+          categories: [999999],
+        }),
+      }),
+    check: (res) => {
+      const errors = json<{ errors: Record<string, string[]> }>(res).errors;
+      expect(Object.keys(errors).sort()).toEqual(['categories', 'end_date', 'settings.age_max']);
+    },
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 422,
+    name: 'negative ages, days to complete below 1 and unknown fields fail the schema',
+    run: (t) =>
+      t.call('POST', '/api/brand/proposals', {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandA.id, {
+          settings: { age_min: -1, min_followers: -5 },
+          task_templates: [
+            { name: 'Visit', assignee_type: 'creator', days_to_complete: 0, sort_order: 0 },
+          ],
+          secret_slug: 'mine',
+        }),
+      }),
+    check: (res) => {
+      const errors = json<{ errors: Record<string, string[]> }>(res).errors;
+      expect(errors).toHaveProperty(['settings.age_min']);
+      expect(errors).toHaveProperty(['settings.min_followers']);
+      expect(errors).toHaveProperty(['task_templates.0.days_to_complete']);
+      expect(errors).toHaveProperty(['secret_slug']);
+    },
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 422,
+    name: 'a task due more than ten years after acceptance is refused',
+    run: (t) =>
+      t.call('POST', '/api/brand/proposals', {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandA.id, {
+          task_templates: [
+            {
+              name: 'Visit',
+              assignee_type: 'creator',
+              days_to_complete: 99999999,
+              sort_order: 0,
+            },
+          ],
+        }),
+      }),
+    check: (res) => {
+      const errors = json<{ errors: Record<string, string[]> }>(res).errors;
+      expect(Object.keys(errors)).toEqual(['task_templates.0.days_to_complete']);
+    },
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 422,
+    name: 'an image that is not an image is refused and no file is kept',
+    run: async (t) => {
+      const before = storedFiles(t).length;
+      const res = await t.call('POST', '/api/brand/proposals', {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandA.id, {
+          image_base64: Buffer.from('<?php echo "hi"; ?>').toString('base64'),
+        }),
+      });
+      expect(storedFiles(t).length).toBe(before);
+      return res;
+    },
+    check: (res) => {
+      expect(json<{ errors: Record<string, string[]> }>(res).errors.image_base64?.[0]).toMatch(
+        /image/,
+      );
+    },
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 422,
+    name: 'an image over the size limit is a 422 (the spec declares no 413 here)',
+    run: async (t) => {
+      const uploads = t.app.colla.config.uploads;
+      const limit = uploads.imageMaxBytes;
+      uploads.imageMaxBytes = 200;
+      try {
+        const png = Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.alloc(400),
+        ]);
+        return await t.call('POST', '/api/brand/proposals', {
+          token: t.world.brandUserA.token,
+          body: proposalBody(t.world.brandA.id, { image_base64: png.toString('base64') }),
+        });
+      } finally {
+        uploads.imageMaxBytes = limit;
+      }
+    },
+    check: (res) => {
+      expect(json<{ errors: Record<string, string[]> }>(res).errors.image_base64).toBeDefined();
+    },
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('POST', '/api/brand/proposals', { body: proposalBody(t.world.brandA.id) }),
+  },
+  {
+    operationId: 'createBrandProposal',
+    status: 403,
+    name: 'a creator cannot create proposals',
+    run: (t) =>
+      t.call('POST', '/api/brand/proposals', {
+        token: t.world.creatorA.token,
+        body: proposalBody(t.world.brandA.id),
+      }),
+  },
+
+  // ---------------- getBrandProposal ----------------
+  {
+    operationId: 'getBrandProposal',
+    status: 200,
+    name: 'the brand user sees their proposal with its applications',
+    run: async (t) => {
+      await t.database.db
+        .insert(applications)
+        .values({ proposalId: fullId, creatorId: t.world.creatorA.user.id, message: 'Hola!' });
+      return t.call('GET', `/api/brand/proposals/${fullId}`, { token: t.world.brandUserA.token });
+    },
+    check: (res, t) => {
+      const p = json<ProposalBody & { applications_count: number }>(res);
+      expect(p.id).toBe(fullId);
+      expect(p.applications_count).toBe(1);
+      expect(p.applications?.map((a) => a.creator.id)).toEqual([t.world.creatorA.user.id]);
+    },
+  },
+  {
+    operationId: 'getBrandProposal',
+    status: 404,
+    name: "another brand's proposal is not found",
+    run: (t) =>
+      t.call('GET', `/api/brand/proposals/${fullId}`, { token: t.world.brandUserB.token }),
+    check: (res) => expect(res.text).not.toContain('vermut'),
+  },
+  {
+    operationId: 'getBrandProposal',
+    status: 404,
+    name: 'an unknown id',
+    run: (t) => t.call('GET', '/api/brand/proposals/999999', { token: t.world.brandUserA.token }),
+  },
+  {
+    operationId: 'getBrandProposal',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', `/api/brand/proposals/1`),
+  },
+  {
+    operationId: 'getBrandProposal',
+    status: 403,
+    name: 'an admin uses the admin route',
+    run: (t) => t.call('GET', `/api/brand/proposals/${fullId}`, { token: t.world.admin.token }),
+  },
+
+  // ---------------- updateBrandProposal ----------------
+  {
+    operationId: 'updateBrandProposal',
+    status: 200,
+    name: 'replaces fields and templates, removes the image, keeps categories when omitted',
+    run: (t) =>
+      t.call('PUT', `/api/brand/proposals/${fullId}`, {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandA.id, {
+          name: 'Autumn vermut tasting in Gràcia',
+          status: 'active',
+          remove_image: true,
+          settings: { gender: 'woman' },
+          task_templates: [
+            { name: 'Only task', assignee_type: 'creator', days_to_complete: 2, sort_order: 0 },
+          ],
+        }),
+      }),
+    check: async (res, t) => {
+      const p = json<ProposalBody>(res);
+      expect(p.name).toBe('Autumn vermut tasting in Gràcia');
+      // An active proposal keeps its public slug (shared links keep working).
+      expect(p.slug).toBe(fullSlug);
+      expect(p.secret_slug).toBe(fullSecret);
+      expect(p.image).toBeNull();
+      expect(fileOnDisk(t, fullImage)).toBe(false);
+      expect(p.settings).toEqual({ ...EMPTY_SETTINGS, gender: 'woman' });
+      expect(p.task_templates.map((x) => x.name)).toEqual(['Only task']);
+      const rows = await t.database.db
+        .select()
+        .from(taskTemplates)
+        .where(eq(taskTemplates.proposalId, fullId));
+      expect(rows).toHaveLength(1);
+      expect(p.categories).toHaveLength(2);
+      expect(await activityCount(t, 'proposal.updated', fullId)).toBe(1);
+    },
+  },
+  {
+    operationId: 'updateBrandProposal',
+    status: 200,
+    name: 'renaming a draft moves its slug to the new name; a new image is stored',
+    run: (t) =>
+      t.call('PUT', `/api/brand/proposals/${draftId}`, {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandA.id, {
+          name: 'Sourdough mornings',
+          image_base64: WEBP_1PX,
+        }),
+      }),
+    check: (res, t) => {
+      const p = json<ProposalBody>(res);
+      draftImage = p.image ?? '';
+      expect(p.slug).toBe('sourdough-mornings');
+      expect(p.image).not.toBeNull();
+      expect(fileOnDisk(t, p.image ?? '')).toBe(true);
+      // Templates were not sent: the stored ones are kept.
+      expect(p.task_templates.map((x) => x.name)).toEqual(['Visit']);
+    },
+  },
+  {
+    operationId: 'updateBrandProposal',
+    status: 422,
+    name: "moving a proposal to another brand's id is invalid; nothing changes",
+    run: (t) =>
+      t.call('PUT', `/api/brand/proposals/${fullId}`, {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }),
+      }),
+    check: async (res, t) => {
+      expect(json(res).errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
+      const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
+      expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
+      expect(row?.brandId).toBe(t.world.brandA.id);
+    },
+  },
+  {
+    operationId: 'updateBrandProposal',
+    status: 404,
+    name: "another brand's user cannot update it",
+    run: (t) =>
+      t.call('PUT', `/api/brand/proposals/${fullId}`, {
+        token: t.world.brandUserB.token,
+        body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }),
+      }),
+    check: async (_res, t) => {
+      const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
+      expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
+    },
+  },
+  {
+    operationId: 'updateBrandProposal',
+    status: 401,
+    name: 'without a token',
+    run: (t) =>
+      t.call('PUT', `/api/brand/proposals/${fullId}`, { body: proposalBody(t.world.brandA.id) }),
+  },
+  {
+    operationId: 'updateBrandProposal',
+    status: 403,
+    name: 'a creator',
+    run: (t) =>
+      t.call('PUT', `/api/brand/proposals/${fullId}`, {
+        token: t.world.creatorA.token,
+        body: proposalBody(t.world.brandA.id),
+      }),
+  },
+
+  // ---------------- listBrandProposals ----------------
+  {
+    operationId: 'listBrandProposals',
+    status: 200,
+    name: "brand A sees only its brand's proposals, newest first, with counts",
+    run: (t) => t.call('GET', '/api/brand/proposals', { token: t.world.brandUserA.token }),
+    check: (res) => {
+      const page = json<{
+        data: { id: number; applications_count: number; pending_applications_count: number }[];
+        meta: { total: number };
+      }>(res);
+      expect(page.data.map((p) => p.id)).toEqual([draftId, fullId]);
+      expect(page.meta.total).toBe(2);
+      expect(page.data[1]?.pending_applications_count).toBe(1);
+    },
+  },
+  {
+    operationId: 'listBrandProposals',
+    status: 200,
+    name: "brand B does not see brand A's proposals; status and search filter",
+    run: async (t) => {
+      await insertProposal(t, {
+        brandId: t.world.brandB.id,
+        name: 'Sunset rides',
+        status: 'active',
+      });
+      await insertProposal(t, {
+        brandId: t.world.brandB.id,
+        name: 'Winter rides',
+        status: 'draft',
+      });
+      return t.call('GET', '/api/brand/proposals', {
+        token: t.world.brandUserB.token,
+        query: { status: 'active', search: 'RIDES' },
+      });
+    },
+    check: (res) => {
+      const page = json<{ data: { name: string }[] }>(res);
+      expect(page.data.map((p) => p.name)).toEqual(['Sunset rides']);
+    },
+  },
+  {
+    operationId: 'listBrandProposals',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/brand/proposals'),
+  },
+  {
+    operationId: 'listBrandProposals',
+    status: 403,
+    name: 'a creator',
+    run: (t) => t.call('GET', '/api/brand/proposals', { token: t.world.creatorA.token }),
+  },
+  {
+    operationId: 'listBrandProposals',
+    status: 422,
+    name: 'an unknown status filter',
+    run: (t) =>
+      t.call('GET', '/api/brand/proposals', {
+        token: t.world.brandUserA.token,
+        query: { status: 'archived' },
+      }),
+  },
+
+  // ---------------- Admin ----------------
+  {
+    operationId: 'createAdminProposal',
+    status: 201,
+    name: 'an admin creates a proposal for any brand',
+    run: (t) =>
+      t.call('POST', '/api/admin/proposals', {
+        token: t.world.admin.token,
+        body: proposalBody(t.world.brandB.id, { name: 'Bike tour of Poblenou', status: 'active' }),
+      }),
+    check: (res, t) => {
+      const p = json<ProposalBody>(res);
+      adminProposalId = p.id;
+      expect(p.brand_id).toBe(t.world.brandB.id);
+      expect(p.user?.id).toBe(t.world.admin.user.id);
+    },
+  },
+  {
+    operationId: 'createAdminProposal',
+    status: 422,
+    name: 'an unknown brand',
+    run: (t) =>
+      t.call('POST', '/api/admin/proposals', {
+        token: t.world.admin.token,
+        body: proposalBody(999999),
+      }),
+    check: (res) =>
+      expect(json(res).errors).toEqual({ brand_id: ['The selected brand id is invalid.'] }),
+  },
+  {
+    operationId: 'createAdminProposal',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('POST', '/api/admin/proposals', { body: proposalBody(t.world.brandA.id) }),
+  },
+  {
+    operationId: 'createAdminProposal',
+    status: 403,
+    name: 'a brand user',
+    run: (t) =>
+      t.call('POST', '/api/admin/proposals', {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandA.id),
+      }),
+  },
+  {
+    operationId: 'listAdminProposals',
+    status: 200,
+    name: 'every brand, filtered by brand and status',
+    run: (t) =>
+      t.call('GET', '/api/admin/proposals', {
+        token: t.world.admin.token,
+        query: { brand_id: t.world.brandB.id, status: 'active', per_page: 1 },
+      }),
+    check: (res) => {
+      const page = json<{ data: { name: string }[]; meta: Record<string, number> }>(res);
+      expect(page.data.map((p) => p.name)).toEqual(['Bike tour of Poblenou']);
+      expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+    },
+  },
+  {
+    operationId: 'listAdminProposals',
+    status: 200,
+    name: 'search matches names case-insensitively across brands',
+    run: (t) =>
+      t.call('GET', '/api/admin/proposals', {
+        token: t.world.admin.token,
+        query: { search: 'gràcia' },
+      }),
+    check: (res) => {
+      const page = json<{ data: { id: number }[] }>(res);
+      expect(page.data.map((p) => p.id)).toEqual([fullId]);
+    },
+  },
+  {
+    operationId: 'listAdminProposals',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/admin/proposals'),
+  },
+  {
+    operationId: 'listAdminProposals',
+    status: 403,
+    name: 'a brand user',
+    run: (t) => t.call('GET', '/api/admin/proposals', { token: t.world.brandUserA.token }),
+  },
+  {
+    operationId: 'listAdminProposals',
+    status: 422,
+    name: 'per_page above 100',
+    run: (t) =>
+      t.call('GET', '/api/admin/proposals', {
+        token: t.world.admin.token,
+        query: { per_page: 500 },
+      }),
+  },
+  {
+    operationId: 'getAdminProposal',
+    status: 200,
+    name: 'any proposal with its applications',
+    run: (t) => t.call('GET', `/api/admin/proposals/${fullId}`, { token: t.world.admin.token }),
+    check: (res) => expect(json<ProposalBody>(res).applications).toHaveLength(1),
+  },
+  {
+    operationId: 'getAdminProposal',
+    status: 404,
+    name: 'an unknown id',
+    run: (t) => t.call('GET', '/api/admin/proposals/999999', { token: t.world.admin.token }),
+  },
+  {
+    operationId: 'getAdminProposal',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/admin/proposals/1'),
+  },
+  {
+    operationId: 'getAdminProposal',
+    status: 403,
+    name: 'a brand user, even for their own proposal',
+    run: (t) =>
+      t.call('GET', `/api/admin/proposals/${fullId}`, { token: t.world.brandUserA.token }),
+  },
+  {
+    operationId: 'updateAdminProposal',
+    status: 200,
+    name: 'an admin moves a proposal to another brand and replaces its categories',
+    run: (t) =>
+      t.call('PUT', `/api/admin/proposals/${adminProposalId}`, {
+        token: t.world.admin.token,
+        body: proposalBody(t.world.brandA.id, {
+          name: 'Bike tour of Poblenou',
+          status: 'inactive',
+          categories: [t.world.sports.id],
+        }),
+      }),
+    check: (res, t) => {
+      const p = json<ProposalBody>(res);
+      expect(p.brand_id).toBe(t.world.brandA.id);
+      expect(p.status).toBe('inactive');
+      expect(p.categories.map((c) => c.id)).toEqual([t.world.sports.id]);
+    },
+  },
+  {
+    operationId: 'updateAdminProposal',
+    status: 404,
+    name: 'an unknown id',
+    run: (t) =>
+      t.call('PUT', '/api/admin/proposals/999999', {
+        token: t.world.admin.token,
+        body: proposalBody(t.world.brandA.id),
+      }),
+  },
+  {
+    operationId: 'updateAdminProposal',
+    status: 422,
+    name: 'a missing name',
+    run: (t) =>
+      t.call('PUT', `/api/admin/proposals/${adminProposalId}`, {
+        token: t.world.admin.token,
+        body: { ...proposalBody(t.world.brandA.id), name: undefined },
+      }),
+    check: (res) => expect(json(res).errors).toHaveProperty('name'),
+  },
+  {
+    operationId: 'updateAdminProposal',
+    status: 401,
+    name: 'without a token',
+    run: (t) =>
+      t.call('PUT', `/api/admin/proposals/${adminProposalId}`, {
+        body: proposalBody(t.world.brandA.id),
+      }),
+  },
+  {
+    operationId: 'updateAdminProposal',
+    status: 403,
+    name: 'a brand user',
+    run: (t) =>
+      t.call('PUT', `/api/admin/proposals/${adminProposalId}`, {
+        token: t.world.brandUserA.token,
+        body: proposalBody(t.world.brandA.id),
+      }),
+  },
+
+  // ---------------- Public and secret links ----------------
+  {
+    operationId: 'getPublicProposal',
+    status: 200,
+    name: 'an active proposal by its slug, without secret fields',
+    run: (t) => t.call('GET', `/api/proposals/slug/${fullSlug}`),
+    check: (res) => {
+      const p = json(res);
+      expect(p.status).toBe('active');
+      expect(p).not.toHaveProperty('secret_slug');
+      expect(p).not.toHaveProperty('task_templates');
+      expect(res.text).not.toContain(fullSecret);
+    },
+  },
+  {
+    operationId: 'getPublicProposal',
+    status: 200,
+    name: 'an inactive proposal is public too, shown as inactive',
+    run: async (t) => {
+      const [row] = await t.database.db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.id, adminProposalId));
+      return t.call('GET', `/api/proposals/slug/${row?.slug ?? ''}`);
+    },
+    check: (res) => expect(json(res).status).toBe('inactive'),
+  },
+  {
+    operationId: 'getPublicProposal',
+    status: 404,
+    name: 'a draft is not public',
+    run: (t) => t.call('GET', '/api/proposals/slug/sourdough-mornings'),
+  },
+  {
+    operationId: 'getPublicProposal',
+    status: 404,
+    name: 'an unknown slug',
+    run: (t) => t.call('GET', '/api/proposals/slug/no-such-proposal'),
+  },
+  {
+    operationId: 'getProposalBySecretSlug',
+    status: 200,
+    name: 'any signed-in user holding the secret link reads even a draft',
+    run: async (t) => {
+      const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, draftId));
+      return t.call('GET', `/api/proposals/${row?.secretSlug ?? ''}`, {
+        token: t.world.creatorB.token,
+      });
+    },
+    check: (res) => {
+      const p = json<ProposalBody>(res);
+      expect(p.id).toBe(draftId);
+      expect(p.status).toBe('draft');
+    },
+  },
+  {
+    operationId: 'getProposalBySecretSlug',
+    status: 404,
+    name: 'an unknown secret (the public slug is not the secret)',
+    run: (t) => t.call('GET', `/api/proposals/${fullSlug}`, { token: t.world.creatorB.token }),
+  },
+  {
+    operationId: 'getProposalBySecretSlug',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', `/api/proposals/${fullSecret}`),
+  },
+
+  // ---------------- Creator browse ----------------
+  {
+    operationId: 'listCreatorProposals',
+    status: 200,
+    name: 'only active proposals, with my application',
+    run: (t) =>
+      t.call('GET', '/api/creator/proposals', {
+        token: t.world.creatorA.token,
+        query: { per_page: 100 },
+      }),
+    check: (res, t) => {
+      const page = json<{
+        data: { id: number; status: string; my_application: { creator: { id: number } } | null }[];
+      }>(res);
+      expect(page.data.every((p) => p.status === 'active')).toBe(true);
+      expect(page.data.map((p) => p.id)).not.toContain(draftId);
+      expect(page.data.map((p) => p.id)).not.toContain(adminProposalId);
+      const mine = page.data.find((p) => p.id === fullId);
+      expect(mine?.my_application?.creator.id).toBe(t.world.creatorA.user.id);
+    },
+  },
+  {
+    operationId: 'listCreatorProposals',
+    status: 200,
+    name: 'platform, content type, category, brand, search and sort filters',
+    run: async (t) => {
+      const b = t.world.brandB.id;
+      const ids = {
+        tiktok: await insertProposal(t, {
+          brandId: b,
+          name: 'Zeta TikTok only',
+          settings: { platform: 'tiktok', content_type: 'video' },
+          endDate: '2026-09-01',
+          categoryIds: [t.world.sports.id],
+        }),
+        both: await insertProposal(t, {
+          brandId: b,
+          name: 'Alpha both platforms',
+          settings: { platform: 'both', content_type: 'pictures' },
+          endDate: '2026-08-01',
+          description: 'Ride along the SEAFRONT at dusk',
+        }),
+      };
+      const call = (query: Record<string, string | number>) =>
+        t.call('GET', '/api/creator/proposals', { token: t.world.creatorA.token, query });
+      const names = async (query: Record<string, string | number>) =>
+        json<{ data: { name: string }[] }>(await call(query)).data.map((p) => p.name);
+      expect(await names({ brand_id: b, platform: 'tiktok', sort: 'name' })).toEqual([
+        'Alpha both platforms',
+        'Sunset rides',
+        'Zeta TikTok only',
+      ]);
+      expect(await names({ brand_id: b, platform: 'instagram', sort: 'name' })).toEqual([
+        'Alpha both platforms',
+        'Sunset rides',
+      ]);
+      expect(await names({ brand_id: b, content_type: 'video' })).toEqual([
+        'Zeta TikTok only',
+        'Sunset rides',
+      ]);
+      expect(await names({ category_id: t.world.sports.id, brand_id: b })).toEqual([
+        'Zeta TikTok only',
+      ]);
+      expect(await names({ search: 'seafront' })).toEqual(['Alpha both platforms']);
+      expect(await names({ brand_id: b, sort: 'ending_soon' })).toEqual([
+        'Alpha both platforms',
+        'Zeta TikTok only',
+        'Sunset rides',
+      ]);
+      void ids;
+      return call({ brand_id: b });
+    },
+  },
+  {
+    operationId: 'listCreatorProposals',
+    status: 422,
+    name: 'ids beyond the integer range',
+    run: (t) =>
+      t.call('GET', '/api/creator/proposals', {
+        token: t.world.creatorA.token,
+        query: { brand_id: 99999999999, category_id: 99999999999 },
+      }),
+  },
+  {
+    operationId: 'listCreatorProposals',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/creator/proposals'),
+  },
+  {
+    operationId: 'listCreatorProposals',
+    status: 403,
+    name: 'a brand user',
+    run: (t) => t.call('GET', '/api/creator/proposals', { token: t.world.brandUserA.token }),
+  },
+  {
+    operationId: 'listCreatorProposals',
+    status: 422,
+    name: 'an unknown sort',
+    run: (t) =>
+      t.call('GET', '/api/creator/proposals', {
+        token: t.world.creatorA.token,
+        query: { sort: 'random' },
+      }),
+  },
+  {
+    operationId: 'getCreatorProposal',
+    status: 200,
+    name: 'an active proposal with my application',
+    run: (t) =>
+      t.call('GET', `/api/creator/proposals/${fullId}`, { token: t.world.creatorA.token }),
+    check: (res, t) => {
+      const p = json<{ my_application: { creator: { id: number } } | null }>(res);
+      expect(p.my_application?.creator.id).toBe(t.world.creatorA.user.id);
+      expect(res.text).not.toContain(fullSecret);
+    },
+  },
+  {
+    operationId: 'getCreatorProposal',
+    status: 200,
+    name: "another creator sees it without anyone else's application",
+    run: (t) =>
+      t.call('GET', `/api/creator/proposals/${fullId}`, { token: t.world.creatorB.token }),
+    check: (res) => {
+      expect(json(res).my_application).toBeNull();
+      expect(res.text).not.toContain('laia.puig@example.com');
+    },
+  },
+  {
+    operationId: 'getCreatorProposal',
+    status: 404,
+    name: 'a draft is not visible to creators',
+    run: (t) =>
+      t.call('GET', `/api/creator/proposals/${draftId}`, { token: t.world.creatorA.token }),
+  },
+  {
+    operationId: 'getCreatorProposal',
+    status: 404,
+    name: 'an inactive proposal the creator did not apply to',
+    run: (t) =>
+      t.call('GET', `/api/creator/proposals/${adminProposalId}`, {
+        token: t.world.creatorA.token,
+      }),
+  },
+  {
+    operationId: 'getCreatorProposal',
+    status: 200,
+    name: 'an inactive proposal the creator applied to stays visible with the application',
+    run: async (t) => {
+      await t.database.db
+        .insert(applications)
+        .values({ proposalId: adminProposalId, creatorId: t.world.creatorB.user.id });
+      return t.call('GET', `/api/creator/proposals/${adminProposalId}`, {
+        token: t.world.creatorB.token,
+      });
+    },
+    check: (res, t) => {
+      const p = json<{ status: string; my_application: { creator: { id: number } } | null }>(res);
+      expect(p.status).toBe('inactive');
+      expect(p.my_application?.creator.id).toBe(t.world.creatorB.user.id);
+    },
+  },
+  {
+    operationId: 'getCreatorProposal',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', `/api/creator/proposals/1`),
+  },
+  {
+    operationId: 'getCreatorProposal',
+    status: 403,
+    name: 'a brand user',
+    run: (t) =>
+      t.call('GET', `/api/creator/proposals/${fullId}`, { token: t.world.brandUserA.token }),
+  },
+
+  // ---------------- deleteAdminProposal ----------------
+  {
+    operationId: 'deleteAdminProposal',
+    status: 404,
+    name: 'an unknown id',
+    run: (t) => t.call('DELETE', '/api/admin/proposals/999999', { token: t.world.admin.token }),
+  },
+  {
+    operationId: 'deleteAdminProposal',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('DELETE', `/api/admin/proposals/${draftId}`),
+  },
+  {
+    operationId: 'deleteAdminProposal',
+    status: 403,
+    name: 'a brand user cannot delete, even their own',
+    run: (t) =>
+      t.call('DELETE', `/api/admin/proposals/${draftId}`, { token: t.world.brandUserA.token }),
+    check: async (_res, t) => {
+      const rows = await t.database.db.select().from(proposals).where(eq(proposals.id, draftId));
+      expect(rows).toHaveLength(1);
+    },
+  },
+  {
+    operationId: 'deleteAdminProposal',
+    status: 204,
+    name: 'without deals: the proposal, its templates, applications and image are gone',
+    run: async (t) => {
+      await t.database.db
+        .insert(applications)
+        .values({ proposalId: draftId, creatorId: t.world.creatorB.user.id });
+      return t.call('DELETE', `/api/admin/proposals/${draftId}`, { token: t.world.admin.token });
+    },
+    check: async (_res, t) => {
+      const db = t.database.db;
+      expect(await db.select().from(proposals).where(eq(proposals.id, draftId))).toHaveLength(0);
+      expect(
+        await db.select().from(taskTemplates).where(eq(taskTemplates.proposalId, draftId)),
+      ).toHaveLength(0);
+      expect(
+        await db.select().from(applications).where(eq(applications.proposalId, draftId)),
+      ).toHaveLength(0);
+      expect(await activityCount(t, 'proposal.deleted', draftId)).toBe(1);
+      expect(fileOnDisk(t, draftImage)).toBe(false);
+    },
+  },
+  {
+    operationId: 'deleteAdminProposal',
+    status: 204,
+    name: 'with a deal: the deal keeps its proposal, which disappears from every lookup',
+    run: async (t) => {
+      const db = t.database.db;
+      const [accepted] = await db
+        .select()
+        .from(applications)
+        .where(eq(applications.proposalId, fullId));
+      if (!accepted) throw new Error('no application');
+      const accept = await t.call('PATCH', `/api/applications/${accepted.id}/status`, {
+        token: t.world.brandUserA.token,
+        body: { status: 'accepted' },
+      });
+      expect(accept.status).toBe(200);
+      await db
+        .insert(applications)
+        .values({ proposalId: fullId, creatorId: t.world.creatorB.user.id });
+      return t.call('DELETE', `/api/admin/proposals/${fullId}`, { token: t.world.admin.token });
+    },
+    check: async (_res, t) => {
+      const db = t.database.db;
+      const dealRows = await db.select().from(deals).where(eq(deals.proposalId, fullId));
+      expect(dealRows).toHaveLength(1);
+      const apps = await db.select().from(applications).where(eq(applications.proposalId, fullId));
+      expect(apps.map((a) => a.status)).toEqual(['accepted']);
+      for (const [url, token] of [
+        [`/api/admin/proposals/${fullId}`, t.world.admin.token],
+        [`/api/brand/proposals/${fullId}`, t.world.brandUserA.token],
+        [`/api/creator/proposals/${fullId}`, t.world.creatorA.token],
+        [`/api/proposals/slug/${fullSlug}`, undefined],
+        [`/api/proposals/${fullSecret}`, t.world.creatorA.token],
+      ] as const) {
+        expect((await t.call('GET', url, { token })).status, url).toBe(404);
+      }
+      const list = await t.call('GET', '/api/brand/proposals', { token: t.world.brandUserA.token });
+      expect(json<{ data: { id: number }[] }>(list).data.map((p) => p.id)).not.toContain(fullId);
+    },
+  },
+]);

@@ -56,6 +56,12 @@ export const proposals = pgTable(
     settings: jsonb().$type<ProposalSettingsRow>().notNull(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /**
+     * Set when an admin deletes a proposal that already has deals: the proposal disappears from
+     * every list and lookup, but its deals (and their accepted applications) keep it to show
+     * its name, image and posting deadline. Proposals without deals are deleted outright.
+     */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('proposals_slug_unique').on(t.slug),

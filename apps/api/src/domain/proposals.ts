@@ -1,0 +1,470 @@
+import type { components } from '@colla/api-client/schema';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  like,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AuthContext } from '../auth/context';
+import { randomSecret } from '../auth/secrets';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import {
+  applications,
+  brands,
+  categories,
+  deals,
+  proposalCategories,
+  proposals,
+  taskTemplates,
+  users,
+} from '../db/schema/index';
+import { HttpError, notFound, validationFailed, type FieldErrors } from '../http/errors';
+import {
+  normalizeSettings,
+  type ProposalBundle,
+  type ProposalRow,
+  type TaskTemplateRow,
+} from '../serializers/proposals';
+import { decodeBase64, detectType, removeUpload, storeUpload, type StoredFile } from '../storage';
+import { fullName } from './access';
+import { fitsInteger, isUniqueViolation } from './db-errors';
+import { firstFreeSlug, slugify, suffixPattern } from './text';
+
+type ProposalInput = components['schemas']['ProposalInput'];
+
+/** Proposals that were not deleted (see `proposals.deletedAt`). */
+export const liveProposal = isNull(proposals.deletedAt);
+
+/** Adds the related rows (brand, author, categories, templates, application counts). */
+export async function hydrateProposals(db: Db, rows: ProposalRow[]): Promise<ProposalBundle[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const brandIds = [...new Set(rows.map((r) => r.brandId))];
+  const authorIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+  const [brandRows, authorRows, categoryRows, templateRows, countRows] = await Promise.all([
+    db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .where(inArray(brands.id, brandIds)),
+    authorIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, authorIds)),
+    db
+      .select({
+        proposalId: proposalCategories.proposalId,
+        id: categories.id,
+        name: categories.name,
+      })
+      .from(proposalCategories)
+      .innerJoin(categories, eq(categories.id, proposalCategories.categoryId))
+      .where(inArray(proposalCategories.proposalId, ids))
+      .orderBy(asc(categories.name), asc(categories.id)),
+    db
+      .select()
+      .from(taskTemplates)
+      .where(inArray(taskTemplates.proposalId, ids))
+      .orderBy(asc(taskTemplates.sortOrder), asc(taskTemplates.id)),
+    db
+      .select({
+        proposalId: applications.proposalId,
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${applications.status} = 'pending')`.mapWith(
+          Number,
+        ),
+      })
+      .from(applications)
+      .where(inArray(applications.proposalId, ids))
+      .groupBy(applications.proposalId),
+  ]);
+  const brandById = new Map(brandRows.map((b) => [b.id, b]));
+  const authorById = new Map(authorRows.map((u) => [u.id, u]));
+  const countsById = new Map(countRows.map((c) => [c.proposalId, c]));
+  const group = <T extends { proposalId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.proposalId, [...(map.get(item.proposalId) ?? []), item]);
+    return map;
+  };
+  const categoriesById = group(categoryRows);
+  const templatesById = group<TaskTemplateRow>(templateRows);
+  return rows.map((row) => ({
+    row,
+    brand: brandById.get(row.brandId) ?? { id: row.brandId, name: '' },
+    author: row.userId === null ? null : (authorById.get(row.userId) ?? null),
+    categories: (categoriesById.get(row.id) ?? []).map((c) => ({ id: c.id, name: c.name })),
+    templates: templatesById.get(row.id) ?? [],
+    applicationsCount: countsById.get(row.id)?.total ?? 0,
+    pendingApplicationsCount: countsById.get(row.id)?.pending ?? 0,
+  }));
+}
+
+/** One live proposal matching `where`, or null. */
+export async function findProposal(db: Db, where: SQL | undefined): Promise<ProposalBundle | null> {
+  const [row] = await db.select().from(proposals).where(and(liveProposal, where)).limit(1);
+  if (!row) return null;
+  const [bundle] = await hydrateProposals(db, [row]);
+  return bundle ?? null;
+}
+
+/** The live proposal `id` within the caller's brands ('all' for admins), else 404. */
+export async function findScopedProposal(
+  db: Db,
+  id: number,
+  scope: 'all' | number[],
+): Promise<ProposalBundle> {
+  if (!fitsInteger(id) || (scope !== 'all' && scope.length === 0)) throw notFound('Proposal');
+  const bundle = await findProposal(
+    db,
+    scope === 'all'
+      ? eq(proposals.id, id)
+      : and(eq(proposals.id, id), inArray(proposals.brandId, scope)),
+  );
+  if (!bundle) throw notFound('Proposal');
+  return bundle;
+}
+
+const INVALID_BRAND = 'The selected brand id is invalid.';
+/**
+ * Beyond the spec (whose only maximum is the integer column's): a task due more than ten years
+ * after acceptance makes no sense, and a far larger one would not even be a valid date.
+ */
+const MAX_DAYS_TO_COMPLETE = 3650;
+
+interface CheckedInput {
+  input: ProposalInput;
+  image: Buffer | null;
+}
+
+/** Validates a ProposalInput beyond its JSON schema; every problem is reported at once (422). */
+async function checkInput(
+  app: AppContext,
+  input: ProposalInput,
+  scope: 'all' | number[],
+): Promise<CheckedInput> {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  if (!input.name.trim()) add('name', 'The name field is required.');
+
+  if (!fitsInteger(input.brand_id)) {
+    add('brand_id', INVALID_BRAND);
+  } else if (scope === 'all') {
+    const [brand] = await app.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.id, input.brand_id));
+    if (!brand) add('brand_id', INVALID_BRAND);
+  } else if (!scope.includes(input.brand_id)) {
+    add('brand_id', INVALID_BRAND);
+  }
+
+  if (input.start_date && input.end_date && input.end_date < input.start_date) {
+    add('end_date', 'The end date must be a date after or equal to the start date.');
+  }
+
+  const settings = input.settings;
+  for (const key of ['age_min', 'age_max', 'min_followers'] as const) {
+    const value = settings[key];
+    if (typeof value === 'number' && value < 0) {
+      add(`settings.${key}`, `The settings ${key.replace('_', ' ')} field must be at least 0.`);
+    }
+  }
+  if (
+    typeof settings.age_min === 'number' &&
+    typeof settings.age_max === 'number' &&
+    settings.age_min > settings.age_max
+  ) {
+    add('settings.age_max', 'The settings age max must be greater than or equal to the age min.');
+  }
+
+  input.task_templates?.forEach((template, index) => {
+    const days = template.days_to_complete ?? 7;
+    if (days < 1 || days > MAX_DAYS_TO_COMPLETE) {
+      add(
+        `task_templates.${index}.days_to_complete`,
+        `The task templates.${index}.days to complete field must be between 1 and ${MAX_DAYS_TO_COMPLETE}.`,
+      );
+    }
+  });
+
+  if (input.categories) {
+    const wanted = [...new Set(input.categories)];
+    const found = wanted.every(fitsInteger)
+      ? await app.db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(inArray(categories.id, wanted))
+      : [];
+    if (found.length !== wanted.length) add('categories', 'The selected categories are invalid.');
+  }
+
+  let image: Buffer | null = null;
+  if (input.image_base64 !== undefined) {
+    try {
+      image = decodeBase64('image_base64', input.image_base64);
+      const type = detectType(image);
+      if (!type || type.kind !== 'image' || type.mime === 'image/gif') {
+        add('image_base64', 'The image must be a JPEG, PNG or WebP image.');
+        image = null;
+      } else if (image.length > app.config.uploads.imageMaxBytes) {
+        // The spec declares no 413 for proposals: a too-large image is a validation error.
+        add(
+          'image_base64',
+          `The image may not be greater than ${Math.round(app.config.uploads.imageMaxBytes / (1024 * 1024))} MB.`,
+        );
+        image = null;
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      add('image_base64', error.message);
+    }
+  }
+
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { input, image };
+}
+
+/** A free public slug for `name`, ignoring proposal `exceptId`. */
+async function freeSlug(db: Db, name: string, exceptId: number | null): Promise<string> {
+  const base = slugify(name, 'proposal');
+  const rows = await db
+    .select({ slug: proposals.slug, id: proposals.id })
+    .from(proposals)
+    .where(or(eq(proposals.slug, base), like(proposals.slug, suffixPattern(base))));
+  return firstFreeSlug(
+    base,
+    rows.filter((r) => r.id !== exceptId).map((r) => r.slug),
+  );
+}
+
+/**
+ * Runs `write` with a free slug inside a savepoint, retrying when a concurrent write took the
+ * same slug first (the unique index decides).
+ */
+async function withFreeSlug<T>(
+  tx: Db,
+  name: string,
+  exceptId: number | null,
+  write: (db: Db, slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSlug(tx, name, exceptId);
+    try {
+      return await tx.transaction((savepoint) => write(savepoint, slug));
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error, 'proposals_slug_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+async function replaceRelations(tx: Db, proposalId: number, input: ProposalInput): Promise<void> {
+  if (input.categories) {
+    await tx.delete(proposalCategories).where(eq(proposalCategories.proposalId, proposalId));
+    await tx
+      .insert(proposalCategories)
+      .values([...new Set(input.categories)].map((categoryId) => ({ proposalId, categoryId })));
+  }
+  if (input.task_templates) {
+    await tx.delete(taskTemplates).where(eq(taskTemplates.proposalId, proposalId));
+    await tx.insert(taskTemplates).values(
+      input.task_templates.map((t) => ({
+        proposalId,
+        name: t.name,
+        description: t.description ?? '',
+        assigneeType: t.assignee_type,
+        daysToComplete: t.days_to_complete ?? 7,
+        sortOrder: t.sort_order,
+      })),
+    );
+  }
+}
+
+/**
+ * Creates (existing = null) or replaces a proposal from a ProposalInput. Everything is checked
+ * first; the new image is stored before the transaction and removed again if it fails; the old
+ * image is removed only once the change is committed.
+ */
+export async function saveProposal(
+  app: AppContext,
+  auth: AuthContext,
+  body: ProposalInput,
+  scope: 'all' | number[],
+  existing: ProposalRow | null,
+  ip: string,
+): Promise<number> {
+  const { input, image } = await checkInput(app, body, scope);
+  let stored: StoredFile | null = null;
+  if (image) {
+    try {
+      stored = await storeUpload(app.config, 'proposals', image, {
+        field: 'image_base64',
+        kinds: ['image'],
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413) {
+        throw validationFailed({ image_base64: [error.message] });
+      }
+      throw error;
+    }
+  }
+  const now = app.now();
+  const imagePath = stored
+    ? stored.path
+    : input.remove_image
+      ? null
+      : (existing?.imagePath ?? null);
+  const name = input.name.trim();
+  const fields = {
+    name,
+    brandId: input.brand_id,
+    status: input.status,
+    description: input.description,
+    requirements: input.requirements,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    imagePath,
+    settings: normalizeSettings(input.settings),
+    updatedAt: now,
+  };
+  let id: number;
+  try {
+    id = await app.db.transaction(async (tx) => {
+      let proposalId: number;
+      if (existing) {
+        // The public slug follows the name only while the proposal was never public (a draft),
+        // so links already shared keep working.
+        proposalId = existing.id;
+        if (existing.status === 'draft' && existing.name !== name) {
+          await withFreeSlug(tx, name, existing.id, (db, slug) =>
+            db
+              .update(proposals)
+              .set({ ...fields, slug })
+              .where(eq(proposals.id, existing.id)),
+          );
+        } else {
+          await tx.update(proposals).set(fields).where(eq(proposals.id, existing.id));
+        }
+      } else {
+        proposalId = await withFreeSlug(tx, name, null, async (db, slug) => {
+          const [row] = await db
+            .insert(proposals)
+            .values({
+              ...fields,
+              slug,
+              secretSlug: randomSecret(24),
+              userId: auth.user.id,
+              createdAt: now,
+            })
+            .returning({ id: proposals.id });
+          if (!row) throw new Error('proposal not inserted');
+          return row.id;
+        });
+      }
+      await replaceRelations(tx, proposalId, input);
+      await app.logActivity(
+        tx,
+        auth,
+        {
+          action: existing ? 'proposal.updated' : 'proposal.created',
+          description: `${fullName(auth.user)} ${existing ? 'updated' : 'created'} the proposal "${name}".`,
+          subjectType: 'proposal',
+          subjectId: proposalId,
+        },
+        ip,
+      );
+      return proposalId;
+    });
+  } catch (error) {
+    if (stored) await removeUpload(app.config, stored.path);
+    throw error;
+  }
+  if (existing?.imagePath && existing.imagePath !== imagePath) {
+    await removeUpload(app.config, existing.imagePath);
+  }
+  return id;
+}
+
+/**
+ * Deletes a proposal. Without deals it is deleted outright (categories, task templates and
+ * applications cascade) and its image removed. With deals, the deals must keep what they show
+ * (the proposal's name, image, posting deadline), so the proposal is marked deleted instead: it
+ * disappears from every list and lookup, its applications without a deal are deleted, and its
+ * categories are released.
+ */
+export async function deleteProposal(
+  app: AppContext,
+  auth: AuthContext,
+  proposal: ProposalRow,
+  ip: string,
+): Promise<void> {
+  const hardDeleted = await app.db.transaction(async (tx) => {
+    const [dealCount] = await tx
+      .select({ n: count() })
+      .from(deals)
+      .where(eq(deals.proposalId, proposal.id));
+    const hasDeals = (dealCount?.n ?? 0) > 0;
+    if (hasDeals) {
+      const withDeal = tx
+        .select({ id: deals.applicationId })
+        .from(deals)
+        .where(eq(deals.proposalId, proposal.id));
+      await tx
+        .delete(applications)
+        .where(
+          and(eq(applications.proposalId, proposal.id), notInArray(applications.id, withDeal)),
+        );
+      await tx.delete(proposalCategories).where(eq(proposalCategories.proposalId, proposal.id));
+      await tx
+        .update(proposals)
+        .set({ deletedAt: app.now(), updatedAt: app.now() })
+        .where(eq(proposals.id, proposal.id));
+    } else {
+      await tx.delete(proposals).where(eq(proposals.id, proposal.id));
+    }
+    await app.logActivity(
+      tx,
+      auth,
+      {
+        action: 'proposal.deleted',
+        description: `${fullName(auth.user)} deleted the proposal "${proposal.name}".`,
+        subjectType: 'proposal',
+        subjectId: proposal.id,
+      },
+      ip,
+    );
+    return !hasDeals;
+  });
+  if (hardDeleted) await removeUpload(app.config, proposal.imagePath);
+}
+
+/** A page of live proposals matching `where`, in the given order, with their related rows. */
+export async function listProposals(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ bundles: ProposalBundle[]; total: number }> {
+  const condition = and(liveProposal, where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(proposals)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(proposals).where(condition),
+  ]);
+  return { bundles: await hydrateProposals(db, rows), total: total?.n ?? 0 };
+}
