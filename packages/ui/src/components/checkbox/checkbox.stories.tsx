@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Checkbox } from './checkbox';
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: {
+    label: 'Email me when a brand replies',
+    onCheckedChange: fn(),
+  },
+  argTypes: { size: { control: 'select', options: ['sm', 'md'] } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Email me when a brand replies' });
+    await expect(box).toHaveAttribute('data-slot', 'checkbox');
+    await expect(box).not.toBeChecked();
+    // Keyboard: Tab reaches it, Space toggles.
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    // Mouse: the box and its label both toggle it.
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Email me when a brand replies'));
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Checked: Story = {
+  args: { defaultChecked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Show my profile to brands',
+    description: 'Brands can find you and invite you to proposals.',
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Show my profile to brands' });
+    await expect(box).toHaveAccessibleDescription(
+      'Brands can find you and invite you to proposals.',
+    );
+  },
+};
+
+/** "Select all" over a list: indeterminate while some, not all, are chosen. */
+export const Indeterminate: Story = {
+  render: function Render() {
+    const tasks = ['Post the reel', 'Tag the brand', 'Share insights'];
+    const [done, setDone] = useState<string[]>(['Post the reel']);
+    const all = done.length === tasks.length;
+    return (
+      <div className="grid gap-3">
+        <Checkbox
+          label="All tasks done"
+          checked={all ? true : done.length > 0 ? 'indeterminate' : false}
+          onCheckedChange={(checked) => setDone(checked === true ? tasks : [])}
+        />
+        <div className="grid gap-3 ps-8">
+          {tasks.map((task) => (
+            <Checkbox
+              key={task}
+              label={task}
+              checked={done.includes(task)}
+              onCheckedChange={(checked) =>
+                setDone((current) =>
+                  checked === true ? [...current, task] : current.filter((item) => item !== task),
+                )
+              }
+            />
+          ))}
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: 'All tasks done' });
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Share insights' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tag the brand' }));
+    await expect(all).toBePartiallyChecked();
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'sm' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
+    await expect(box.getBoundingClientRect().width).toBe(16);
+  },
+};
+
+export const Invalid: Story = {
+  args: { label: 'I accept the collaboration terms', invalid: true, required: true },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'I accept the collaboration terms' });
+    await expect(box).toBeInvalid();
+    await expect(box).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toBeDisabled();
+    await userEvent.click(box, { pointerEventsCheck: 0 });
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Without `label`, label the box yourself (here with aria-label). */
+export const Bare: Story = {
+  args: { label: undefined, 'aria-label': 'Select proposal Brunch in Gràcia' },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Select proposal Brunch in Gràcia' }),
+    );
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <div className="grid gap-4">
+      {(['sm', 'md'] as const).map((size) => (
+        <div key={size} className="grid gap-3">
+          <Checkbox size={size} label={`Unchecked ${size}`} />
+          <Checkbox size={size} label={`Checked ${size}`} defaultChecked />
+          <Checkbox size={size} label={`Indeterminate ${size}`} checked="indeterminate" />
+          <Checkbox size={size} label={`Invalid ${size}`} invalid />
+          <Checkbox size={size} label={`Disabled ${size}`} disabled />
+          <Checkbox size={size} label={`Disabled checked ${size}`} disabled defaultChecked />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(12);
+  },
+};

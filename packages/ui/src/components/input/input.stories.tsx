@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Input } from './input';
+
+const meta = {
+  title: 'Forms/Input',
+  component: Input,
+  args: {
+    'aria-label': 'Proposal title',
+    placeholder: 'e.g. Brunch in Gràcia for a reel',
+    onChange: fn(),
+  },
+  argTypes: {
+    size: { control: 'select', options: ['sm', 'md'] },
+    type: { control: 'select', options: ['text', 'email', 'url', 'tel', 'password', 'search'] },
+  },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Proposal title' });
+    await expect(input).toHaveAttribute('data-slot', 'input');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    // Keyboard: Tab lands on it and typing fills it.
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Tapas tour in El Born');
+    await expect(input).toHaveValue('Tapas tour in El Born');
+    await expect(args.onChange).toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Rooftop yoga');
+    await expect(input).toHaveValue('Rooftop yoga');
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'sm' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Proposal title' });
+    await expect(input).toHaveAttribute('data-size', 'sm');
+    // 44 px on phones, 36 px from the `sm` breakpoint (the test browser is wider than that).
+    await expect(input.getBoundingClientRect().height).toBe(window.innerWidth >= 640 ? 36 : 44);
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 'Product shoot at a Poblenou café' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveValue('Product shoot at a Poblenou café');
+  },
+};
+
+export const Email: Story = {
+  args: {
+    type: 'email',
+    'aria-label': 'Email',
+    placeholder: 'you@brand.com',
+    autoComplete: 'email',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await userEvent.type(input, 'hola@cafeelborn.cat');
+    await expect(input).toHaveValue('hola@cafeelborn.cat');
+  },
+};
+
+export const Invalid: Story = {
+  args: { invalid: true, defaultValue: 'Brunch' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Proposal title' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeInvalid();
+    // The danger border (danger-700) marks it, not colour-only text.
+    await expect(getComputedStyle(input).borderTopColor).toBe('rgb(185, 28, 28)');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Published proposals can’t be renamed' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Proposal title' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('Published proposals can’t be renamed');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: 'colla.barcelona/p/brunch-gracia' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Proposal title' });
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('colla.barcelona/p/brunch-gracia');
+  },
+};
+
+/** Every size in every state. */
+export const Catalog: Story = {
+  render: () => (
+    <div className="grid gap-4">
+      {(['sm', 'md'] as const).map((size) => (
+        <div key={size} className="grid gap-3">
+          <Input size={size} aria-label={`Empty ${size}`} placeholder="e.g. Brunch in Gràcia" />
+          <Input size={size} aria-label={`Filled ${size}`} defaultValue="Tapas tour in El Born" />
+          <Input size={size} aria-label={`Invalid ${size}`} invalid defaultValue="Brunch" />
+          <Input size={size} aria-label={`Disabled ${size}`} disabled defaultValue="Locked" />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(8);
+    await expect(canvas.getByRole('textbox', { name: 'Invalid sm' })).toBeInvalid();
+  },
+};

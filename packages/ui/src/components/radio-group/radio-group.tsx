@@ -1,0 +1,103 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & {
+  /** Marks the choice as wrong (`aria-invalid`). Field sets this for you. */
+  invalid?: boolean;
+};
+
+/**
+ * A Radix radio group: Tab enters it at the chosen option, arrow keys move and choose.
+ * Label it with a Field (which sets aria-labelledby) or your own `aria-label`.
+ */
+export function RadioGroup({
+  className,
+  invalid,
+  'aria-invalid': ariaInvalid,
+  ...props
+}: RadioGroupProps) {
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="radio-group"
+      aria-invalid={invalid || ariaInvalid || undefined}
+      className={cn('group/radio grid gap-3', className)}
+      {...props}
+    />
+  );
+}
+
+export const radioVariants = cva(
+  [
+    // The circle stays small; an invisible ::after grows the tap target to 44 px on phones.
+    'relative inline-flex shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface shadow-xs',
+    'after:absolute after:-inset-3 sm:after:-inset-2',
+    'transition-colors focus-visible:focus-ring',
+    'data-[state=checked]:border-primary-600',
+    'group-aria-invalid/radio:border-danger-700',
+    'disabled:cursor-not-allowed disabled:opacity-55',
+  ],
+  {
+    variants: { size: { sm: 'size-4', md: 'size-5' } },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export type RadioGroupItemProps = ComponentProps<typeof RadioGroupPrimitive.Item> &
+  VariantProps<typeof radioVariants> & {
+    /** A label beside the circle, linked to it; omit it to label the option yourself. */
+    label?: ReactNode;
+    /** A second line under the label, read out as the option's description. */
+    description?: ReactNode;
+  };
+
+/** One option of a RadioGroup. */
+export function RadioGroupItem({
+  className,
+  size,
+  label,
+  description,
+  id,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: RadioGroupItemProps) {
+  const generatedId = useId();
+  const itemId = id ?? generatedId;
+  const descriptionId = `${itemId}-description`;
+  const radio = (
+    <RadioGroupPrimitive.Item
+      id={itemId}
+      data-slot="radio-group-item"
+      aria-describedby={
+        [ariaDescribedBy, description ? descriptionId : null].filter(Boolean).join(' ') || undefined
+      }
+      className={cn(radioVariants({ size }), className)}
+      {...props}
+    >
+      <RadioGroupPrimitive.Indicator className="block size-1/2 rounded-full bg-primary-600" />
+    </RadioGroupPrimitive.Item>
+  );
+  if (!label) return radio;
+  return (
+    <div data-slot="radio-group-option" className="flex items-start gap-3">
+      <span className="flex h-6 items-center">{radio}</span>
+      <span className="grid gap-0.5">
+        <label
+          htmlFor={itemId}
+          className={cn(
+            'text-base text-ink sm:text-sm sm:leading-6',
+            props.disabled && 'cursor-not-allowed text-muted',
+          )}
+        >
+          {label}
+        </label>
+        {description && (
+          <span id={descriptionId} className="text-sm text-muted">
+            {description}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}

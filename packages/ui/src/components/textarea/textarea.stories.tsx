@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Textarea } from './textarea';
+
+const meta = {
+  title: 'Forms/Textarea',
+  component: Textarea,
+  args: {
+    'aria-label': 'What you offer',
+    placeholder: 'Describe the product or service creators get in exchange for content.',
+    onChange: fn(),
+  },
+  argTypes: { size: { control: 'select', options: ['sm', 'md'] } },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'What you offer' });
+    await expect(textarea).toHaveAttribute('data-slot', 'textarea');
+    await userEvent.tab();
+    await expect(textarea).toHaveFocus();
+    // Enter makes a new line instead of submitting.
+    await userEvent.keyboard(
+      'Brunch for two at our Gràcia café.{Enter}One reel and three stories.',
+    );
+    await expect(textarea).toHaveValue(
+      'Brunch for two at our Gràcia café.\nOne reel and three stories.',
+    );
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'sm' },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox');
+    await expect(textarea).toHaveAttribute('data-size', 'sm');
+    await expect(textarea.getBoundingClientRect().height).toBeGreaterThanOrEqual(80);
+  },
+};
+
+export const AutoResize: Story = {
+  args: { autoResize: true, rows: 2 },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox');
+    const before = textarea.getBoundingClientRect().height;
+    await userEvent.type(
+      textarea,
+      'Line one{Enter}Line two{Enter}Line three{Enter}Line four{Enter}Line five{Enter}Line six',
+    );
+    // It grows with the text rather than scrolling.
+    await expect(textarea.getBoundingClientRect().height).toBeGreaterThan(before);
+  },
+};
+
+export const Invalid: Story = {
+  args: { invalid: true, defaultValue: 'Free stuff' },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox');
+    await expect(textarea).toBeInvalid();
+    await expect(getComputedStyle(textarea).borderTopColor).toBe('rgb(185, 28, 28)');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'This proposal is closed.' },
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox');
+    await expect(textarea).toBeDisabled();
+    await userEvent.type(textarea, 'x', { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <div className="grid gap-4">
+      {(['sm', 'md'] as const).map((size) => (
+        <div key={size} className="grid gap-3">
+          <Textarea size={size} aria-label={`Empty ${size}`} placeholder="What creators get" />
+          <Textarea size={size} aria-label={`Filled ${size}`} defaultValue="Dinner for two." />
+          <Textarea size={size} aria-label={`Invalid ${size}`} invalid defaultValue="Free" />
+          <Textarea size={size} aria-label={`Disabled ${size}`} disabled defaultValue="Closed" />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(8);
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
+import { readToken, toPixels } from './tokens';
+
+const meta = {
+  title: 'Foundations/Spacing and radii',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Class names are written out in full so Tailwind generates them. */
+const spacing = [
+  { step: 1, className: 'w-1' },
+  { step: 2, className: 'w-2' },
+  { step: 3, className: 'w-3' },
+  { step: 4, className: 'w-4' },
+  { step: 6, className: 'w-6' },
+  { step: 8, className: 'w-8' },
+  { step: 12, className: 'w-12' },
+  { step: 16, className: 'w-16' },
+  { step: 24, className: 'w-24' },
+] as const;
+
+const radii = [
+  { token: 'sm', className: 'rounded-sm', use: 'Tags inside controls' },
+  { token: 'md', className: 'rounded-md', use: 'Menu items, small chips' },
+  { token: 'lg', className: 'rounded-lg', use: 'Buttons, inputs, selects' },
+  { token: 'xl', className: 'rounded-xl', use: 'Menus, popovers, toasts' },
+  { token: '2xl', className: 'rounded-2xl', use: 'Cards, dialogs' },
+  { token: '3xl', className: 'rounded-3xl', use: 'Hero images' },
+] as const;
+
+/** A 4 px grid: `p-4` is 16 px. `touch` (44 px) is the minimum tap target on phones. */
+export const Spacing: Story = {
+  render: () => (
+    <ul className="grid gap-3">
+      {spacing.map(({ step, className }) => (
+        <li key={step} data-step={step} className="grid grid-cols-[7rem_1fr] items-center gap-4">
+          <span className="text-sm">
+            <span className="font-semibold">{step}</span>{' '}
+            <span className="text-muted">{step * 4} px</span>
+          </span>
+          <span data-slot="bar" className={`h-4 rounded-sm bg-primary-600 ${className}`} />
+        </li>
+      ))}
+      <li data-step="touch" className="grid grid-cols-[7rem_1fr] items-center gap-4">
+        <span className="text-sm">
+          <span className="font-semibold">touch</span> <span className="text-muted">44 px</span>
+        </span>
+        <span data-slot="bar" className="size-touch rounded-sm bg-primary-600" />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const unit = toPixels(readToken('--spacing'));
+    await expect(unit).toBe(4);
+    const rows = canvasElement.querySelectorAll<HTMLElement>('li[data-step]');
+    await expect(rows).toHaveLength(spacing.length + 1);
+    for (const row of rows) {
+      const bar = row.querySelector<HTMLElement>('[data-slot="bar"]');
+      const width = bar?.getBoundingClientRect().width;
+      const step = row.dataset.step;
+      await expect(width).toBe(step === 'touch' ? 44 : Number(step) * unit);
+    }
+  },
+};
+
+function RadiusBox({ token, className, use }: (typeof radii)[number]) {
+  const [value] = useState(() => readToken(`--radius-${token}`));
+  return (
+    <li data-token={token} data-radius={value} className="grid justify-items-start gap-2">
+      <span
+        data-slot="radius-box"
+        className={`size-20 border-2 border-primary-600 bg-primary-50 ${className}`}
+      />
+      <span className="text-sm">
+        <span className="font-semibold">rounded-{token}</span>{' '}
+        <span className="text-muted">{value}</span>
+        <span className="block text-muted">{use}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The corner radii and what each one is for. */
+export const Radii: Story = {
+  render: () => (
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-6">
+      {radii.map((radius) => (
+        <RadiusBox key={radius.token} {...radius} />
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const boxes = canvasElement.querySelectorAll<HTMLElement>('li[data-token]');
+    await expect(boxes).toHaveLength(radii.length);
+    for (const item of boxes) {
+      const box = item.querySelector<HTMLElement>('[data-slot="radius-box"]');
+      const rendered = parseFloat(getComputedStyle(box ?? item).borderTopLeftRadius);
+      await expect(rendered).toBe(toPixels(item.dataset.radius ?? ''));
+    }
+  },
+};
