@@ -1,6 +1,189 @@
 export { cn } from './lib/cn';
 export { formatLongDate } from './lib/format';
+
+// Primitives
 export { Button, buttonVariants, type ButtonProps } from './components/button/button';
-export { Spinner } from './components/spinner/spinner';
+export {
+  IconButton,
+  iconButtonVariants,
+  type IconButtonProps,
+} from './components/icon-button/icon-button';
+export { Link, linkVariants, NEW_TAB_HINT, type LinkProps } from './components/link/link';
+export { Badge, badgeVariants, type BadgeProps } from './components/badge/badge';
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardContent,
+  CardFooter,
+  cardVariants,
+  type CardProps,
+  type CardTitleProps,
+} from './components/card/card';
+export {
+  Table,
+  TableHeader,
+  TableBody,
+  TableFooter,
+  TableRow,
+  TableHead,
+  TableCell,
+  TableCaption,
+  tableVariants,
+  DataTable,
+  sortRows,
+  type TableProps,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSort,
+  type SortDirection,
+  type SortValue,
+} from './components/table/table';
+export {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+  tabsListVariants,
+  tabsTriggerVariants,
+  type TabsListProps,
+} from './components/tabs/tabs';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogOverlay,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  dialogContentVariants,
+  type DialogContentProps,
+} from './components/dialog/dialog';
+export {
+  ConfirmDialog,
+  CONFIRM_FALLBACK_ERROR,
+  type ConfirmDialogProps,
+} from './components/confirm-dialog/confirm-dialog';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  dropdownMenuItemVariants,
+  type DropdownMenuItemProps,
+} from './components/dropdown-menu/dropdown-menu';
+export { Avatar, initials, avatarVariants, type AvatarProps } from './components/avatar/avatar';
+export {
+  ToastProvider,
+  useToast,
+  toastVariants,
+  type ToastOptions,
+  type ToastVariant,
+  type ToastApi,
+  type ToastProviderProps,
+} from './components/toast/toast';
+export {
+  Alert,
+  AlertTitle,
+  AlertDescription,
+  alertVariants,
+  type AlertProps,
+} from './components/alert/alert';
+export { Skeleton, skeletonVariants, type SkeletonProps } from './components/skeleton/skeleton';
+export {
+  EmptyState,
+  emptyStateVariants,
+  type EmptyStateProps,
+} from './components/empty-state/empty-state';
+export {
+  ErrorState,
+  errorStateVariants,
+  type ErrorStateProps,
+} from './components/error-state/error-state';
+export {
+  Pagination,
+  paginationRange,
+  paginationItemVariants,
+  type PaginationProps,
+  type PaginationItem,
+} from './components/pagination/pagination';
+export {
+  Tooltip,
+  TooltipProvider,
+  TooltipTrigger,
+  TooltipContent,
+  tooltipContentVariants,
+  type TooltipContentProps,
+} from './components/tooltip/tooltip';
+export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinner/spinner';
+
+// Forms
+export {
+  Input,
+  controlVariants,
+  type InputProps,
+  type ControlVariants,
+} from './components/input/input';
+export { Textarea, textareaVariants, type TextareaProps } from './components/textarea/textarea';
+export {
+  Select,
+  SelectRoot,
+  SelectTrigger,
+  SelectValue,
+  SelectContent,
+  SelectItem,
+  SelectGroup,
+  SelectLabel,
+  SelectSeparator,
+  type SelectProps,
+  type SelectTriggerProps,
+  type SelectOption,
+} from './components/select/select';
+export {
+  NumberInput,
+  clampMessage,
+  clampNumber,
+  parseNumber,
+  type NumberInputProps,
+  type NumberClamp,
+} from './components/number-input/number-input';
+export {
+  DateInput,
+  toDateInputValue,
+  type DateInputProps,
+} from './components/date-input/date-input';
+export { Checkbox, checkboxVariants, type CheckboxProps } from './components/checkbox/checkbox';
+export {
+  RadioGroup,
+  RadioGroupItem,
+  radioVariants,
+  type RadioGroupProps,
+  type RadioGroupItemProps,
+} from './components/radio-group/radio-group';
+export { Switch, switchVariants, type SwitchProps } from './components/switch/switch';
+export {
+  Field,
+  firstError,
+  type FieldProps,
+  type FieldControlProps,
+  type FieldError,
+} from './components/field/field';
+export {
+  FileInput,
+  checkImageFile,
+  describeAccept,
+  formatBytes,
+  matchesAccept,
+  DEFAULT_IMAGE_ACCEPT,
+  type FileInputProps,
+} from './components/file-input/file-input';
+
+// Features
 export * from './features/public-proposal/public-proposal-view';
 export * from './features/public-proposal/public-proposal-page';

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BellRing } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { Alert, AlertDescription, AlertTitle } from './alert';
+
+const meta = {
+  title: 'Primitives/Alert',
+  component: Alert,
+  argTypes: { variant: { control: 'select', options: ['info', 'success', 'warning', 'danger'] } },
+  parameters: { layout: 'padded' },
+  args: {
+    className: 'max-w-xl',
+    children: (
+      <>
+        <AlertTitle>Your proposal is under review</AlertTitle>
+        <AlertDescription>
+          An admin checks new proposals within one working day. We will email you when it is live.
+        </AlertDescription>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Info and success are polite: `role="status"`. */
+export const Info: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const alert = canvas.getByRole('status');
+    await expect(alert).toHaveTextContent('Your proposal is under review');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Success: Story = {
+  args: {
+    variant: 'success',
+    children: (
+      <>
+        <AlertTitle>Proposal published</AlertTitle>
+        <AlertDescription>Creators in Barcelona can now apply.</AlertDescription>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Proposal published');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Warning and danger interrupt: `role="alert"`. */
+export const Warning: Story = {
+  args: {
+    variant: 'warning',
+    children: (
+      <>
+        <AlertTitle>Deadline in 2 days</AlertTitle>
+        <AlertDescription>
+          Upload the Instagram reel for Café Godot by November 30, 2026.
+        </AlertDescription>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Deadline in 2 days');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const Danger: Story = {
+  args: {
+    variant: 'danger',
+    children: (
+      <>
+        <AlertTitle>Failed to load proposal</AlertTitle>
+        <AlertDescription>Check your connection and try again.</AlertDescription>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load proposal');
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { variant: 'success', children: <AlertTitle>Changes saved</AlertTitle> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Changes saved');
+  },
+};
+
+export const CustomIcon: Story = {
+  args: { icon: <BellRing aria-hidden="true" className="mt-0.5 size-4" data-testid="bell" /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('bell')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(1);
+  },
+};
+
+export const NoIcon: Story = {
+  args: { icon: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};
+
+const variants = ['info', 'success', 'warning', 'danger'] as const;
+const copy = {
+  info: ['New creators this week', '12 creators in Gràcia joined Colla.'],
+  success: ['Application sent', 'Café Godot will answer within 7 days.'],
+  warning: ['Deadline in 2 days', 'Upload the reel by November 30, 2026.'],
+  danger: ['Failed to delete proposal', 'Please try again in a moment.'],
+} as const;
+
+/** Every variant. */
+export const Catalog: Story = {
+  render: () => (
+    <div className="grid max-w-xl gap-3">
+      {variants.map((variant) => (
+        <Alert key={variant} variant={variant}>
+          <AlertTitle>{copy[variant][0]}</AlertTitle>
+          <AlertDescription>{copy[variant][1]}</AlertDescription>
+        </Alert>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+  },
+};

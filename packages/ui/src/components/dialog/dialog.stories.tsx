@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './dialog';
+
+function InviteDialog({
+  size,
+  showCloseButton,
+  onSend,
+}: Pick<DialogContentProps, 'size' | 'showCloseButton'> & { onSend?: () => void }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Invite creator</Button>
+      </DialogTrigger>
+      <DialogContent size={size} showCloseButton={showCloseButton}>
+        <DialogHeader>
+          <DialogTitle>Invite Laia Puig</DialogTitle>
+          <DialogDescription>
+            Laia gets an email with a link to your proposal “Brunch for two at Café Godot”.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-sm">She can accept or decline; you will be notified either way.</p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="ghost">Not now</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button onClick={onSend}>Send invitation</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: InviteDialog,
+  args: { onSend: fn() },
+  argTypes: { size: { control: 'select', options: ['sm', 'md', 'lg'] } },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof InviteDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens with a click; the "Close" button closes it; focus goes back to the trigger. */
+export const OpenAndCloseWithMouse: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Invite creator' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Invite Laia Puig' });
+    await expect(dialog).toHaveAccessibleDescription(/Laia gets an email/);
+    // Focus moves into the dialog.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Opens with Enter; Escape closes it; focus goes back to the trigger. Tab stays inside. */
+export const OpenAndCloseWithKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Invite creator' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Invite Laia Puig' });
+    // Focus is trapped: tabbing cycles through the dialog's buttons only.
+    const inside = () => dialog.contains(document.activeElement);
+    for (let step = 0; step < 4; step++) {
+      await userEvent.tab();
+      await expect(inside()).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** An action button inside closes it through `DialogClose`. */
+export const Confirm: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite creator' }));
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Invite creator' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const WithoutCloseButton: Story = {
+  args: { showCloseButton: false },
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite creator' }));
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** On phones it is a sheet along the bottom edge, with a 44 px close button. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite creator' }));
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() =>
+      expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight),
+    );
+    const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(close.height).toBeGreaterThanOrEqual(44);
+    await expect(close.width).toBeGreaterThanOrEqual(44);
+  },
+};
+
+const sizes = ['sm', 'md', 'lg'] as const;
+
+/** Every size, open one at a time. */
+export const Catalog: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-3">
+      {sizes.map((size) => (
+        <Dialog key={size}>
+          <DialogTrigger asChild>
+            <Button variant="outline">Open {size}</Button>
+          </DialogTrigger>
+          <DialogContent size={size}>
+            <DialogHeader>
+              <DialogTitle>Dialog {size}</DialogTitle>
+              <DialogDescription>Review the proposal before you publish it.</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>Publish proposal</Button>
+              </DialogClose>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const widths: number[] = [];
+    for (const size of sizes) {
+      await userEvent.click(canvas.getByRole('button', { name: `Open ${size}` }));
+      const dialog = await body.findByRole('dialog', { name: `Dialog ${size}` });
+      widths.push(dialog.getBoundingClientRect().width);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    }
+    await expect(widths[0]).toBeLessThan(widths[1] ?? 0);
+    await expect(widths[1]).toBeLessThan(widths[2] ?? 0);
+  },
+};

@@ -1,0 +1,141 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A modal dialog: focus moves in and is trapped, Escape closes it, focus returns to the trigger. */
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root {...props} />;
+}
+
+export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+}
+
+export function DialogOverlay({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(
+        'fixed inset-0 z-50 bg-ink/50',
+        'motion-safe:transition-opacity motion-safe:starting:opacity-0',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const dialogContentVariants = cva(
+  [
+    'fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-2rem)] flex-col gap-4 overflow-y-auto',
+    'rounded-t-2xl border border-line bg-surface p-5 text-ink shadow-xl',
+    // Phones: a sheet from the bottom. From `sm`: centred.
+    'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    // Entrance only: it moves, it never fades, so its text keeps full contrast from the first frame.
+    'motion-safe:transition-[translate] motion-safe:starting:translate-y-4 sm:motion-safe:starting:-translate-y-[calc(50%-1rem)]',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'sm:max-w-sm',
+        md: 'sm:max-w-lg',
+        lg: 'sm:max-w-2xl',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** Shows the "Close" button in the corner. */
+    showCloseButton?: boolean;
+  };
+
+export function DialogContent({
+  className,
+  size,
+  showCloseButton = true,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(dialogContentVariants({ size }), className)}
+        {...props}
+      >
+        {children}
+        {showCloseButton && (
+          <DialogPrimitive.Close
+            data-slot="dialog-close"
+            aria-label="Close"
+            className={cn(
+              'absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-muted transition-colors sm:size-9',
+              'hover:bg-stone-100 hover:text-ink',
+              'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            )}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-header"
+      // Room on the right for the close button.
+      className={cn('grid gap-2 pr-10 text-left', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('text-lg leading-snug font-semibold text-ink', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-muted', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const emptyStateVariants = cva(
+  'flex flex-col items-center justify-center gap-3 text-center text-ink',
+  {
+    variants: {
+      variant: {
+        /** A dashed frame, for a list or a table area with nothing in it yet. */
+        framed: 'rounded-xl border border-dashed border-stone-300 bg-surface px-6 py-10',
+        /** No frame, for a page or a card that is otherwise empty. */
+        plain: 'px-4 py-8',
+      },
+    },
+    defaultVariants: { variant: 'framed' },
+  },
+);
+
+type HeadingLevel = 2 | 3 | 4;
+
+export type EmptyStateProps = Omit<ComponentProps<'section'>, 'title'> &
+  VariantProps<typeof emptyStateVariants> & {
+    /** A decorative icon (give lucide icons `aria-hidden`). */
+    icon?: ReactNode;
+    title: ReactNode;
+    description?: ReactNode;
+    /** What to do next, e.g. a "Create proposal" button or link. */
+    action?: ReactNode;
+    /** The title's heading level, so it fits the page's outline. */
+    headingLevel?: HeadingLevel;
+  };
+
+/** What a list or a page shows when there is nothing in it yet, and what to do about it. */
+export function EmptyState({
+  className,
+  variant,
+  icon,
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  ...props
+}: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      data-slot="empty-state"
+      data-variant={variant ?? 'framed'}
+      className={cn(emptyStateVariants({ variant }), className)}
+      {...props}
+    >
+      {icon && (
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-700 [&_svg]:size-6"
+        >
+          {icon}
+        </span>
+      )}
+      <Heading className="text-lg font-semibold text-ink">{title}</Heading>
+      {description && <p className="max-w-prose text-sm text-muted">{description}</p>}
+      {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
+    </section>
+  );
+}

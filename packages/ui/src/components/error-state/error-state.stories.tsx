@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ErrorState } from './error-state';
+
+const meta = {
+  title: 'Primitives/ErrorState',
+  component: ErrorState,
+  // The spec's admin example.
+  args: { heading: 'Error Loading Proposal', message: 'Failed to load proposal', onRetry: fn() },
+  argTypes: { variant: { control: 'select', options: ['framed', 'plain'] } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Framed: Story = {
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Error Loading Proposal');
+    await expect(alert).toHaveTextContent('Failed to load proposal');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Error Loading Proposal' }),
+    ).toBeVisible();
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    // Keyboard: Tab reaches the button, Enter retries.
+    retry.blur();
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Plain: Story = { args: { variant: 'plain' }, play: Framed.play };
+
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvas, args }) => {
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry, { pointerEventsCheck: 0 });
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** Without `onRetry` there is nothing to press, e.g. when trying again cannot help. */
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined, heading: 'Proposal not found', message: 'It may have been deleted.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Proposal not found');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const DefaultHeading: Story = {
+  args: { heading: undefined, message: 'Failed to load applications' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  },
+};
+
+/** A retry that fails once and then works: the error gives way to the content. */
+export const RetryRecovers: Story = {
+  render: function Render(args) {
+    const [attempts, setAttempts] = useState(0);
+    if (attempts > 0) return <p>Brunch for two at Café Godot</p>;
+    return (
+      <ErrorState
+        {...args}
+        onRetry={() => {
+          args.onRetry?.();
+          setAttempts((count) => count + 1);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByText('Brunch for two at Café Godot')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Both variants, idle and retrying. */
+export const Catalog: Story = {
+  render: (args) => (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <ErrorState {...args} />
+      <ErrorState {...args} retrying />
+      <ErrorState {...args} variant="plain" />
+      <ErrorState {...args} variant="plain" retrying />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')).toHaveLength(4);
+    await expect(canvas.getAllByRole('button', { name: 'Try Again' })).toHaveLength(4);
+  },
+};
