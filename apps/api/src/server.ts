@@ -50,7 +50,10 @@ function jsonBodyRoutes(): Map<string, boolean> {
       let body = operation.requestBody;
       if (body?.$ref) body = spec.components?.requestBodies?.[body.$ref.split('/').at(-1) ?? ''];
       if (!body?.content?.['application/json']) continue;
-      routes.set(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`, body.required === true);
+      routes.set(
+        `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`,
+        body.required === true,
+      );
     }
   }
   return routes;
@@ -176,7 +179,9 @@ export async function buildServer({
     }
     const type = request.headers['content-type']?.toLowerCase() ?? '';
     if (!type.startsWith('application/json')) {
-      throw validationFailed({ body: ['The request body must be JSON (Content-Type: application/json).'] });
+      throw validationFailed({
+        body: ['The request body must be JSON (Content-Type: application/json).'],
+      });
     }
   });
 

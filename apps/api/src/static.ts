@@ -77,7 +77,10 @@ export async function registerApps(app: FastifyInstance): Promise<void> {
     if (extname(pathname)) return reply.code(404).type('text/plain').send('Not found');
     const index = join(root, 'index.html');
     if (!existsSync(index)) {
-      return reply.code(503).type('text/plain').send(`The ${part} is not built yet: run pnpm build.`);
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send(`The ${part} is not built yet: run pnpm build.`);
     }
     return sendFrom(reply, root, index);
   });

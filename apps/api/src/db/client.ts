@@ -36,7 +36,11 @@ export interface DatabaseOptions {
   loadDataDir?: File | Blob | undefined;
 }
 
-export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<OpenedDatabase> {
+export async function openDatabase({
+  url,
+  dataDir,
+  loadDataDir,
+}: DatabaseOptions): Promise<OpenedDatabase> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzleNodePg(pool, { schema, casing: CASING });
@@ -50,7 +54,10 @@ export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOption
       close: () => pool.end(),
     };
   }
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: CASING });
   return {

@@ -185,7 +185,9 @@ export function errorHandler(
   }
   if (status < 500) {
     const message =
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large.' : error.message;
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'The request body is too large.'
+        : error.message;
     return reply.code(status).send({ message });
   }
   request.log.error({ err: error }, 'unexpected error');
