@@ -184,6 +184,42 @@ export {
   type FileInputProps,
 } from './components/file-input/file-input';
 
+// Patterns
+export {
+  StatusBadge,
+  statusStyles,
+  PROPOSAL_STATUSES,
+  APPLICATION_STATUSES,
+  type StatusBadgeProps,
+  type Status,
+  type ProposalStatus,
+  type ApplicationStatus,
+} from './patterns/status-badge/status-badge';
+export { PageHeader, type PageHeaderProps } from './patterns/page-header/page-header';
+export {
+  AppShell,
+  TopNav,
+  SideNav,
+  MobileBottomBar,
+  UserMenu,
+  type AppShellProps,
+  type TopNavProps,
+  type SideNavProps,
+  type MobileBottomBarProps,
+  type UserMenuProps,
+  type NavItem,
+  type ShellUser,
+  type LinkTarget,
+  type RenderLink,
+} from './patterns/app-shell/app-shell';
+export { LoadingScreen, type LoadingScreenProps } from './patterns/loading-screen/loading-screen';
+export {
+  UpdateRequiredModal,
+  UPDATE_REQUIRED_MESSAGE,
+  UPDATE_REQUIRED_VERSION,
+  type UpdateRequiredModalProps,
+} from './patterns/update-required-modal/update-required-modal';
+
 // Features
 export * from './features/public-proposal/public-proposal-view';
 export * from './features/public-proposal/public-proposal-page';

@@ -37,7 +37,10 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the single child (e.g. a link) with the button's look instead of a `<button>`. */
     asChild?: boolean;
-    /** Shows a spinner, keeps the label's width, and blocks further presses. */
+    /**
+     * Shows a spinner, keeps the label's width, and ignores further presses. The button stays
+     * focusable (`aria-disabled`, not `disabled`), so keyboard focus is not dropped to the page.
+     */
     loading?: boolean;
   };
 
@@ -75,7 +78,17 @@ export function Button({
   }
 
   return (
-    <button type="button" {...state} className={classes} disabled={disabled || loading} {...props}>
+    <button
+      type="button"
+      {...state}
+      className={classes}
+      disabled={disabled}
+      {...props}
+      // While loading, the button keeps focus but announces itself as unavailable and ignores
+      // presses (this also stops a submit button from submitting its form again).
+      aria-disabled={loading || props['aria-disabled'] || undefined}
+      onClick={loading ? (event) => event.preventDefault() : props.onClick}
+    >
       {loading && <Spinner className="absolute" />}
       <span className={cn('inline-flex items-center gap-2', loading && 'opacity-0')}>
         {children}

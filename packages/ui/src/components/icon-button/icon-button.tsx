@@ -80,7 +80,16 @@ export function IconButton({
   }
 
   return (
-    <button type="button" {...state} className={classes} disabled={disabled || loading} {...props}>
+    // While loading, the button keeps keyboard focus (aria-disabled, not disabled) and ignores presses.
+    <button
+      type="button"
+      {...state}
+      className={classes}
+      disabled={disabled}
+      {...props}
+      aria-disabled={loading || props['aria-disabled'] || undefined}
+      onClick={loading ? (event) => event.preventDefault() : props.onClick}
+    >
       {loading ? (
         <Spinner size={size === 'lg' ? 'lg' : 'md'} />
       ) : (

@@ -1,8 +1,8 @@
 import type { components } from '@colla/api-client';
 import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
-import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
+import { StatusBadge } from '../../patterns/status-badge/status-badge';
 
 export type PublicProposal = components['schemas']['PublicProposal'];
 
@@ -51,26 +51,6 @@ function Section({ title, children }: { title: string; children: string }) {
   );
 }
 
-/** Spec §2: the public status is only ever shown as Active or Inactive. */
-export function PublicStatusBadge({ status }: { status: PublicProposal['status'] }) {
-  const active = status === 'active';
-  return (
-    <span
-      data-slot="status-badge"
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
-        active ? 'bg-success-50 text-success-700' : 'bg-stone-100 text-muted',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn('size-1.5 rounded-full', active ? 'bg-success-700' : 'bg-muted')}
-      />
-      {active ? 'Active' : 'Inactive'}
-    </span>
-  );
-}
-
 function dateRange(start: string | null, end: string | null): string | null {
   if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
   if (start) return `From ${formatLongDate(start)}`;
@@ -99,7 +79,8 @@ function ProposalDetails({
         ) : null}
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <PublicStatusBadge status={proposal.status} />
+            {/* Spec §2: the public status is only ever Active or Inactive. */}
+            <StatusBadge status={proposal.status} />
             <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>
           </div>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { Spinner } from '../../components/spinner/spinner';
+import { cn } from '../../lib/cn';
+
+export type LoadingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** What screen readers announce and what shows under the spinner. */
+  label?: string;
+};
+
+/** The whole screen while the app starts (spec §2: while the start-up health check runs). */
+export function LoadingScreen({ label = 'Loading', className, ...props }: LoadingScreenProps) {
+  return (
+    <div
+      data-slot="loading-screen"
+      className={cn(
+        'fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-canvas p-6',
+        className,
+      )}
+      {...props}
+    >
+      <span aria-hidden="true" className="text-3xl font-extrabold tracking-tight text-primary-700">
+        Colla
+      </span>
+      <Spinner size="xl" label={label} showLabel className="flex-col gap-3 text-base" />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Download } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '../../components/button/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/dialog/dialog';
+
+/** Spec §9: the update-required message, word for word. */
+export const UPDATE_REQUIRED_MESSAGE = 'Please update the app to the latest version to continue';
+
+/** Spec §9: the placeholder version. */
+export const UPDATE_REQUIRED_VERSION = '1.0.0';
+
+export interface UpdateRequiredModalProps {
+  /** Never true in the product (spec §1 and decisions.md); only the story opens it. */
+  open: boolean;
+  /** Where "Update app" goes, e.g. the platform's app store page. */
+  updateHref: string;
+  /** The version to update to. */
+  version?: string;
+}
+
+/**
+ * Asks for an app update and cannot be dismissed: no close button, Escape and clicks outside do
+ * nothing; focus stays on the update link.
+ */
+export function UpdateRequiredModal({
+  open,
+  updateHref,
+  version = UPDATE_REQUIRED_VERSION,
+}: UpdateRequiredModalProps) {
+  const update = useRef<HTMLAnchorElement>(null);
+  const stay = (event: Event) => event.preventDefault();
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        data-slot="update-required-modal"
+        size="sm"
+        showCloseButton={false}
+        onEscapeKeyDown={stay}
+        onPointerDownOutside={stay}
+        onInteractOutside={stay}
+        onOpenAutoFocus={(event) => {
+          // Radix skips links when it picks the first control; the update link is the only one.
+          event.preventDefault();
+          update.current?.focus();
+        }}
+      >
+        <DialogHeader className="pr-0">
+          <DialogTitle>Update required</DialogTitle>
+          <DialogDescription className="text-base">{UPDATE_REQUIRED_MESSAGE}</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm text-muted">
+          Latest version: <span className="font-semibold text-ink">{version}</span>
+        </p>
+        <DialogFooter>
+          <Button asChild size="lg" className="sm:h-11">
+            <a ref={update} href={updateHref}>
+              <Download aria-hidden="true" className="size-5" />
+              Update app
+            </a>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
