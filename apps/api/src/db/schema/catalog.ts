@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './core';
-
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt, id } from './columns';
 
 export const brands = pgTable('brands', {
   id: id(),

@@ -9,9 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt, id } from './columns';
 
 export const users = pgTable(
   'users',

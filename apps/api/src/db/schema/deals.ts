@@ -12,9 +12,7 @@ import {
 import { brands } from './catalog';
 import { users } from './core';
 import { applications, proposals } from './proposals';
-
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt, id } from './columns';
 
 export const deals = pgTable(
   'deals',

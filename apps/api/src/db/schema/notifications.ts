@@ -1,8 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core';
-
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt, id } from './columns';
 
 export const notifications = pgTable(
   'notifications',

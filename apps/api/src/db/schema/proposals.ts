@@ -11,9 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands, categories } from './catalog';
 import { users } from './core';
-
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt, id } from './columns';
 
 /** Proposal settings as the spec's §3 lists them (stored as one JSON document). */
 export interface ProposalSettingsRow {
