@@ -220,6 +220,43 @@ export {
   type UpdateRequiredModalProps,
 } from './patterns/update-required-modal/update-required-modal';
 
+// Site
+export {
+  PublicNav,
+  PUBLIC_NAV_LINKS,
+  TRANSPARENT_NAV_PATHS,
+  type PublicNavProps,
+  type PublicNavStyle,
+  type PublicNavCheck,
+} from './site/public-nav/public-nav';
+export {
+  appStoreFor,
+  APP_STORE_LINKS,
+  type AppStoreLinks,
+  type AppStoreForOptions,
+} from './site/public-nav/app-store';
+export {
+  throttle,
+  isPastWave,
+  menuStaggerDelay,
+  createMenuReveal,
+  subscribeThrottled,
+  NAV_SCROLL_THROTTLE_MS,
+  NAV_STYLE_THRESHOLD_PX,
+  MENU_REVEAL_DELAY_MS,
+  MENU_STAGGER_BASE_MS,
+  MENU_STAGGER_STEP_MS,
+  type Throttled,
+  type MenuReveal,
+  type MenuRevealState,
+} from './site/public-nav/timing';
+export {
+  useThrottledScroll,
+  type UseThrottledScrollOptions,
+} from './site/public-nav/use-throttled-scroll';
+export { useMenuReveal, type MenuRevealApi } from './site/public-nav/use-menu-reveal';
+export { Footer, FOOTER_LINKS, CONTACT_EMAIL, type FooterProps } from './site/footer/footer';
+
 // Features
 export * from './features/public-proposal/public-proposal-view';
 export * from './features/public-proposal/public-proposal-page';
