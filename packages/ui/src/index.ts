@@ -257,6 +257,59 @@ export {
 export { useMenuReveal, type MenuRevealApi } from './site/public-nav/use-menu-reveal';
 export { Footer, FOOTER_LINKS, CONTACT_EMAIL, type FooterProps } from './site/footer/footer';
 
+// Public site pages
+export {
+  HomePage,
+  EXAMPLE_COLLABORATIONS,
+  type HomePageProps,
+  type ExampleCollaboration,
+} from './site/pages/home-page';
+export {
+  AboutPage,
+  FOUNDERS,
+  EXPANSION,
+  type AboutPageProps,
+  type Founder,
+  type ExpansionCity,
+} from './site/pages/about-page';
+export {
+  BrandsPage,
+  BRAND_BENEFITS,
+  BRAND_FAQ,
+  type BrandsPageProps,
+} from './site/pages/brands-page';
+export {
+  CreatorsPage,
+  CREATOR_BENEFITS,
+  CREATOR_FAQ,
+  type CreatorsPageProps,
+} from './site/pages/creators-page';
+export {
+  RoadmapPage,
+  ROADMAP,
+  formatMonth,
+  type RoadmapPageProps,
+  type Roadmap,
+  type Milestone,
+  type MilestoneStatus,
+} from './site/pages/roadmap-page';
+export {
+  PitchDeckPage,
+  PITCH_SLIDES,
+  type PitchDeckPageProps,
+  type PitchSlide,
+} from './site/pages/pitch-deck-page';
+export {
+  PrivacyPolicyPage,
+  type PrivacyPolicyPageProps,
+  type DataController,
+} from './site/pages/privacy-policy-page';
+export { RedirectPage, type RedirectPageProps } from './site/pages/redirect-page';
+export { TestPage, type TestPageProps } from './site/pages/test-page';
+export { HERO_WAVE_ID } from './site/sections/hero';
+export { APP_STORE_LABEL, GOOGLE_PLAY_LABEL } from './site/sections/store-links';
+export type { SitePageProps } from './site/sections/site-link';
+
 // Features
 export * from './features/public-proposal/public-proposal-view';
 export * from './features/public-proposal/public-proposal-page';

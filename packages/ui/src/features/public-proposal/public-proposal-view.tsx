@@ -153,7 +153,7 @@ function ProposalDetails({
   );
 }
 
-/** The public proposal page (spec §2 `/proposals/{slug}`), for every data state. */
+/** The public proposal page body (spec §2 `/proposals/{slug}`), for every data state; the app adds `<main>` and the fixed navigation it leaves room for. */
 export function PublicProposalView({
   state,
   loginHref,
@@ -161,9 +161,9 @@ export function PublicProposalView({
   homeHref,
 }: PublicProposalViewProps) {
   return (
-    <main
+    <div
       data-slot="public-proposal"
-      className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12"
+      className="mx-auto w-full max-w-5xl px-4 pt-24 pb-8 sm:px-6 sm:pt-28 sm:pb-12"
     >
       {state.status === 'loading' && (
         <div
@@ -196,6 +196,6 @@ export function PublicProposalView({
           <Button onClick={state.onRetry}>Try Again</Button>
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AboutPage, EXPANSION, FOUNDERS } from './about-page';
+import {
+  desktop,
+  expectNoSidewaysScroll,
+  expectSensibleOutline,
+  expectTouchTargets,
+  expectViewportWidth,
+  phone,
+  withMain,
+} from './page-checks';
+
+const meta = {
+  title: 'Site/Pages/AboutPage',
+  component: AboutPage,
+  decorators: [withMain],
+} satisfies Meta<typeof AboutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectAboutPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(
+    canvas.getByRole('heading', { level: 1, name: 'From Barcelona’s event scene to Colla' }),
+  ).toBeVisible();
+
+  // The events background.
+  const story = canvas.getByRole('region', { name: 'Born at the events' });
+  await expect(within(story).getByText(/design markets in Poblenou/)).toBeVisible();
+  await expect(within(story).getByText('400+')).toBeVisible();
+
+  // Both founders, each an article named after them, with their role and events background.
+  const founders = canvas.getByRole('region', { name: 'Two organisers, one crew' });
+  await expect(within(founders).getAllByRole('article')).toHaveLength(2);
+  for (const founder of FOUNDERS) {
+    const card = within(founders).getByRole('article', { name: founder.name });
+    await expect(within(card).getByRole('heading', { level: 3, name: founder.name })).toBeVisible();
+    await expect(within(card).getByText(founder.role)).toBeVisible();
+  }
+  await expect(within(founders).getByText(/Marta grew up in Sant Andreu/)).toBeVisible();
+  await expect(within(founders).getByText(/festes of Gràcia and Sants/)).toBeVisible();
+
+  // The plan for Europe: an ordered list of next cities, Barcelona first.
+  const europe = canvas.getByRole('region', { name: 'Next stop: Europe' });
+  const cities = within(europe).getAllByRole('heading', { level: 3 });
+  await expect(cities.map((city) => city.textContent)).toEqual(EXPANSION.map((stop) => stop.city));
+  await expect(within(europe).getByText('Live since March 2026')).toBeVisible();
+  await expect(within(europe).getByText('Spring 2027')).toBeVisible();
+
+  await expect(canvas.getByRole('link', { name: 'Join Colla' })).toHaveAttribute(
+    'href',
+    '/home#apply',
+  );
+  await expect(canvas.getByRole('link', { name: 'See our roadmap' })).toHaveAttribute(
+    'href',
+    '/roadmap',
+  );
+  await expectSensibleOutline(canvasElement);
+}
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, canvas }) => {
+    await expectViewportWidth(canvasElement, 1280);
+    await expectAboutPage(canvasElement);
+    // The founders sit side by side on wide screens.
+    const [marta, oriol] = FOUNDERS.map((founder) =>
+      canvas.getByRole('heading', { level: 3, name: founder.name }),
+    );
+    await expect(Math.round(marta?.getBoundingClientRect().top ?? 0)).toBe(
+      Math.round(oriol?.getBoundingClientRect().top ?? 1),
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement, canvas }) => {
+    await expectViewportWidth(canvasElement, 375);
+    await expectAboutPage(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    // One founder under the other.
+    const [marta, oriol] = FOUNDERS.map((founder) =>
+      canvas.getByRole('heading', { level: 3, name: founder.name }),
+    );
+    await expect(oriol?.getBoundingClientRect().top).toBeGreaterThan(
+      marta?.getBoundingClientRect().bottom ?? 0,
+    );
+    await expectTouchTargets([
+      canvas.getByRole('link', { name: 'Join Colla' }),
+      canvas.getByRole('link', { name: 'See our roadmap' }),
+    ]);
+  },
+};

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BRAND_STEPS } from '../sections/how-it-works';
+import { BRAND_BENEFITS, BRAND_FAQ, BrandsPage } from './brands-page';
+import {
+  desktop,
+  expectNoSidewaysScroll,
+  expectSensibleOutline,
+  expectTouchTargets,
+  expectViewportWidth,
+  phone,
+  withMain,
+} from './page-checks';
+
+const meta = {
+  title: 'Site/Pages/BrandsPage',
+  component: BrandsPage,
+  decorators: [withMain],
+} satisfies Meta<typeof BrandsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Local content from creators who already love your neighbourhood';
+
+async function expectBrandsPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+
+  const benefits = canvas.getByRole('region', { name: 'Why Barcelona brands use Colla' });
+  await expect(within(benefits).getAllByRole('heading', { level: 3 })).toHaveLength(
+    BRAND_BENEFITS.length,
+  );
+  await expect(within(benefits).getByText('No agency fees')).toBeVisible();
+
+  const how = canvas.getByRole('region', { name: 'From proposal to published content' });
+  const steps = within(how).getAllByRole('list')[0];
+  await expect(steps?.tagName).toBe('OL');
+  await expect(steps && within(steps).getAllByRole('listitem')).toHaveLength(BRAND_STEPS.length);
+
+  // Every call to action leads to registration.
+  const publish = canvas.getAllByRole('link', { name: 'Publish your first proposal' });
+  await expect(publish).toHaveLength(2);
+  for (const link of publish) await expect(link).toHaveAttribute('href', '/app-login');
+  await expect(canvas.getByRole('link', { name: "I'm a creator" })).toHaveAttribute(
+    'href',
+    '/creators',
+  );
+
+  await expectSensibleOutline(canvasElement);
+}
+
+/**
+ * The FAQ: answers start closed and open when their question is pressed. The questions are native
+ * `<summary>` elements, so they are in the tab order and the browser opens them with Enter and
+ * Space (simulated key presses do not run that native behaviour, so the story presses them).
+ */
+async function expectFaqWorks(canvasElement: HTMLElement) {
+  const faq = within(within(canvasElement).getByRole('region', { name: 'Questions from brands' }));
+  const [first, second] = BRAND_FAQ;
+  if (!first || !second) return;
+  const question = faq.getByText(first.question);
+  await expect(question.tagName).toBe('SUMMARY');
+  await expect(faq.getByText(/from €49/)).not.toBeVisible();
+  await userEvent.click(question);
+  await expect(faq.getByText(/from €49/)).toBeVisible();
+  await userEvent.click(question);
+  await expect(faq.getByText(/from €49/)).not.toBeVisible();
+
+  // Tab reaches the next question, with the focus ring showing.
+  await userEvent.tab();
+  const next = faq.getByText(second.question);
+  await expect(next).toHaveFocus();
+  await expect(next).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+  await userEvent.click(next);
+  await expect(faq.getByText(/A collaboration on Colla is an exchange/)).toBeVisible();
+}
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    await expectViewportWidth(canvasElement, 1280);
+    await expectBrandsPage(canvasElement);
+    await expectFaqWorks(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement, canvas }) => {
+    await expectViewportWidth(canvasElement, 375);
+    await expectBrandsPage(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    await expectFaqWorks(canvasElement);
+    await expectTouchTargets([
+      ...canvas.getAllByRole('link', { name: 'Publish your first proposal' }),
+      canvas.getByRole('link', { name: 'See how it works' }),
+      ...Array.from(canvasElement.querySelectorAll<HTMLElement>('summary')),
+    ]);
+  },
+};
+
+/** An app can point the calls to action elsewhere, e.g. straight to registration. */
+export const CustomLinks: Story = {
+  globals: desktop,
+  args: { signUpHref: '/app-login?mode=register', creatorsHref: '/creators#how-it-works' },
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link', { name: 'Publish your first proposal' })) {
+      await expect(link).toHaveAttribute('href', '/app-login?mode=register');
+    }
+    await expect(canvas.getByRole('link', { name: "I'm a creator" })).toHaveAttribute(
+      'href',
+      '/creators#how-it-works',
+    );
+  },
+};

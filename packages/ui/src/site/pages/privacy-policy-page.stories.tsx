@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  desktop,
+  expectNoSidewaysScroll,
+  expectSensibleOutline,
+  expectTouchTargets,
+  expectViewportWidth,
+  phone,
+  withMain,
+} from './page-checks';
+import { PrivacyPolicyPage } from './privacy-policy-page';
+
+const meta = {
+  title: 'Site/Pages/PrivacyPolicyPage',
+  component: PrivacyPolicyPage,
+  decorators: [withMain],
+} satisfies Meta<typeof PrivacyPolicyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectPolicy(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(canvas.getByText('November 21, 2026')).toHaveAttribute('datetime', '2026-11-21');
+
+  // A table of contents whose every link has a section to land on.
+  const contents = canvas.getByRole('navigation', { name: 'Contents' });
+  const links = within(contents).getAllByRole('link');
+  await expect(links).toHaveLength(13);
+  for (const link of links) {
+    const id = link.getAttribute('href')?.slice(1) ?? '';
+    const section = canvasElement.querySelector(`section#${id}`);
+    await expect(section).not.toBeNull();
+    await expect(section?.querySelector('h2')?.textContent).toBe(
+      link.textContent?.replace(/^\d+\./, ''),
+    );
+  }
+
+  // The controller: a placeholder for the company's registered details, clearly marked.
+  const controller = canvas.getByRole('region', { name: 'Who is responsible for your data' });
+  await expect(within(controller).getByText('To be completed')).toBeVisible();
+  await expect(within(controller).getByText('[Registered company name, S.L.]')).toBeVisible();
+
+  // Data per role, and the legal bases: contract, legitimate interest, consent for push.
+  const data = canvas.getByRole('region', { name: 'The data we collect' });
+  for (const role of ['Everyone who visits', 'Creators', 'Brands', 'On your devices']) {
+    await expect(within(data).getByRole('heading', { level: 3, name: role })).toBeVisible();
+  }
+  const purposes = within(canvas.getByRole('region', { name: /Why we use it/ }));
+  const push = purposes.getByRole('heading', { level: 3, name: /Push notifications/ });
+  await expect(push.parentElement).toHaveTextContent(/Consent \(Article 6\(1\)\(a\) GDPR\)/);
+  await expect(purposes.getAllByText(/^Contract$/).length).toBeGreaterThan(0);
+  await expect(purposes.getAllByText(/^Legitimate interest$/).length).toBeGreaterThan(0);
+
+  await expect(
+    within(canvas.getByRole('region', { name: 'How long we keep it' })).getByText(/Six years/),
+  ).toBeVisible();
+  const recipients = canvas.getByRole('region', { name: 'Who we share it with' });
+  await expect(within(recipients).getByText('Our hosting provider')).toBeVisible();
+  await expect(within(recipients).getByText('Our email delivery provider')).toBeVisible();
+  await expect(
+    canvas.getByRole('region', { name: 'Transfers outside the European Economic Area' }),
+  ).toHaveTextContent(/Standard Contractual Clauses/);
+
+  // The data subject's rights, and the complaint to the AEPD.
+  const rights = canvas.getByRole('region', { name: 'Your rights' });
+  for (const right of [
+    'Access',
+    'Rectification',
+    'Erasure',
+    'Restriction',
+    'Portability',
+    'Objection',
+  ]) {
+    await expect(within(rights).getByRole('heading', { level: 3, name: right })).toBeVisible();
+  }
+  await expect(
+    within(rights).getByText('Agencia Española de Protección de Datos (AEPD)'),
+  ).toBeVisible();
+  const aepd = within(rights).getByRole('link', { name: /www\.aepd\.es/ });
+  await expect(aepd).toHaveAttribute('href', 'https://www.aepd.es');
+  await expect(aepd).toHaveAttribute('target', '_blank');
+  await expect(within(rights).getByRole('link', { name: 'hola@colla.test' })).toHaveAttribute(
+    'href',
+    'mailto:hola@colla.test',
+  );
+
+  // Cookies and local storage: the XSRF-TOKEN cookie and the auth token in web storage.
+  const cookies = canvas.getByRole('region', { name: 'Cookies and local storage' });
+  await expect(within(cookies).getByRole('heading', { name: 'XSRF-TOKEN' })).toBeVisible();
+  const token = within(cookies).getByRole('heading', { name: 'auth_token' });
+  await expect(token.parentElement).toHaveTextContent(
+    'Local storage and session storage in your browser.',
+  );
+
+  await expectSensibleOutline(canvasElement);
+}
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, canvas }) => {
+    await expectViewportWidth(canvasElement, 1280);
+    await expectPolicy(canvasElement);
+    // The contents sit beside the policy on wide screens.
+    const contents = canvas.getByRole('navigation', { name: 'Contents' }).getBoundingClientRect();
+    const rights = canvas.getByRole('region', { name: 'Who is responsible for your data' });
+    await expect(rights.getBoundingClientRect().left).toBeGreaterThan(contents.right);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement, canvas }) => {
+    await expectViewportWidth(canvasElement, 375);
+    await expectPolicy(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    await expectTouchTargets(
+      within(canvas.getByRole('navigation', { name: 'Contents' })).getAllByRole('link'),
+    );
+  },
+};
+
+/** With the company's registered details the placeholder note goes away. */
+export const WithCompanyDetails: Story = {
+  globals: desktop,
+  args: {
+    controller: {
+      name: 'Colla Marketplace, S.L.',
+      taxId: 'B12345678',
+      address: 'Carrer de Pallars 193, 08005 Barcelona, Spain',
+      registry: 'Registro Mercantil de Barcelona, volume 47001, sheet 120, page B-540001',
+    },
+    contactEmail: 'privacy@colla.test',
+    lastUpdated: '2027-01-10',
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const controller = canvas.getByRole('region', { name: 'Who is responsible for your data' });
+    await expect(within(controller).queryByText('To be completed')).toBeNull();
+    await expect(canvasElement.querySelector('[data-placeholder]')).toBeNull();
+    await expect(within(controller).getByText('B12345678')).toBeVisible();
+    await expect(canvas.getByText('January 10, 2027')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Contact us' })).toHaveTextContent(
+      /Colla Marketplace, S\.L\., Carrer de Pallars 193/,
+    );
+    await expect(canvas.queryAllByRole('link', { name: 'hola@colla.test' })).toHaveLength(0);
+    await expectSensibleOutline(canvasElement);
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  desktop,
+  expectNoSidewaysScroll,
+  expectSensibleOutline,
+  expectTouchTargets,
+  expectViewportWidth,
+  phone,
+  withMain,
+} from './page-checks';
+import { TestPage } from './test-page';
+
+const meta = {
+  title: 'Site/Pages/TestPage',
+  component: TestPage,
+  decorators: [withMain],
+} satisfies Meta<typeof TestPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectRunning(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Colla is running' })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
+    'href',
+    '/home',
+  );
+  await expectSensibleOutline(canvasElement);
+}
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, canvas }) => {
+    await expectViewportWidth(canvasElement, 1280);
+    await expectRunning(canvasElement);
+    // Only the app's name when the build tells nothing more.
+    await expect(canvas.getAllByRole('term')).toHaveLength(1);
+  },
+};
+
+/** With what the build knows about itself. */
+export const WithBuildDetails: Story = {
+  globals: phone,
+  args: {
+    version: '1.0.0',
+    mode: 'production',
+    builtAt: '2026-11-21T14:05:00Z',
+    apiMocking: false,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expectViewportWidth(canvasElement, 375);
+    await expectRunning(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    await expectTouchTargets([canvas.getByRole('link', { name: 'Go to the homepage' })]);
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['App', 'Version', 'Mode', 'Built', 'API']);
+    await expect(canvas.getByText('1.0.0')).toBeVisible();
+    await expect(canvas.getByText('Live server')).toBeVisible();
+    await expect(canvas.getByText('2026-11-21T14:05:00Z')).toHaveAttribute(
+      'datetime',
+      '2026-11-21T14:05:00Z',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectViewportWidth(canvasElement, 375);
+    await expectRunning(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
