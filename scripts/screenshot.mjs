@@ -15,7 +15,7 @@ try {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: out, fullPage: true });
+  await page.screenshot({ path: out, fullPage: process.env.FULL_PAGE !== 'false' });
   console.log(`${out}: ${page.url()}`);
 } finally {
   await browser.close();

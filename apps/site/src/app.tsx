@@ -1,8 +1,54 @@
-import { Button, PublicProposalPage } from '@colla/ui';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { CollaProvider, createCollaApp } from '@colla/api-client';
+import { CollaProvider, createCollaApp, useApi } from '@colla/api-client';
+import {
+  AboutPage,
+  APP_STORE_LINKS,
+  CreatorsPage,
+  HomePage,
+  LoadingScreen,
+  PrivacyPolicyPage,
+  PublicProposalPage,
+  RedirectPage,
+  RoadmapPage,
+  TestPage,
+} from '@colla/ui';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+import { API_MOCKING } from './env';
+import { lazyPage } from './lazy';
+import { SiteLayout } from './layout';
+import { renderSiteLink } from './links';
 
 const colla = createCollaApp();
+
+// Spec §8: the pitch deck and brands pages are loaded lazily.
+const BrandsRoute = lazyPage(() => import('./routes/brands'));
+const PitchDeckRoute = lazyPage(() => import('./routes/pitchdeck'));
+
+/** Spec §2: a Loading screen while the start-up health check runs; its failure is ignored. */
+function StartupGate({ children }: { children: ReactNode }) {
+  const { client } = useApi();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    client
+      .GET('/health-check')
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return ready ? children : <LoadingScreen />;
+}
 
 function ProposalRoute() {
   const { slug = '' } = useParams();
@@ -16,39 +62,61 @@ function ProposalRoute() {
   );
 }
 
-function HomeRoute() {
-  return (
-    <main className="mx-auto grid min-h-dvh max-w-3xl content-center gap-6 px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        Brands and creators in Barcelona, working together.
-      </h1>
-      <p className="text-lg text-muted">
-        Colla is where Barcelona brands offer a product or a service in exchange for content, and
-        local creators choose the collaborations that fit them. No agency in between.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <a href="/app-login">Get started</a>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <a href="/proposals/summer-vermut-tasting-gracia">See a collaboration</a>
-        </Button>
-      </div>
-    </main>
-  );
+/** Only same-origin paths: /redirect never sends anyone to another site. */
+function RedirectRoute() {
+  const [params] = useSearchParams();
+  const wanted = params.get('to') ?? '/home';
+  const target = wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : '/home';
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.location.replace(target), 600);
+    return () => window.clearTimeout(timer);
+  }, [target]);
+  return <RedirectPage target={target} renderLink={renderSiteLink} />;
 }
 
 export function App() {
   return (
     <CollaProvider app={colla}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<Navigate to="/home" replace />} />
-          <Route path="/home" element={<HomeRoute />} />
-          <Route path="/proposals/:slug" element={<ProposalRoute />} />
-          <Route path="*" element={<Navigate to="/home" replace />} />
-        </Routes>
-      </BrowserRouter>
+      <StartupGate>
+        <BrowserRouter>
+          <Suspense fallback={<LoadingScreen />}>
+            <Routes>
+              <Route path="/" element={<Navigate to="/home" replace />} />
+              <Route element={<SiteLayout />}>
+                <Route
+                  path="/home"
+                  element={
+                    <HomePage
+                      appStoreHref={APP_STORE_LINKS.ios}
+                      playStoreHref={APP_STORE_LINKS.android}
+                      renderLink={renderSiteLink}
+                    />
+                  }
+                />
+                <Route path="/about-us" element={<AboutPage renderLink={renderSiteLink} />} />
+                <Route path="/brands" element={<BrandsRoute />} />
+                <Route path="/creators" element={<CreatorsPage renderLink={renderSiteLink} />} />
+                <Route path="/roadmap" element={<RoadmapPage renderLink={renderSiteLink} />} />
+                <Route path="/pitchdeck" element={<PitchDeckRoute />} />
+                <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+                <Route path="/redirect" element={<RedirectRoute />} />
+                <Route
+                  path="/test"
+                  element={
+                    <TestPage
+                      mode={import.meta.env.MODE}
+                      apiMocking={API_MOCKING}
+                      renderLink={renderSiteLink}
+                    />
+                  }
+                />
+                <Route path="/proposals/:slug" element={<ProposalRoute />} />
+                <Route path="*" element={<Navigate to="/home" replace />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </StartupGate>
     </CollaProvider>
   );
 }
