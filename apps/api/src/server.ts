@@ -17,7 +17,7 @@ import type { OpenedDatabase } from './db/client';
 import { HttpError, errorHandler, unauthenticated, validationFailed } from './http/errors';
 import { closeAllStreams } from './domain/chat-stream';
 import { registerApps, registerStorage } from './static';
-import { HIJACKED, type HandlerContext, type HandlerGroup, type OperationId } from './http/handler';
+import { HIJACKED, type HandlerContext, type Handlers, type OperationId } from './http/handler';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 
@@ -64,7 +64,7 @@ const IMPERSONATION_LOG_SKIPPED = new Set(['/api/admin/impersonate/exit', '/api/
 export interface ServerOptions {
   config: Config;
   database: OpenedDatabase;
-  handlers: HandlerGroup;
+  handlers: Handlers;
   now?: () => Date;
 }
 
@@ -197,13 +197,14 @@ export async function buildServer({
     },
     operationResolver: (operationId: string) => {
       const id = operationId as OperationId;
+      // Fail at start, not per request, when the spec names an operation without a handler.
+      if (!handlers[id])
+        throw new Error(`openapi.yaml names ${operationId}, which has no handler.`);
       return async (request: FastifyRequest, reply) => {
-        const handler = handlers[id] as
-          | ((
-              ctx: HandlerContext<OperationId>,
-            ) => ReturnType<NonNullable<HandlerGroup[OperationId]>>)
-          | undefined;
-        if (!handler) throw new HttpError(501, `${operationId} is not implemented yet.`);
+        // One function per operation id; called with the context of whichever operation it is.
+        const handler = handlers[id] as (
+          ctx: HandlerContext<OperationId>,
+        ) => ReturnType<Handlers[OperationId]>;
         const result = await handler({
           params: (request.params ?? {}) as HandlerContext<OperationId>['params'],
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],

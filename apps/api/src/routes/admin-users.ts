@@ -159,7 +159,7 @@ async function userDeals(
   }));
 }
 
-export const adminUsersHandlers: HandlerGroup = {
+export const adminUsersHandlers = {
   async listAdminUsers({ auth, query, app }) {
     requireRole(auth, 'admin');
     rejectNulCharacters(query.search, 'search');
@@ -334,4 +334,4 @@ export const adminUsersHandlers: HandlerGroup = {
     });
     return ok({ token, user: toUser(admin) });
   },
-};
+} satisfies HandlerGroup;

@@ -16,7 +16,7 @@ import { findProposal, findScopedProposal, liveProposal } from '../domain/propos
 import { toApplication } from '../serializers/applications';
 import { pageParams, paginated } from '../serializers/common';
 
-export const applicationsHandlers: HandlerGroup = {
+export const applicationsHandlers = {
   async applyToProposal({ params, body, auth, app, req }) {
     const me = requireRole(auth, 'creator');
     if (!fitsInteger(params.id)) throw notFound('Proposal');
@@ -86,4 +86,4 @@ export const applicationsHandlers: HandlerGroup = {
     if (!application) throw notFound('Application');
     return ok(toApplication(application));
   },
-};
+} satisfies HandlerGroup;

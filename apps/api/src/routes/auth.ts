@@ -115,7 +115,7 @@ async function loadCreatorProfile(db: Db, userId: number) {
   return toCreatorProfile(profile, interests);
 }
 
-export const authHandlers: HandlerGroup = {
+export const authHandlers = {
   async getCsrfCookie({ reply, app }) {
     // Bearer tokens authenticate every call; the cookie exists for the client's compatibility.
     void reply.setCookie('XSRF-TOKEN', randomSecret(), {
@@ -649,4 +649,4 @@ export const authHandlers: HandlerGroup = {
     if (removed.length === 0) throw notFound('Device token');
     return noContent();
   },
-};
+} satisfies HandlerGroup;

@@ -14,7 +14,7 @@ import { requireManagedBrand } from '../domain/deals';
 import { fieldError, notFound } from '../http/errors';
 import { ok, type HandlerGroup } from '../http/handler';
 
-export const calendarHandlers: HandlerGroup = {
+export const calendarHandlers = {
   async listCalendarEvents({ auth, query, app }) {
     // The calendar shows deal dates: creators and brand users have one, admins do not.
     const me = requireRole(auth, 'creator', 'brand');
@@ -79,4 +79,4 @@ export const calendarHandlers: HandlerGroup = {
       },
     };
   },
-};
+} satisfies HandlerGroup;

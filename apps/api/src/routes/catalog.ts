@@ -157,7 +157,7 @@ function categoryClash(error: unknown): never {
   throw error;
 }
 
-export const catalogHandlers: HandlerGroup = {
+export const catalogHandlers = {
   async listBrandOptions({ auth, app }) {
     const me = requireRole(auth, 'admin', 'brand');
     const scope = me.user.type === 'admin' ? null : await managedBrandIds(app.db, me.user.id);
@@ -399,4 +399,4 @@ export const catalogHandlers: HandlerGroup = {
     });
     return noContent();
   },
-};
+} satisfies HandlerGroup;

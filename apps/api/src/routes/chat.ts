@@ -25,7 +25,7 @@ import { HIJACKED, created, noContent, ok, type HandlerGroup } from '../http/han
 import { pageParams, paginated } from '../serializers/common';
 import { toConversation, toMessage } from '../serializers/chat';
 
-export const chatHandlers: HandlerGroup = {
+export const chatHandlers = {
   async listConversations({ auth, query, app }) {
     const me = requireAuth(auth);
     await requireManagedBrand(app.db, me);
@@ -208,4 +208,4 @@ export const chatHandlers: HandlerGroup = {
     await streamConversationMessages(app, req, reply, row.conversation.id, lastEventIdOf(req));
     return HIJACKED;
   },
-};
+} satisfies HandlerGroup;

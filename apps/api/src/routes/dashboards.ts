@@ -3,7 +3,7 @@ import { ok, type HandlerGroup } from '../http/handler';
 import { managedBrandIds } from '../domain/access';
 import { adminDashboard, brandDashboard, creatorDashboard } from '../domain/dashboards';
 
-export const dashboardsHandlers: HandlerGroup = {
+export const dashboardsHandlers = {
   async getBrandDashboard({ auth, app }) {
     const me = requireRole(auth, 'brand');
     const brandIds = await managedBrandIds(app.db, me.user.id);
@@ -19,4 +19,4 @@ export const dashboardsHandlers: HandlerGroup = {
     requireRole(auth, 'admin');
     return ok(await adminDashboard(app.db, app.now()));
   },
-};
+} satisfies HandlerGroup;

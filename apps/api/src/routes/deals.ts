@@ -40,7 +40,7 @@ async function findVisibleMedia(db: Db, auth: AuthContext, id: number) {
   return row;
 }
 
-export const dealsHandlers: HandlerGroup = {
+export const dealsHandlers = {
   async listDeals({ auth, query, app }) {
     const me = requireAuth(auth);
     await requireManagedBrand(app.db, me);
@@ -307,7 +307,7 @@ export const dealsHandlers: HandlerGroup = {
     );
     return created(toMedia(row, me.user));
   },
-};
+} satisfies HandlerGroup;
 
 /** Stores the media record of a stored file; the file is removed again if the insert fails. */
 async function saveMediaRow(

@@ -40,7 +40,7 @@ const impersonator = alias(users, 'impersonator');
 const madridMidnight = (date: string, days = 0) =>
   sql`((${date})::date + ${days}::int)::timestamp at time zone ${CALENDAR_TIME_ZONE}`;
 
-export const notificationsHandlers: HandlerGroup = {
+export const notificationsHandlers = {
   async listNotifications({ auth, query, app }) {
     const me = requireRecipient(auth);
     const { page, perPage, offset } = pageParams(query);
@@ -254,4 +254,4 @@ export const notificationsHandlers: HandlerGroup = {
       ),
     );
   },
-};
+} satisfies HandlerGroup;

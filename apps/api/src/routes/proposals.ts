@@ -58,7 +58,7 @@ async function myApplications(
   return new Map(list.map((a) => [a.proposal.id, a]));
 }
 
-export const proposalsHandlers: HandlerGroup = {
+export const proposalsHandlers = {
   // ---- Admin ----
   async listAdminProposals({ query, auth, app }) {
     requireRole(auth, 'admin');
@@ -221,4 +221,4 @@ export const proposalsHandlers: HandlerGroup = {
     if (bundle.row.status !== 'active' && !mine) throw notFound('Proposal');
     return ok(toCreatorProposal(bundle, mine ?? null));
   },
-};
+} satisfies HandlerGroup;
