@@ -43,6 +43,11 @@ export async function openDatabase({
 }: DatabaseOptions): Promise<OpenedDatabase> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (a restart, a terminated backend) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema, casing: CASING });
     return {
       db,
