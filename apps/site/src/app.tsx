@@ -24,6 +24,7 @@ import { API_MOCKING } from './env';
 import { lazyPage } from './lazy';
 import { SiteLayout } from './layout';
 import { renderSiteLink } from './links';
+import { PAGE_META, PageMeta } from './page-meta';
 
 const colla = createCollaApp();
 
@@ -50,15 +51,36 @@ function StartupGate({ children }: { children: ReactNode }) {
   return ready ? children : <LoadingScreen />;
 }
 
+function ProposalMeta({ slug }: { slug: string }) {
+  // The same query as the page's (one request, shared cache).
+  const { data } = useApi().useQuery('get', '/api/proposals/slug/{slug}', {
+    params: { path: { slug } },
+  });
+  if (!data) return null;
+  const description =
+    data.description.trim() || `A collaboration with ${data.brand.name} on Colla.`;
+  return (
+    <PageMeta
+      title={`${data.name} · ${data.brand.name}`}
+      description={description.length > 160 ? `${description.slice(0, 157)}…` : description}
+      image={data.image}
+      type="article"
+    />
+  );
+}
+
 function ProposalRoute() {
   const { slug = '' } = useParams();
   return (
-    <PublicProposalPage
-      slug={slug}
-      loginHref="/login"
-      applyHref={`/app-login?redirect=${encodeURIComponent(`/proposals/${slug}`)}`}
-      homeHref="/home"
-    />
+    <>
+      <ProposalMeta slug={slug} />
+      <PublicProposalPage
+        slug={slug}
+        loginHref="/login"
+        applyHref={`/app-login?redirect=${encodeURIComponent(`/proposals/${slug}`)}`}
+        homeHref="/home"
+      />
+    </>
   );
 }
 
@@ -71,7 +93,12 @@ function RedirectRoute() {
     const timer = window.setTimeout(() => window.location.replace(target), 600);
     return () => window.clearTimeout(timer);
   }, [target]);
-  return <RedirectPage target={target} renderLink={renderSiteLink} />;
+  return (
+    <>
+      <PageMeta {...PAGE_META.redirect} />
+      <RedirectPage target={target} renderLink={renderSiteLink} />
+    </>
+  );
 }
 
 export function App() {
@@ -86,28 +113,82 @@ export function App() {
                 <Route
                   path="/home"
                   element={
-                    <HomePage
-                      appStoreHref={APP_STORE_LINKS.ios}
-                      playStoreHref={APP_STORE_LINKS.android}
-                      renderLink={renderSiteLink}
-                    />
+                    <>
+                      <PageMeta {...PAGE_META.home} />
+                      <HomePage
+                        appStoreHref={APP_STORE_LINKS.ios}
+                        playStoreHref={APP_STORE_LINKS.android}
+                        renderLink={renderSiteLink}
+                      />
+                    </>
                   }
                 />
-                <Route path="/about-us" element={<AboutPage renderLink={renderSiteLink} />} />
-                <Route path="/brands" element={<BrandsRoute />} />
-                <Route path="/creators" element={<CreatorsPage renderLink={renderSiteLink} />} />
-                <Route path="/roadmap" element={<RoadmapPage renderLink={renderSiteLink} />} />
-                <Route path="/pitchdeck" element={<PitchDeckRoute />} />
-                <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+                <Route
+                  path="/about-us"
+                  element={
+                    <>
+                      <PageMeta {...PAGE_META.about} />
+                      <AboutPage renderLink={renderSiteLink} />
+                    </>
+                  }
+                />
+                <Route
+                  path="/brands"
+                  element={
+                    <>
+                      <PageMeta {...PAGE_META.brands} />
+                      <BrandsRoute />
+                    </>
+                  }
+                />
+                <Route
+                  path="/creators"
+                  element={
+                    <>
+                      <PageMeta {...PAGE_META.creators} />
+                      <CreatorsPage renderLink={renderSiteLink} />
+                    </>
+                  }
+                />
+                <Route
+                  path="/roadmap"
+                  element={
+                    <>
+                      <PageMeta {...PAGE_META.roadmap} />
+                      <RoadmapPage renderLink={renderSiteLink} />
+                    </>
+                  }
+                />
+                <Route
+                  path="/pitchdeck"
+                  element={
+                    <>
+                      <PageMeta {...PAGE_META.pitchdeck} />
+                      <PitchDeckRoute />
+                    </>
+                  }
+                />
+                <Route
+                  path="/privacy-policy"
+                  element={
+                    <>
+                      <PageMeta {...PAGE_META.privacy} />
+                      <PrivacyPolicyPage />
+                    </>
+                  }
+                />
                 <Route path="/redirect" element={<RedirectRoute />} />
                 <Route
                   path="/test"
                   element={
-                    <TestPage
-                      mode={import.meta.env.MODE}
-                      apiMocking={API_MOCKING}
-                      renderLink={renderSiteLink}
-                    />
+                    <>
+                      <PageMeta {...PAGE_META.test} />
+                      <TestPage
+                        mode={import.meta.env.MODE}
+                        apiMocking={API_MOCKING}
+                        renderLink={renderSiteLink}
+                      />
+                    </>
                   }
                 />
                 <Route path="/proposals/:slug" element={<ProposalRoute />} />
