@@ -2,7 +2,7 @@
 export const PRESET_INVITATION_KEY = 'invitation_token';
 
 /**
- * Spec §2: any URL carrying a `token` query value, or a preset invitation token, other than the
+ * Spec §2: a URL carrying a `token` query value, or a preset invitation token, other than the
  * password-reset path, goes to /accept-invitation/{token} on app start.
  */
 export function invitationRedirect(url: URL, presetToken: string | null): string | null {

@@ -65,7 +65,7 @@ export const applicationsHandlers = {
   async updateApplicationStatus({ params, body, auth, app, req }) {
     const me = requireRole(auth, 'brand', 'admin');
     if (!fitsInteger(params.id)) throw notFound('Application');
-    // Reach the application through a live proposal of the caller's brands (admins: any).
+    // Reach the application through a live proposal of the caller's brands (admins: every brand).
     const brandIds = me.user.type === 'admin' ? 'all' : await managedBrandIds(app.db, me.user.id);
     const [reachable] = await app.db
       .select({ id: applications.id })
