@@ -306,7 +306,7 @@ export {
 } from './site/pages/privacy-policy-page';
 export { RedirectPage, type RedirectPageProps } from './site/pages/redirect-page';
 export { TestPage, type TestPageProps } from './site/pages/test-page';
-export { HERO_WAVE_ID } from './site/sections/hero';
+export { HERO_WAVE_ID } from './site/sections/hero-wave';
 export { APP_STORE_LABEL, GOOGLE_PLAY_LABEL } from './site/sections/store-links';
 export type { SitePageProps } from './site/sections/site-link';
 

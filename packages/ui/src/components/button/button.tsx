@@ -1,37 +1,11 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { buttonVariants } from './button-variants';
 import { Spinner } from '../spinner/spinner';
 
-export const buttonVariants = cva(
-  [
-    'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap',
-    'transition-colors select-none',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
-  ],
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary-600 text-white hover:bg-primary-700',
-        secondary: 'bg-primary-50 text-primary-800 hover:bg-primary-100',
-        outline: 'border border-current bg-transparent text-primary-700 hover:bg-primary-50',
-        ghost: 'bg-transparent text-ink hover:bg-stone-100',
-        danger: 'bg-danger-700 text-white hover:bg-danger-600',
-        link: 'text-primary-700 underline-offset-4 hover:underline',
-      },
-      size: {
-        // Phones get 44 px touch targets; from the `sm` breakpoint up, denser controls.
-        sm: 'h-11 px-3 text-sm sm:h-9',
-        md: 'h-11 px-4 text-sm sm:h-10',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-11 sm:size-10',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+export { buttonVariants };
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {

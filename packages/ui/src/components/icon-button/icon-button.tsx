@@ -1,35 +1,11 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { iconButtonVariants } from './icon-button-variants';
 import { Spinner } from '../spinner/spinner';
 
-export const iconButtonVariants = cva(
-  [
-    'relative inline-flex shrink-0 items-center justify-center rounded-lg transition-colors select-none',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
-    '[&_svg]:shrink-0',
-  ],
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary-600 text-white hover:bg-primary-700',
-        secondary: 'bg-primary-50 text-primary-800 hover:bg-primary-100',
-        outline: 'border border-current bg-transparent text-primary-700 hover:bg-primary-50',
-        ghost: 'bg-transparent text-ink hover:bg-stone-100',
-        danger: 'bg-danger-700 text-white hover:bg-danger-600',
-      },
-      size: {
-        // Phones get 44 px touch targets; from the `sm` breakpoint up, denser controls.
-        sm: 'size-11 sm:size-8 [&_svg]:size-4',
-        md: 'size-11 sm:size-10 [&_svg]:size-5',
-        lg: 'size-12 [&_svg]:size-6',
-      },
-    },
-    defaultVariants: { variant: 'ghost', size: 'md' },
-  },
-);
+export { iconButtonVariants };
 
 export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'children'> &
   VariantProps<typeof iconButtonVariants> & {

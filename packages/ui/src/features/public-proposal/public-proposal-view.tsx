@@ -74,6 +74,8 @@ function ProposalDetails({
             alt={proposal.name}
             width={1200}
             height={750}
+            // The page's largest picture: fetched first, before anything below it.
+            fetchPriority="high"
             className="aspect-[8/5] w-full rounded-2xl bg-stone-200 object-cover"
           />
         ) : null}

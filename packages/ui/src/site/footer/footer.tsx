@@ -80,6 +80,8 @@ export function Footer({
       </div>
       <p
         data-slot="footer-copyright"
+        // A page prerendered last year keeps its year until the next build.
+        suppressHydrationWarning
         className="mx-auto mt-10 max-w-6xl border-t border-line pt-6 text-sm text-muted"
       >
         © {year} Colla

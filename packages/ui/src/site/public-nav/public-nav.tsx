@@ -1,3 +1,4 @@
+import { clsx as cx } from 'clsx';
 import { Download, Menu, X } from 'lucide-react';
 import {
   useCallback,
@@ -5,12 +6,12 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type MouseEvent,
 } from 'react';
-import { Button, buttonVariants } from '../../components/button/button';
-import { IconButton } from '../../components/icon-button/icon-button';
-import { cn } from '../../lib/cn';
+import { buttonVariants } from '../../components/button/button-variants';
+import { iconButtonVariants } from '../../components/icon-button/icon-button-variants';
 import {
   renderLinkOrAnchor,
   type LinkTarget,
@@ -68,8 +69,17 @@ export interface PublicNavProps {
   className?: string;
 }
 
-const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+/**
+ * This bar is the only code most public pages run, so it composes its classes without
+ * tailwind-merge (no `cn`): every class list below is written free of conflicts, and the
+ * transparent look uses its own variants rather than overriding the light one.
+ */
+function focusRing(onDark: boolean): string {
+  return cx(
+    'focus-visible:outline-3 focus-visible:outline-offset-2',
+    onDark ? 'focus-visible:outline-white' : 'focus-visible:outline-focus',
+  );
+}
 
 /** Tailwind's `md` breakpoint (48rem): from here on the links sit in the bar, not in the menu. */
 const WIDE = '(min-width: 48rem)';
@@ -86,9 +96,19 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-function defaultAppStoreHref(): string {
-  if (typeof navigator === 'undefined') return appStoreFor('');
+function detectedAppStoreHref(): string {
   return appStoreFor(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints });
+}
+
+const neutralAppStoreHref = () => appStoreFor('');
+const noSubscription = () => () => undefined;
+
+/**
+ * The device's app store. A prerendered page is rendered without a device, so the server's answer
+ * is the neutral store and hydration switches to the device's one right after (no mismatch).
+ */
+function useAppStoreHref(): string {
+  return useSyncExternalStore(noSubscription, detectedAppStoreHref, neutralAppStoreHref);
 }
 
 /** Each mobile menu item's fade-in delay, read by its link through a CSS variable. */
@@ -126,6 +146,7 @@ export function PublicNav({
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const menu = useMenuReveal();
+  const deviceAppStoreHref = useAppStoreHref();
   const { open, revealed, setOpen, toggle } = menu;
 
   // Scroll style: only paths with a hero start transparent.
@@ -229,18 +250,16 @@ export function PublicNav({
     if (event.target instanceof Element && event.target.closest('a')) close(false);
   };
 
-  const barLinkClass = cn(
+  const barLinkClass = cx(
     'inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
     'underline-offset-8 aria-[current=page]:underline aria-[current=page]:decoration-2',
-    focusRing,
-    transparent
-      ? 'text-white hover:bg-white/15 focus-visible:outline-white'
-      : 'text-ink hover:bg-stone-100',
+    focusRing(transparent),
+    transparent ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-stone-100',
   );
-  const applyClass = cn(
-    buttonVariants({ variant: 'outline', size: 'sm' }),
-    transparent && 'text-white hover:bg-white/15 focus-visible:outline-white',
-  );
+  const applyClass = buttonVariants({
+    variant: transparent ? 'outlineOnDark' : 'outline',
+    size: 'sm',
+  });
 
   return (
     <header
@@ -248,22 +267,22 @@ export function PublicNav({
       data-slot="public-nav"
       data-style={navStyle}
       data-menu={open ? 'open' : 'closed'}
-      className={cn('fixed inset-x-0 top-0 z-50', className)}
+      className={cx('fixed inset-x-0 top-0 z-50', className)}
     >
       <div
         ref={barRef}
         data-slot="public-nav-bar"
-        className={cn(
+        className={cx(
           'relative z-10 flex h-16 items-center gap-4 px-4 motion-safe:transition-[background-color,box-shadow] motion-safe:duration-300 md:px-8',
           transparent ? 'bg-transparent' : 'bg-surface shadow-[inset_0_-1px_0_var(--color-line)]',
         )}
       >
         {renderLinkOrAnchor(
           { href: '/', label: 'Colla' },
-          cn(
+          cx(
             'inline-flex min-h-11 shrink-0 items-center rounded-md text-2xl font-extrabold tracking-tight',
-            focusRing,
-            transparent ? 'text-white focus-visible:outline-white' : 'text-primary-700',
+            focusRing(transparent),
+            transparent ? 'text-white' : 'text-primary-700',
           ),
           'Colla',
           renderLink,
@@ -282,20 +301,22 @@ export function PublicNav({
             )}
           </ul>
         </nav>
-        <IconButton
+        {/* The icon button's look on a plain button: IconButton merges classes (tailwind-merge). */}
+        <button
           ref={hamburgerRef}
+          type="button"
           data-slot="public-nav-hamburger"
-          label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={toggle}
-          className={cn(
+          className={cx(
+            iconButtonVariants({ variant: transparent ? 'ghostOnDark' : 'ghost' }),
             'ml-auto md:hidden',
-            transparent && 'text-white hover:bg-white/15 focus-visible:outline-white',
           )}
         >
           {open ? <X /> : <Menu />}
-        </IconButton>
+        </button>
       </div>
 
       <div
@@ -304,7 +325,7 @@ export function PublicNav({
         data-state={open ? 'open' : 'closed'}
         data-revealed={revealed || undefined}
         onClick={onMenuClick}
-        className={cn(
+        className={cx(
           'fixed inset-0 flex flex-col bg-surface pt-16 md:hidden',
           'motion-safe:transition-[translate,visibility] motion-safe:duration-300 motion-safe:ease-out',
           open ? 'visible translate-x-0' : 'invisible motion-safe:translate-x-full',
@@ -319,13 +340,13 @@ export function PublicNav({
               <li key={link.href} style={staggerStyle(index)}>
                 {renderLinkOrAnchor(
                   link,
-                  cn(
+                  cx(
                     link === apply
-                      ? cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'mt-4 w-full')
-                      : cn(
+                      ? cx(buttonVariants({ variant: 'outline', size: 'lg' }), 'mt-4 w-full')
+                      : cx(
                           'flex min-h-12 items-center rounded-lg px-2 text-2xl font-bold text-ink',
                           'underline-offset-8 hover:bg-stone-100 aria-[current=page]:text-primary-700 aria-[current=page]:underline aria-[current=page]:decoration-2',
-                          focusRing,
+                          focusRing(false),
                         ),
                     revealClass(revealed),
                   ),
@@ -336,12 +357,15 @@ export function PublicNav({
             ))}
           </ul>
           <div className="mt-auto" style={staggerStyle(links.length)}>
-            <Button asChild size="lg" className={cn('w-full', revealClass(revealed))}>
-              <a href={appStoreHref ?? defaultAppStoreHref()} data-slot="public-nav-download">
-                <Download aria-hidden="true" className="size-5" />
-                Download App
-              </a>
-            </Button>
+            {/* A link with the button's look (no Button component: this bar ships on every page). */}
+            <a
+              href={appStoreHref ?? deviceAppStoreHref}
+              data-slot="public-nav-download"
+              className={cx(buttonVariants({ size: 'lg' }), 'w-full', revealClass(revealed))}
+            >
+              <Download aria-hidden="true" className="size-5" />
+              Download App
+            </a>
           </div>
         </nav>
       </div>

@@ -1,9 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { HERO_WAVE_ID } from './hero-wave';
 import { Eyebrow, SiteContainer } from './section';
-
-/** The id of the hero's wave: the public navigation measures it to leave its transparent style. */
-export const HERO_WAVE_ID = 'hero-wave';
 
 export type WaveProps = Omit<ComponentProps<'svg'>, 'children'>;
 

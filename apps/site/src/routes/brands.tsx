@@ -1,6 +1,0 @@
-import { BrandsPage } from '@colla/ui';
-import { renderSiteLink } from '../links';
-
-export default function BrandsRoute() {
-  return <BrandsPage renderLink={renderSiteLink} />;
-}

@@ -1,5 +1,0 @@
-import { PitchDeckPage } from '@colla/ui';
-
-export default function PitchDeckRoute() {
-  return <PitchDeckPage />;
-}
