@@ -8,6 +8,8 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
+      '**/dist-server/**',
+      '**/dist-bench/**',
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',

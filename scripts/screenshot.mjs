@@ -13,6 +13,13 @@ try {
   const page = await browser.newPage({
     viewport: { width: Number(width), height: Number(height) },
   });
+  // Console errors (a hydration mismatch, a failed request) are worth seeing beside the picture.
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      console.log(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   await page.screenshot({ path: out, fullPage: process.env.FULL_PAGE !== 'false' });

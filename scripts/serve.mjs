@@ -54,8 +54,18 @@ const server = createServer((req, res) => {
     );
     return;
   }
+  if (pathname === '/') {
+    // Spec §2: / redirects to /home.
+    res.writeHead(302, { Location: '/home' });
+    res.end();
+    return;
+  }
   const file =
-    fileIn(dist[part], pathname) ?? fileIn(dist.site, pathname) ?? fileIn(dist.portal, pathname);
+    fileIn(dist[part], pathname) ??
+    fileIn(dist.site, pathname) ??
+    fileIn(dist.portal, pathname) ??
+    // A page prerendered at build time: /home is dist/home.html.
+    (part === 'site' ? fileIn(dist.site, `${pathname.replace(/\/$/, '')}.html`) : null);
   if (file) return send(res, file);
   if (extname(pathname)) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

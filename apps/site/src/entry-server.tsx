@@ -1,0 +1,135 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  headTags,
+  MISSING_PROPOSAL_META,
+  PAGE_META,
+  proposalMeta,
+  type PageMetaProps,
+} from './page-meta';
+import {
+  matchPage,
+  PRERENDERED_PATHS,
+  SITE_PAGES,
+  type PageProps,
+  type ProposalSnapshot,
+  type SitePage,
+} from './pages';
+import { SHELL_IDS, SiteNav } from './nav';
+import { SiteFooter } from './shell';
+
+/** Vite's build manifest (`dist/.vite/manifest.json`), the parts read here. */
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; assets?: string[]; css?: string[] }
+>;
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+}
+
+export interface SiteRendererOptions {
+  /** The built `dist/index.html`. */
+  template: string;
+  manifest: BuildManifest;
+  /** The site's public origin, for canonical and Open Graph URLs; omitted, they are left out. */
+  origin?: string;
+}
+
+export interface SiteRenderer {
+  /** The public pages prerendered at build time. */
+  readonly paths: readonly string[];
+  /** Those of them search engines should list (the sitemap). */
+  readonly indexedPaths: readonly string[];
+  /** A page prerendered at build time, or `null` when `pathname` is not one of them. */
+  page(pathname: string): Promise<RenderedDocument | null>;
+  /** `/proposals/{slug}`, rendered per request with what the database holds. */
+  proposal(pathname: string, snapshot: ProposalSnapshot): Promise<RenderedDocument>;
+}
+
+const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const ROOT = '<div id="root"></div>';
+
+/** The files a page needs before it can hydrate: its chunk and what that chunk imports. */
+function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
+}
+
+export function createSiteRenderer({
+  template,
+  manifest,
+  origin,
+}: SiteRendererOptions): SiteRenderer {
+  if (!HEAD_BLOCK.test(template) || !template.includes(ROOT)) {
+    throw new Error('The site template lacks its <!--page-head--> block or its #root element.');
+  }
+  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  const font = Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .find((asset) => /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(asset));
+
+  function preloads(page: SitePage, hydrated: boolean): string[] {
+    // Only a hydrated page loads code of its own; a static one hydrates just the navigation.
+    const files = [
+      // The start-up code, loaded by the entry once the page has painted.
+      ...chunkFiles(manifest, 'src/start.tsx'),
+      ...(hydrated ? chunkFiles(manifest, page.module) : []),
+    ].filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
+    return [
+      ...(font
+        ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`]
+        : []),
+      ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ];
+  }
+
+  async function render(
+    pathname: string,
+    shellPath: string,
+    page: SitePage,
+    meta: PageMetaProps,
+    snapshot?: ProposalSnapshot,
+  ): Promise<string> {
+    const { default: Page } = (await page.load()) as { default: ComponentType<PageProps> };
+    // Each part is rendered on its own, exactly as the browser hydrates it (its own root).
+    const island = (node: ReactNode) => renderToString(<StrictMode>{node}</StrictMode>);
+    const body = [
+      `<div id="${SHELL_IDS.nav}">${island(<SiteNav pathname={shellPath} />)}</div>`,
+      `<main id="content"><div id="${SHELL_IDS.page}">`,
+      island(<Page pathname={pathname} search="" snapshot={snapshot} />),
+      '</div></main>',
+      island(<SiteFooter pathname={shellPath} />),
+    ].join('');
+    // The page's own tags first; the preloads go last in <head>, after the stylesheet and the
+    // entry script, so they never hold up the first paint.
+    const hydrated = page.interactive && !snapshot;
+    return template
+      .replace(HEAD_BLOCK, () => headTags(meta, origin, pathname))
+      .replace('</head>', () => `  ${preloads(page, hydrated).join('\n    ')}\n  </head>`)
+      .replace(ROOT, () => `<div id="root">${body}</div>`);
+  }
+
+  return {
+    paths: PRERENDERED_PATHS,
+    // /test is a status page, kept out of search engines (robots.txt disallows it too).
+    indexedPaths: PRERENDERED_PATHS.filter((path) => path !== '/test'),
+    async page(pathname) {
+      const match = matchPage(pathname);
+      if (!match || match.page.rendering !== 'build' || !match.page.meta) return null;
+      const html = await render(match.path, match.path, match.page, PAGE_META[match.page.meta]);
+      return { status: 200, html };
+    },
+    async proposal(pathname, snapshot) {
+      const page = SITE_PAGES['/proposals/:slug'];
+      const meta =
+        snapshot.status === 'success' ? proposalMeta(snapshot.proposal) : MISSING_PROPOSAL_META;
+      const html = await render(pathname, pathname, page, meta, snapshot);
+      return { status: snapshot.status === 'success' ? 200 : 404, html };
+    },
+  };
+}

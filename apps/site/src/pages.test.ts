@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { matchPage, PRERENDERED_PATHS, proposalSlug, SITE_PAGES } from './pages';
+import { redirectTarget } from './pages/redirect';
+
+describe('matchPage', () => {
+  it('finds each public page, with or without a trailing slash', () => {
+    expect(matchPage('/home')?.path).toBe('/home');
+    expect(matchPage('/about-us/')?.path).toBe('/about-us');
+    expect(matchPage('/proposals/summer-vermut-tasting-gracia')?.path).toBe('/proposals/:slug');
+  });
+
+  it('has no page for the root, unknown paths or the route pattern itself', () => {
+    expect(matchPage('/')).toBeNull();
+    expect(matchPage('/nowhere')).toBeNull();
+    expect(matchPage('/proposals/:slug')?.path).toBe('/proposals/:slug');
+    expect(matchPage('/proposals/a/b')).toBeNull();
+    expect(matchPage('/proposals/')).toBeNull();
+  });
+});
+
+describe('proposalSlug', () => {
+  it('decodes the slug and survives a malformed escape', () => {
+    expect(proposalSlug('/proposals/caf%C3%A9-gracia')).toBe('café-gracia');
+    expect(proposalSlug('/proposals/100%')).toBe('100%');
+  });
+});
+
+describe('the page table', () => {
+  it('prerenders the static pages, not the ones needing a query string or the database', () => {
+    expect(PRERENDERED_PATHS).toEqual([
+      '/home',
+      '/about-us',
+      '/brands',
+      '/creators',
+      '/roadmap',
+      '/pitchdeck',
+      '/privacy-policy',
+      '/test',
+    ]);
+  });
+
+  it('names each page module as its loader imports it (the build manifest key)', () => {
+    const source = readFileSync(new URL('./pages.ts', import.meta.url), 'utf8');
+    const pairs = [
+      ...source.matchAll(/module: '([^']+)',\s*load: \(\) => import\('\.\/([^']+)'\)/g),
+    ];
+    expect(pairs).toHaveLength(Object.keys(SITE_PAGES).length);
+    for (const [, module, imported] of pairs) expect(module).toBe(`src/${imported}.tsx`);
+  });
+});
+
+describe('redirectTarget (/redirect)', () => {
+  it('follows same-origin paths only', () => {
+    expect(redirectTarget('?to=/proposals/abc')).toBe('/proposals/abc');
+    expect(redirectTarget('')).toBe('/home');
+    expect(redirectTarget('?to=https://evil.example')).toBe('/home');
+    expect(redirectTarget('?to=//evil.example')).toBe('/home');
+    expect(redirectTarget('?to=/\\evil.example')).toBe('/home');
+  });
+});

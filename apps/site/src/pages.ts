@@ -1,0 +1,138 @@
+import type { PublicProposal } from '@colla/ui';
+import type { ComponentType } from 'react';
+import type { PageMetaKey } from './page-meta';
+
+/** What the server knew of a public proposal when it rendered the page. */
+export type ProposalSnapshot =
+  { status: 'success'; proposal: PublicProposal } | { status: 'not-found' };
+
+export interface PageProps {
+  pathname: string;
+  search: string;
+  /** Request-time data the server rendered the page with (the public proposal). */
+  snapshot?: ProposalSnapshot;
+}
+
+export interface SitePage {
+  /** The page module's source path: its key in Vite's build manifest. */
+  module: string;
+  /** The page's code: its own chunk, loaded only on that page (route-level code splitting). */
+  load: () => Promise<{ default: ComponentType<PageProps> }>;
+  /** Its static title and description in `PAGE_META`; `null` when the page sets its own. */
+  meta: PageMetaKey | null;
+  /**
+   * - `build`: prerendered to `dist/<path>.html` by `pnpm build`.
+   * - `request`: rendered by the API server per request (it needs the database).
+   * - `client`: rendered in the browser only (it depends on the query string).
+   */
+  rendering: 'build' | 'request' | 'client';
+  /**
+   * Whether the page itself runs code in the browser. A static page (text, pictures, links) is
+   * never hydrated and loads no code of its own: only the navigation is. So is a page the server
+   * rendered with its data (the public proposal: its only controls are links).
+   */
+  interactive: boolean;
+}
+
+export const SITE_PAGES = {
+  '/home': {
+    module: 'src/pages/home.tsx',
+    load: () => import('./pages/home'),
+    meta: 'home',
+    interactive: false,
+    rendering: 'build',
+  },
+  '/about-us': {
+    module: 'src/pages/about.tsx',
+    load: () => import('./pages/about'),
+    meta: 'about',
+    interactive: false,
+    rendering: 'build',
+  },
+  '/brands': {
+    module: 'src/pages/brands.tsx',
+    load: () => import('./pages/brands'),
+    meta: 'brands',
+    interactive: false,
+    rendering: 'build',
+  },
+  '/creators': {
+    module: 'src/pages/creators.tsx',
+    load: () => import('./pages/creators'),
+    meta: 'creators',
+    interactive: false,
+    rendering: 'build',
+  },
+  '/roadmap': {
+    module: 'src/pages/roadmap.tsx',
+    load: () => import('./pages/roadmap'),
+    meta: 'roadmap',
+    interactive: false,
+    rendering: 'build',
+  },
+  '/pitchdeck': {
+    module: 'src/pages/pitchdeck.tsx',
+    load: () => import('./pages/pitchdeck'),
+    meta: 'pitchdeck',
+    interactive: true,
+    rendering: 'build',
+  },
+  '/privacy-policy': {
+    module: 'src/pages/privacy-policy.tsx',
+    load: () => import('./pages/privacy-policy'),
+    meta: 'privacy',
+    interactive: false,
+    rendering: 'build',
+  },
+  '/test': {
+    module: 'src/pages/test.tsx',
+    load: () => import('./pages/test'),
+    meta: 'test',
+    interactive: false,
+    rendering: 'build',
+  },
+  '/redirect': {
+    module: 'src/pages/redirect.tsx',
+    load: () => import('./pages/redirect'),
+    meta: 'redirect',
+    interactive: true,
+    rendering: 'client',
+  },
+  '/proposals/:slug': {
+    module: 'src/pages/proposal.tsx',
+    load: () => import('./pages/proposal'),
+    meta: null,
+    interactive: true,
+    rendering: 'request',
+  },
+} as const satisfies Record<string, SitePage>;
+
+export type SitePath = keyof typeof SITE_PAGES;
+
+/** The page answering `pathname`, or `null` (a trailing slash is ignored). */
+export function matchPage(pathname: string): { path: SitePath; page: SitePage } | null {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (path in SITE_PAGES && !path.includes(':')) {
+    const key = path as SitePath;
+    return { path: key, page: SITE_PAGES[key] };
+  }
+  if (/^\/proposals\/[^/]+$/.test(path)) {
+    return { path: '/proposals/:slug', page: SITE_PAGES['/proposals/:slug'] };
+  }
+  return null;
+}
+
+/** The proposal slug of a `/proposals/{slug}` path. */
+export function proposalSlug(pathname: string): string {
+  const raw = pathname.replace(/^\/proposals\//, '').replace(/\/$/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Paths prerendered at build time. */
+export const PRERENDERED_PATHS = (Object.keys(SITE_PAGES) as SitePath[]).filter(
+  (path) => SITE_PAGES[path].rendering === 'build',
+);

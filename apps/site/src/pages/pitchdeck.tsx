@@ -1,0 +1,5 @@
+import { PitchDeckPage } from '@colla/ui';
+
+export default function PitchDeckRoute() {
+  return <PitchDeckPage />;
+}

@@ -1,0 +1,5 @@
+import { PrivacyPolicyPage } from '@colla/ui';
+
+export default function PrivacyPolicyRoute() {
+  return <PrivacyPolicyPage />;
+}

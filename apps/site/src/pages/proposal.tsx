@@ -1,0 +1,52 @@
+import { CollaProvider, createCollaApp, useApi } from '@colla/api-client';
+import { PublicProposalPage, PublicProposalView, type PublicProposalLinks } from '@colla/ui';
+import { useState } from 'react';
+import { MISSING_PROPOSAL_META, PageMeta, proposalMeta } from '../page-meta';
+import { proposalSlug, type PageProps, type ProposalSnapshot } from '../pages';
+
+const PROPOSAL_PATH = '/api/proposals/slug/{slug}';
+
+function linksFor(slug: string): PublicProposalLinks {
+  return {
+    loginHref: '/login',
+    applyHref: `/app-login?redirect=${encodeURIComponent(`/proposals/${slug}`)}`,
+    homeHref: '/home',
+  };
+}
+
+/** The head follows the data when the proposal is read in the browser. */
+function ProposalMeta({ slug }: { slug: string }) {
+  // The same query as the page's (one request, shared cache).
+  const { data } = useApi().useQuery('get', PROPOSAL_PATH, { params: { path: { slug } } });
+  return data ? <PageMeta {...proposalMeta(data)} /> : null;
+}
+
+/** A query cache that starts with what the server rendered, so hydration matches it. */
+function createProposalApp(slug: string, snapshot: ProposalSnapshot | undefined) {
+  const app = createCollaApp();
+  if (snapshot?.status === 'success') {
+    const { queryKey } = app.api.queryOptions('get', PROPOSAL_PATH, { params: { path: { slug } } });
+    app.queryClient.setQueryData(queryKey, snapshot.proposal);
+  }
+  return app;
+}
+
+/** `/proposals/{slug}`: rendered by the API server with the proposal, then hydrated. */
+export default function ProposalRoute({ pathname, snapshot }: PageProps) {
+  const slug = proposalSlug(pathname);
+  const [app] = useState(() => createProposalApp(slug, snapshot));
+  if (snapshot?.status === 'not-found') {
+    return (
+      <>
+        <PageMeta {...MISSING_PROPOSAL_META} />
+        <PublicProposalView state={{ status: 'not-found' }} {...linksFor(slug)} />
+      </>
+    );
+  }
+  return (
+    <CollaProvider app={app}>
+      <ProposalMeta slug={slug} />
+      <PublicProposalPage slug={slug} {...linksFor(slug)} />
+    </CollaProvider>
+  );
+}

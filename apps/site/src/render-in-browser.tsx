@@ -1,0 +1,37 @@
+import { LoadingScreen } from '@colla/ui';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyPageMeta, PAGE_META } from './page-meta';
+import type { PageProps, SitePage } from './pages';
+import { SiteShell } from './shell';
+
+export interface BrowserRenderOptions {
+  container: HTMLElement;
+  match: { page: SitePage };
+  props: PageProps;
+  shellPath: string;
+  pageCode: Promise<{ Page: ComponentType<PageProps> }>;
+  healthCheck: Promise<unknown>;
+}
+
+/** Spec §2: the Loading screen while the start-up health check runs (its failure ignored). */
+export async function renderInBrowser({
+  container,
+  match,
+  props,
+  shellPath,
+  pageCode,
+  healthCheck,
+}: BrowserRenderOptions): Promise<void> {
+  const root = createRoot(container);
+  root.render(<LoadingScreen />);
+  const [{ Page }] = await Promise.all([pageCode, healthCheck]);
+  if (match.page.meta) applyPageMeta(PAGE_META[match.page.meta]);
+  root.render(
+    <StrictMode>
+      <SiteShell pathname={shellPath}>
+        <Page {...props} />
+      </SiteShell>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,77 @@
+import { createAuthStorage, createCollaClient } from '@colla/api-client';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { API_MOCKING } from './env';
+import { matchPage, type PageProps } from './pages';
+import { LoadFailed } from './load-failed';
+import { SHELL_IDS, SiteNav } from './nav';
+import { invitationRedirect, PRESET_INVITATION_KEY } from './startup';
+
+/** Start-up (spec §2), then hydration of the prerendered page or rendering in the browser. */
+export async function start(): Promise<void> {
+  const url = new URL(window.location.href);
+  const redirect = invitationRedirect(url, window.localStorage.getItem(PRESET_INVITATION_KEY));
+  if (redirect) {
+    window.location.replace(redirect);
+    return;
+  }
+  const match = matchPage(url.pathname);
+  if (!match) {
+    // Spec §2: / goes to /home; so does any path the site does not have.
+    window.location.replace(`/home${url.pathname === '/' ? url.search + url.hash : ''}`);
+    return;
+  }
+  if (API_MOCKING) {
+    const { startMockWorker } = await import('@colla/mocks/browser');
+    await startMockWorker();
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  // A page prerendered at build time (or rendered by the server) is already on screen: its
+  // navigation is hydrated at once, the page itself only when it is interactive (and was not
+  // rendered by the server with its data, which leaves nothing to run). Anything else shows the Loading screen while the
+  // start-up health check runs (spec §2), then renders.
+  const prerendered = container.firstElementChild !== null;
+  const client = createCollaClient({ auth: createAuthStorage() });
+  const healthCheck = client.GET('/health-check').catch(() => undefined);
+  const pageCode = () =>
+    match.page.load().then(
+      (module) => ({ Page: module.default, loaded: true }),
+      () => ({ Page: LoadFailed as ComponentType<PageProps>, loaded: false }),
+    );
+
+  const props: PageProps = { pathname: url.pathname, search: url.search };
+  const shellPath = match.path === '/proposals/:slug' ? url.pathname : match.path;
+
+  if (prerendered) {
+    const navContainer = document.getElementById(SHELL_IDS.nav);
+    if (navContainer) {
+      hydrateRoot(
+        navContainer,
+        <StrictMode>
+          <SiteNav pathname={shellPath} />
+        </StrictMode>,
+      );
+    }
+    const pageContainer = document.getElementById(SHELL_IDS.page);
+    if (!match.page.interactive || match.page.rendering === 'request' || !pageContainer) return;
+    const { Page, loaded } = await pageCode();
+    const tree = (
+      <StrictMode>
+        <Page {...props} />
+      </StrictMode>
+    );
+    if (loaded) {
+      hydrateRoot(pageContainer, tree);
+    } else {
+      pageContainer.replaceChildren();
+      createRoot(pageContainer).render(tree);
+    }
+    return;
+  }
+  // Not prerendered (a utility page, or the development server): rendered here, by code that a
+  // prerendered page never loads.
+  const { renderInBrowser } = await import('./render-in-browser');
+  await renderInBrowser({ container, match, props, shellPath, pageCode: pageCode(), healthCheck });
+}
