@@ -134,7 +134,8 @@ export async function buildServer({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'"],
+        // Small font subsets are inlined into the CSS as data: URLs by the build.
+        fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -222,7 +223,7 @@ export async function buildServer({
   });
 
   await registerStorage(app, config);
-  if (config.serveApps) await registerApps(app);
+  if (config.serveApps) await registerApps(app, config);
 
   // Every write made while impersonating is recorded with the original admin.
   app.addHook('onResponse', async (request, reply) => {

@@ -1,10 +1,13 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import type { components } from '@colla/api-client/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { partFor } from '../../../scripts/origin-routes.mjs';
 import type { Config } from './config';
+import { findPublicProposal, listPublicProposalLinks } from './domain/proposals';
+import { toPublicProposal } from './serializers/proposals';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const APP_DIST = {
@@ -13,6 +16,48 @@ export const APP_DIST = {
 } as const;
 
 const YEAR = 'public, max-age=31536000, immutable';
+
+/** What the server knew of a public proposal when it rendered the page (see apps/site). */
+type ProposalSnapshot =
+  | { status: 'success'; proposal: components['schemas']['PublicProposal'] }
+  | { status: 'not-found' };
+
+/** The site's renderer (`apps/site/src/entry-server.tsx`, built to `apps/site/dist-server`). */
+interface SiteRenderer {
+  readonly indexedPaths: readonly string[];
+  proposal(pathname: string, snapshot: ProposalSnapshot): Promise<{ status: number; html: string }>;
+}
+
+interface SiteRendererModule {
+  createSiteRenderer(options: {
+    template: string;
+    manifest: unknown;
+    origin?: string;
+  }): SiteRenderer;
+}
+
+/** The built renderer, or `null` when the site was built without it (the page then renders in the browser). */
+async function loadSiteRenderer(origin: string): Promise<SiteRenderer | null> {
+  const entry = join(APP_DIST.site, '../dist-server/entry-server.js');
+  const manifest = join(APP_DIST.site, '.vite/manifest.json');
+  const template = join(APP_DIST.site, 'index.html');
+  if (![entry, manifest, template].every((file) => existsSync(file))) return null;
+  const module = (await import(pathToFileURL(entry).href)) as SiteRendererModule;
+  return module.createSiteRenderer({
+    template: readFileSync(template, 'utf8'),
+    manifest: JSON.parse(readFileSync(manifest, 'utf8')) as unknown,
+    origin,
+  });
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
 
 function fileIn(root: string, pathname: string): string | null {
   let decoded: string;
@@ -48,9 +93,12 @@ export async function registerStorage(app: FastifyInstance, config: Config): Pro
 
 /**
  * The built site and portal on this origin, with the path split of decisions.md: hashed assets
- * cached for a year, every other path falls back to its app's index.html.
+ * cached for a year; each public page prerendered at build time (`dist/<path>.html`); the public
+ * proposal rendered per request with the proposal's data, title and Open Graph tags; the sitemap
+ * and robots.txt from the database and `PUBLIC_URL`; every other path falls back to its app's
+ * index.html.
  */
-export async function registerApps(app: FastifyInstance): Promise<void> {
+export async function registerApps(app: FastifyInstance, config: Config): Promise<void> {
   for (const part of ['site', 'portal'] as const) {
     const assets = join(APP_DIST[part], 'assets', part);
     await app.register(fastifyStatic, {
@@ -62,19 +110,91 @@ export async function registerApps(app: FastifyInstance): Promise<void> {
     });
   }
 
+  const origin = config.publicUrl.replace(/\/+$/, '');
+  let renderer: Promise<SiteRenderer | null> | undefined;
+  const siteRenderer = () => (renderer ??= loadSiteRenderer(origin));
+
   const sendFrom = (reply: FastifyReply, root: string, file: string) =>
     reply.header('Cache-Control', 'no-cache').sendFile(file.slice(root.length + 1), root);
 
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  async function proposalPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const render = await siteRenderer();
+    if (!render) return null;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(pathname.slice('/proposals/'.length));
+    } catch {
+      slug = '';
+    }
+    const bundle = slug ? await findPublicProposal(app.colla.db, slug) : null;
+    const page = await render.proposal(
+      pathname,
+      bundle ? { status: 'success', proposal: toPublicProposal(bundle) } : { status: 'not-found' },
+    );
+    request.log.debug({ slug, status: page.status }, 'rendered a public proposal');
+    return html(reply, page.status, page.html);
+  }
+
+  async function sitemap(reply: FastifyReply) {
+    const pages = (await siteRenderer())?.indexedPaths ?? [];
+    const proposals = await listPublicProposalLinks(app.colla.db);
+    const urls = [
+      ...pages.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+      ...proposals.map(
+        ({ slug, updatedAt }) =>
+          `  <url><loc>${escapeXml(`${origin}/proposals/${encodeURIComponent(slug)}`)}</loc>` +
+          `<lastmod>${updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  }
+
+  function robots(reply: FastifyReply) {
+    const file = join(APP_DIST.site, 'robots.txt');
+    const rules = existsSync(file)
+      ? readFileSync(file, 'utf8').trimEnd()
+      : 'User-agent: *\nAllow: /';
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(`${rules}\n\nSitemap: ${origin}/sitemap.xml\n`);
+  }
+
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     const part = partFor(pathname);
     if (part === 'api') {
       return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });
+    }
+    if (part === 'site') {
+      // Spec §2: / redirects to /home.
+      if (pathname === '/') return reply.redirect(query ? `/home?${query}` : '/home', 302);
+      if (pathname === '/sitemap.xml') return sitemap(reply);
+      if (pathname === '/robots.txt') return robots(reply);
+      if (/^\/proposals\/[^/]+\/?$/.test(pathname)) {
+        const rendered = await proposalPage(request, reply, pathname.replace(/\/$/, ''));
+        if (rendered) return rendered;
+      }
     }
     const root = APP_DIST[part];
     const file = fileIn(root, pathname);
     if (file) return sendFrom(reply, root, file);
     if (extname(pathname)) return reply.code(404).type('text/plain').send('Not found');
+    // A page prerendered at build time: /home is dist/home.html.
+    const page = part === 'site' ? fileIn(root, `${pathname.replace(/\/$/, '')}.html`) : null;
+    if (page) return sendFrom(reply, root, page);
     const index = join(root, 'index.html');
     if (!existsSync(index)) {
       return reply

@@ -3,6 +3,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   inArray,
   isNull,
@@ -109,6 +110,23 @@ export async function hydrateProposals(db: Db, rows: ProposalRow[]): Promise<Pro
 }
 
 /** One live proposal matching `where`, or null. */
+/** The proposal at a public link: active or inactive, never a draft or a deleted one. */
+export function findPublicProposal(db: Db, slug: string): Promise<ProposalBundle | null> {
+  return findProposal(
+    db,
+    and(eq(proposals.slug, slug), inArray(proposals.status, ['active', 'inactive'])),
+  );
+}
+
+/** Slugs and last changes of the active proposals: the public pages search engines may list. */
+export function listPublicProposalLinks(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: proposals.slug, updatedAt: proposals.updatedAt })
+    .from(proposals)
+    .where(and(liveProposal, eq(proposals.status, 'active')))
+    .orderBy(desc(proposals.updatedAt));
+}
+
 export async function findProposal(db: Db, where: SQL | undefined): Promise<ProposalBundle | null> {
   const [row] = await db.select().from(proposals).where(and(liveProposal, where)).limit(1);
   if (!row) return null;

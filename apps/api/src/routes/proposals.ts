@@ -9,6 +9,7 @@ import { managedBrandIds } from '../domain/access';
 import {
   deleteProposal,
   findProposal,
+  findPublicProposal,
   findScopedProposal,
   listProposals,
   saveProposal,
@@ -152,10 +153,7 @@ export const proposalsHandlers = {
   },
 
   async getPublicProposal({ params, app }) {
-    const bundle = await findProposal(
-      app.db,
-      and(eq(proposals.slug, params.slug), inArray(proposals.status, ['active', 'inactive'])),
-    );
+    const bundle = await findPublicProposal(app.db, params.slug);
     if (!bundle) throw notFound('Proposal');
     return ok(toPublicProposal(bundle));
   },
