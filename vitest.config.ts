@@ -31,6 +31,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The built site in Chromium, served by the API server (builds the site first).
+          name: 'e2e',
+          include: ['apps/site/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/site/e2e/build.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
         test: {
           name: 'storybook',

@@ -9,12 +9,9 @@ const template = `<!doctype html><html lang="en"><head>
   </head><body><div id="root"></div></body></html>`;
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/site/index-1.js', imports: ['_react.js'], assets: [] },
-  '_react.js': { file: 'assets/site/react-1.js' },
-  'src/start.tsx': { file: 'assets/site/start-1.js', imports: ['_react.js'] },
-  'src/pages/pitchdeck.tsx': { file: 'assets/site/pitchdeck-1.js', imports: ['_button.js'] },
-  'src/pages/home.tsx': { file: 'assets/site/home-1.js' },
-  '_button.js': { file: 'assets/site/button-1.js' },
+  'index.html': { file: 'assets/site/index-1.js' },
+  'src/start.tsx': { file: 'assets/site/start-1.js' },
+  'src/pages/pitchdeck.tsx': { file: 'assets/site/pitchdeck-1.js' },
   'src/styles.css': {
     file: 'assets/site/index-1.css',
     assets: ['assets/site/plus-jakarta-sans-latin-wght-normal-1.woff2'],
@@ -24,7 +21,7 @@ const manifest: BuildManifest = {
 const renderer = createSiteRenderer({ template, manifest, origin: 'https://colla.example' });
 
 describe('createSiteRenderer', () => {
-  it('prerenders a static page: its content, head, the font and start-up code, no page code', async () => {
+  it('prerenders a static page: its content, head and the font preload', async () => {
     const page = await renderer.page('/home');
     expect(page?.status).toBe(200);
     const html = page?.html ?? '';
@@ -36,18 +33,17 @@ describe('createSiteRenderer', () => {
     expect(html).toContain('<footer data-slot="footer"');
     expect(html).toContain('<link rel="canonical" href="https://colla.example/home" />');
     expect(html).toContain('plus-jakarta-sans-latin-wght-normal-1.woff2" as="font"');
-    expect(html).toContain('href="/assets/site/start-1.js"');
-    expect(html).not.toContain('home-1.js');
-    // The preloads come after the stylesheet, so they never hold up the first paint.
-    expect(html.indexOf('start-1.js')).toBeGreaterThan(html.indexOf('index-1.css'));
+    expect(html).not.toContain('start-1.js');
     expect(html).not.toContain('<!--page-head-->');
   });
 
-  it("preloads an interactive page's own code", async () => {
+  it('preloads no code, even for an interactive page: the first paint never waits for it', async () => {
     const html = (await renderer.page('/pitchdeck'))?.html ?? '';
-    expect(html).toContain('href="/assets/site/pitchdeck-1.js"');
-    expect(html).toContain('href="/assets/site/button-1.js"');
-    expect(html).not.toContain('href="/assets/site/react-1.js" />');
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('pitchdeck-1.js');
+    // The one script is the tiny entry the template already had.
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 
   it('renders no page that is not prerendered', async () => {

@@ -18,11 +18,8 @@ import {
 import { SHELL_IDS, SiteNav } from './nav';
 import { SiteFooter } from './shell';
 
-/** Vite's build manifest (`dist/.vite/manifest.json`), the parts read here. */
-export type BuildManifest = Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; assets?: string[]; css?: string[] }
->;
+/** Vite's build manifest (`dist/.vite/manifest.json`), the part read here. */
+export type BuildManifest = Record<string, { file: string; assets?: string[] }>;
 
 export interface RenderedDocument {
   status: number;
@@ -51,15 +48,6 @@ export interface SiteRenderer {
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT = '<div id="root"></div>';
 
-/** The files a page needs before it can hydrate: its chunk and what that chunk imports. */
-function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) return [];
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
-}
-
 export function createSiteRenderer({
   template,
   manifest,
@@ -68,25 +56,15 @@ export function createSiteRenderer({
   if (!HEAD_BLOCK.test(template) || !template.includes(ROOT)) {
     throw new Error('The site template lacks its <!--page-head--> block or its #root element.');
   }
-  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const font = Object.values(manifest)
     .flatMap((chunk) => chunk.assets ?? [])
     .find((asset) => /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(asset));
-
-  function preloads(page: SitePage, hydrated: boolean): string[] {
-    // Only a hydrated page loads code of its own; a static one hydrates just the navigation.
-    const files = [
-      // The start-up code, loaded by the entry once the page has painted.
-      ...chunkFiles(manifest, 'src/start.tsx'),
-      ...(hydrated ? chunkFiles(manifest, page.module) : []),
-    ].filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
-    return [
-      ...(font
-        ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`]
-        : []),
-      ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ];
-  }
+  // The Latin font, so the text is drawn in it from the first paint. No code is preloaded: the
+  // page is complete HTML, and its code (requested by the tiny entry once the page has painted)
+  // must not compete with the first paint for a phone's bandwidth.
+  const fontPreload = font
+    ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`
+    : '';
 
   async function render(
     pathname: string,
@@ -105,12 +83,8 @@ export function createSiteRenderer({
       '</div></main>',
       island(<SiteFooter pathname={shellPath} />),
     ].join('');
-    // The page's own tags first; the preloads go last in <head>, after the stylesheet and the
-    // entry script, so they never hold up the first paint.
-    const hydrated = page.interactive && !snapshot;
     return template
-      .replace(HEAD_BLOCK, () => headTags(meta, origin, pathname))
-      .replace('</head>', () => `  ${preloads(page, hydrated).join('\n    ')}\n  </head>`)
+      .replace(HEAD_BLOCK, () => [headTags(meta, origin, pathname), fontPreload].join('\n    '))
       .replace(ROOT, () => `<div id="root">${body}</div>`);
   }
 

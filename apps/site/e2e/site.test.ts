@@ -1,0 +1,122 @@
+// The built site, served by the real API server (in-memory database), in Debian's Chromium:
+// what the first response holds, that the islands hydrate, and the pages rendered per request.
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { proposalBody } from '../../api/src/contract/proposals.contract';
+import { saveProposal } from '../../api/src/domain/proposals';
+import { createTestApp, type TestApp } from '../../api/src/test/harness';
+
+let t: TestApp;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await createTestApp({ serveApps: true, publicUrl: 'https://colla.example' });
+  const auth = { user: t.world.brandUserA.user, tokenId: 0, impersonator: null };
+  const body = proposalBody(t.world.brandA.id, {
+    name: 'Tapas night at La Pepita',
+    status: 'active',
+    description: 'Six tapas and a vermut on our bar in Gràcia.',
+  });
+  await saveProposal(
+    t.app.colla,
+    auth,
+    body as Parameters<typeof saveProposal>[2],
+    [t.world.brandA.id],
+    null,
+    '',
+  );
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+/** A phone-sized page that records console errors and failed requests. */
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+describe('prerendered pages', () => {
+  it('hold their content and head in the first response', async () => {
+    const response = await fetch(`${origin}/about-us`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>About us · Colla</title>');
+    expect(html).toContain('<meta property="og:title" content="About us" />');
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).toContain('data-slot="public-nav"');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('hydrate the navigation without a console error: the menu opens and closes', async () => {
+    const { page, problems } = await open('/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.locator('[data-slot="public-nav"]');
+    await expect.poll(() => nav.getAttribute('data-menu')).toBe('open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => nav.getAttribute('data-menu')).toBe('closed');
+    // Past the hero's wave, the bar turns light.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect.poll(() => nav.getAttribute('data-style')).toBe('light');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrate an interactive page: the pitch deck moves with the arrow keys', async () => {
+    const { page, problems } = await open('/pitchdeck');
+    const before = await page.locator('main').innerText();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('main').innerText()).not.toBe(before);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('pages rendered elsewhere', () => {
+  it('renders the public proposal per request, with its Open Graph tags', async () => {
+    const { page, problems } = await open('/proposals/tapas-night-at-la-pepita');
+    expect(await page.title()).toBe(
+      'Tapas night at La Pepita · ' + t.world.brandA.name + ' · Colla',
+    );
+    await expect
+      .poll(() => page.locator('meta[property="og:description"]').getAttribute('content'))
+      .toBe('Six tapas and a vermut on our bar in Gràcia.');
+    await expect.poll(() => page.getByRole('link', { name: 'Login to Apply' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('answers a missing proposal with 404 and the spec message', async () => {
+    const response = await fetch(`${origin}/proposals/no-such-proposal`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(
+      'The proposal you&#x27;re looking for doesn&#x27;t exist or has been removed.',
+    );
+  });
+
+  it('renders /redirect in the browser and follows it on the same origin', async () => {
+    const { page } = await open('/redirect?to=/roadmap');
+    await page.waitForURL(`${origin}/roadmap`);
+    expect(await page.title()).toBe('Roadmap · Colla');
+    await page.close();
+  });
+
+  it('lists the prerendered pages and the active proposal in the sitemap', async () => {
+    const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+    expect(xml).toContain('<loc>https://colla.example/home</loc>');
+    expect(xml).toContain('<loc>https://colla.example/proposals/tapas-night-at-la-pepita</loc>');
+    expect(xml).not.toContain('/test<');
+  });
+});
