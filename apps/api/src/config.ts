@@ -20,6 +20,37 @@ export interface Config {
   uploads: { imageMaxBytes: number; videoMaxBytes: number };
   /** Log requests (off in tests). */
   logger: boolean;
+  /**
+   * Outgoing email. Every mail is recorded in `mail_outbox`; with `smtpUrl` it is also sent
+   * through that SMTP server once its transaction commits (see src/mail/transport.ts).
+   */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…` (TLS); none: outbox only. */
+  smtpUrl: string | undefined;
+  /** The From of every mail, e.g. `Colla <hola@colla.test>`. */
+  from: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Colla <hola@colla.test>';
+
+/** Reads SMTP_URL and MAIL_FROM; a URL that is not smtp:// or smtps:// stops the server at start. */
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined) {
+    let protocol: string;
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      throw new Error('SMTP_URL is not a valid URL (expected smtp://user:pass@host:587).');
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//.`);
+    }
+  }
+  return { smtpUrl, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM };
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -53,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       videoMaxBytes: Number(env.UPLOAD_VIDEO_MAX_BYTES ?? 200 * 1024 * 1024),
     },
     logger: flag(env.LOG_REQUESTS) ?? true,
+    mail: mailConfig(env),
   };
 }
 

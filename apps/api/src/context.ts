@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { activityLogs } from './db/schema/index';
 import type { AuthContext } from './auth/context';
-import { mailOutbox } from './db/schema/index';
+import { createMailOutbox, type Mail, type MailLogger, type MailOutbox } from './mail/transport';
 
 export interface ActivityEntry {
   action: string;
@@ -20,6 +20,7 @@ export interface AppEvents {
 }
 
 export interface AppContext {
+  /** The database; its transactions deliver the mail queued on them when they commit. */
   db: Database;
   config: Config;
   events: AppEvents;
@@ -27,19 +28,34 @@ export interface AppContext {
   now(): Date;
   /** Records an activity-log entry for the signed-in user (and the impersonating admin). */
   logActivity(db: Db, auth: AuthContext | null, entry: ActivityEntry, ip?: string): Promise<void>;
-  /** Queues an email in the outbox (the development mail transport). */
-  sendMail(db: Db, mail: { to: string; subject: string; body: string }): Promise<void>;
+  /**
+   * Records an email in `mail_outbox` inside `db` (a transaction of `app.db.transaction()` or
+   * `app.db`); it is sent once that transaction commits, never when it rolls back. With
+   * SMTP_URL it goes out through SMTP, otherwise the outbox is the mailbox (echoed to the console
+   * outside production). Delivery failures are logged, never thrown.
+   */
+  sendMail(db: Db, mail: Mail): Promise<void>;
+  /** The mail transport: `mail.idle()` waits for deliveries in progress. */
+  mail: MailOutbox;
+}
+
+export interface AppContextOptions {
+  /** The server's logger, for mail delivery results (console when absent). */
+  logger?: MailLogger | undefined;
 }
 
 export function createAppContext(
   db: Database,
   config: Config,
   now: () => Date = () => new Date(),
+  options: AppContextOptions = {},
 ): AppContext {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const mail = createMailOutbox({ db, config, now, logger: options.logger });
   return {
-    db,
+    db: mail.db,
+    mail,
     config,
     now,
     events: {
@@ -58,12 +74,6 @@ export function createAppContext(
         ipAddress: ip ?? null,
       });
     },
-    async sendMail(tx, mail) {
-      await tx.insert(mailOutbox).values(mail);
-      if (!config.production && config.logger) {
-        // Development mail transport: the outbox table, echoed to the server's output.
-        console.info(`[mail] To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${mail.body}\n`);
-      }
-    },
+    sendMail: (tx, message) => mail.send(tx, message),
   };
 }

@@ -103,7 +103,9 @@ export async function buildServer({
     ajv: { customOptions: { removeAdditional: false } },
   });
 
-  const context = createAppContext(database.db, config, now);
+  const context = createAppContext(database.db, config, now, { logger: app.log });
+  // Mail still on its way when the server stops is delivered first.
+  app.addHook('onClose', () => context.mail.idle());
   app.decorate('colla', context);
   app.decorateRequest('auth', null);
 

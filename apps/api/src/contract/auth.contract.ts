@@ -325,6 +325,9 @@ const login: ContractCase[] = [
   },
 ];
 
+const SIGN_OUT_USER = 'aina.serra@example.com';
+const SIGN_OUT_STATE = { phone: '', laptop: '' };
+
 const logout: ContractCase[] = [
   {
     operationId: 'logout',
@@ -345,6 +348,61 @@ const logout: ContractCase[] = [
       expect(row?.revokedAt).toBeInstanceOf(Date);
       expect((await me(t, state.logoutToken)).status).toBe(401);
       expect((await me(t, t.world.brandUserB.token)).status).toBe(200);
+    },
+  },
+  {
+    operationId: 'logout',
+    status: 204,
+    name: "signing out on one device: its push token goes first, then only that session's token is revoked",
+    async run(t) {
+      const { user, token: laptop } = await insertUser(t, {
+        type: 'creator',
+        firstName: 'Aina',
+        lastName: 'Serra',
+        email: SIGN_OUT_USER,
+      });
+      // A second session (the phone); issued directly to spare the login rate limit.
+      const phone = await issueToken(t.database.db, user.id);
+      SIGN_OUT_STATE.laptop = laptop;
+      SIGN_OUT_STATE.phone = phone;
+      for (const [token, device] of [
+        [phone, 'apns-phone-aina'],
+        [laptop, 'apns-laptop-aina'],
+      ] as const) {
+        const registered = await t.call('POST', '/api/device-tokens', {
+          token,
+          body: { token: device, platform: 'ios' },
+        });
+        expect(registered.status).toBe(201);
+      }
+      // The client's sign-out: unregister this device's push token, then log out.
+      const removed = await t.call('DELETE', '/api/device-tokens', {
+        token: phone,
+        body: { token: 'apns-phone-aina' },
+      });
+      expect(removed.status).toBe(204);
+      return t.call('POST', '/api/logout', { token: phone });
+    },
+    async check(_result, t) {
+      const [user] = await userByEmail(t, SIGN_OUT_USER);
+      const devices = await t.database.db
+        .select()
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, user?.id ?? 0));
+      expect(devices.map((d) => d.token)).toEqual(['apns-laptop-aina']);
+      expect((await me(t, SIGN_OUT_STATE.phone)).status).toBe(401);
+      expect((await me(t, SIGN_OUT_STATE.laptop)).status).toBe(200);
+      const tokens = await t.database.db
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, user?.id ?? 0));
+      expect(tokens.filter((row) => row.revokedAt !== null)).toHaveLength(1);
+      // A signed-out session can no longer touch the user's devices.
+      const late = await t.call('DELETE', '/api/device-tokens', {
+        token: SIGN_OUT_STATE.phone,
+        body: { token: 'apns-laptop-aina' },
+      });
+      expect(late.status).toBe(401);
     },
   },
   {
@@ -651,7 +709,7 @@ const account: ContractCase[] = [
 ];
 
 const PASSWORD_USER = 'pol.vila@example.com';
-const PASSWORD_STATE = { current: '', other: '' };
+const PASSWORD_STATE = { current: '', other: '', another: '' };
 
 const password: ContractCase[] = [
   {
@@ -667,6 +725,7 @@ const password: ContractCase[] = [
       });
       PASSWORD_STATE.current = token;
       PASSWORD_STATE.other = await issueToken(t.database.db, user.id);
+      PASSWORD_STATE.another = await issueToken(t.database.db, user.id);
       return t.call('PUT', '/api/me/password', {
         token,
         body: {
@@ -716,7 +775,15 @@ const password: ContractCase[] = [
     async check(_result, t) {
       expect((await me(t, PASSWORD_STATE.current)).status).toBe(200);
       expect((await me(t, PASSWORD_STATE.other)).status).toBe(401);
+      expect((await me(t, PASSWORD_STATE.another)).status).toBe(401);
+      // Other users' sessions are untouched.
+      expect((await me(t, t.world.creatorB.token)).status).toBe(200);
       const [row] = await userByEmail(t, PASSWORD_USER);
+      const tokens = await t.database.db
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, row?.id ?? 0));
+      expect(tokens.filter((token) => token.revokedAt === null)).toHaveLength(1);
       expect(await verifyPassword(row?.passwordHash ?? '', 'sagrada-familia-2026')).toBe(true);
       expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(false);
     },
