@@ -5,7 +5,7 @@ import { API_MOCKING } from './env';
 import { matchPage, type PageProps } from './pages';
 import { LoadFailed } from './load-failed';
 import { SHELL_IDS, SiteNav } from './nav';
-import { invitationRedirect, PRESET_INVITATION_KEY } from './startup';
+import { invitationRedirect, PRESET_INVITATION_KEY } from '@colla/api-client';
 
 /** Start-up (spec §2), then hydration of the prerendered page or rendering in the browser. */
 export async function start(): Promise<void> {

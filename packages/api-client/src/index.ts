@@ -6,3 +6,4 @@ export * from './middleware';
 export * from './query';
 export * from './react';
 export * from './upload';
+export * from './invitation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationRedirect } from './startup';
+import { invitationRedirect } from './invitation';
 
 const at = (path: string) => new URL(path, 'http://localhost:3000');
 
