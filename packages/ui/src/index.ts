@@ -313,3 +313,72 @@ export type { SitePageProps } from './site/sections/site-link';
 // Features
 export * from './features/public-proposal/public-proposal-view';
 export * from './features/public-proposal/public-proposal-page';
+
+// Account access: password reset, accepting an invitation, /debug-auth.
+export {
+  PasswordResetScreen,
+  type PasswordResetScreenProps,
+} from './features/account-access/password-reset-screen';
+export {
+  RequestResetLinkView,
+  SetNewPasswordView,
+  type RequestResetLinkViewProps,
+  type SetNewPasswordViewProps,
+} from './features/account-access/password-reset-view';
+export {
+  AcceptInvitationScreen,
+  type AcceptInvitationScreenProps,
+  type AcceptInvitationSession,
+} from './features/account-access/accept-invitation-screen';
+export {
+  AcceptInvitationView,
+  InvitationCodeView,
+  type AcceptInvitationViewProps,
+  type InvitationCodeViewProps,
+} from './features/account-access/accept-invitation-view';
+export {
+  DebugAuthScreen,
+  type DebugAuthScreenProps,
+} from './features/account-access/debug-auth-screen';
+export { DebugAuthView, type DebugAuthViewProps } from './features/account-access/debug-auth-view';
+export { maskToken, TOKEN_VISIBLE_CHARACTERS } from './features/account-access/debug-auth';
+export { parseInvitationToken } from './features/account-access/invitation';
+
+// Sign-in and registration: /login and /app-login.
+export {
+  LoginScreen,
+  AppLoginScreen,
+  type SignInScreenProps,
+} from './features/sign-in/login-screen';
+export {
+  LoginScreenView,
+  AppLoginScreenView,
+  isSignInMode,
+  SIGN_IN_MODES,
+  type SignInMode,
+  type SignInScreenViewProps,
+} from './features/sign-in/sign-in-screen-views';
+export {
+  SignInForm,
+  type SignInFormProps,
+  type SignInValues,
+} from './features/sign-in/sign-in-form';
+export {
+  RegisterForm,
+  type RegisterFormProps,
+  type RegisterValues,
+} from './features/sign-in/register-form';
+export { SignInOptions, type SignInOptionsProps } from './features/sign-in/sign-in-options';
+export { SignInLayout, type SignInLayoutProps } from './features/sign-in/sign-in-layout';
+export {
+  loginErrorMessage,
+  registrationErrors,
+  LOGIN_FALLBACK_ERROR,
+  REGISTRATION_FALLBACK_ERROR,
+  REGISTRATION_SUCCESS_MESSAGE,
+  APP_LOGIN_HEADLINE,
+} from './features/sign-in/sign-in-messages';
+export type { LoginResponse } from './features/sign-in/use-sign-in-flow';
+
+// Settings: each role's profile, password and (creators) social profile.
+export * from './features/settings';

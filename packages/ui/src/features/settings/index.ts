@@ -1,0 +1,45 @@
+// The Settings page of every role: the connected page, its sections, and their pure views.
+export { SettingsPage, type SettingsPageProps } from './settings-page';
+export {
+  SettingsView,
+  SETTINGS_LOAD_ERROR_HEADING,
+  type SettingsUser,
+  type SettingsUserType,
+  type SettingsViewProps,
+  type SettingsViewState,
+} from './settings-view';
+export { ProfileSection, type ProfileSectionProps } from './profile-section';
+export {
+  ProfileSectionView,
+  AVATAR_ACCEPT,
+  AVATAR_MAX_BYTES,
+  AVATAR_CANCELLED_MESSAGE,
+  AVATAR_REMOVED_MESSAGE,
+  AVATAR_UPDATED_MESSAGE,
+  PROFILE_SAVED_MESSAGE,
+  validateProfile,
+  type AvatarFieldState,
+  type ProfileSectionViewProps,
+  type ProfileValues,
+} from './profile-section-view';
+export { PasswordSection, type PasswordSectionProps } from './password-section';
+export {
+  PasswordSectionView,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  validatePassword,
+  type PasswordSectionViewProps,
+  type PasswordValues,
+} from './password-section-view';
+export { CreatorProfileSection } from './creator-profile-section';
+export {
+  CreatorProfileSectionView,
+  CreatorProfileForm,
+  CREATOR_PROFILE_SAVED_MESSAGE,
+  NO_CATEGORIES_MESSAGE,
+  validateCreatorProfile,
+  type CategoryOptionsState,
+  type CreatorProfileFormProps,
+  type CreatorProfileSectionViewProps,
+  type CreatorProfileValues,
+} from './creator-profile-section-view';

@@ -1,0 +1,58 @@
+import type { RenderLink } from '../../patterns/app-shell/render-link';
+import { AppLoginScreenView, LoginScreenView } from './sign-in-screen-views';
+import { useHealthCheck } from './use-health-check';
+import { useSignInFlow, type SignInFlowOptions } from './use-sign-in-flow';
+
+export type SignInScreenProps = SignInFlowOptions & {
+  /** Where the Colla wordmark goes: the public homepage (`/home`). */
+  homeHref: string;
+  /** Where "Forgot your password?" goes: `/password-reset`. */
+  passwordResetHref: string;
+  /** Renders links with the app's router; plain anchors without it. */
+  renderLink?: RenderLink;
+};
+
+/**
+ * `/login` (spec §2): sign in or register, on a page of its own. Calls `GET /health-check` while
+ * shown, then `GET /sanctum/csrf-cookie` and `POST /api/login` or `POST /register`; hands the
+ * login answer to `onSignedIn`.
+ */
+export function LoginScreen({
+  homeHref,
+  passwordResetHref,
+  renderLink,
+  ...options
+}: SignInScreenProps) {
+  useHealthCheck();
+  const flow = useSignInFlow(options);
+  return (
+    <LoginScreenView
+      {...flow}
+      homeHref={homeHref}
+      passwordResetHref={passwordResetHref}
+      renderLink={renderLink}
+    />
+  );
+}
+
+/**
+ * `/app-login` (spec §2): 'Work with the best brands in Barcelona', then Register for free or
+ * Sign in. Same calls as `LoginScreen`, including the health check while shown.
+ */
+export function AppLoginScreen({
+  homeHref,
+  passwordResetHref,
+  renderLink,
+  ...options
+}: SignInScreenProps) {
+  useHealthCheck();
+  const flow = useSignInFlow(options);
+  return (
+    <AppLoginScreenView
+      {...flow}
+      homeHref={homeHref}
+      passwordResetHref={passwordResetHref}
+      renderLink={renderLink}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { components } from '@colla/api-client';
+import { fixtures, http } from '@colla/mocks';
+import { expect, userEvent, type within } from 'storybook/test';
+
+/** Story-only helpers: a log of the calls the screens make, and ways to fill the forms. */
+
+type Canvas = ReturnType<typeof within>;
+type LoginInput = components['schemas']['LoginInput'];
+type RegisterInput = components['schemas']['RegisterInput'];
+
+export interface CallLog {
+  /** Every call in order, e.g. `['health', 'csrf', 'login']`. */
+  calls: string[];
+  loginBodies: LoginInput[];
+  registerBodies: RegisterInput[];
+}
+
+export const log: CallLog = { calls: [], loginBodies: [], registerBodies: [] };
+
+/** Clears the log before each story (use as the meta's `beforeEach`). */
+export function resetLog(): void {
+  log.calls = [];
+  log.loginBodies = [];
+  log.registerBodies = [];
+}
+
+export const DEMO_EMAIL = 'creator@colla.test';
+export const DEMO_PASSWORD = 'colla-demo-2026';
+
+export const NEW_ACCOUNT = {
+  first_name: 'Núria',
+  last_name: 'Vidal',
+  email: 'nuria.vidal@example.com',
+  password: 'gaudi-and-sun-2026',
+  password_confirmation: 'gaudi-and-sun-2026',
+} satisfies RegisterInput;
+
+/** The health check and the CSRF cookie with their spec answers, recorded. */
+export const recordHealthCheck = http.get('/health-check', ({ response }) => {
+  log.calls.push('health');
+  return response(200).json(fixtures.healthCheck);
+});
+
+export const recordCsrfCookie = http.get('/sanctum/csrf-cookie', ({ response }) => {
+  log.calls.push('csrf');
+  return response(204).empty();
+});
+
+/** `POST /api/login` answering with the spec's example, recorded. */
+export const recordLogin = http.post('/api/login', async ({ request, response }) => {
+  log.calls.push('login');
+  log.loginBodies.push(await request.json());
+  return response(200).json(fixtures.login);
+});
+
+/** `POST /register` answering 201 for the email that was sent, recorded. */
+export const recordRegister = http.post('/register', async ({ request, response }) => {
+  log.calls.push('register');
+  const body = await request.json();
+  log.registerBodies.push(body);
+  const name = `${body.first_name} ${body.last_name}`;
+  return response(201).json({
+    ...fixtures.register,
+    user: {
+      ...fixtures.register.user,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      name,
+      email: body.email,
+    },
+  });
+});
+
+/** The recorded handlers every sign-in story starts from; stories put overrides first. */
+export const recordedHandlers = [recordHealthCheck, recordCsrfCookie, recordLogin, recordRegister];
+
+/** The password inputs (no role of their own) by their visible label. */
+export function passwordInput(canvas: Canvas): HTMLElement {
+  return canvas.getByLabelText(/^Password/);
+}
+
+export function confirmationInput(canvas: Canvas): HTMLElement {
+  return canvas.getByLabelText(/^Confirm password/);
+}
+
+export async function fillSignIn(canvas: Canvas, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
+  const emailInput = await canvas.findByRole('textbox', { name: 'Email' });
+  await userEvent.clear(emailInput);
+  await userEvent.type(emailInput, email);
+  await userEvent.type(passwordInput(canvas), password);
+}
+
+export async function fillRegister(canvas: Canvas, values: RegisterInput = NEW_ACCOUNT) {
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'First name' }),
+    values.first_name,
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), values.last_name);
+  const email = canvas.getByRole('textbox', { name: 'Email' });
+  await userEvent.clear(email);
+  await userEvent.type(email, values.email);
+  await userEvent.type(passwordInput(canvas), values.password);
+  await userEvent.type(confirmationInput(canvas), values.password_confirmation);
+}
+
+/** Every field of the registration form still holds what was typed. */
+export async function expectRegisterValues(canvas: Canvas, values: RegisterInput = NEW_ACCOUNT) {
+  await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue(values.first_name);
+  await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveValue(values.last_name);
+  await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(values.email);
+  await expect(passwordInput(canvas)).toHaveValue(values.password);
+  await expect(confirmationInput(canvas)).toHaveValue(values.password_confirmation);
+}
+
+/** On phones every control is at least a 44 px touch target and nothing is wider than the screen. */
+export async function expectPhoneFriendly(canvasElement: HTMLElement) {
+  const view = canvasElement.ownerDocument.defaultView ?? window;
+  await expect(view.innerWidth).toBe(375);
+  const controls = [...canvasElement.querySelectorAll<HTMLElement>('button, input, a')];
+  await expect(controls.length).toBeGreaterThan(0);
+  const describe = (control: HTMLElement) => control.outerHTML.slice(0, 100);
+  const small = controls.filter((control) => control.getBoundingClientRect().height < 44);
+  await expect(small.map(describe)).toEqual([]);
+  const overflowing = controls.filter((control) => control.getBoundingClientRect().right > 375);
+  await expect(overflowing.map(describe)).toEqual([]);
+  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+}
