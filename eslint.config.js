@@ -81,5 +81,10 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Service workers run in their own global scope.
+    files: ['apps/*/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -32,11 +32,11 @@ export default defineConfig({
       },
       {
         test: {
-          // The built site in Chromium, served by the API server (builds the site first).
+          // The built site and portal in Chromium, served by the API server (builds them first).
           name: 'e2e',
-          include: ['apps/site/e2e/**/*.test.ts'],
+          include: ['apps/{site,portal}/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/site/e2e/build.ts'],
+          globalSetup: ['apps/site/e2e/build.ts', 'apps/portal/e2e/build.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,34 +1,108 @@
-import { Button } from '@colla/ui';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { CollaProvider, createCollaApp } from '@colla/api-client';
+import { CollaProvider, createCollaApp, useApi } from '@colla/api-client';
+import { LoadingScreen } from '@colla/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthRoutes } from './routes/auth-routes';
+import { DashboardRoute, UpcomingSection } from './routes/area';
+import { SettingsRoute } from './routes/settings-route';
+import { SessionProvider, useSession } from './session/session-context';
+import { createSessionStore, DASHBOARD_PATH, guardRedirect } from './session/session-store';
+import { AreaShell } from './shells';
 
 const colla = createCollaApp();
+const session = createSessionStore(colla.auth);
 
-function AppLoginRoute() {
+/** Spec §2: a Loading screen while the start-up health check runs; its failure is ignored. */
+function StartupGate({ children }: { children: ReactNode }) {
+  const { client } = useApi();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    client
+      .GET('/health-check')
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return ready ? children : <LoadingScreen />;
+}
+
+/** The guard: signed in, and in the area of the session's own user type (decisions.md). */
+function GuardedArea() {
+  const state = useSession();
+  const { pathname } = useLocation();
+  const redirect = guardRedirect(pathname, state);
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <main className="mx-auto grid min-h-dvh max-w-md content-center gap-6 px-4 py-12 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-balance">
-        Work with the best brands in Barcelona
-      </h1>
-      <div className="grid gap-3">
-        <Button size="lg">Register for free</Button>
-        <Button size="lg" variant="outline">
-          Sign in
-        </Button>
-      </div>
-    </main>
+    <AreaShell>
+      <Outlet />
+    </AreaShell>
   );
 }
+
+/** `/app`: the signed-in person's dashboard, or sign-in. */
+function AppHome() {
+  const { token, type } = useSession();
+  return <Navigate to={token && type ? DASHBOARD_PATH[type] : '/app-login'} replace />;
+}
+
+const upcoming = (title: string) => <UpcomingSection title={title} />;
 
 export function App() {
   return (
     <CollaProvider app={colla}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/app-login" element={<AppLoginRoute />} />
-          <Route path="*" element={<Navigate to="/app-login" replace />} />
-        </Routes>
-      </BrowserRouter>
+      <SessionProvider store={session}>
+        <StartupGate>
+          <BrowserRouter>
+            <Routes>
+              {AuthRoutes()}
+              <Route path="/app" element={<GuardedArea />}>
+                <Route index element={<AppHome />} />
+                <Route path="brand">
+                  <Route path="dashboard" element={<DashboardRoute />} />
+                  <Route path="settings" element={<SettingsRoute />} />
+                  <Route path="deals/*" element={upcoming('Deals')} />
+                  <Route path="proposals/*" element={upcoming('Proposals')} />
+                  <Route path="media" element={upcoming('Media')} />
+                  <Route path="*" element={<Navigate to={DASHBOARD_PATH.brand} replace />} />
+                </Route>
+                <Route path="creator">
+                  <Route path="dashboard" element={<DashboardRoute />} />
+                  <Route path="settings" element={<SettingsRoute />} />
+                  <Route path="deals/*" element={upcoming('Deals')} />
+                  <Route path="calendar" element={upcoming('Calendar')} />
+                  <Route path="chat/*" element={upcoming('Messages')} />
+                  <Route path="notifications" element={upcoming('Notifications')} />
+                  <Route path="proposals/*" element={upcoming('Proposals')} />
+                  <Route path="categories/*" element={upcoming('Categories')} />
+                  <Route path="*" element={<Navigate to={DASHBOARD_PATH.creator} replace />} />
+                </Route>
+                <Route path="admin">
+                  <Route path="dashboard" element={<DashboardRoute />} />
+                  <Route path="settings" element={<SettingsRoute />} />
+                  <Route path="users/*" element={upcoming('Users')} />
+                  <Route path="brands/*" element={upcoming('Brands')} />
+                  <Route path="proposals/*" element={upcoming('Proposals')} />
+                  <Route path="categories" element={upcoming('Categories')} />
+                  <Route path="activity-logs" element={upcoming('Activity Logs')} />
+                  <Route
+                    path="scheduled-notifications"
+                    element={upcoming('Scheduled Notifications')}
+                  />
+                  {/* Spec §2: unknown admin paths go to the admin dashboard. */}
+                  <Route path="*" element={<Navigate to={DASHBOARD_PATH.admin} replace />} />
+                </Route>
+                <Route path="*" element={<AppHome />} />
+              </Route>
+              <Route path="*" element={<Navigate to="/app-login" replace />} />
+            </Routes>
+          </BrowserRouter>
+        </StartupGate>
+      </SessionProvider>
     </CollaProvider>
   );
 }

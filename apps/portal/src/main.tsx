@@ -1,3 +1,4 @@
+import { invitationRedirect, PRESET_INVITATION_KEY } from '@colla/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -5,6 +6,17 @@ import { API_MOCKING } from './env';
 import './styles.css';
 
 async function start() {
+  const url = new URL(window.location.href);
+  // Spec §2: a URL with a token, or a preset invitation token, goes to accept the invitation.
+  const redirect = invitationRedirect(url, window.localStorage.getItem(PRESET_INVITATION_KEY));
+  if (redirect) {
+    window.location.replace(redirect);
+    return;
+  }
+  // The preset token has done its job once the invitation page is open.
+  if (url.pathname.startsWith('/accept-invitation')) {
+    window.localStorage.removeItem(PRESET_INVITATION_KEY);
+  }
   if (API_MOCKING) {
     const { startMockWorker } = await import('@colla/mocks/browser');
     await startMockWorker();

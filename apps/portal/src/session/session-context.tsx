@@ -1,0 +1,78 @@
+import { useApi, type AuthSession, type User } from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { browserPushEnvironment, registerPush, unregisterPush } from './push';
+import type { SessionState, SessionStore } from './session-store';
+import { PUSH_PUBLIC_KEY } from '../env';
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+export function SessionProvider({ store, children }: { store: SessionStore; children: ReactNode }) {
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+function useStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSession() needs a <SessionProvider> above it.');
+  return store;
+}
+
+/** Who is signed in, kept in step with storage. */
+export function useSession(): SessionState {
+  const store = useStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+export const EXIT_IMPERSONATION_FAILED = 'Failed to exit impersonation. Please try again.';
+
+/** The session's actions, with the calls and rules of spec §4, §7 and §8. */
+export function useSessionActions() {
+  const store = useStore();
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+
+  return {
+    /** After a login or an accepted invitation: store the session, then offer push. */
+    signIn(session: AuthSession) {
+      store.signIn(session);
+      queryClient.clear();
+      void registerPush(client, browserPushEnvironment(PUSH_PUBLIC_KEY)).catch(() => undefined);
+    },
+    updateUser(user: User) {
+      store.updateUser(user);
+    },
+    /** Storage was cleared outside the store (e.g. on /debug-auth): read it again. */
+    forget() {
+      store.signOut();
+      queryClient.clear();
+    },
+    /**
+     * Logout: `POST /api/logout`, this device's push token removed, auth cleared even when the
+     * calls fail, then /app-login.
+     */
+    async logout(navigate: (path: string) => void) {
+      await unregisterPush(client, { storage: window.localStorage });
+      try {
+        await client.POST('/api/logout');
+      } catch (error) {
+        console.error('Logout call failed; signing out anyway.', error);
+      }
+      store.signOut();
+      queryClient.clear();
+      navigate('/app-login');
+    },
+    /**
+     * Exit impersonation: `POST /api/admin/impersonate/exit` returns the admin's token; the admin
+     * is restored and lands on the admin dashboard. Throws `EXIT_IMPERSONATION_FAILED`'s error.
+     */
+    async exitImpersonation(navigate: (path: string) => void) {
+      const { data, response } = await client
+        .POST('/api/admin/impersonate/exit')
+        .catch(() => ({ data: undefined, response: undefined }));
+      if (!response?.ok || !data) throw new Error(EXIT_IMPERSONATION_FAILED);
+      store.endImpersonation({ token: data.token, user: data.user });
+      queryClient.clear();
+      navigate('/app/admin/dashboard');
+    },
+  };
+}
