@@ -8,6 +8,8 @@ const PORTAL_EXACT = new Set([
   '/password-reset',
   '/debug-auth',
   '/accept-invitation',
+  // The portal's push service worker, at the root so its scope is the whole origin.
+  '/sw.js',
 ]);
 const PORTAL_PREFIXES = ['/app/', '/accept-invitation/'];
 

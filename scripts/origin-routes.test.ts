@@ -23,6 +23,7 @@ describe('partFor: the one-origin path split of decisions.md', () => {
     '/accept-invitation',
     '/accept-invitation/3f9c2a',
     '/debug-auth',
+    '/sw.js',
   ])('sends %s to the portal', (path) => {
     expect(partFor(path)).toBe('portal');
   });

@@ -106,7 +106,13 @@ export async function registerApps(app: FastifyInstance, config: Config): Promis
       prefix: `/assets/${part}/`,
       decorateReply: part === 'site',
       index: false,
-      setHeaders: (res) => res.header('Cache-Control', YEAR),
+      // Cache-Control is ours to set, per file.
+      cacheControl: false,
+      // Only hashed assets are immutable. (This instance's `sendFile` also sends the pages and
+      // files like /sw.js below: those keep the `no-cache` they are given.)
+      setHeaders: (res, filePath) => {
+        if (filePath.startsWith(assets + sep)) res.header('Cache-Control', YEAR);
+      },
     });
   }
 

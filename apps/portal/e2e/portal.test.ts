@@ -56,6 +56,16 @@ async function signInAt(email: string, width = 1280): Promise<Visit> {
   return v;
 }
 
+describe('the push service worker', () => {
+  it('is served from the root by the portal, never cached stale', async () => {
+    const response = await fetch(`${origin}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain("addEventListener('push'");
+  });
+});
+
 describe('the guard', () => {
   it('sends a signed-out visit under /app to /app-login', async () => {
     const { context, page } = await visit('/app/brand/dashboard');

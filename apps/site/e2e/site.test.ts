@@ -52,12 +52,17 @@ describe('prerendered pages', () => {
   it('hold their content and head in the first response', async () => {
     const response = await fetch(`${origin}/about-us`);
     expect(response.status).toBe(200);
+    // A page is revalidated on every visit; only hashed assets are cached for good.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
     expect(html).toContain('<title>About us · Colla</title>');
     expect(html).toContain('<meta property="og:title" content="About us" />');
     expect(html).toMatch(/<h1[^>]*>/);
     expect(html).toContain('data-slot="public-nav"');
     expect(html).not.toContain('modulepreload');
+    const script = /src="(\/assets\/site\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${origin}${script}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('hydrate the navigation without a console error: the menu opens and closes', async () => {
