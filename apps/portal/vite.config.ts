@@ -1,9 +1,42 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The web font is `font-display: optional` (no late swap, no layout shift): preloading its Latin
+ * file makes it arrive in time for the first paint, so the portal opens in Colla's typeface.
+ */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'colla-preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont()],
   // One origin serves the site and the portal: each app keeps its assets under its own folder.
   build: { assetsDir: 'assets/portal' },
   server: { port: 5174 },

@@ -4,6 +4,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthRoutes } from './routes/auth-routes';
 import { DashboardRoute, UpcomingSection } from './routes/area';
+import {
+  BrandDashboardRoute,
+  BrandMediaRoute,
+  BrandProposalFormRoute,
+  BrandProposalRoute,
+  BrandProposalsRoute,
+} from './routes/brand-routes';
 import { SettingsRoute } from './routes/settings-route';
 import { SessionProvider, useSession } from './session/session-context';
 import { createSessionStore, DASHBOARD_PATH, guardRedirect } from './session/session-store';
@@ -63,11 +70,16 @@ export function App() {
               <Route path="/app" element={<GuardedArea />}>
                 <Route index element={<AppHome />} />
                 <Route path="brand">
-                  <Route path="dashboard" element={<DashboardRoute />} />
+                  <Route path="dashboard" element={<BrandDashboardRoute />} />
                   <Route path="settings" element={<SettingsRoute />} />
                   <Route path="deals/*" element={upcoming('Deals')} />
-                  <Route path="proposals/*" element={upcoming('Proposals')} />
-                  <Route path="media" element={upcoming('Media')} />
+                  <Route path="proposals" element={<BrandProposalsRoute />} />
+                  <Route path="proposals/create" element={<BrandProposalFormRoute />} />
+                  <Route path="proposals/:id/edit" element={<BrandProposalFormRoute />} />
+                  <Route path="proposals/:id" element={<BrandProposalRoute />} />
+                  <Route path="proposals/:id/applications" element={<BrandProposalRoute />} />
+                  <Route path="proposals/slug/:secretSlug" element={<BrandProposalRoute />} />
+                  <Route path="media" element={<BrandMediaRoute />} />
                   <Route path="*" element={<Navigate to={DASHBOARD_PATH.brand} replace />} />
                 </Route>
                 <Route path="creator">

@@ -382,3 +382,55 @@ export type { LoginResponse } from './features/sign-in/use-sign-in-flow';
 
 // Settings: each role's profile, password and (creators) social profile.
 export * from './features/settings';
+
+// The brand area: dashboard and proposals list.
+export * from './features/brand-home';
+export {
+  BrandProposalScreen,
+  type BrandProposalScreenProps,
+} from './features/brand-proposal/brand-proposal-screen';
+export {
+  BrandProposalView,
+  BRAND_PROPOSAL_NOT_FOUND_MESSAGE,
+  type BrandProposalViewProps,
+  type BrandProposalState,
+} from './features/brand-proposal/brand-proposal-view';
+export {
+  ApplicationsTable,
+  APPLICATION_ACCEPTED_MESSAGE,
+  APPLICATION_REJECTED_LABEL,
+  DEAL_CREATED_LABEL,
+  type ApplicationsTableProps,
+  type ApplicationsTableState,
+} from './features/brand-proposal/applications-table';
+export {
+  ApplicationsTableContainer,
+  type ApplicationsTableContainerProps,
+} from './features/brand-proposal/applications-table-container';
+export { tasksCompletedLabel, isTaskCompleted } from './features/brand-proposal/tasks-completed';
+export { MediaLibrary, type MediaLibraryProps } from './features/media-library/media-library';
+export {
+  MediaLibraryView,
+  checkMediaFile,
+  type MediaLibraryViewProps,
+  type MediaItem,
+} from './features/media-library/media-library-view';
+// The proposal form, shared by the brand and admin areas.
+export {
+  ProposalForm,
+  PROPOSAL_IMAGE_MAX_BYTES,
+  type ProposalFormProps,
+} from './features/proposal-form/proposal-form';
+export {
+  ProposalFormScreen,
+  PROPOSAL_LOAD_FAILED_MESSAGE,
+  type ProposalFormScreenProps,
+} from './features/proposal-form/proposal-form-screen';
+export {
+  toProposalPayload,
+  proposalFormSchema,
+  proposalFormValuesOf,
+  EMPTY_PROPOSAL_VALUES,
+  DEFAULT_DAYS_TO_COMPLETE,
+  type ProposalFormValues,
+} from './features/proposal-form/proposal-form-values';

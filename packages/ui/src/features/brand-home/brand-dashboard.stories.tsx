@@ -1,0 +1,163 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { BrandDashboard } from './brand-dashboard';
+import {
+  BRAND_DASHBOARD_FORBIDDEN_MESSAGE,
+  BRAND_DASHBOARD_LOAD_ERROR_HEADING,
+} from './brand-dashboard-view';
+
+const dashboard = fixtures.getBrandDashboard;
+const PATH = '/api/brand/dashboard';
+
+const meta = {
+  title: 'Features/Brand/Dashboard',
+  component: BrandDashboard,
+  args: {
+    hrefs: {
+      activeProposals: '/app/brand/proposals?status=active',
+      pendingApplications: '/app/brand/proposals',
+      dealsInProgress: '/app/brand/deals',
+      tasksDueThisWeek: '/app/brand/deals',
+    },
+    newProposalHref: '/app/brand/proposals/create',
+  },
+} satisfies Meta<typeof BrandDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's example: each figure and each activity line opens its screen. */
+export const Loaded: Story = {
+  play: async ({ canvas, args }) => {
+    const active = await canvas.findByRole('link', { name: /Active proposals/ });
+    await expect(active).toHaveAttribute('href', args.hrefs.activeProposals);
+    await expect(active).toHaveTextContent(String(dashboard.active_proposals));
+    await expect(canvas.getByRole('link', { name: /Pending applications/ })).toHaveAttribute(
+      'href',
+      args.hrefs.pendingApplications,
+    );
+    await expect(canvas.getByRole('link', { name: /Deals in progress/ })).toHaveAttribute(
+      'href',
+      args.hrefs.dealsInProgress,
+    );
+    await expect(canvas.getByRole('link', { name: /Tasks due this week/ })).toHaveAttribute(
+      'href',
+      args.hrefs.tasksDueThisWeek,
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Latest activity' })).toBeVisible();
+    for (const activity of dashboard.recent_activity) {
+      await expect(
+        canvas.getByRole('link', { name: new RegExp(activity.description) }),
+      ).toHaveAttribute('href', activity.link);
+    }
+    // 19:40 UTC on June 15 is 21:40 in Barcelona (summer time).
+    await expect(canvas.getByText('Jun 15, 2026, 9:40 PM')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create proposal' })).toHaveAttribute(
+      'href',
+      args.newProposalHref,
+    );
+  },
+};
+
+/** A new brand with nothing yet: zeros, a welcome and a way to create the first proposal. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(200).json({
+            active_proposals: 0,
+            pending_applications: 0,
+            deals_in_progress: 0,
+            tasks_due_this_week: 0,
+            recent_activity: [],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Welcome to Colla' }),
+    ).toBeVisible();
+    const create = canvas.getAllByRole('link', { name: 'Create proposal' });
+    await expect(create).toHaveLength(1);
+    await expect(create[0]).toHaveAttribute('href', args.newProposalHref);
+    await expect(canvas.getByRole('link', { name: /Active proposals/ })).toHaveTextContent('0');
+    await expect(canvas.getByText(/Nothing yet/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(dashboard);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your dashboard…');
+    await expect(canvas.queryByRole('link', { name: /Active proposals/ })).toBeNull();
+  },
+};
+
+let failures = 0;
+
+/** A server error offers Try Again, which shows the figures once the server recovers. */
+export const ServerError: Story = {
+  beforeEach: () => {
+    failures = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) => {
+          failures += 1;
+          return failures === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(dashboard);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(BRAND_DASHBOARD_LOAD_ERROR_HEADING);
+    await expect(alert).toHaveTextContent('Something went wrong on our side');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /Active proposals/ })).toBeVisible(),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A creator or admin token: the server answers 403. */
+export const Forbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      BRAND_DASHBOARD_FORBIDDEN_MESSAGE,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
+export const LoadedOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Loaded.play,
+};

@@ -1,0 +1,100 @@
+import { isApiError, useApi } from '@colla/api-client';
+import { useEffect } from 'react';
+import type { RenderLink } from '../../patterns/app-shell/render-link';
+import { ApplicationsTableContainer } from './applications-table-container';
+import {
+  BRAND_PROPOSAL_ERROR_MESSAGE,
+  BrandProposalView,
+  type BrandProposal,
+  type BrandProposalState,
+} from './brand-proposal-view';
+
+interface ScreenLinks {
+  /** Where "Edit proposal" goes. */
+  editHref: string;
+  /** Where "View Deal" goes for a deal id. */
+  dealHref: (dealId: number) => string;
+  /** Renders links with the app's router; plain anchors otherwise. */
+  renderLink?: RenderLink;
+}
+
+/** Open the proposal by its id (`proposals/{id}`) or by its secret link (`proposals/slug/{secret_slug}`). */
+export type BrandProposalScreenProps = ScreenLinks &
+  ({ proposalId: number; secretSlug?: never } | { secretSlug: string; proposalId?: never });
+
+interface ProposalQuery {
+  isPending: boolean;
+  data: BrandProposal | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+function Connected({
+  query,
+  editHref,
+  dealHref,
+  renderLink,
+}: ScreenLinks & { query: ProposalQuery }) {
+  const { error } = query;
+  useEffect(() => {
+    // Spec §8: a failed brand proposal fetch is logged.
+    if (error) console.error('Failed to load proposal', error);
+  }, [error]);
+
+  let state: BrandProposalState;
+  if (query.data) state = { status: 'success', proposal: query.data };
+  else if (query.isPending) state = { status: 'loading' };
+  else if (isApiError(error, 404)) state = { status: 'not-found' };
+  else if (isApiError(error, 403)) state = { status: 'forbidden' };
+  else
+    state = {
+      status: 'error',
+      message: BRAND_PROPOSAL_ERROR_MESSAGE,
+      onRetry: () => void query.refetch(),
+    };
+
+  return (
+    <BrandProposalView
+      state={state}
+      editHref={editHref}
+      renderLink={renderLink}
+      applications={
+        query.data ? (
+          <ApplicationsTableContainer
+            proposalId={query.data.id}
+            dealHref={dealHref}
+            renderLink={renderLink}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+function ById({ proposalId, ...links }: ScreenLinks & { proposalId: number }) {
+  const api = useApi();
+  const query = api.useQuery('get', '/api/brand/proposals/{id}', {
+    params: { path: { id: proposalId } },
+  });
+  return <Connected query={query} {...links} />;
+}
+
+function BySecretSlug({ secretSlug, ...links }: ScreenLinks & { secretSlug: string }) {
+  const api = useApi();
+  const query = api.useQuery('get', '/api/proposals/{secret_slug}', {
+    params: { path: { secret_slug: secretSlug } },
+  });
+  return <Connected query={query} {...links} />;
+}
+
+/**
+ * A brand's proposal with its applications table. Reads `GET /api/brand/proposals/{id}` or
+ * `GET /api/proposals/{secret_slug}`; the table reads the proposal's applications list.
+ */
+export function BrandProposalScreen(props: BrandProposalScreenProps) {
+  const { editHref, dealHref, renderLink } = props;
+  const links = { editHref, dealHref, renderLink };
+  if (props.secretSlug !== undefined)
+    return <BySecretSlug secretSlug={props.secretSlug} {...links} />;
+  return <ById proposalId={props.proposalId} {...links} />;
+}

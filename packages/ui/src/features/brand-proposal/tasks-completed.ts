@@ -1,0 +1,16 @@
+/** A deal task's completion flags (contract `TaskProgress`). */
+export interface TaskCompletion {
+  brand_completed: boolean;
+  creator_completed: boolean;
+}
+
+/** Spec §4: a task counts as completed only when both the brand and the creator completed it. */
+export function isTaskCompleted(task: TaskCompletion): boolean {
+  return task.brand_completed && task.creator_completed;
+}
+
+/** "N of M tasks completed" for an application's deal (spec §4). */
+export function tasksCompletedLabel(tasks: readonly TaskCompletion[]): string {
+  const done = tasks.filter(isTaskCompleted).length;
+  return `${done} of ${tasks.length} tasks completed`;
+}

@@ -1,0 +1,327 @@
+import { fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MediaLibrary } from './media-library';
+import {
+  MEDIA_DELETE_FAILED,
+  MEDIA_DELETE_MESSAGE,
+  MEDIA_EMPTY_TITLE,
+  MEDIA_IMAGE_TOO_LARGE,
+  MEDIA_LOAD_ERROR_HEADING,
+  MEDIA_UPLOAD_LABEL,
+  type MediaItem,
+} from './media-library-view';
+
+const PATH = '/api/brand/media';
+const ITEM_PATH = '/api/brand/media/{id}';
+const [reel, terrace] = fixtures.listBrandMedia.data as [MediaItem, MediaItem];
+
+const library: MediaItem[] = [
+  reel,
+  terrace,
+  {
+    ...terrace,
+    id: 69,
+    url: '/storage/media/69/vermut-tasting.png',
+    thumbnail_url: '/storage/media/69/thumb.webp',
+    mime_type: 'image/png',
+    size_bytes: 1_318_912,
+    original_name: 'vermut-tasting-gracia.png',
+    width: 1600,
+    height: 2000,
+    deal_id: 8,
+    created_at: '2026-05-02T12:05:00Z',
+  },
+  {
+    ...reel,
+    id: 64,
+    url: '/storage/media/64/bar-counter.webm',
+    thumbnail_url: null,
+    mime_type: 'video/webm',
+    size_bytes: 18_874_368,
+    original_name: 'bar-counter-story.webm',
+    width: 1080,
+    height: 1080,
+    duration_seconds: 75,
+    deal_id: 5,
+    created_at: '2026-04-22T09:41:00Z',
+  },
+];
+
+const page = (data: MediaItem[]) => ({
+  data,
+  meta: { current_page: 1, per_page: 24, total: data.length, last_page: 1 },
+});
+
+const listHandler = http.get(PATH, ({ response }) => response(200).json(page(library)));
+
+const pngFile = (name: string, bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+const meta = {
+  title: 'Features/Brand/Media library',
+  component: MediaLibrary,
+  args: { dealHref: (id: number) => `/app/brand/deals/${id}` },
+  parameters: { msw: { handlers: [listHandler] } },
+} satisfies Meta<typeof MediaLibrary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [http.get(PATH, async () => delay('infinite'))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading media' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+  },
+};
+
+/** Nothing uploaded yet: the empty state and the upload call to action. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(PATH, ({ response }) => response(200).json(page([])))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: MEDIA_EMPTY_TITLE })).toBeVisible();
+    await expect(canvas.getByText(MEDIA_UPLOAD_LABEL)).toBeVisible();
+    await expect(canvas.getByLabelText(MEDIA_UPLOAD_LABEL)).toHaveAttribute('type', 'file');
+  },
+};
+
+/** Images and videos, some delivered on deals (linked to the deal's page). */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Media files' });
+    const tiles = within(grid).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(4);
+    await expect(within(grid).getByText('vermut-reel-final.mp4')).toBeVisible();
+    await expect(within(grid).getByText('46 MB · 0:32')).toBeVisible();
+    await expect(within(grid).getByText('2.7 MB')).toBeVisible();
+    const dealLinks = within(grid).getAllByRole('link', { name: 'Deal #8' });
+    await expect(dealLinks).toHaveLength(2);
+    await expect(dealLinks[0]).toHaveAttribute('href', '/app/brand/deals/8');
+    await expect(within(grid).getByRole('link', { name: 'Deal #5' })).toHaveAttribute(
+      'href',
+      '/app/brand/deals/5',
+    );
+    // Thumbnails load lazily and keep their space.
+    const thumbnail = within(tiles[1] ?? grid).getByRole('button', {
+      name: 'Preview terrace-verdi.jpg',
+    });
+    const img = thumbnail.querySelector('img');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '2400');
+    await expect(img).toHaveAttribute('height', '1600');
+  },
+};
+
+/** The server takes its time: the file shows its progress, then "Uploaded." and joins the grid. */
+export const Uploading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listHandler,
+        http.post(PATH, async ({ request, response }) => {
+          // The file itself travels as multipart form data.
+          const file = (await request.formData()).get('file');
+          await delay(1200);
+          return file instanceof File && file.name === 'sant-antoni.png'
+            ? response(201).json(fixtures.uploadBrandMedia)
+            : response(422).json({ message: 'No file.', errors: { file: ['No file.'] } });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Media files' });
+    await userEvent.upload(canvas.getByLabelText(MEDIA_UPLOAD_LABEL), pngFile('sant-antoni.png'));
+    const uploads = canvas.getByRole('list', { name: 'Uploads' });
+    const bar = await within(uploads).findByRole('progressbar', {
+      name: 'Uploading sant-antoni.png',
+    });
+    await expect(bar).toHaveAttribute('aria-valuenow');
+    await expect(within(uploads).getByText(/^\d{1,3}%$/)).toBeVisible();
+    await expect(
+      await within(uploads).findByText('Uploaded.', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(within(uploads).queryByRole('progressbar')).toBeNull();
+    await userEvent.click(within(uploads).getByRole('button', { name: 'Dismiss sant-antoni.png' }));
+    await waitFor(() => expect(within(uploads).queryByText('sant-antoni.png')).toBeNull());
+  },
+};
+
+/** The server checks the content (422), and a file over the limit is refused before sending. */
+export const UploadRejected: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listHandler,
+        http.post(PATH, ({ response }) =>
+          response(422).json({
+            message: 'The file must be an image or a video.',
+            errors: {
+              file: [
+                'The file must be an image (JPEG, PNG, WebP, GIF) or a video (MP4, QuickTime, WebM).',
+              ],
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Media files' });
+    await userEvent.upload(canvas.getByLabelText(MEDIA_UPLOAD_LABEL), [
+      pngFile('menu-scan.png'),
+      pngFile('poster-huge.png', 11 * 1024 * 1024),
+    ]);
+    const uploads = canvas.getByRole('list', { name: 'Uploads' });
+    await expect(await within(uploads).findByText(MEDIA_IMAGE_TOO_LARGE)).toBeVisible();
+    await expect(
+      await within(uploads).findByText(
+        'The file must be an image (JPEG, PNG, WebP, GIF) or a video (MP4, QuickTime, WebM).',
+      ),
+    ).toBeVisible();
+    await expect(within(uploads).getByText('menu-scan.png')).toBeVisible();
+    await expect(within(uploads).getByText('poster-huge.png')).toBeVisible();
+    // The grid is untouched.
+    await expect(
+      within(canvas.getByRole('list', { name: 'Media files' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+  },
+};
+
+/** A preview opens in a dialog; Escape closes it and focus goes back to the thumbnail. */
+export const PreviewOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = await canvas.findByRole('button', { name: 'Preview terrace-verdi.jpg' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'terrace-verdi.jpg' });
+    await expect(within(dialog).getByRole('img', { name: 'terrace-verdi.jpg' })).toHaveAttribute(
+      'src',
+      '/storage/media/71/terrace-verdi.jpg',
+    );
+    await expect(within(dialog).getByText('Image · 2.7 MB')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // A video plays in the browser's own player.
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview vermut-reel-final.mp4' }));
+    const video = await body.findByRole('dialog', { name: 'vermut-reel-final.mp4' });
+    const player = video.querySelector('video');
+    await expect(player).toHaveAttribute('controls');
+    await expect(within(video).getByRole('link', { name: 'Deal #8' })).toHaveAttribute(
+      'href',
+      '/app/brand/deals/8',
+    );
+  },
+};
+
+let deleted = new Set<number>();
+
+/** Delete asks first; once confirmed the file leaves the grid. */
+export const DeleteConfirmed: Story = {
+  beforeEach: () => {
+    deleted = new Set();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(200).json(page(library.filter((item) => !deleted.has(item.id)))),
+        ),
+        http.delete(ITEM_PATH, async ({ params, response }) => {
+          await delay(300);
+          deleted.add(Number(params.id));
+          return response(204).empty();
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete vermut-tasting-gracia.png' }),
+    );
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete file' });
+    await expect(within(dialog).getByText(MEDIA_DELETE_MESSAGE)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText('vermut-tasting-gracia.png')).toBeNull());
+    await expect(
+      within(canvas.getByRole('list', { name: 'Media files' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  },
+};
+
+/** The delete fails: the dialog says so and the file stays. */
+export const DeleteFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listHandler,
+        http.delete(ITEM_PATH, ({ response }) =>
+          response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete terrace-verdi.jpg' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete file' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByText(MEDIA_DELETE_FAILED)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getAllByText('terrace-verdi.jpg')[0]).toBeVisible();
+  },
+};
+
+let failLoad = true;
+
+/** Loading fails; Try Again loads the library. */
+export const LoadError: Story = {
+  beforeEach: () => {
+    failLoad = true;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          failLoad
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(page(library)),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: MEDIA_LOAD_ERROR_HEADING }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Something went wrong on our side. Please try again in a moment.'),
+    ).toBeVisible();
+    failLoad = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('list', { name: 'Media files' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: MEDIA_LOAD_ERROR_HEADING })).toBeNull();
+  },
+};
+
+/** On a 375 px phone: one or two columns, 44 px targets, nothing wider than the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Media files' });
+    const remove = canvas.getByRole('button', { name: 'Delete terrace-verdi.jpg' });
+    await expect(remove.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,169 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProposalFormScreen, PROPOSAL_LOAD_FAILED_MESSAGE } from './proposal-form-screen';
+
+const proposal = fixtures.getBrandProposal;
+
+const meta = {
+  title: 'Features/Brand/Proposal form screen',
+  component: ProposalFormScreen,
+  args: {
+    scope: 'brand',
+    onSaved: fn(),
+    cancelHref: '/app/brand/proposals',
+  },
+} satisfies Meta<typeof ProposalFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Create: name and brand, then POST; the app is told about the new proposal. */
+export const Create: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, 'Swimwear shoot in the Barceloneta');
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Brand/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Sal de Mar Swimwear' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create proposal' }));
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ id: fixtures.createBrandProposal.id }),
+      ),
+    );
+  },
+};
+
+/** Edit: the saved proposal fills the form; PUT sends it back. */
+export const Edit: Story = {
+  args: { proposalId: proposal.id },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue(proposal.name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ id: fixtures.updateBrandProposal.id }),
+      ),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { proposalId: proposal.id },
+  parameters: {
+    msw: {
+      handlers: [http.get('/api/brand/proposals/{id}', async () => await delay('infinite'))],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the proposal…')).toBeInTheDocument();
+  },
+};
+
+/** A 422 shows under the name; what was typed stays. */
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/brand/proposals', ({ response }) =>
+          response(422).json({
+            message: 'The name has already been taken.',
+            errors: { name: ['The name has already been taken.', 'Second message'] },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, 'Summer vermut tasting in Gràcia');
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Brand/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Vermut Gràcia' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create proposal' }));
+    await expect(await canvas.findByText('The name has already been taken.')).toBeVisible();
+    await expect(canvas.queryByText('Second message')).toBeNull();
+    await expect(name).toHaveValue('Summer vermut tasting in Gràcia');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** A 500 shows in an alert; nothing typed is lost. */
+export const ServerError: Story = {
+  args: { proposalId: proposal.id },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/api/brand/proposals/{id}', ({ response }) =>
+          response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Autumn vermut tasting');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side',
+    );
+    await expect(name).toHaveValue('Autumn vermut tasting');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** The proposal failed to load: the heading and Try Again (spec §8). */
+export const LoadError: Story = {
+  args: { proposalId: proposal.id },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/brand/proposals/{id}', ({ response }) =>
+          response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error Loading Proposal')).toBeVisible();
+    await expect(canvas.getByText(PROPOSAL_LOAD_FAILED_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Try Again/ })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { proposalId: 999 },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/brand/proposals/{id}', ({ response }) =>
+          response(404).json(errorBody('Not found.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Proposal not found')).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  args: { proposalId: proposal.id },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/brand/proposals/{id}', ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This action is unauthorized.')).toBeVisible();
+  },
+};

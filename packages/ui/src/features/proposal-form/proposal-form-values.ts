@@ -1,0 +1,293 @@
+import type { components } from '@colla/api-client';
+import { z } from 'zod';
+
+export type ProposalInput = components['schemas']['ProposalInput'];
+export type Proposal = components['schemas']['Proposal'];
+export type BrandOption = components['schemas']['BrandOption'];
+export type ProposalCategoryOption = components['schemas']['CategoryRef'];
+
+/** openapi.yaml `ProposalInput` limits. */
+export const PROPOSAL_LIMITS = {
+  name: 200,
+  description: 10000,
+  requirements: 10000,
+  shortText: 255,
+  longText: 5000,
+  tags: 1000,
+  keyMessage: 1000,
+  taskName: 200,
+  taskDescription: 2000,
+  maxTaskTemplates: 50,
+  maxInteger: 2_147_483_647,
+} as const;
+
+export const DEFAULT_DAYS_TO_COMPLETE = 7;
+
+export const PROPOSAL_STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
+export const GENDER_OPTIONS = [
+  { value: 'any', label: 'Any' },
+  { value: 'man', label: 'Man' },
+  { value: 'woman', label: 'Woman' },
+  { value: 'both', label: 'Both' },
+] as const;
+export const PLATFORM_OPTIONS = [
+  { value: 'any', label: 'Any' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'tiktok', label: 'TikTok' },
+  { value: 'both', label: 'Both' },
+] as const;
+export const CONTENT_TYPE_OPTIONS = [
+  { value: 'any', label: 'Any' },
+  { value: 'video', label: 'Video' },
+  { value: 'pictures', label: 'Pictures' },
+  { value: 'both', label: 'Both' },
+] as const;
+export const ASSIGNEE_OPTIONS = [
+  { value: 'creator', label: 'Creator' },
+  { value: 'brand', label: 'Brand' },
+] as const;
+
+export const PROPOSAL_MESSAGES = {
+  nameRequired: 'Enter a name for the proposal.',
+  nameTooLong: `The name can have at most ${PROPOSAL_LIMITS.name} characters.`,
+  brandRequired: 'Choose the brand this proposal is for.',
+  wholeNumber: 'Enter a whole number, 0 or more.',
+  ageRange: 'The maximum age must be the same as or above the minimum age.',
+  endBeforeStart: 'The end date must be the same as or after the start date.',
+  taskNameRequired: 'Enter a name for the task.',
+  daysToComplete: 'Enter a whole number of days, 1 or more.',
+} as const;
+
+const count = z
+  .number({ message: PROPOSAL_MESSAGES.wholeNumber })
+  .int(PROPOSAL_MESSAGES.wholeNumber)
+  .min(0, PROPOSAL_MESSAGES.wholeNumber)
+  .max(PROPOSAL_LIMITS.maxInteger, PROPOSAL_MESSAGES.wholeNumber)
+  .nullable();
+
+const text = (max: number) => z.string().max(max, `Use at most ${max} characters.`);
+
+export const taskTemplateSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, PROPOSAL_MESSAGES.taskNameRequired)
+    .max(PROPOSAL_LIMITS.taskName, `Use at most ${PROPOSAL_LIMITS.taskName} characters.`),
+  description: text(PROPOSAL_LIMITS.taskDescription),
+  assignee_type: z.enum(['brand', 'creator']),
+  days_to_complete: z
+    .number({ message: PROPOSAL_MESSAGES.daysToComplete })
+    .int(PROPOSAL_MESSAGES.daysToComplete)
+    .min(1, PROPOSAL_MESSAGES.daysToComplete)
+    .max(PROPOSAL_LIMITS.maxInteger, PROPOSAL_MESSAGES.daysToComplete)
+    .nullable()
+    .refine((days): boolean => days !== null, PROPOSAL_MESSAGES.daysToComplete),
+});
+
+/** What the form holds; `toProposalPayload` turns it into the request body. */
+export const proposalFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, PROPOSAL_MESSAGES.nameRequired)
+      .max(PROPOSAL_LIMITS.name, PROPOSAL_MESSAGES.nameTooLong),
+    /** The brand's id as text ("" until one is chosen), as the select holds it. */
+    brand_id: z.string().min(1, PROPOSAL_MESSAGES.brandRequired),
+    status: z.enum(['draft', 'active', 'inactive']),
+    description: text(PROPOSAL_LIMITS.description),
+    requirements: text(PROPOSAL_LIMITS.requirements),
+    /** `YYYY-MM-DD`, or "" for none. */
+    start_date: z.string(),
+    end_date: z.string(),
+    settings: z
+      .object({
+        age_min: count,
+        age_max: count,
+        gender: z.enum(['any', 'man', 'woman', 'both']),
+        platform: z.enum(['any', 'instagram', 'tiktok', 'both']),
+        interest: text(PROPOSAL_LIMITS.shortText),
+        min_followers: count,
+        content_type: z.enum(['any', 'video', 'pictures', 'both']),
+        deliverables: text(PROPOSAL_LIMITS.longText),
+        /** Comma-separated. */
+        tags: text(PROPOSAL_LIMITS.tags),
+        visual_guidelines: text(PROPOSAL_LIMITS.longText),
+        compensation_type: text(PROPOSAL_LIMITS.shortText),
+        submission_timeline: text(PROPOSAL_LIMITS.shortText),
+        posting_deadline: z.string(),
+        key_message: text(PROPOSAL_LIMITS.keyMessage),
+      })
+      .refine(
+        ({ age_min, age_max }) => age_min === null || age_max === null || age_max >= age_min,
+        { message: PROPOSAL_MESSAGES.ageRange, path: ['age_max'] },
+      ),
+    task_templates: z.array(taskTemplateSchema).max(PROPOSAL_LIMITS.maxTaskTemplates),
+    categories: z.array(z.number().int()),
+    /** The saved image's URL (edit), shown until it is removed or replaced. */
+    image_url: z.string().nullable(),
+    /** A newly picked image as a data URL; null when none was picked. */
+    image_base64: z.string().nullable(),
+    /** The saved image was removed. */
+    remove_image: z.boolean(),
+  })
+  .refine(({ start_date, end_date }) => !start_date || !end_date || end_date >= start_date, {
+    message: PROPOSAL_MESSAGES.endBeforeStart,
+    path: ['end_date'],
+  });
+
+export type ProposalFormValues = z.infer<typeof proposalFormSchema>;
+export type TaskTemplateValues = ProposalFormValues['task_templates'][number];
+
+export const EMPTY_TASK_TEMPLATE: TaskTemplateValues = {
+  name: '',
+  description: '',
+  assignee_type: 'creator',
+  days_to_complete: DEFAULT_DAYS_TO_COMPLETE,
+};
+
+/** A new proposal: a draft, with every setting left open. */
+export const EMPTY_PROPOSAL_VALUES: ProposalFormValues = {
+  name: '',
+  brand_id: '',
+  status: 'draft',
+  description: '',
+  requirements: '',
+  start_date: '',
+  end_date: '',
+  settings: {
+    age_min: null,
+    age_max: null,
+    gender: 'any',
+    platform: 'any',
+    interest: '',
+    min_followers: null,
+    content_type: 'any',
+    deliverables: '',
+    tags: '',
+    visual_guidelines: '',
+    compensation_type: '',
+    submission_timeline: '',
+    posting_deadline: '',
+    key_message: '',
+  },
+  task_templates: [],
+  categories: [],
+  image_url: null,
+  image_base64: null,
+  remove_image: false,
+};
+
+/** The form's values for editing a saved proposal. */
+export function proposalFormValuesOf(proposal: Proposal): ProposalFormValues {
+  const settings = proposal.settings;
+  return {
+    name: proposal.name,
+    brand_id: String(proposal.brand_id),
+    status: proposal.status,
+    description: proposal.description,
+    requirements: proposal.requirements,
+    start_date: proposal.start_date ?? '',
+    end_date: proposal.end_date ?? '',
+    settings: {
+      age_min: settings.age_min ?? null,
+      age_max: settings.age_max ?? null,
+      gender: settings.gender ?? 'any',
+      platform: settings.platform ?? 'any',
+      interest: settings.interest ?? '',
+      min_followers: settings.min_followers ?? null,
+      content_type: settings.content_type ?? 'any',
+      deliverables: settings.deliverables ?? '',
+      tags: settings.tags ?? '',
+      visual_guidelines: settings.visual_guidelines ?? '',
+      compensation_type: settings.compensation_type ?? '',
+      submission_timeline: settings.submission_timeline ?? '',
+      posting_deadline: settings.posting_deadline ?? '',
+      key_message: settings.key_message ?? '',
+    },
+    task_templates: [...proposal.task_templates]
+      .sort((a, b) => a.sort_order - b.sort_order)
+      .map((task) => ({
+        name: task.name,
+        description: task.description,
+        assignee_type: task.assignee_type,
+        days_to_complete: task.days_to_complete,
+      })),
+    categories: proposal.categories.map((category) => category.id),
+    image_url: proposal.image,
+    image_base64: null,
+    remove_image: false,
+  };
+}
+
+/** Tags as saved: trimmed, empty ones dropped, joined with ", "; null when there are none. */
+export function normalizeTags(tags: string): string | null {
+  const list = tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list.join(', ') : null;
+}
+
+const orNull = (value: string): string | null => (value.trim() ? value.trim() : null);
+
+/**
+ * The request body of `POST`/`PUT /api/{brand|admin}/proposals` (spec §7, openapi.yaml
+ * `ProposalInput`): empty description and requirements as "", empty dates as null, task
+ * templates and categories only when there are some, `image_base64` only for a newly picked
+ * image, `remove_image` when the saved one was removed.
+ */
+export function toProposalPayload(values: ProposalFormValues): ProposalInput {
+  const { settings } = values;
+  const payload: ProposalInput = {
+    name: values.name.trim(),
+    brand_id: Number(values.brand_id),
+    status: values.status,
+    description: values.description.trim(),
+    requirements: values.requirements.trim(),
+    start_date: values.start_date || null,
+    end_date: values.end_date || null,
+    remove_image: values.image_base64 === null && values.remove_image,
+    settings: {
+      age_min: settings.age_min,
+      age_max: settings.age_max,
+      gender: settings.gender,
+      platform: settings.platform,
+      interest: orNull(settings.interest),
+      min_followers: settings.min_followers,
+      content_type: settings.content_type,
+      deliverables: orNull(settings.deliverables),
+      tags: normalizeTags(settings.tags),
+      visual_guidelines: orNull(settings.visual_guidelines),
+      compensation_type: orNull(settings.compensation_type),
+      submission_timeline: orNull(settings.submission_timeline),
+      posting_deadline: settings.posting_deadline || null,
+      key_message: orNull(settings.key_message),
+    },
+  };
+  if (values.task_templates.length > 0) {
+    payload.task_templates = values.task_templates.map((task, index) => ({
+      name: task.name.trim(),
+      description: task.description.trim(),
+      assignee_type: task.assignee_type,
+      days_to_complete: task.days_to_complete ?? DEFAULT_DAYS_TO_COMPLETE,
+      sort_order: index,
+    }));
+  }
+  if (values.categories.length > 0) payload.categories = [...new Set(values.categories)];
+  if (values.image_base64 !== null) payload.image_base64 = values.image_base64;
+  return payload;
+}
+
+/** The form fields the server's errors are shown under (spec §5); others go to the alert. */
+export type ProposalServerField = 'name' | 'brand_id' | 'image';
+export const proposalServerFieldOf = (key: string): ProposalServerField | undefined =>
+  key === 'name' || key === 'brand_id'
+    ? key
+    : key === 'image' || key === 'image_base64'
+      ? 'image'
+      : undefined;
