@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { impersonationToken, insertUser, userById } from '../auth/testing';
 import { sha256 } from '../auth/secrets';
 import {
@@ -563,13 +563,16 @@ const impersonation: ContractCase[] = [
     },
     async check(result, t) {
       expect(result.body).toMatchObject({ bio: 'Set up with help from the Colla team.' });
-      const logs = await t.database.db
-        .select()
-        .from(activityLogs)
-        .where(eq(activityLogs.action, 'impersonation.write'));
-      const write = logs.find((l) => l.description.includes('PUT /api/me/creator-profile'));
-      expect(write?.userId).toBe(t.world.creatorA.user.id);
-      expect(write?.impersonatorId).toBe(t.world.admin.user.id);
+      // The log is written in the onResponse hook, after the answer has gone out: wait for it.
+      await vi.waitFor(async () => {
+        const logs = await t.database.db
+          .select()
+          .from(activityLogs)
+          .where(eq(activityLogs.action, 'impersonation.write'));
+        const write = logs.find((l) => l.description.includes('PUT /api/me/creator-profile'));
+        expect(write?.userId).toBe(t.world.creatorA.user.id);
+        expect(write?.impersonatorId).toBe(t.world.admin.user.id);
+      });
     },
   },
   {
