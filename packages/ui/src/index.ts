@@ -434,3 +434,4 @@ export {
   DEFAULT_DAYS_TO_COMPLETE,
   type ProposalFormValues,
 } from './features/proposal-form/proposal-form-values';
+export * from './patterns/category-list/category-list';

@@ -9,3 +9,25 @@ export function formatLongDate(date: string): string {
   if (!year || !month || !day) return date;
   return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+const madridDate = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Madrid',
+});
+const madridTimestamp = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Madrid',
+});
+
+/** A timestamp (ISO 8601) as an English long date in Barcelona's time, "November 28, 2026". */
+export function formatMadridDate(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : madridDate.format(date);
+}
+
+/** A timestamp (ISO 8601) in Barcelona's time, "Jun 15, 2026, 9:40 PM"; unreadable text as is. */
+export function formatMadridTimestamp(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : madridTimestamp.format(date);
+}

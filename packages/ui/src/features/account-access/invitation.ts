@@ -2,16 +2,7 @@ import type { components } from '@colla/api-client';
 
 export type Invitation = components['schemas']['Invitation'];
 
-const expiryFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Madrid',
-});
-
-/** A timestamp as an English long date in Barcelona's time zone, "November 28, 2026". */
-export function formatMadridDate(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : expiryFormat.format(date);
-}
+export { formatMadridDate } from '../../lib/format';
 
 /** The role an invitation offers, in words: "Brand user for Forn Sant Pau", "Creator", "Admin". */
 export function invitationRole(invitation: Pick<Invitation, 'type' | 'brand'>): string {

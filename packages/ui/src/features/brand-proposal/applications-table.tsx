@@ -1,3 +1,4 @@
+import { formatMadridDate } from '../../lib/format';
 import type { components } from '@colla/api-client';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -49,16 +50,8 @@ export interface ApplicationsTableProps {
   className?: string;
 }
 
-const appliedTimestamp = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Madrid',
-});
-
 /** When the creator applied, as a Madrid calendar date ("May 29, 2026"). */
-export function formatAppliedDate(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : appliedTimestamp.format(date);
-}
+export const formatAppliedDate = formatMadridDate;
 
 /** A label shown before a cell's value only on phones, where the header row is hidden. */
 function PhoneLabel({ children }: { children: ReactNode }) {

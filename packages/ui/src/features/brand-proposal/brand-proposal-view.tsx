@@ -1,3 +1,4 @@
+import { CategoryList } from '../../patterns/category-list/category-list';
 import type { components } from '@colla/api-client';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -140,18 +141,7 @@ function ProposalDetails({
             renderLink,
           )}
         </div>
-        {proposal.categories.length > 0 && (
-          <ul aria-label="Categories" className="flex flex-wrap gap-2">
-            {proposal.categories.map((category) => (
-              <li
-                key={category.id}
-                className="rounded-full border border-line bg-surface px-3 py-1 text-sm"
-              >
-                {category.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <CategoryList categories={proposal.categories} />
       </header>
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">

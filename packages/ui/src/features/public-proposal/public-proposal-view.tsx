@@ -1,3 +1,4 @@
+import { CategoryList } from '../../patterns/category-list/category-list';
 import type { components } from '@colla/api-client';
 import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
@@ -88,18 +89,7 @@ function ProposalDetails({
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {proposal.name}
           </h1>
-          {proposal.categories.length > 0 && (
-            <ul aria-label="Categories" className="flex flex-wrap gap-2">
-              {proposal.categories.map((category) => (
-                <li
-                  key={category.id}
-                  className="rounded-full border border-line bg-surface px-3 py-1 text-sm"
-                >
-                  {category.name}
-                </li>
-              ))}
-            </ul>
-          )}
+          <CategoryList categories={proposal.categories} />
         </header>
       </div>
 
