@@ -151,14 +151,13 @@ const transitionDelayMs = (element: HTMLElement) => {
 };
 
 interface MenuMark {
-  at: number;
   state: string | undefined;
   revealed: boolean;
   visibility: string[];
 }
 
 /**
- * Records every change of the menu's state, when it happened, and whether its links were
+ * Records every change of the menu's state, in order, and whether its links were
  * showing at that moment (computed `visibility`).
  */
 const watchMenu = (canvasElement: HTMLElement) => {
@@ -166,7 +165,6 @@ const watchMenu = (canvasElement: HTMLElement) => {
   const marks: MenuMark[] = [];
   const observer = new MutationObserver(() => {
     marks.push({
-      at: performance.now(),
       state: panel.dataset.state,
       revealed: panel.hasAttribute('data-revealed'),
       visibility: menuLinks(canvasElement).map((link) => getComputedStyle(link).visibility),
@@ -259,7 +257,10 @@ export const TurnsLightPastTheWave: Story = {
   },
 };
 
-/** Twenty scroll events within 100 ms cause two checks: the first at once, one when 100 ms end. */
+/**
+ * Twenty scroll events in a row cause two checks: the first at once, one when the wait ends.
+ * The 100 ms themselves are the throttle's unit tests' business (fake timers, timing.test.ts).
+ */
 export const ThrottledScrollCheck: Story = {
   play: async ({ canvasElement }) => {
     const view = viewOf(canvasElement);
@@ -268,9 +269,7 @@ export const ThrottledScrollCheck: Story = {
     await sleep(NAV_SCROLL_THROTTLE_MS * 2);
     onCheck.mockClear();
 
-    const started = performance.now();
     for (let i = 0; i < 20; i += 1) view.dispatchEvent(new Event('scroll'));
-    await expect(performance.now() - started).toBeLessThan(NAV_SCROLL_THROTTLE_MS);
     await expect(onCheck).toHaveBeenCalledTimes(1);
 
     await waitFor(() => expect(onCheck).toHaveBeenCalledTimes(2));
@@ -391,11 +390,12 @@ export const PhoneMenuKeyboard: Story = {
     const opened = watch.marks.find((mark) => mark.state === 'open');
     const revealed = watch.marks.find((mark) => mark.revealed);
     if (!opened || !revealed) throw new Error('The menu did not open and reveal');
-    // Hidden when the menu opened, visible from 200 ms later on.
+    // Hidden when the menu opened, visible once revealed, and revealed later than opened (the
+    // 200 ms delay itself is checked with fake timers in timing.test.ts, not by the clock here).
+    await expect(opened.revealed).toBe(false);
     await expect(opened.visibility).toEqual(Array(5).fill('hidden'));
     await expect(revealed.visibility).toEqual(Array(5).fill('visible'));
-    await expect(revealed.at - opened.at).toBeGreaterThanOrEqual(190);
-    await expect(revealed.at - opened.at).toBeLessThan(1000);
+    await expect(watch.marks.indexOf(revealed)).toBeGreaterThan(watch.marks.indexOf(opened));
 
     // The four links, each fading in 100 ms after the one before, then Download App, last.
     const menu = within(panel);
