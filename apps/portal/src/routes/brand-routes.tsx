@@ -12,6 +12,7 @@ import { renderPortalLink } from '../shells';
 const base = '/app/brand';
 const proposalHref = (id: number) => `${base}/proposals/${id}`;
 const dealHref = (id: number) => `${base}/deals/${id}`;
+const editProposalHref = (id: number) => `${base}/proposals/${id}/edit`;
 const NEW_PROPOSAL = `${base}/proposals/create`;
 
 export function BrandDashboardRoute() {
@@ -20,8 +21,8 @@ export function BrandDashboardRoute() {
       hrefs={{
         activeProposals: `${base}/proposals?status=active`,
         pendingApplications: `${base}/proposals`,
-        dealsInProgress: `${base}/deals`,
-        tasksDueThisWeek: `${base}/deals`,
+        dealsInProgress: `${base}/deals?status=active`,
+        tasksDueThisWeek: `${base}/deals?status=active`,
       }}
       newProposalHref={NEW_PROPOSAL}
       renderLink={renderPortalLink}
@@ -64,7 +65,7 @@ export function BrandProposalRoute() {
     return (
       <BrandProposalScreen
         secretSlug={secretSlug}
-        editHref={`${base}/proposals`}
+        editHref={editProposalHref}
         dealHref={dealHref}
         renderLink={renderPortalLink}
       />
@@ -74,7 +75,7 @@ export function BrandProposalRoute() {
     <BrandProposalScreen
       key={proposalId}
       proposalId={proposalId}
-      editHref={`${base}/proposals/${proposalId}/edit`}
+      editHref={editProposalHref}
       dealHref={dealHref}
       renderLink={renderPortalLink}
     />

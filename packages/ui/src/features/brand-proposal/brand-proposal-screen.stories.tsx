@@ -98,7 +98,7 @@ const meta = {
   component: BrandProposalScreen,
   args: {
     proposalId: proposal.id,
-    editHref: `/app/brand/proposals/${proposal.id}/edit`,
+    editHref: (id: number) => `/app/brand/proposals/${id}/edit`,
     dealHref: fn((dealId: number) => `/app/brand/deals/${dealId}`),
   },
   parameters: { msw: { handlers: allRows } },
@@ -121,7 +121,7 @@ export const Loaded: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit proposal' })).toHaveAttribute(
       'href',
-      args.editHref,
+      args.editHref(proposal.id),
     );
     await expect(canvas.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Tasks for each deal' })).toBeVisible();
@@ -409,7 +409,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Opened by its secret link (`GET /api/proposals/{secret_slug}`). */
+/** Opened by its secret link (`GET /api/proposals/{secret_slug}`): Edit uses the loaded id. */
 export const BySecretLink: Story = {
   args: { proposalId: undefined, secretSlug: fixtures.getProposalBySecretSlug.secret_slug },
   play: async ({ canvas }) => {
@@ -419,6 +419,10 @@ export const BySecretLink: Story = {
         name: fixtures.getProposalBySecretSlug.name,
       }),
     ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit proposal' })).toHaveAttribute(
+      'href',
+      `/app/brand/proposals/${fixtures.getProposalBySecretSlug.id}/edit`,
+    );
     await expect(await canvas.findByText('Laia Puig')).toBeVisible();
   },
 };

@@ -10,8 +10,8 @@ import {
 } from './brand-proposal-view';
 
 interface ScreenLinks {
-  /** Where "Edit proposal" goes. */
-  editHref: string;
+  /** Where "Edit proposal" goes, from the loaded proposal's id (a secret link has no id in it). */
+  editHref: (proposalId: number) => string;
   /** Where "View Deal" goes for a deal id. */
   dealHref: (dealId: number) => string;
   /** Renders links with the app's router; plain anchors otherwise. */
@@ -56,7 +56,7 @@ function Connected({
   return (
     <BrandProposalView
       state={state}
-      editHref={editHref}
+      editHref={query.data ? editHref(query.data.id) : ''}
       renderLink={renderLink}
       applications={
         query.data ? (

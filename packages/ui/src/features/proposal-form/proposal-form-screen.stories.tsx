@@ -37,6 +37,38 @@ export const Create: Story = {
   },
 };
 
+/** A brand owner with one brand finds it chosen already; the POST carries it. */
+export const CreateWithOneBrand: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/brands', ({ response }) =>
+          response(200).json({ data: [{ id: 2, name: 'Forn Sant Pau' }] }),
+        ),
+        http.post('/api/brand/proposals', async ({ request, response }) => {
+          const body = await request.json();
+          return body.brand_id === 2
+            ? response(201).json(fixtures.createBrandProposal)
+            : response(422).json(errorBody('Wrong brand', { brand_id: ['Wrong brand'] }));
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await expect(canvas.getByRole('combobox', { name: /^Brand/ })).toHaveTextContent(
+      'Forn Sant Pau',
+    );
+    await userEvent.type(name, 'Sourdough mornings at Forn Sant Pau');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create proposal' }));
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ id: fixtures.createBrandProposal.id }),
+      ),
+    );
+  },
+};
+
 /** Edit: the saved proposal fills the form; PUT sends it back. */
 export const Edit: Story = {
   args: { proposalId: proposal.id },

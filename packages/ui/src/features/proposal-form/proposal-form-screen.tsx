@@ -125,7 +125,9 @@ export function ProposalFormScreen({
       {header}
       <ProposalForm
         key={proposal?.id ?? 'new'}
-        initialValues={proposal ? proposalFormValuesOf(proposal) : EMPTY_PROPOSAL_VALUES}
+        initialValues={
+          proposal ? proposalFormValuesOf(proposal) : newProposalValues(brands.data.data)
+        }
         brands={brands.data.data}
         categories={categories.data.data}
         onSubmit={save}
@@ -136,4 +138,12 @@ export function ProposalFormScreen({
       />
     </div>
   );
+}
+
+/** A new proposal: a brand owner with one brand has it chosen already. */
+function newProposalValues(brands: readonly { id: number }[]) {
+  const [only, ...others] = brands;
+  return only && others.length === 0
+    ? { ...EMPTY_PROPOSAL_VALUES, brand_id: String(only.id) }
+    : EMPTY_PROPOSAL_VALUES;
 }
