@@ -404,6 +404,28 @@ export default defineContract('applications', [
     },
   },
   {
+    operationId: 'updateApplicationStatus',
+    status: 200,
+    name: 'accepting at 01:30 in Barcelona counts due dates from the Barcelona day, not the UTC one',
+    run: async (t) => {
+      const late = await insertProposal(t, {
+        brandId: t.world.brandA.id,
+        name: 'Late-night bakery shift',
+        templates: [{ name: 'Film the first batch', assigneeType: 'creator', daysToComplete: 2 }],
+      });
+      const applied = json<ApplicationBody>(await apply(t, t.world.creatorB.token, late.id));
+      // 2026-06-03T23:30Z is 01:30 on 4 June in Europe/Madrid (summer time).
+      t.setNow(new Date('2026-06-03T23:30:00Z'));
+      return decide(t, t.world.brandUserA.token, applied.id, 'accepted');
+    },
+    check: async (res, t) => {
+      const dealId = json<ApplicationBody>(res).deal?.id;
+      if (!dealId) throw new Error('no deal');
+      const rows = await t.database.db.select().from(tasks).where(eq(tasks.dealId, dealId));
+      expect(rows.map((row) => row.dueDate)).toEqual(['2026-06-06']);
+    },
+  },
+  {
     operationId: 'listBrandProposalApplications',
     status: 200,
     name: "after the decisions, the brand's table shows the deal and its task flags",

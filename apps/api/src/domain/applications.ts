@@ -16,7 +16,7 @@ import {
 import { conflict, notFound } from '../http/errors';
 import type { ApplicationBundle, TaskProgressRow } from '../serializers/applications';
 import { fullName } from './access';
-import { addDays, utcDate } from './dates';
+import { addDays, madridDate } from './dates';
 import { isUniqueViolation } from './db-errors';
 import { createNotification } from './notifications';
 
@@ -176,7 +176,7 @@ export async function applyToProposal(
  * two simultaneous decisions only one finds the application pending; the other is a 409 (and the
  * unique index on deals.application_id is the last guard). Accepting creates, in the same
  * transaction, the deal, its tasks copied from the proposal's task templates (due on the
- * acceptance date plus `days_to_complete`) and the deal's conversation. The creator is notified.
+ * acceptance date in Barcelona plus `days_to_complete`) and the deal's conversation. The creator is notified.
  */
 export async function decideApplication(
   app: AppContext,
@@ -235,7 +235,7 @@ export async function decideApplication(
           .from(taskTemplates)
           .where(eq(taskTemplates.proposalId, context.proposalId))
           .orderBy(asc(taskTemplates.sortOrder), asc(taskTemplates.id));
-        const acceptedOn = utcDate(now);
+        const acceptedOn = madridDate(now);
         if (templates.length > 0) {
           await tx.insert(tasks).values(
             templates.map((t) => ({
