@@ -1,0 +1,220 @@
+// The brand area end to end (issue 7): the built portal served by the real API server on a fresh
+// database, driven in Debian's Chromium. A brand owner creates and publishes a proposal with task
+// templates and an image; creators apply; the brand accepts one (a deal with tasks begins) and
+// declines the other; both sides complete tasks and the table's 'N of M tasks completed' follows.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { PNG_BASE64 } from '../../api/src/auth/testing';
+import { createTestApp, type TestApp } from '../../api/src/test/harness';
+import { TEST_PASSWORD } from '../../api/src/test/world';
+
+let t: TestApp;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    serveApps: true,
+    rateLimit: { perMinute: 100_000, authPerMinute: 1_000 },
+  });
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/** Signs in through /login in a fresh browser profile, at desktop or phone width. */
+async function signedIn(email: string, width = 1280): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/app\/\w+\/dashboard$/);
+  return { context, page, problems };
+}
+
+/** Picks `option` in the Radix select labelled `label`. */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const seen = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+interface ApiTask {
+  id: number;
+  name: string;
+  assignee_type: string;
+  due_date: string;
+  brand_completed: boolean;
+  creator_completed: boolean;
+}
+interface ApiDeal {
+  id: number;
+  status: string;
+  created_at: string;
+  creator: { id: number };
+  tasks: ApiTask[];
+}
+
+const PROPOSAL_NAME = 'Sourdough mornings at Forn Sant Pau';
+let proposalId = 0;
+let proposalSlug = '';
+let dealId = 0;
+
+describe('the brand area, end to end', () => {
+  it('creates and publishes a proposal with two task templates and an image', async () => {
+    const { context, page, problems } = await signedIn(t.world.brandUserA.user.email);
+    await page.getByRole('link', { name: 'Create proposal' }).first().click();
+    await page.waitForURL(`${origin}/app/brand/proposals/create`);
+
+    await page.getByLabel(/^Name/).fill(PROPOSAL_NAME);
+    // Jordi manages one brand: it is chosen already.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^Brand/ }).textContent())
+      .toContain('Forn Sant Pau');
+    await choose(page, /^Status/, 'Active');
+    await page
+      .getByLabel(/^Description/)
+      .fill('Film a morning at our Sant Pau bakery: the first loaves, the queue, the crumb.');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'sourdough.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
+    });
+
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await page.getByLabel(/^Task 1 name/).fill('Visit the bakery at 7:00');
+    await page.getByLabel(/^Task 1 days to complete/).fill('3');
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await page.getByLabel(/^Task 2 name/).fill('Share the recipe card');
+    await choose(page, /^Task 2 assignee/, 'Brand');
+    await page.getByLabel(/^Task 2 days to complete/).fill('5');
+
+    await page.getByRole('button', { name: 'Create proposal' }).click();
+    await page.waitForURL(/\/app\/brand\/proposals\/\d+$/);
+    proposalId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: PROPOSAL_NAME }).count())
+      .toBe(1);
+    await seen(page, 'Visit the bakery at 7:00');
+    await seen(page, 'Share the recipe card');
+
+    // What the server keeps: active, the image stored, the two templates in order.
+    const stored = await t.call('GET', `/api/brand/proposals/${proposalId}`, {
+      token: t.world.brandUserA.token,
+    });
+    expect(stored.status).toBe(200);
+    const proposal = stored.body as {
+      status: string;
+      slug: string;
+      image: string | null;
+      task_templates: { name: string; assignee_type: string; days_to_complete: number }[];
+    };
+    expect(proposal.status).toBe('active');
+    expect(proposal.image).toMatch(/^\/storage\/.+\.png$/);
+    expect(
+      proposal.task_templates.map(({ name, assignee_type, days_to_complete }) => ({
+        name,
+        assignee_type,
+        days_to_complete,
+      })),
+    ).toEqual([
+      { name: 'Visit the bakery at 7:00', assignee_type: 'creator', days_to_complete: 3 },
+      { name: 'Share the recipe card', assignee_type: 'brand', days_to_complete: 5 },
+    ]);
+    proposalSlug = proposal.slug;
+
+    // Published: the public page answers, with the picture.
+    const image = await fetch(`${origin}${proposal.image ?? ''}`);
+    expect(image.status).toBe(200);
+    const publicPage = await fetch(`${origin}/proposals/${proposalSlug}`);
+    expect(publicPage.status).toBe(200);
+    expect(await publicPage.text()).toContain(PROPOSAL_NAME);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets two creators apply', async () => {
+    for (const [creator, message] of [
+      [t.world.creatorA, 'I film bakeries at dawn; my followers love a crumb shot.'],
+      [t.world.creatorB, undefined],
+    ] as const) {
+      const applied = await t.call('POST', `/api/creator/proposals/${proposalId}/applications`, {
+        token: creator.token,
+        body: message === undefined ? {} : { message },
+      });
+      expect(applied.status).toBe(201);
+    }
+  });
+
+  it('accepts one application (a deal with its tasks begins) and declines the other, at 375 px', async () => {
+    const { context, page, problems } = await signedIn(t.world.brandUserA.user.email, 375);
+    await page.goto(`${origin}/app/brand/proposals/${proposalId}`);
+    await seen(page, 'Laia Puig');
+    await seen(page, 'Marc Soler');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+    await page.getByRole('button', { name: "Accept Laia Puig's application" }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+    await seen(page, 'Application accepted and deal created successfully!');
+    await seen(page, 'Deal created');
+    await seen(page, '0 of 2 tasks completed');
+    const viewDeal = page.getByRole('link', { name: /View Deal/ });
+    await expect.poll(() => viewDeal.count()).toBe(1);
+    const href = (await viewDeal.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/app\/brand\/deals\/\d+$/);
+    dealId = Number(href.split('/').pop());
+
+    await page.getByRole('button', { name: "Decline Marc Soler's application" }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Decline' }).click();
+    await seen(page, 'Application rejected');
+
+    // The deal on the server: Laia's, active, the two tasks due on acceptance day + their days.
+    const deal = (await t.call('GET', `/api/deals/${dealId}`, { token: t.world.brandUserA.token }))
+      .body as ApiDeal;
+    expect(deal.status).toBe('active');
+    expect(deal.creator.id).toBe(t.world.creatorA.user.id);
+    // Due dates count from the acceptance day in Barcelona.
+    const acceptedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+      new Date(deal.created_at),
+    );
+    const day = (offset: number) =>
+      new Date(Date.parse(`${acceptedOn}T00:00:00Z`) + offset * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    expect(
+      deal.tasks.map(({ name, assignee_type, due_date }) => [name, assignee_type, due_date]),
+    ).toEqual([
+      ['Visit the bakery at 7:00', 'creator', day(3)],
+      ['Share the recipe card', 'brand', day(5)],
+    ]);
+    // Marc's application is rejected and has no deal; he sees it so too.
+    const mine = (
+      await t.call('GET', '/api/creator/applications', { token: t.world.creatorB.token })
+    ).body as { data: { status: string; deal: unknown }[] };
+    expect(mine.data.map(({ status, deal: hisDeal }) => [status, hisDeal])).toEqual([
+      ['rejected', null],
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
