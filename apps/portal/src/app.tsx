@@ -11,6 +11,8 @@ import {
   BrandProposalRoute,
   BrandProposalsRoute,
 } from './routes/brand-routes';
+import { CreatorDashboardRoute } from './routes/creator-routes';
+import { DealRoute, DealsRoute } from './routes/deal-routes';
 import { SettingsRoute } from './routes/settings-route';
 import { SessionProvider, useSession } from './session/session-context';
 import { createSessionStore, DASHBOARD_PATH, guardRedirect } from './session/session-store';
@@ -72,7 +74,8 @@ export function App() {
                 <Route path="brand">
                   <Route path="dashboard" element={<BrandDashboardRoute />} />
                   <Route path="settings" element={<SettingsRoute />} />
-                  <Route path="deals/*" element={upcoming('Deals')} />
+                  <Route path="deals" element={<DealsRoute side="brand" />} />
+                  <Route path="deals/:id" element={<DealRoute side="brand" />} />
                   <Route path="proposals" element={<BrandProposalsRoute />} />
                   <Route path="proposals/create" element={<BrandProposalFormRoute />} />
                   <Route path="proposals/:id/edit" element={<BrandProposalFormRoute />} />
@@ -83,9 +86,10 @@ export function App() {
                   <Route path="*" element={<Navigate to={DASHBOARD_PATH.brand} replace />} />
                 </Route>
                 <Route path="creator">
-                  <Route path="dashboard" element={<DashboardRoute />} />
+                  <Route path="dashboard" element={<CreatorDashboardRoute />} />
                   <Route path="settings" element={<SettingsRoute />} />
-                  <Route path="deals/*" element={upcoming('Deals')} />
+                  <Route path="deals" element={<DealsRoute side="creator" />} />
+                  <Route path="deals/:id" element={<DealRoute side="creator" />} />
                   <Route path="calendar" element={upcoming('Calendar')} />
                   <Route path="chat/*" element={upcoming('Messages')} />
                   <Route path="notifications" element={upcoming('Notifications')} />

@@ -1,5 +1,5 @@
 export { cn } from './lib/cn';
-export { formatLongDate } from './lib/format';
+export { formatLongDate, madridToday } from './lib/format';
 
 // Primitives
 export { Button, buttonVariants, type ButtonProps } from './components/button/button';
@@ -435,3 +435,9 @@ export {
   type ProposalFormValues,
 } from './features/proposal-form/proposal-form-values';
 export * from './patterns/category-list/category-list';
+
+// Deals, for brands and creators: the list and a deal's page with tasks and delivered content.
+export * from './features/deals';
+
+// The creator's home.
+export * from './features/creator-home';

@@ -31,3 +31,10 @@ export function formatMadridTimestamp(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? timestamp : madridTimestamp.format(date);
 }
+
+const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
+
+/** Today's calendar date in Barcelona, `YYYY-MM-DD` (or that of `now`). */
+export function madridToday(now: Date = new Date()): string {
+  return madridDay.format(now);
+}

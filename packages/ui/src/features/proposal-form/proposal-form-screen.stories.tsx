@@ -49,7 +49,7 @@ export const CreateWithOneBrand: Story = {
           const body = await request.json();
           return body.brand_id === 2
             ? response(201).json(fixtures.createBrandProposal)
-            : response(422).json(errorBody('Wrong brand', { brand_id: ['Wrong brand'] }));
+            : response(422).json({ message: 'Wrong brand', errors: { brand_id: ['Wrong brand'] } });
         }),
       ],
     },

@@ -1,0 +1,192 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CreatorDashboard } from './creator-dashboard';
+import {
+  CREATOR_DASHBOARD_FORBIDDEN_MESSAGE,
+  CREATOR_DASHBOARD_LOAD_ERROR_HEADING,
+  NO_APPLICATIONS_MESSAGE,
+  NO_DEALS_MESSAGE,
+  NO_RECOMMENDATIONS_MESSAGE,
+} from './creator-dashboard-view';
+
+const dashboard = fixtures.getCreatorDashboard;
+const PATH = '/api/creator/dashboard';
+
+const meta = {
+  title: 'Features/Creator/Dashboard',
+  component: CreatorDashboard,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    firstName: 'Laia',
+    // The spec's example deal has its next task due on June 17.
+    today: '2026-06-12',
+    proposalsHref: '/app/creator/proposals',
+    chatHref: '/app/creator/chat',
+    settingsHref: '/app/creator/settings',
+    dealHref: (id: number) => `/app/creator/deals/${id}`,
+    proposalHref: (id: number) => `/app/creator/proposals/${id}`,
+  },
+} satisfies Meta<typeof CreatorDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noSideways = async () =>
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+/** The spec's example on a phone: a deal with its next task, a message, an application, ideas. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Hola, Laia' }),
+    ).toBeVisible();
+    const [deal] = dashboard.deals_in_progress;
+    if (!deal?.next_task) throw new Error('The example has a deal with a next task');
+    const dealLink = await canvas.findByRole('link', { name: new RegExp(deal.proposal.name) });
+    await expect(within(dealLink).getByText(deal.brand.name)).toBeVisible();
+    await expect(dealLink).toHaveAttribute('href', `/app/creator/deals/${deal.id}`);
+    await expect(within(dealLink).getByText(deal.next_task.name)).toBeVisible();
+    await expect(within(dealLink).getByText('Due June 17, 2026')).toBeVisible();
+    await expect(within(dealLink).getByText('2 of 3 tasks completed')).toBeVisible();
+    await expect(within(dealLink).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+
+    await expect(canvas.getByRole('link', { name: /^1 Unread message$/ })).toHaveAttribute(
+      'href',
+      '/app/creator/chat',
+    );
+
+    const [application] = dashboard.open_applications;
+    if (!application) throw new Error('The example has an open application');
+    const applicationLink = canvas.getByRole('link', {
+      name: new RegExp(`^${application.proposal.name}`),
+    });
+    await expect(applicationLink).toHaveAttribute(
+      'href',
+      `/app/creator/proposals/${application.proposal.id}`,
+    );
+    await expect(within(applicationLink).getByText('Pending')).toBeVisible();
+
+    const recommended = within(
+      canvas.getByRole('region', { name: 'Recommended for you' }),
+    ).getAllByRole('link');
+    await expect(recommended.map((link) => link.getAttribute('href'))).toEqual([
+      '/app/creator/proposals',
+      ...dashboard.recommended_proposals.map(({ id }) => `/app/creator/proposals/${id}`),
+    ]);
+    await noSideways();
+  },
+};
+
+export const LoadedOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: Loaded.play,
+};
+
+/** A task past its due date says so, in words as well as colour. */
+export const OverdueTask: Story = {
+  args: { today: '2026-06-20' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Overdue since June 17, 2026')).toBeVisible();
+  },
+};
+
+/** A new creator: nothing yet, and each section says what will appear and what to do. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(200).json({
+            open_applications: [],
+            deals_in_progress: [],
+            unread_messages: 0,
+            recommended_proposals: [],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(NO_DEALS_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^0 Unread messages$/ })).toBeVisible();
+    await expect(canvas.getByText(NO_APPLICATIONS_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(new RegExp(NO_RECOMMENDATIONS_MESSAGE))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/app/creator/settings',
+    );
+    await expect(canvas.getByRole('link', { name: /Browse proposals/ })).toHaveAttribute(
+      'href',
+      '/app/creator/proposals',
+    );
+    await noSideways();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(dashboard);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your dashboard…');
+    await expect(canvas.queryByRole('region', { name: 'Deals in progress' })).toBeNull();
+  },
+};
+
+let failures = 0;
+
+/** A server error offers Try Again, which shows the dashboard once the server recovers. */
+export const ServerError: Story = {
+  beforeEach: () => {
+    failures = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) => {
+          failures += 1;
+          return failures === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(dashboard);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(CREATOR_DASHBOARD_LOAD_ERROR_HEADING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Deals in progress' })).toBeVisible(),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A brand or admin token: the server answers 403. */
+export const Forbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      CREATOR_DASHBOARD_FORBIDDEN_MESSAGE,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};

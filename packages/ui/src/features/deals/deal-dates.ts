@@ -1,0 +1,26 @@
+/** A plain date (`YYYY-MM-DD`) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** How pressing a task's due date is, for a task not completed yet; null when it is not close. */
+export type DueHint = 'overdue' | 'today' | 'week';
+
+export const DUE_HINT_LABELS: Record<DueHint, string> = {
+  overdue: 'Overdue',
+  today: 'Due today',
+  week: 'Due this week',
+};
+
+/**
+ * Overdue when the due day has passed, "Due today" on it, "Due this week" within the next six
+ * days; completed tasks get no hint. Plain dates compare as text.
+ */
+export function dueHint(dueDate: string, today: string, completed: boolean): DueHint | null {
+  if (completed) return null;
+  if (dueDate < today) return 'overdue';
+  if (dueDate === today) return 'today';
+  if (dueDate <= addDays(today, 6)) return 'week';
+  return null;
+}

@@ -1,0 +1,537 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DealScreen } from './deal-screen';
+import { DealsList } from './deals-list';
+import {
+  DEAL_CLOSED_MESSAGES,
+  DEAL_FORBIDDEN_MESSAGE,
+  DEAL_LOAD_ERROR_HEADING,
+  DEAL_NOT_FOUND_MESSAGE,
+  type Deal,
+  type DealTask,
+} from './deal-view';
+import { DELIVER_LABEL, DELIVERED_CONTENT_TITLE } from './deal-media-view';
+import { MEDIA_IMAGE_TOO_LARGE } from '../media-library/media-library-view';
+
+const DEAL_PATH = '/api/deals/{id}';
+const TASK_PATH = '/api/deals/{id}/tasks/{task_id}';
+const base = fixtures.getDeal as Deal;
+const [booking, table, reel] = base.tasks as [DealTask, DealTask, DealTask];
+
+/** The deal the handlers serve; each story starts from a fresh copy. */
+let deal: Deal = structuredClone(base);
+/** The bodies of the PATCH requests, to check what was sent. */
+let patches: { taskId: string; body: unknown }[] = [];
+/** Files sent to `POST /api/deals/{id}/media`. */
+let uploads: { dealId: string; name: string }[] = [];
+/** Whether the brand's story has delivered its file, and the `deal_id` of each media read. */
+let delivered = false;
+/** How many times the deal was read. */
+let dealReads = 0;
+/** How many times the deals list was read. */
+let listReads = 0;
+let mediaQueries: (string | null)[] = [];
+
+/**
+ * Answers like the server: GET returns the current deal; PATCH sets the caller's side (here the
+ * `side` given), and completes the deal when every task has both flags.
+ */
+function dealHandlers(side: 'brand' | 'creator' = 'creator') {
+  return [
+    http.get(DEAL_PATH, ({ response }) => response(200).json(deal)),
+    http.patch(TASK_PATH, async ({ request, params, response }) => {
+      const body = (await request.json()) as { completed: boolean };
+      patches.push({ taskId: String(params.task_id), body });
+      const task = deal.tasks.find((t) => String(t.id) === String(params.task_id));
+      if (!task) return response(404).json(errorBody('Not found.'));
+      if (side === 'brand') {
+        task.brand_completed = body.completed;
+        task.brand_completed_at = body.completed ? '2026-06-16T09:00:00Z' : null;
+      } else {
+        task.creator_completed = body.completed;
+        task.creator_completed_at = body.completed ? '2026-06-16T09:00:00Z' : null;
+      }
+      if (deal.tasks.every((t) => t.brand_completed && t.creator_completed)) {
+        deal = { ...deal, status: 'completed' };
+      }
+      return response(200).json(task);
+    }),
+    http.get('/api/brand/media', ({ request, response }) => {
+      const dealId = Number(new URL(request.url).searchParams.get('deal_id'));
+      const data = fixtures.listBrandMedia.data.filter((item) => item.deal_id === dealId);
+      return response(200).json({
+        data,
+        meta: { current_page: 1, per_page: 48, total: data.length, last_page: 1 },
+      });
+    }),
+    http.get('/api/deals', ({ response }) => {
+      listReads += 1;
+      return response(200).json(fixtures.listDeals);
+    }),
+  ];
+}
+
+function ChatPlaceholder({ conversationId }: { conversationId: number }) {
+  return (
+    <div className="grid min-h-64 place-items-center rounded-xl border-2 border-dashed border-line-strong bg-surface p-6 text-center text-sm text-muted">
+      Chat (conversation {conversationId}) — the app puts the live chat here.
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Features/Deals/DealScreen',
+  component: DealScreen,
+  args: {
+    dealId: 8,
+    viewer: 'creator',
+    dealsHref: '/app/creator/deals',
+    proposalHref: (id: number) => `/app/creator/proposals/${id}`,
+    renderChat: (id: number) => <ChatPlaceholder conversationId={id} />,
+    // A fixed day in Barcelona, so the due hints do not depend on when the story runs.
+    today: '2026-06-12',
+  },
+  beforeEach: () => {
+    deal = structuredClone(base);
+    patches = [];
+    listReads = 0;
+  },
+  parameters: { msw: { handlers: dealHandlers() } },
+} satisfies Meta<typeof DealScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const taskItem = (canvas: HTMLElement, name: string) => {
+  const heading = within(canvas).getByRole('heading', { name });
+  const item = heading.closest('li');
+  if (!item) throw new Error(`No task item for ${name}`);
+  return within(item);
+};
+
+/** The creator's view: the brand, the tasks in order, their own boxes and the brand's progress. */
+export const SuccessAsCreator: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: base.proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.getByText('With Vermut Gràcia')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to deals' })).toHaveAttribute(
+      'href',
+      '/app/creator/deals',
+    );
+    await expect(canvas.getByRole('link', { name: 'View proposal' })).toHaveAttribute(
+      'href',
+      '/app/creator/proposals/4',
+    );
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.getByText('June 3, 2026')).toBeVisible();
+    await expect(canvas.getByText('July 10, 2026')).toBeVisible();
+    await expect(canvas.getByText('2 of 3 tasks completed')).toBeVisible();
+    const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(names).toEqual([booking.name, table.name, reel.name]);
+
+    const first = taskItem(canvasElement, booking.name);
+    await expect(first.getByText('Completed')).toBeVisible();
+    await expect(first.getByText('Brand: done on June 4, 2026')).toBeVisible();
+    await expect(first.getByRole('checkbox', { name: /Mark done/ })).toBeChecked();
+    const last = taskItem(canvasElement, reel.name);
+    await expect(last.getByText('Creator')).toBeVisible();
+    await expect(last.getByText('June 17, 2026')).toBeVisible();
+    await expect(last.getByText('Due this week')).toBeVisible();
+    await expect(last.getByText('Brand: not yet')).toBeVisible();
+    await expect(
+      last.getByRole('checkbox', { name: new RegExp(`Mark done.*${reel.name}`) }),
+    ).not.toBeChecked();
+    await expect(last.queryByText('Completed')).toBeNull();
+
+    await expect(canvas.getByRole('heading', { name: 'Chat with Vermut Gràcia' })).toBeVisible();
+    await expect(canvas.getByText(/conversation 5/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: DELIVERED_CONTENT_TITLE })).toBeVisible();
+    await expect(canvas.getByText(/go to Vermut Gràcia’s media library/)).toBeVisible();
+  },
+};
+
+/** The brand's view: the creator with their photo, the brand's own boxes, the deal's files. */
+export const SuccessAsBrand: Story = {
+  args: {
+    viewer: 'brand',
+    dealsHref: '/app/brand/deals',
+    proposalHref: (id: number) => `/app/brand/proposals/${id}`,
+  },
+  parameters: { msw: { handlers: dealHandlers('brand') } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('With Laia Puig')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Chat with Laia Puig' })).toBeVisible();
+    const first = taskItem(canvasElement, booking.name);
+    await expect(first.getByText('Creator: done on June 3, 2026')).toBeVisible();
+    const last = taskItem(canvasElement, reel.name);
+    await expect(last.getByText('Creator: not yet')).toBeVisible();
+    await expect(
+      last.getByRole('checkbox', { name: new RegExp(`Mark done.*${reel.name}`) }),
+    ).toBeEnabled();
+    const files = await canvas.findByRole('list', { name: 'Delivered files' });
+    await expect(within(files).getByText('vermut-reel-final.mp4')).toBeVisible();
+  },
+};
+
+/** Ticking a box sends `{completed: true}`; when both sides are done the task and deal complete. */
+export const MarkTaskDone: Story = {
+  beforeEach: () => {
+    // The brand has already confirmed the last task; the creator's tick finishes the deal.
+    const last = deal.tasks[2];
+    if (last) {
+      last.brand_completed = true;
+      last.brand_completed_at = '2026-06-15T10:00:00Z';
+    }
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('2 of 3 tasks completed');
+    const box = taskItem(canvasElement, reel.name).getByRole('checkbox', { name: /Mark done/ });
+    await userEvent.click(box);
+    // Shown at once, before the server answers.
+    await expect(box).toBeChecked();
+    await waitFor(() => expect(patches).toEqual([{ taskId: '23', body: { completed: true } }]));
+    await expect(await canvas.findByText('3 of 3 tasks completed')).toBeVisible();
+    await expect(taskItem(canvasElement, reel.name).getByText('Completed')).toBeVisible();
+    // The deal was read again: the server completed it, and the boxes are now closed.
+    await expect(await canvas.findByText(DEAL_CLOSED_MESSAGES.completed)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        taskItem(canvasElement, reel.name).getByRole('checkbox', { name: /Mark done/ }),
+      ).toBeDisabled(),
+    );
+  },
+};
+
+/** The server fails: the box goes back, and the task says the change was not saved. */
+export const ToggleFailsAndRollsBack: Story = {
+  beforeEach: () => {
+    dealReads = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(TASK_PATH, async ({ request, response }) => {
+          patches.push({ taskId: '23', body: await request.json() });
+          await delay(150);
+          return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
+        }),
+        // Reading the deal again never finishes here: only the screen's own rollback can clear the box.
+        http.get(DEAL_PATH, async ({ response }) => {
+          dealReads += 1;
+          if (dealReads > 1) await delay('infinite');
+          return response(200).json(deal);
+        }),
+        ...dealHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('2 of 3 tasks completed');
+    const box = taskItem(canvasElement, reel.name).getByRole('checkbox', { name: /Mark done/ });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    // Closed while the request is in flight: it keeps focus, and a second press sends nothing.
+    await expect(box).toHaveAttribute('aria-disabled', 'true');
+    await expect(box).toHaveFocus();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    const alert = await taskItem(canvasElement, reel.name).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your change was not saved.');
+    await waitFor(() => expect(box).not.toBeChecked());
+    await expect(box).not.toHaveAttribute('aria-disabled');
+    await expect(patches).toHaveLength(1);
+    await expect(canvas.getByText('2 of 3 tasks completed')).toBeVisible();
+  },
+};
+
+/** The deal was completed elsewhere: the 409's message shows and the deal is read again. */
+export const ConflictOnCompletedDeal: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(TASK_PATH, ({ response }) => {
+          deal = { ...deal, status: 'completed' };
+          return response(409).json(
+            errorBody('This deal is completed; its tasks can no longer be changed.'),
+          );
+        }),
+        ...dealHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('2 of 3 tasks completed');
+    const box = taskItem(canvasElement, reel.name).getByRole('checkbox', { name: /Mark done/ });
+    await userEvent.click(box);
+    await expect(
+      await taskItem(canvasElement, reel.name).findByText(
+        'This deal is completed; its tasks can no longer be changed.',
+      ),
+    ).toBeVisible();
+    await expect(await canvas.findByText(DEAL_CLOSED_MESSAGES.completed)).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await waitFor(() => expect(box).toBeDisabled());
+  },
+};
+
+/** Admins follow both sides but tick nothing. */
+export const AdminReadOnly: Story = {
+  args: { viewer: 'admin', dealsHref: '/app/admin/deals', proposalHref: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Between Vermut Gràcia and Laia Puig')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    const last = taskItem(canvasElement, reel.name);
+    await expect(last.getByText('Brand: not yet')).toBeVisible();
+    await expect(last.getByText('Creator: not yet')).toBeVisible();
+    const first = taskItem(canvasElement, booking.name);
+    await expect(first.getByText('Brand: done on June 4, 2026')).toBeVisible();
+    await expect(first.getByText('Creator: done on June 3, 2026')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Chat between Vermut Gràcia and Laia Puig' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View proposal' })).toBeNull();
+    await expect(canvas.queryByText(DELIVER_LABEL)).toBeNull();
+  },
+};
+
+/** Past its due day and not done: Overdue. A task due today says so. */
+export const OverdueTask: Story = {
+  args: { today: '2026-06-18' },
+  beforeEach: () => {
+    deal.tasks.push({
+      ...reel,
+      id: 24,
+      name: 'Share the results',
+      description: 'Send the Reel’s reach and saves in the chat.',
+      due_date: '2026-06-18',
+      sort_order: 3,
+    });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('2 of 4 tasks completed');
+    const last = taskItem(canvasElement, reel.name);
+    await expect(last.getByText('Overdue')).toBeVisible();
+    await expect(taskItem(canvasElement, 'Share the results').getByText('Due today')).toBeVisible();
+    // Completed tasks are never overdue.
+    await expect(taskItem(canvasElement, booking.name).queryByText('Overdue')).toBeNull();
+  },
+};
+
+/** A cancelled deal: boxes are closed and the page says why. */
+export const CancelledDeal: Story = {
+  beforeEach: () => {
+    deal = { ...deal, status: 'cancelled' };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(DEAL_CLOSED_MESSAGES.cancelled)).toBeVisible();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+  },
+};
+
+/** Skeletons while the deal loads. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DEAL_PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(base);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading deal' })).toBeVisible();
+  },
+};
+
+let failuresLeft = 0;
+
+/** Loading fails; Try Again reads the deal again. */
+export const ErrorWithTryAgain: Story = {
+  beforeEach: () => {
+    failuresLeft = 1;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DEAL_PATH, ({ response }) => {
+          if (failuresLeft > 0) {
+            failuresLeft -= 1;
+            return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
+          }
+          return response(200).json(deal);
+        }),
+        ...dealHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(DEAL_LOAD_ERROR_HEADING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: base.proposal.name }),
+    ).toBeVisible();
+  },
+};
+
+/** Someone else's deal, or one that was never there (404). */
+export const NotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DEAL_PATH, ({ response }) => response(404).json(errorBody('Not found.'))),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(DEAL_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to deals' })).toHaveAttribute(
+      'href',
+      '/app/creator/deals',
+    );
+  },
+};
+
+/** A signed-in account that may not open deals (403). */
+export const Forbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DEAL_PATH, ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(DEAL_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
+/** On a phone: the chat goes under the tasks, nothing scrolls sideways, boxes are 44 px targets. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('2 of 3 tasks completed');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const tasks = canvas.getByRole('heading', { name: 'Tasks' });
+    const chat = canvas.getByRole('heading', { name: 'Chat with Vermut Gràcia' });
+    await expect(chat.getBoundingClientRect().top).toBeGreaterThan(
+      tasks.getBoundingClientRect().top,
+    );
+    const row = taskItem(canvasElement, reel.name)
+      .getByRole('checkbox', { name: /Mark done/ })
+      .closest('[data-slot="checkbox-field"]')?.parentElement;
+    await expect(row?.getBoundingClientRect().height ?? 0).toBeGreaterThanOrEqual(44);
+  },
+};
+
+const pngFile = (name: string, bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+/** The creator delivers a photo: progress, then "Delivered"; a too-big one is refused before sending. */
+export const DeliverContentAsCreator: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/deals/{id}/media', async ({ request, params, response }) => {
+          const file = (await request.formData()).get('file');
+          uploads.push({ dealId: String(params.id), name: file instanceof File ? file.name : '' });
+          await delay(600);
+          return response(201).json(fixtures.uploadDealMedia);
+        }),
+        ...dealHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    uploads = [];
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: DELIVERED_CONTENT_TITLE });
+    await userEvent.upload(canvas.getByLabelText(DELIVER_LABEL), [
+      pngFile('terrace-sunset.png'),
+      pngFile('poster-huge.png', 11 * 1024 * 1024),
+    ]);
+    const list = within(canvas.getByRole('list', { name: 'Uploads' }));
+    await expect(await list.findByText(MEDIA_IMAGE_TOO_LARGE)).toBeVisible();
+    await expect(
+      await list.findByRole('progressbar', { name: 'Uploading terrace-sunset.png' }),
+    ).toBeVisible();
+    await expect(
+      await list.findByText('Delivered to Vermut Gràcia.', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    // Only the file that passed the check was sent, to this deal.
+    await expect(uploads).toEqual([{ dealId: '8', name: 'terrace-sunset.png' }]);
+    await userEvent.click(list.getByRole('button', { name: 'Dismiss poster-huge.png' }));
+    await waitFor(() => expect(list.queryByText('poster-huge.png')).toBeNull());
+  },
+};
+
+/** The brand's upload joins the deal's files, read again from the media library. */
+export const DeliverContentAsBrand: Story = {
+  args: { viewer: 'brand', dealsHref: '/app/brand/deals' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/deals/{id}/media', async ({ response }) => {
+          delivered = true;
+          return response(201).json(fixtures.uploadDealMedia);
+        }),
+        http.get('/api/brand/media', ({ request, response }) => {
+          mediaQueries.push(new URL(request.url).searchParams.get('deal_id'));
+          return response(200).json({
+            data: delivered
+              ? [{ ...fixtures.uploadDealMedia, original_name: 'terrace-sunset.png' }]
+              : [],
+            meta: { current_page: 1, per_page: 48, total: delivered ? 1 : 0, last_page: 1 },
+          });
+        }),
+        ...dealHandlers('brand'),
+      ],
+    },
+  },
+  beforeEach: () => {
+    delivered = false;
+    mediaQueries = [];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nothing delivered on this deal yet.')).toBeVisible();
+    await userEvent.upload(canvas.getByLabelText(DELIVER_LABEL), pngFile('terrace-sunset.png'));
+    const files = await canvas.findByRole('list', { name: 'Delivered files' });
+    await expect(within(files).getByText('terrace-sunset.png')).toBeVisible();
+    await expect(mediaQueries.length).toBeGreaterThanOrEqual(2);
+    await expect(mediaQueries.every((id) => id === '8')).toBe(true);
+  },
+};
+
+/** After a tick the deals list (here on the same page) is read again, so its progress is current. */
+export const ToggleRefreshesDealsList: Story = {
+  render: (args) => (
+    <>
+      <DealScreen {...args} />
+      <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
+        <DealsList
+          viewer="creator"
+          query={{ page: 1 }}
+          onQueryChange={() => undefined}
+          dealHref={(id) => `/app/creator/deals/${id}`}
+        />
+      </div>
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Deals' });
+    await expect(listReads).toBe(1);
+    const box = taskItem(canvasElement, reel.name).getByRole('checkbox', { name: /Mark done/ });
+    await userEvent.click(box);
+    await waitFor(() => expect(patches).toHaveLength(1));
+    await waitFor(() => expect(listReads).toBe(2));
+  },
+};
