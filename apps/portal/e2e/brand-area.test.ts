@@ -217,4 +217,47 @@ describe('the brand area, end to end', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('counts a task once both sides mark it done, on the deal pages and in the table', async () => {
+    const task = (name: string) => new RegExp(`^Mark done ?: ${name}$`);
+    const dealOnServer = async () =>
+      (await t.call('GET', `/api/deals/${dealId}`, { token: t.world.brandUserA.token }))
+        .body as ApiDeal;
+
+    // Laia, on her phone, marks her side of the first task.
+    const laia = await signedIn(t.world.creatorA.user.email, 375);
+    await laia.page.goto(`${origin}/app/creator/deals/${dealId}`);
+    await laia.page.getByRole('checkbox', { name: task('Visit the bakery at 7:00') }).click();
+    await expect.poll(async () => (await dealOnServer()).tasks[0]?.creator_completed).toBe(true);
+    expect(
+      await laia.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+    // One side is not enough.
+    await seen(laia.page, '0 of 2 tasks completed');
+
+    // Jordi sees her side done on his deal page and marks his.
+    const jordi = await signedIn(t.world.brandUserA.user.email);
+    await jordi.page.goto(`${origin}/app/brand/deals/${dealId}`);
+    await seen(jordi.page, 'Visit the bakery at 7:00');
+    await seen(jordi.page, /Creator: done/);
+    await jordi.page.getByRole('checkbox', { name: task('Visit the bakery at 7:00') }).click();
+    await seen(jordi.page, '1 of 2 tasks completed');
+    await jordi.page.goto(`${origin}/app/brand/proposals/${proposalId}`);
+    await seen(jordi.page, '1 of 2 tasks completed');
+
+    // The second task, both sides: the deal is completed.
+    await jordi.page.goto(`${origin}/app/brand/deals/${dealId}`);
+    await jordi.page.getByRole('checkbox', { name: task('Share the recipe card') }).click();
+    await expect.poll(async () => (await dealOnServer()).tasks[1]?.brand_completed).toBe(true);
+    await laia.page.reload();
+    await laia.page.getByRole('checkbox', { name: task('Share the recipe card') }).click();
+    await expect.poll(async () => (await dealOnServer()).status).toBe('completed');
+    await seen(laia.page, '2 of 2 tasks completed');
+    await jordi.page.goto(`${origin}/app/brand/proposals/${proposalId}`);
+    await seen(jordi.page, '2 of 2 tasks completed');
+
+    expect([...laia.problems, ...jordi.problems]).toEqual([]);
+    await laia.context.close();
+    await jordi.context.close();
+  });
 });
