@@ -11,7 +11,13 @@ import {
   BrandProposalRoute,
   BrandProposalsRoute,
 } from './routes/brand-routes';
-import { CreatorDashboardRoute } from './routes/creator-routes';
+import {
+  CalendarRoute,
+  ChatListRoute,
+  ChatRoute,
+  CreatorDashboardRoute,
+  NotificationsRoute,
+} from './routes/creator-routes';
 import { DealRoute, DealsRoute } from './routes/deal-routes';
 import { SettingsRoute } from './routes/settings-route';
 import { SessionProvider, useSession } from './session/session-context';
@@ -90,9 +96,10 @@ export function App() {
                   <Route path="settings" element={<SettingsRoute />} />
                   <Route path="deals" element={<DealsRoute side="creator" />} />
                   <Route path="deals/:id" element={<DealRoute side="creator" />} />
-                  <Route path="calendar" element={upcoming('Calendar')} />
-                  <Route path="chat/*" element={upcoming('Messages')} />
-                  <Route path="notifications" element={upcoming('Notifications')} />
+                  <Route path="calendar" element={<CalendarRoute />} />
+                  <Route path="chat" element={<ChatListRoute />} />
+                  <Route path="chat/:id" element={<ChatRoute />} />
+                  <Route path="notifications" element={<NotificationsRoute />} />
                   <Route path="proposals/*" element={upcoming('Proposals')} />
                   <Route path="categories/*" element={upcoming('Categories')} />
                   <Route path="*" element={<Navigate to={DASHBOARD_PATH.creator} replace />} />

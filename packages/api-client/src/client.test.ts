@@ -161,6 +161,39 @@ describe('the request time-out (spec §9)', () => {
     const { data } = await setup({ timeoutMs: 1_000 }).client.GET('/api/me');
     expect(data).toEqual(brandUser);
   });
+
+  it('does not apply to an event stream, which stays open on purpose', async () => {
+    const encoder = new TextEncoder();
+    server.use(
+      http.get(`${BASE}/api/conversations/:id/stream`, ({ request }) => {
+        seen.push(request.clone());
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(': connected\n\n'));
+            // Longer than the time-out: a timed request would be aborted by now.
+            await delay(120);
+            controller.enqueue(encoder.encode(': keep-alive\n\n'));
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { client } = setup({ timeoutMs: 50 });
+    const { data, response } = await client.GET('/api/conversations/{id}/stream', {
+      params: { path: { id: 5 } },
+      headers: { Accept: 'text/event-stream' },
+      parseAs: 'stream',
+    });
+    expect(timeout).not.toHaveBeenCalled();
+    timeout.mockRestore();
+    expect(response.status).toBe(200);
+    expect(seen[0]?.headers.get('Accept')).toBe('text/event-stream');
+    expect(seen[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    const text = data ? await new Response(data).text() : '';
+    expect(text).toBe(': connected\n\n: keep-alive\n\n');
+  });
 });
 
 describe('the query layer', () => {

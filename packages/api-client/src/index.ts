@@ -7,3 +7,4 @@ export * from './query';
 export * from './react';
 export * from './upload';
 export * from './invitation';
+export * from './stream';

@@ -29,6 +29,11 @@ export function isMultipart(request: Request): boolean {
   return request.headers.get('Content-Type')?.startsWith('multipart/form-data') ?? false;
 }
 
+/** A request for a Server-Sent Events stream (`Accept: text/event-stream`), e.g. a chat's live feed. */
+export function isEventStream(request: Request): boolean {
+  return request.headers.get('Accept')?.includes('text/event-stream') ?? false;
+}
+
 /**
  * Headers every request carries (spec §7): the bearer token from storage, the CSRF token from the
  * `XSRF-TOKEN` cookie when present, the XMLHttpRequest marker, JSON Accept and Content-Type, and
@@ -38,7 +43,8 @@ export function headersMiddleware(auth: AuthStorage, getCookies: () => string): 
   return {
     onRequest({ request }) {
       const { headers } = request;
-      headers.set('Accept', 'application/json');
+      // An event stream keeps its own Accept; everything else asks for JSON.
+      if (!isEventStream(request)) headers.set('Accept', 'application/json');
       headers.set('X-Requested-With', 'XMLHttpRequest');
       if (request.body !== null && !headers.has('Content-Type')) {
         headers.set('Content-Type', 'application/json');
@@ -57,12 +63,13 @@ export function headersMiddleware(auth: AuthStorage, getCookies: () => string): 
 /**
  * The request time-out. Uploads (multipart bodies) are exempt here: the upload transport applies
  * the same limit to the time without progress instead, so a large video on a slow phone link can
- * finish while a stalled one still fails.
+ * finish while a stalled one still fails. Event streams are exempt too: they stay open on
+ * purpose, and their reader reconnects when one drops.
  */
 export function timeoutMiddleware(timeoutMs: number): Middleware {
   return {
     onRequest({ request }) {
-      if (isMultipart(request)) return request;
+      if (isMultipart(request) || isEventStream(request)) return request;
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
       return new Request(request, { signal });
     },

@@ -441,3 +441,10 @@ export * from './features/deals';
 
 // The creator's home.
 export * from './features/creator-home';
+
+// Chat: a deal's conversation (live), and the list of conversations.
+export * from './features/chat';
+
+// The creator's calendar and notifications.
+export * from './features/calendar';
+export * from './features/notifications';

@@ -1,8 +1,21 @@
-import { CreatorDashboard } from '@colla/ui';
-import { renderPortalLink } from '../shells';
+import {
+  CalendarScreen,
+  Conversation,
+  ConversationsList,
+  CreatorDashboard,
+  NotificationsScreen,
+  PageHeader,
+  linkVariants,
+} from '@colla/ui';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/session-context';
+import { renderPortalLink } from '../shells';
 
 const base = '/app/creator';
+const dealHref = (id: number) => `${base}/deals/${id}`;
+const proposalHref = (id: number) => `${base}/proposals/${id}`;
+const conversationHref = (id: number) => `${base}/chat/${id}`;
 
 export function CreatorDashboardRoute() {
   const { user } = useSession();
@@ -12,9 +25,67 @@ export function CreatorDashboardRoute() {
       proposalsHref={`${base}/proposals`}
       chatHref={`${base}/chat`}
       settingsHref={`${base}/settings`}
-      dealHref={(id) => `${base}/deals/${id}`}
-      proposalHref={(id) => `${base}/proposals/${id}`}
+      dealHref={dealHref}
+      proposalHref={proposalHref}
       renderLink={renderPortalLink}
     />
   );
+}
+
+/** `chat`: one conversation per deal, most recently active first; the page lives in the URL. */
+export function ChatListRoute() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Messages" description="One conversation with the brand of each deal." />
+      <ConversationsList
+        viewer="creator"
+        conversationHref={conversationHref}
+        renderLink={renderPortalLink}
+        page={page}
+        onPageChange={(next) =>
+          setParams(next > 1 ? { page: String(next) } : {}, { replace: true })
+        }
+      />
+    </div>
+  );
+}
+
+/** `chat/{id}`: the conversation, live. */
+export function ChatRoute() {
+  const { id } = useParams();
+  const { user } = useSession();
+  const conversationId = Number(id);
+  return (
+    <div className="grid gap-4">
+      <Link
+        to={`${base}/chat`}
+        className={linkVariants({ className: 'min-h-11 w-fit items-center' })}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All messages
+      </Link>
+      {user && <Conversation conversationId={conversationId} viewer={user} />}
+    </div>
+  );
+}
+
+/** `calendar`: the month lives in the URL (`?month=2026-11`), so Back and reloads keep it. */
+export function CalendarRoute() {
+  const [params, setParams] = useSearchParams();
+  const month = params.get('month');
+  return (
+    <CalendarScreen
+      dealHref={dealHref}
+      proposalHref={proposalHref}
+      renderLink={renderPortalLink}
+      month={month && /^\d{4}-\d{2}$/.test(month) ? month : undefined}
+      onMonthChange={(next) => setParams({ month: next }, { replace: true })}
+    />
+  );
+}
+
+export function NotificationsRoute() {
+  return <NotificationsScreen renderLink={renderPortalLink} />;
 }

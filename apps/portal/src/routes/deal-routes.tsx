@@ -1,6 +1,6 @@
-import { DealScreen, DealsList, DEAL_STATUSES, type DealsQuery } from '@colla/ui';
-import type { ReactNode } from 'react';
+import { Conversation, DealScreen, DealsList, DEAL_STATUSES, type DealsQuery } from '@colla/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '../session/session-context';
 import { renderPortalLink } from '../shells';
 
 /** The two sides with deals; admins read deals through their own area. */
@@ -34,15 +34,10 @@ export function DealsRoute({ side }: { side: DealSide }) {
   );
 }
 
-/** `deals/{id}`: the tasks, both sides' progress, delivered content and the deal's chat. */
-export function DealRoute({
-  side,
-  renderChat,
-}: {
-  side: DealSide;
-  renderChat?: (conversationId: number) => ReactNode;
-}) {
+/** `deals/{id}`: the tasks, both sides' progress, delivered content and the deal's live chat. */
+export function DealRoute({ side }: { side: DealSide }) {
   const { id } = useParams();
+  const { user } = useSession();
   const dealId = Number(id);
   return (
     <DealScreen
@@ -52,7 +47,11 @@ export function DealRoute({
       dealsHref={dealsPath(side)}
       proposalHref={(proposalId) => `${proposalsPath(side)}/${proposalId}`}
       renderLink={renderPortalLink}
-      renderChat={renderChat}
+      renderChat={
+        user
+          ? (conversationId) => <Conversation conversationId={conversationId} viewer={user} />
+          : undefined
+      }
     />
   );
 }

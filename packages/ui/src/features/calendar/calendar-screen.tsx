@@ -1,0 +1,91 @@
+import { isApiError, useApi } from '@colla/api-client';
+import { useState } from 'react';
+import { failureMessage } from '../../lib/form-failure';
+import { madridToday } from '../../lib/format';
+import { isDate, isMonth, monthGrid, monthOf } from './calendar-dates';
+import {
+  CalendarView,
+  type CalendarEventsState,
+  type CalendarFeedState,
+  type CalendarLinks,
+  type CalendarMode,
+} from './calendar-view';
+
+export type CalendarScreenProps = CalendarLinks & {
+  /** Today in Barcelona (`YYYY-MM-DD`); the real day unless a story fixes it. */
+  today?: string | undefined;
+  /**
+   * The month shown (`YYYY-MM`), when the app keeps it (e.g. in the URL as `?month=2026-11`);
+   * pass `onMonthChange` with it. Left out, the screen keeps it and starts on today's month.
+   */
+  month?: string | undefined;
+  /** Told of every month change (previous, next, Today, or moving past the grid's edge). */
+  onMonthChange?: ((month: string) => void) | undefined;
+  /** The view shown first; the agenda on phones and the month on wider screens unless given. */
+  defaultMode?: CalendarMode | undefined;
+  /** Copies text; the browser's clipboard unless given (for stories). */
+  copyText?: ((text: string) => Promise<void>) | undefined;
+};
+
+/**
+ * The creator's calendar, connected: `GET /api/calendar/events` for the grid's whole range
+ * (the month with its leading and trailing days) and `GET /api/calendar/feed` for the
+ * personal iCalendar link (created by the server on first use). A failed feed does not stop
+ * the calendar.
+ */
+export function CalendarScreen({
+  today: todayProp,
+  month: monthProp,
+  onMonthChange,
+  defaultMode,
+  copyText,
+  ...links
+}: CalendarScreenProps) {
+  const api = useApi();
+  const today = isDate(todayProp) ? todayProp : madridToday();
+  const [ownMonth, setOwnMonth] = useState(() => monthOf(today));
+  const month = isMonth(monthProp) ? monthProp : ownMonth;
+  const { from, to } = monthGrid(month);
+
+  const events = api.useQuery('get', '/api/calendar/events', { params: { query: { from, to } } });
+  const feed = api.useQuery('get', '/api/calendar/feed', {});
+
+  let eventsState: CalendarEventsState;
+  if (events.isSuccess) eventsState = { status: 'success', events: events.data.data };
+  else if (events.isPending) eventsState = { status: 'loading' };
+  else if (isApiError(events.error, 403)) eventsState = { status: 'forbidden' };
+  else
+    eventsState = {
+      status: 'error',
+      message: failureMessage(events.error),
+      onRetry: () => void events.refetch(),
+      retrying: events.isFetching,
+    };
+
+  let feedState: CalendarFeedState;
+  if (feed.isSuccess) feedState = { status: 'success', url: feed.data.url };
+  else if (feed.isPending) feedState = { status: 'loading' };
+  else
+    feedState = {
+      status: 'error',
+      message: failureMessage(feed.error),
+      onRetry: () => void feed.refetch(),
+      retrying: feed.isFetching,
+    };
+
+  return (
+    <CalendarView
+      month={month}
+      today={today}
+      onMonthChange={(next) => {
+        setOwnMonth(next);
+        onMonthChange?.(next);
+      }}
+      events={eventsState}
+      feed={feedState}
+      defaultMode={defaultMode}
+      copyText={copyText}
+      {...links}
+    />
+  );
+}
