@@ -1,0 +1,206 @@
+// The creator area end to end (issue 8): the built portal served by the real API server on a
+// fresh database, driven in Debian's Chromium, the creator on a phone. A creator finds a proposal
+// and applies; the brand accepts; the creator is notified, sees the deal's tasks in the calendar,
+// and the two sides chat live: each message appears on the other side without a reload.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { createTestApp, type TestApp } from '../../api/src/test/harness';
+import { TEST_PASSWORD } from '../../api/src/test/world';
+
+let t: TestApp;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    serveApps: true,
+    rateLimit: { perMinute: 100_000, authPerMinute: 1_000 },
+  });
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/** Signs in through /login in a fresh browser profile, at phone width unless told otherwise. */
+async function signedIn(email: string, width = 375): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/app\/\w+\/dashboard$/);
+  return { context, page, problems };
+}
+
+const seen = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+const noSideways = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+interface ApiDeal {
+  id: number;
+  conversation_id: number;
+  tasks: { name: string; due_date: string }[];
+}
+
+const PROPOSAL_NAME = 'Sunday vermut on the Gràcia terrace';
+let proposalId = 0;
+let dealId = 0;
+let conversationId = 0;
+
+describe('the creator area, end to end', () => {
+  it('lets a creator apply to an active proposal', async () => {
+    const created = await t.call('POST', '/api/brand/proposals', {
+      token: t.world.brandUserA.token,
+      body: {
+        name: PROPOSAL_NAME,
+        brand_id: t.world.brandA.id,
+        status: 'active',
+        description: 'A long Sunday vermut with friends, filmed on our terrace in Gràcia.',
+        requirements: '',
+        start_date: null,
+        end_date: null,
+        categories: [t.world.food.id],
+        settings: { platform: 'instagram', content_type: 'video' },
+        task_templates: [
+          {
+            name: 'Book your tasting',
+            description: 'Pick a Sunday in the chat.',
+            assignee_type: 'creator',
+            days_to_complete: 2,
+            sort_order: 0,
+          },
+          {
+            name: 'Post the Reel',
+            description: 'Tag the terrace.',
+            assignee_type: 'creator',
+            days_to_complete: 4,
+            sort_order: 1,
+          },
+        ],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    proposalId = (created.body as { id: number }).id;
+
+    const applied = await t.call('POST', `/api/creator/proposals/${proposalId}/applications`, {
+      token: t.world.creatorA.token,
+      body: { message: 'Vermut Sundays are my thing.' },
+    });
+    expect(applied.status).toBe(201);
+  });
+
+  it('notifies the creator when the brand accepts, and the notification opens the deal', async () => {
+    const applications = (
+      await t.call('GET', `/api/brand/proposals/${proposalId}/applications`, {
+        token: t.world.brandUserA.token,
+      })
+    ).body as { data: { id: number }[] };
+    const [application] = applications.data;
+    const accepted = await t.call('PATCH', `/api/applications/${application?.id}/status`, {
+      token: t.world.brandUserA.token,
+      body: { status: 'accepted' },
+    });
+    expect(accepted.status).toBe(200);
+    dealId = (accepted.body as { deal: { id: number } }).deal.id;
+    const deal = (await t.call('GET', `/api/deals/${dealId}`, { token: t.world.creatorA.token }))
+      .body as ApiDeal;
+    conversationId = deal.conversation_id;
+
+    const { context, page, problems } = await signedIn(t.world.creatorA.user.email);
+    // The shell's dot says there is something new.
+    await expect
+      .poll(() => page.getByRole('link', { name: /unread notifications/ }).count())
+      .toBeGreaterThan(0);
+    await page.goto(`${origin}/app/creator/notifications`);
+    await seen(page, 'Application accepted');
+    await seen(page, new RegExp(`accepted your application to ${PROPOSAL_NAME}`));
+    await noSideways(page);
+    await page
+      .getByRole('link', { name: /Application accepted/ })
+      .first()
+      .click();
+    await page.waitForURL(`${origin}/app/creator/deals/${dealId}`);
+    await seen(page, 'Book your tasting');
+    // Opening it marked it read on the server.
+    const unread = (
+      await t.call('GET', '/api/notifications/unread-count', { token: t.world.creatorA.token })
+    ).body as { count: number };
+    expect(unread.count).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the accepted deal's tasks in the creator's calendar", async () => {
+    const deal = (await t.call('GET', `/api/deals/${dealId}`, { token: t.world.creatorA.token }))
+      .body as ApiDeal;
+    const { context, page, problems } = await signedIn(t.world.creatorA.user.email);
+    for (const task of deal.tasks) {
+      await page.goto(`${origin}/app/creator/calendar?month=${task.due_date.slice(0, 7)}`);
+      await seen(page, new RegExp(task.name));
+      await noSideways(page);
+    }
+    // An entry opens its deal.
+    await page
+      .getByRole('link', { name: /Post the Reel/ })
+      .first()
+      .click();
+    await page.waitForURL(`${origin}/app/creator/deals/${dealId}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('delivers chat messages live both ways: creator on a phone, brand on the deal page', async () => {
+    const laia = await signedIn(t.world.creatorA.user.email);
+    const jordi = await signedIn(t.world.brandUserA.user.email, 1280);
+    await laia.page.goto(`${origin}/app/creator/chat/${conversationId}`);
+    await jordi.page.goto(`${origin}/app/brand/deals/${dealId}`);
+    const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => composer(laia.page).count()).toBe(1);
+    await expect.poll(() => composer(jordi.page).count()).toBe(1);
+
+    await composer(laia.page).fill('Hola Jordi! Is this Sunday at 12:30 good for the tasting?');
+    await composer(laia.page).press('Enter');
+    await seen(jordi.page, 'Hola Jordi! Is this Sunday at 12:30 good for the tasting?');
+
+    await composer(jordi.page).fill(
+      'Perfecte, see you then. Ask for me at the bar: https://colla.test/bar',
+    );
+    await composer(jordi.page).press('Enter');
+    await seen(laia.page, /Perfecte, see you then/);
+    // The address in it is a safe link.
+    const link = laia.page.getByRole('link', { name: 'https://colla.test/bar' });
+    await expect.poll(() => link.getAttribute('rel')).toBe('noopener noreferrer');
+    await noSideways(laia.page);
+
+    // Both messages are stored once each.
+    const messages = (
+      await t.call('GET', `/api/conversations/${conversationId}/messages`, {
+        token: t.world.creatorA.token,
+      })
+    ).body as { data: { body: string }[] };
+    expect(messages.data.map((message) => message.body)).toEqual([
+      'Perfecte, see you then. Ask for me at the bar: https://colla.test/bar',
+      'Hola Jordi! Is this Sunday at 12:30 good for the tasting?',
+    ]);
+    expect([...laia.problems, ...jordi.problems]).toEqual([]);
+    await laia.context.close();
+    await jordi.context.close();
+  });
+});
