@@ -1,28 +1,48 @@
 import { CollaProvider, createCollaApp, useApi } from '@colla/api-client';
 import { LoadingScreen } from '@colla/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthRoutes } from './routes/auth-routes';
 import { DashboardRoute, UpcomingSection } from './routes/area';
-import {
-  BrandDashboardRoute,
-  BrandMediaRoute,
-  BrandProposalFormRoute,
-  BrandProposalRoute,
-  BrandProposalsRoute,
-} from './routes/brand-routes';
-import {
-  CalendarRoute,
-  ChatListRoute,
-  ChatRoute,
-  CreatorDashboardRoute,
-  NotificationsRoute,
-} from './routes/creator-routes';
-import { DealRoute, DealsRoute } from './routes/deal-routes';
-import { SettingsRoute } from './routes/settings-route';
 import { SessionProvider, useSession } from './session/session-context';
 import { createSessionStore, DASHBOARD_PATH, guardRedirect } from './session/session-store';
 import { AreaShell } from './shells';
+
+/**
+ * Each area's screens load on first visit, so signing in on a phone does not wait for the
+ * brand's proposal form or the creator's calendar.
+ */
+const brandRoutes = () => import('./routes/brand-routes');
+const creatorRoutes = () => import('./routes/creator-routes');
+const dealRoutes = () => import('./routes/deal-routes');
+const BrandDashboardRoute = lazy(() =>
+  brandRoutes().then((m) => ({ default: m.BrandDashboardRoute })),
+);
+const BrandMediaRoute = lazy(() => brandRoutes().then((m) => ({ default: m.BrandMediaRoute })));
+const BrandProposalFormRoute = lazy(() =>
+  brandRoutes().then((m) => ({ default: m.BrandProposalFormRoute })),
+);
+const BrandProposalRoute = lazy(() =>
+  brandRoutes().then((m) => ({ default: m.BrandProposalRoute })),
+);
+const BrandProposalsRoute = lazy(() =>
+  brandRoutes().then((m) => ({ default: m.BrandProposalsRoute })),
+);
+const CalendarRoute = lazy(() => creatorRoutes().then((m) => ({ default: m.CalendarRoute })));
+const ChatListRoute = lazy(() => creatorRoutes().then((m) => ({ default: m.ChatListRoute })));
+const ChatRoute = lazy(() => creatorRoutes().then((m) => ({ default: m.ChatRoute })));
+const CreatorDashboardRoute = lazy(() =>
+  creatorRoutes().then((m) => ({ default: m.CreatorDashboardRoute })),
+);
+const NotificationsRoute = lazy(() =>
+  creatorRoutes().then((m) => ({ default: m.NotificationsRoute })),
+);
+const DealsRoute = lazy(() => dealRoutes().then((m) => ({ default: m.DealsRoute })));
+const DealRoute = lazy(() => dealRoutes().then((m) => ({ default: m.DealRoute })));
+
+const SettingsRoute = lazy(() =>
+  import('./routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
+);
 
 const colla = createCollaApp();
 const session = createSessionStore(colla.auth);
@@ -54,7 +74,9 @@ function GuardedArea() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AreaShell>
-      <Outlet />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </AreaShell>
   );
 }
