@@ -388,7 +388,8 @@ export interface paths {
         };
         /**
          * List brands to pick from
-         * @description Admins get every brand; brand users get the brands they manage; creators get 403. Sorted by name.
+         * @description Admins get every brand; brand users get the brands they manage; creators get the brands
+         *     with at least one active proposal (what they can filter proposals by). Sorted by name.
          */
         get: operations["listBrandOptions"];
         put?: never;
@@ -1705,6 +1706,13 @@ export interface components {
         /** @description A proposal as a creator sees it, with the creator's own application if any. */
         CreatorProposal: components["schemas"]["PublicProposal"] & {
             my_application: components["schemas"]["Application"] | null;
+        };
+        /**
+         * @description One proposal as a creator sees it before deciding: the creator's view plus the tasks every
+         *     deal from it starts with.
+         */
+        CreatorProposalDetail: components["schemas"]["CreatorProposal"] & {
+            task_templates: components["schemas"]["TaskTemplate"][];
         };
         CreatorProposalPage: {
             data: components["schemas"]["CreatorProposal"][];
@@ -3556,7 +3564,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listAdminBrands: {
@@ -4536,7 +4543,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The proposal with the creator's application, if any. */
+            /** @description The proposal with its task templates and the creator's application, if any. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,10 +4607,28 @@ export interface operations {
                      *           "avatar_path": "/storage/avatars/31.webp"
                      *         },
                      *         "deal": null
-                     *       }
+                     *       },
+                     *       "task_templates": [
+                     *         {
+                     *           "id": 14,
+                     *           "name": "Visit the bakery at 6 a.m.",
+                     *           "description": "Film the wood oven and the first loaves.",
+                     *           "assignee_type": "creator",
+                     *           "days_to_complete": 7,
+                     *           "sort_order": 0
+                     *         },
+                     *         {
+                     *           "id": 15,
+                     *           "name": "Post the Reel",
+                     *           "description": "Tag @fornsantpau and the neighbourhood.",
+                     *           "assignee_type": "creator",
+                     *           "days_to_complete": 14,
+                     *           "sort_order": 1
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["CreatorProposal"];
+                    "application/json": components["schemas"]["CreatorProposalDetail"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

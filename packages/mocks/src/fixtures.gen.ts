@@ -1361,6 +1361,24 @@ export const fixtures: Fixtures = {
       },
       deal: null,
     },
+    task_templates: [
+      {
+        id: 14,
+        name: 'Visit the bakery at 6 a.m.',
+        description: 'Film the wood oven and the first loaves.',
+        assignee_type: 'creator',
+        days_to_complete: 7,
+        sort_order: 0,
+      },
+      {
+        id: 15,
+        name: 'Post the Reel',
+        description: 'Tag @fornsantpau and the neighbourhood.',
+        assignee_type: 'creator',
+        days_to_complete: 14,
+        sort_order: 1,
+      },
+    ],
   },
   applyToProposal: {
     id: 40,

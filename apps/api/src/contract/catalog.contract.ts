@@ -1,6 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { brandManagers, brands, categories, creatorCategories } from '../db/schema/index';
+import {
+  brandManagers,
+  brands,
+  categories,
+  creatorCategories,
+  proposals,
+} from '../db/schema/index';
 import type { TestApp } from '../test/harness';
 import { defineContract } from './define';
 import { activityCount, insertProposal, json } from './proposals.contract';
@@ -69,9 +75,20 @@ export default defineContract('catalog', [
   },
   {
     operationId: 'listBrandOptions',
-    status: 403,
-    name: 'creators pick no brands',
-    run: (t) => t.call('GET', '/api/brands', { token: t.world.creatorA.token }),
+    status: 200,
+    name: 'a creator gets the brands with an active proposal, to filter by',
+    run: async (t) => {
+      const active = await insertProposal(t, { brandId: t.world.brandB.id, name: 'Sunset rides' });
+      const draft = await insertProposal(t, { brandId: t.world.brandA.id, status: 'draft' });
+      const res = await t.call('GET', '/api/brands', { token: t.world.creatorA.token });
+      // The later cases count each brand's proposals: leave none behind.
+      await t.database.db.delete(proposals).where(inArray(proposals.id, [active.id, draft.id]));
+      return res;
+    },
+    check: (res, t) =>
+      expect(json<{ data: unknown[] }>(res).data).toEqual([
+        { id: t.world.brandB.id, name: 'Bicis Poblenou' },
+      ]),
   },
 
   // ---------------- createBrand ----------------

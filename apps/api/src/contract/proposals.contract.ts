@@ -965,9 +965,17 @@ export default defineContract('proposals', [
     run: (t) =>
       t.call('GET', `/api/creator/proposals/${fullId}`, { token: t.world.creatorA.token }),
     check: (res, t) => {
-      const p = json<{ my_application: { creator: { id: number } } | null }>(res);
+      const p = json<{
+        my_application: { creator: { id: number } } | null;
+        task_templates: { name: string; assignee_type: string; days_to_complete: number }[];
+      }>(res);
       expect(p.my_application?.creator.id).toBe(t.world.creatorA.user.id);
       expect(res.text).not.toContain(fullSecret);
+      // What the creator will be asked to do, before deciding to apply (an earlier update case
+      // replaced the three templates with one).
+      expect(p.task_templates.map((x) => [x.name, x.assignee_type, x.days_to_complete])).toEqual([
+        ['Only task', 'creator', 2],
+      ]);
     },
   },
   {

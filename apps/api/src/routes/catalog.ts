@@ -1,4 +1,17 @@
-import { and, asc, count, eq, ilike, inArray, like, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  like,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { requireAuth, requireRole, type UserRow } from '../auth/context';
 import type { Db } from '../db/client';
 import {
@@ -159,13 +172,25 @@ function categoryClash(error: unknown): never {
 
 export const catalogHandlers = {
   async listBrandOptions({ auth, app }) {
-    const me = requireRole(auth, 'admin', 'brand');
-    const scope = me.user.type === 'admin' ? null : await managedBrandIds(app.db, me.user.id);
-    if (scope && scope.length === 0) return ok({ data: [] });
+    const me = requireAuth(auth);
+    let where: SQL | undefined;
+    if (me.user.type === 'brand') {
+      const scope = await managedBrandIds(app.db, me.user.id);
+      if (scope.length === 0) return ok({ data: [] });
+      where = inArray(brands.id, scope);
+    } else if (me.user.type === 'creator') {
+      // What a creator can filter proposals by: brands with something open to apply to.
+      where = exists(
+        app.db
+          .select({ one: sql`1` })
+          .from(proposals)
+          .where(and(eq(proposals.brandId, brands.id), eq(proposals.status, 'active'))),
+      );
+    }
     const rows = await app.db
       .select({ id: brands.id, name: brands.name })
       .from(brands)
-      .where(scope ? inArray(brands.id, scope) : undefined)
+      .where(where)
       .orderBy(asc(sql`lower(${brands.name})`), asc(brands.id));
     return ok({ data: rows.map(toBrandOption) });
   },

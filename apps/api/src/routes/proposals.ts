@@ -20,6 +20,7 @@ import { type ApplicationBundle } from '../serializers/applications';
 import { pageParams, paginated } from '../serializers/common';
 import {
   toCreatorProposal,
+  toCreatorProposalDetail,
   toProposal,
   toProposalDetail,
   toProposalListItem,
@@ -217,6 +218,6 @@ export const proposalsHandlers = {
     if (!bundle) throw notFound('Proposal');
     const mine = (await myApplications(app.db, me.user.id, [bundle.row.id])).get(bundle.row.id);
     if (bundle.row.status !== 'active' && !mine) throw notFound('Proposal');
-    return ok(toCreatorProposal(bundle, mine ?? null));
+    return ok(toCreatorProposalDetail(bundle, mine ?? null));
   },
 } satisfies HandlerGroup;

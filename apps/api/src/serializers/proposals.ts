@@ -152,6 +152,17 @@ export function toCreatorProposal(
   };
 }
 
+/** A creator's view of one proposal, with the tasks each deal from it starts with. */
+export function toCreatorProposalDetail(
+  bundle: ProposalBundle,
+  myApplication: ApplicationBundle | null,
+): Schemas['CreatorProposalDetail'] {
+  return {
+    ...toCreatorProposal(bundle, myApplication),
+    task_templates: bundle.templates.map(toTaskTemplate),
+  };
+}
+
 export function toProposalSummary(bundle: ProposalBundle): Schemas['ProposalSummary'] {
   const { row } = bundle;
   return {
