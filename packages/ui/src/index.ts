@@ -448,3 +448,6 @@ export * from './features/chat';
 // The creator's calendar and notifications.
 export * from './features/calendar';
 export * from './features/notifications';
+
+// The creator's proposals: browse with filters, a category, a proposal with Apply.
+export * from './features/creator-proposals';

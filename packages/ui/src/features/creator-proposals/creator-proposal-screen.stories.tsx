@@ -1,0 +1,588 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CreatorProposalScreen } from './creator-proposal-screen';
+import {
+  ALREADY_APPLIED_MESSAGE,
+  APPLICATION_SENT_MESSAGE,
+  APPLICATION_STATUS_MESSAGES,
+  CREATOR_PROPOSAL_FORBIDDEN_MESSAGE,
+  CREATOR_PROPOSAL_LOAD_ERROR_HEADING,
+  CREATOR_PROPOSAL_NOT_FOUND_HEADING,
+  CREATOR_PROPOSAL_NOT_FOUND_MESSAGE,
+  type ProposalTaskTemplate,
+} from './creator-proposal-view';
+import type { CreatorProfile } from './profile-match';
+import type { CreatorApplication, CreatorProposal, CreatorProposalDetail } from './proposal-labels';
+
+const PROPOSAL_PATH = '/api/creator/proposals/{id}';
+const APPLY_PATH = '/api/creator/proposals/{id}/applications';
+const PROFILE_PATH = '/api/me/creator-profile';
+
+const [, listedVermut] = fixtures.listCreatorProposals.data as [CreatorProposal, CreatorProposal];
+/** Summer vermut in Gràcia: 21 to 40, Instagram, 5,000 followers; not applied yet. */
+const vermut: CreatorProposalDetail = { ...listedVermut, my_application: null, task_templates: [] };
+const pending = fixtures.applyToProposal;
+const laia: CreatorProfile = fixtures.getMyCreatorProfile;
+const TODAY = '2026-06-15';
+
+const applicationOf = (overrides: Partial<CreatorApplication>): CreatorApplication => ({
+  ...pending,
+  proposal: { id: vermut.id, name: vermut.name, slug: vermut.slug },
+  message: 'Hola! I post weekly vermut spots in Gràcia and would love to feature your terrace.',
+  ...overrides,
+});
+
+/** Every body the apply handler received. */
+let posts: unknown[] = [];
+
+function proposalHandler(proposal: CreatorProposalDetail | (() => CreatorProposalDetail) = vermut) {
+  return http.get(PROPOSAL_PATH, ({ response }) =>
+    response(200).json(typeof proposal === 'function' ? proposal() : proposal),
+  );
+}
+
+function profileHandler(profile: CreatorProfile = laia) {
+  return http.get(PROFILE_PATH, ({ response }) => response(200).json(profile));
+}
+
+/** Records the body and answers with a pending application carrying the message. */
+const applyHandler = http.post(APPLY_PATH, async ({ request, response }) => {
+  const body: { message?: string } = await request.json();
+  posts.push(body);
+  return response(201).json(applicationOf({ message: body.message ?? null }));
+});
+
+/** Waits for the desktop viewport to apply before measuring anything. */
+const atDesktopWidth = () => waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1024));
+
+const meta = {
+  title: 'Features/Creator/Proposal',
+  component: CreatorProposalScreen,
+  decorators: [
+    (Story) => (
+      <div className="p-4 sm:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    proposalId: vermut.id,
+    today: TODAY,
+    proposalsHref: '/app/creator/proposals',
+    dealHref: (id: number) => `/app/creator/deals/${id}`,
+    profileHref: '/app/creator/settings',
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    posts = [];
+  },
+  parameters: { msw: { handlers: [proposalHandler(), profileHandler(), applyHandler] } },
+} satisfies Meta<typeof CreatorProposalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noSidewaysScroll = () =>
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+
+const checklist = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('list', { name: 'Your profile against the requirements' }));
+
+/** Everything a creator needs to decide, the profile check, and the form (phone). */
+export const ReadyToApply: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: vermut.name })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: vermut.name })).toBeVisible();
+    await expect(canvas.getByText('Vermut Gràcia')).toBeVisible();
+    for (const text of [
+      'Tasting for two plus a bottle of house vermut',
+      'Instagram',
+      'Video and pictures',
+      'June 1, 2026 – July 15, 2026',
+      'July 10, 2026',
+      'Within 14 days of the visit',
+      'One Instagram Reel and three Stories tagging @vermutgracia.',
+      'Sunday vermut in Gràcia, made in the neighbourhood.',
+      'Natural light on the terrace; show the pour with an olive and a slice of orange.',
+      '#terrace',
+      'Nightlife',
+    ])
+      await expect(canvas.getByText(text)).toBeVisible();
+    await expect(canvas.getByText(/Spend a Sunday noon on our terrace/)).toBeVisible();
+    await expect(canvas.getByText(/5,000\+ Instagram followers/)).toBeVisible();
+    const lines = await checklist(canvas);
+    await expect(lines.getAllByText('Meets')).toHaveLength(3);
+    await expect(lines.getByText('Aged 21 to 40')).toBeVisible();
+    await expect(lines.getByText('You are 30.')).toBeVisible();
+    await expect(lines.getByText('You have 48,200 on Instagram.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Message to the brand/ })).toHaveValue('');
+    await expect(canvas.getByText('0 / 2000 characters')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to proposals' })).toHaveAttribute(
+      'href',
+      '/app/creator/proposals',
+    );
+    await noSidewaysScroll();
+  },
+};
+
+/** Applying sends the note, then shows the pending status in place of the form. */
+export const Apply: Story = {
+  play: async ({ canvas }) => {
+    const message = await canvas.findByRole('textbox', { name: /Message to the brand/ });
+    await userEvent.type(message, 'I film Sunday vermut rituals across Gràcia every week.');
+    await expect(canvas.getByText('54 / 2000 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const heading = await canvas.findByRole('heading', { name: 'Application sent' });
+    const status = heading.closest<HTMLElement>('[role="status"]') ?? document.body;
+    await expect(status).toHaveTextContent(APPLICATION_SENT_MESSAGE);
+    await expect(within(status).getByText('Pending')).toBeVisible();
+    await expect(posts).toEqual([
+      { message: 'I film Sunday vermut rituals across Gràcia every week.' },
+    ]);
+    // No way to apply twice.
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /Message to the brand/ })).toBeNull();
+    await waitFor(() => expect(status).toHaveFocus());
+    await noSidewaysScroll();
+  },
+};
+
+/** The note is optional: an empty one sends an empty body. */
+export const ApplyWithoutMessage: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
+    await expect(posts).toEqual([{}]);
+  },
+};
+
+/** While sending, the button shows it and a second press sends nothing. */
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler(),
+        profileHandler(),
+        http.post(APPLY_PATH, async ({ request, response }) => {
+          posts.push(await request.json());
+          await delay('infinite');
+          return response(201).json(pending);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Apply' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(button);
+    await expect(posts).toHaveLength(1);
+  },
+};
+
+/** Opened again later: the pending application and its note replace the form. */
+export const AlreadyApplied: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler({ ...vermut, my_application: applicationOf({}) }),
+        profileHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your application' })).toBeVisible();
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByText(APPLICATION_SENT_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText('Applied on June 10, 2026')).toBeVisible();
+    await expect(canvas.getByText(/I post weekly vermut spots in Gràcia/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+  },
+};
+
+/** Accepted: the status and the way to the deal. */
+export const Accepted: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler({
+          ...vermut,
+          my_application: applicationOf({ status: 'accepted', deal: { id: 12, tasks: [] } }),
+        }),
+        profileHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Accepted')).toBeVisible();
+    await expect(canvas.getByText(APPLICATION_STATUS_MESSAGES.accepted)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Deal' })).toHaveAttribute(
+      'href',
+      '/app/creator/deals/12',
+    );
+    await noSidewaysScroll();
+  },
+};
+
+/** Rejected: said kindly, with the way back to other proposals. */
+export const Rejected: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler({ ...vermut, my_application: applicationOf({ status: 'rejected' }) }),
+        profileHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Rejected')).toBeVisible();
+    await expect(canvas.getByText(APPLICATION_STATUS_MESSAGES.rejected)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse proposals' })).toHaveAttribute(
+      'href',
+      '/app/creator/proposals',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+  },
+};
+
+let applied = false;
+
+/** Applied from another tab: the 409 reads the proposal again and shows the status. */
+export const AlreadyAppliedConflict: Story = {
+  beforeEach: () => {
+    applied = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler(() =>
+          applied ? { ...vermut, my_application: applicationOf({}) } : vermut,
+        ),
+        profileHandler(),
+        http.post(APPLY_PATH, async ({ request, response }) => {
+          posts.push(await request.json());
+          applied = true;
+          return response(409).json(errorBody(ALREADY_APPLIED_MESSAGE));
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Message to the brand/ }),
+      'Count me in!',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your application' })).toBeVisible();
+    await expect(await canvas.findByText('Pending')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(posts).toEqual([{ message: 'Count me in!' }]);
+  },
+};
+
+/** The server rejects the note: the reason sits under the field, the text stays, focus goes there. */
+export const ValidationError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler(),
+        profileHandler(),
+        http.post(APPLY_PATH, ({ response }) =>
+          response(422).json({
+            message: 'The message field must not be greater than 2000 characters.',
+            errors: {
+              message: ['The message field must not be greater than 2000 characters.'],
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const message = await canvas.findByRole('textbox', { name: /Message to the brand/ });
+    await userEvent.type(message, 'A long story about vermut.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(
+      await canvas.findByText('The message field must not be greater than 2000 characters.'),
+    ).toBeVisible();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveValue('A long story about vermut.');
+    await waitFor(() => expect(message).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await noSidewaysScroll();
+  },
+};
+
+/** The server fails: an alert, the text kept, and applying again works. */
+export const ApplyServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler(),
+        profileHandler(),
+        http.post(APPLY_PATH, async ({ request, response }) => {
+          posts.push(await request.json());
+          return posts.length === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(201).json(applicationOf({}));
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const message = await canvas.findByRole('textbox', { name: /Message to the brand/ });
+    await userEvent.type(message, 'Sunday noon works for me.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong on our side.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(message).toHaveValue('Sunday noon works for me.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
+    await expect(posts).toHaveLength(2);
+  },
+};
+
+const strict: CreatorProposalDetail = {
+  ...vermut,
+  settings: {
+    ...vermut.settings,
+    age_min: 18,
+    age_max: 25,
+    gender: 'man',
+    platform: 'tiktok',
+    min_followers: 20000,
+  },
+};
+
+/** The profile misses some requirements: said plainly, and applying is still possible. */
+export const ProfileMismatch: Story = {
+  parameters: { msw: { handlers: [proposalHandler(strict), profileHandler(), applyHandler] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: vermut.name });
+    const lines = await checklist(canvas);
+    await expect(lines.getAllByText('Does not meet')).toHaveLength(3);
+    await expect(lines.getByText('Aged 18 to 25')).toBeVisible();
+    await expect(lines.getByText('Men only')).toBeVisible();
+    await expect(lines.getByText('Your profile says woman.')).toBeVisible();
+    await expect(lines.getByText('At least 20,000 followers')).toBeVisible();
+    await expect(lines.getByText('You have 12,900 on TikTok.')).toBeVisible();
+    await expect(lines.getByText('Posts on TikTok')).toBeVisible();
+    await expect(lines.getByText('Meets')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await noSidewaysScroll();
+  },
+};
+
+/** The profile lacks what the brand asks about: each line says what to add, with the way there. */
+export const ProfileMissingFields: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler(strict),
+        profileHandler({
+          ...laia,
+          birth_date: null,
+          gender: null,
+          tiktok_handle: null,
+          tiktok_followers: null,
+        }),
+        applyHandler,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: vermut.name });
+    const lines = await checklist(canvas);
+    await expect(lines.getAllByText('Add this to your profile')).toHaveLength(4);
+    await expect(lines.getByText('Add your date of birth to your profile.')).toBeVisible();
+    await expect(lines.getByText('Add your gender to your profile.')).toBeVisible();
+    await expect(lines.getByText('Add your TikTok account to your profile.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/app/creator/settings',
+    );
+  },
+};
+
+/** The profile cannot be read: the checklist steps aside, applying still works. */
+export const ProfileUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        proposalHandler(),
+        http.get(PROFILE_PATH, ({ response }) =>
+          response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+        ),
+        applyHandler,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/We couldn’t read your profile/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
+  },
+};
+
+const templates: ProposalTaskTemplate[] = [
+  {
+    id: 2,
+    name: 'Post the Reel and three Stories',
+    description: 'Tag @vermutgracia and add the terrace location.',
+    assignee_type: 'creator',
+    days_to_complete: 14,
+    sort_order: 1,
+  },
+  {
+    id: 1,
+    name: 'Book your Sunday tasting',
+    description: '',
+    assignee_type: 'creator',
+    days_to_complete: 7,
+    sort_order: 0,
+  },
+  {
+    id: 3,
+    name: 'Share the Reel on the brand account',
+    description: '',
+    assignee_type: 'brand',
+    days_to_complete: 1,
+    sort_order: 2,
+  },
+];
+const withTemplates = { ...vermut, task_templates: templates };
+
+/** When the answer carries the proposal's task templates, the creator sees them in order. */
+export const TaskTemplates: Story = {
+  parameters: { msw: { handlers: [proposalHandler(withTemplates), profileHandler()] } },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('heading', { name: 'Your tasks once accepted' });
+    await expect(section).toBeVisible();
+    const tasks = within(section.parentElement ?? document.body).getAllByRole('heading', {
+      level: 3,
+    });
+    await expect(tasks.map((task) => task.textContent)).toEqual([
+      'Book your Sunday tasting',
+      'Post the Reel and three Stories',
+      'Share the Reel on the brand account',
+    ]);
+    await expect(canvas.getByText('You · Due 14 days after the deal starts')).toBeVisible();
+    await expect(canvas.getByText('The brand · Due 1 day after the deal starts')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PROPOSAL_PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(vermut);
+        }),
+        profileHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposal…');
+    await noSidewaysScroll();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PROPOSAL_PATH, ({ response }) => response(404).json(errorBody('Not found.'))),
+        profileHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: CREATOR_PROPOSAL_NOT_FOUND_HEADING }),
+    ).toBeVisible();
+    await expect(canvas.getByText(CREATOR_PROPOSAL_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse proposals' })).toHaveAttribute(
+      'href',
+      '/app/creator/proposals',
+    );
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PROPOSAL_PATH, ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+        http.get(PROFILE_PATH, ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(CREATOR_PROPOSAL_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+  },
+};
+
+let calls = 0;
+
+/** Loading fails; Try Again reads the proposal again. */
+export const ServerError: Story = {
+  beforeEach: () => {
+    calls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PROPOSAL_PATH, ({ response }) => {
+          calls += 1;
+          return calls === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(vermut);
+        }),
+        profileHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(CREATOR_PROPOSAL_LOAD_ERROR_HEADING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: vermut.name })).toBeVisible();
+    await expect(calls).toBe(2);
+  },
+};
+
+/** Desktop: the details on the left, the profile check and the form beside them. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    msw: { handlers: [proposalHandler(withTemplates), profileHandler(), applyHandler] },
+  },
+  play: async ({ canvas }) => {
+    await atDesktopWidth();
+    const title = await canvas.findByRole('heading', { level: 1, name: vermut.name });
+    const aside = canvas.getByRole('complementary', { name: 'Application' });
+    await expect(aside.getBoundingClientRect().left).toBeGreaterThan(
+      title.getBoundingClientRect().right - 1,
+    );
+    await userEvent.type(
+      within(aside).getByRole('textbox', { name: /Message to the brand/ }),
+      'Terrace Sundays are my favourite content.{Enter}',
+    );
+    await expect(posts).toEqual([]);
+    await userEvent.click(within(aside).getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
+    await expect(posts).toEqual([{ message: 'Terrace Sundays are my favourite content.' }]);
+  },
+};

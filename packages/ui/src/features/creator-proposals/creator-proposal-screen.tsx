@@ -1,0 +1,103 @@
+import { isApiError, useApi } from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage, toFormFailure, type FormFailure } from '../../lib/form-failure';
+import { madridToday } from '../../lib/format';
+import { matchProfile } from './profile-match';
+import {
+  CreatorProposalView,
+  type ApplyField,
+  type CreatorProposalLinks,
+  type CreatorProposalState,
+  type ProfileMatchState,
+} from './creator-proposal-view';
+import type { CreatorApplication } from './proposal-labels';
+
+export type CreatorProposalScreenProps = CreatorProposalLinks & {
+  /** The proposal from the route (`/app/creator/proposals/{id}`). */
+  proposalId: number;
+  /** Today in Barcelona (`YYYY-MM-DD`), for the age check; stories pass a fixed day. */
+  today?: string;
+};
+
+const APPLY_FIELDS: readonly ApplyField[] = ['message'];
+
+/**
+ * A proposal for a creator: reads `GET /api/creator/proposals/{id}` (with the creator's own
+ * application) and `GET /api/me/creator-profile` (for the requirements checklist), and applies
+ * with `POST /api/creator/proposals/{id}/applications`. Once applied (now, before, or a 409), the
+ * application's status replaces the form, so nobody applies twice.
+ */
+export function CreatorProposalScreen({ proposalId, today, ...links }: CreatorProposalScreenProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const proposal = api.useQuery('get', '/api/creator/proposals/{id}', {
+    params: { path: { id: proposalId } },
+  });
+  const profile = api.useQuery('get', '/api/me/creator-profile', {}, { retry: false });
+  const apply = api.useMutation('post', '/api/creator/proposals/{id}/applications');
+
+  const [message, setMessage] = useState('');
+  const [sent, setSent] = useState<CreatorApplication | null>(null);
+  const [alreadyApplied, setAlreadyApplied] = useState(false);
+  const [failure, setFailure] = useState<FormFailure<ApplyField> | null>(null);
+
+  const onApply = async () => {
+    if (apply.isPending) return;
+    setFailure(null);
+    const text = message.trim();
+    try {
+      const application = await apply.mutateAsync({
+        params: { path: { id: proposalId } },
+        body: text ? { message: text } : {},
+      });
+      setSent(application);
+      // The list's "You applied" badges.
+      void queryClient.invalidateQueries({ queryKey: ['get', '/api/creator/proposals'] });
+    } catch (error) {
+      if (isApiError(error, 409)) {
+        setAlreadyApplied(true);
+        void proposal.refetch();
+      } else setFailure(toFormFailure(error, APPLY_FIELDS));
+    }
+  };
+
+  let state: CreatorProposalState;
+  if (proposal.data) state = { status: 'success', proposal: proposal.data };
+  else if (proposal.isPending) state = { status: 'loading' };
+  else if (isApiError(proposal.error, 404)) state = { status: 'not-found' };
+  else if (isApiError(proposal.error, 403)) state = { status: 'forbidden' };
+  else
+    state = {
+      status: 'error',
+      message: failureMessage(proposal.error),
+      onRetry: () => void proposal.refetch(),
+      retrying: proposal.isFetching,
+    };
+
+  let profileMatch: ProfileMatchState;
+  if (profile.data && proposal.data)
+    profileMatch = {
+      status: 'success',
+      lines: matchProfile(proposal.data.settings, profile.data, today ?? madridToday()),
+    };
+  else if (profile.isPending) profileMatch = { status: 'loading' };
+  else profileMatch = { status: 'unavailable' };
+
+  return (
+    <CreatorProposalView
+      state={state}
+      profileMatch={profileMatch}
+      taskTemplates={proposal.data?.task_templates ?? null}
+      application={sent ?? proposal.data?.my_application ?? null}
+      justApplied={sent !== null}
+      alreadyApplied={alreadyApplied}
+      message={message}
+      onMessageChange={setMessage}
+      onApply={() => void onApply()}
+      applying={apply.isPending}
+      failure={failure}
+      {...links}
+    />
+  );
+}
