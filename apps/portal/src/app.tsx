@@ -34,6 +34,13 @@ const ChatRoute = lazy(() => creatorRoutes().then((m) => ({ default: m.ChatRoute
 const CreatorDashboardRoute = lazy(() =>
   creatorRoutes().then((m) => ({ default: m.CreatorDashboardRoute })),
 );
+const CreatorProposalsRoute = lazy(() =>
+  creatorRoutes().then((m) => ({ default: m.CreatorProposalsRoute })),
+);
+const CreatorProposalRoute = lazy(() =>
+  creatorRoutes().then((m) => ({ default: m.CreatorProposalRoute })),
+);
+const CategoryRoute = lazy(() => creatorRoutes().then((m) => ({ default: m.CategoryRoute })));
 const NotificationsRoute = lazy(() =>
   creatorRoutes().then((m) => ({ default: m.NotificationsRoute })),
 );
@@ -122,8 +129,9 @@ export function App() {
                   <Route path="chat" element={<ChatListRoute />} />
                   <Route path="chat/:id" element={<ChatRoute />} />
                   <Route path="notifications" element={<NotificationsRoute />} />
-                  <Route path="proposals/*" element={upcoming('Proposals')} />
-                  <Route path="categories/*" element={upcoming('Categories')} />
+                  <Route path="proposals" element={<CreatorProposalsRoute />} />
+                  <Route path="proposals/:id" element={<CreatorProposalRoute />} />
+                  <Route path="categories/:id" element={<CategoryRoute />} />
                   <Route path="*" element={<Navigate to={DASHBOARD_PATH.creator} replace />} />
                 </Route>
                 <Route path="admin">

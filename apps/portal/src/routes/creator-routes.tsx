@@ -1,21 +1,86 @@
 import {
   CalendarScreen,
+  CategoryScreen,
   Conversation,
   ConversationsList,
   CreatorDashboard,
+  CreatorProposalScreen,
+  CreatorProposals,
   NotificationsScreen,
   PageHeader,
   linkVariants,
+  type CreatorProposalsQuery,
 } from '@colla/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/session-context';
 import { renderPortalLink } from '../shells';
+import { proposalsQueryFrom, proposalsSearchOf } from './creator-proposals-query';
 
 const base = '/app/creator';
 const dealHref = (id: number) => `${base}/deals/${id}`;
 const proposalHref = (id: number) => `${base}/proposals/${id}`;
 const conversationHref = (id: number) => `${base}/chat/${id}`;
+const categoryHref = (id: number) => `${base}/categories/${id}`;
+const proposalsHref = `${base}/proposals`;
+
+/** A list's query in the URL: Back, reloads and shared links keep filters, sort and page. */
+function useProposalsQuery() {
+  const [params, setParams] = useSearchParams();
+  const query = proposalsQueryFrom(params);
+  const onQueryChange = (next: CreatorProposalsQuery) =>
+    setParams(proposalsSearchOf(next), { replace: true });
+  const pageHref = (page: number) => {
+    const search = proposalsSearchOf({ ...query, page }).toString();
+    return search ? `?${search}` : '?';
+  };
+  return { query, onQueryChange, pageHref };
+}
+
+/** `proposals`: active proposals with filters, search and sorting. */
+export function CreatorProposalsRoute() {
+  return (
+    <CreatorProposals
+      {...useProposalsQuery()}
+      proposalHref={proposalHref}
+      categoryHref={categoryHref}
+      renderLink={renderPortalLink}
+    />
+  );
+}
+
+/** `categories/{id}`: a category's active proposals. */
+export function CategoryRoute() {
+  const { id } = useParams();
+  const categoryId = Number(id);
+  return (
+    <CategoryScreen
+      key={categoryId}
+      categoryId={categoryId}
+      {...useProposalsQuery()}
+      proposalsHref={proposalsHref}
+      proposalHref={proposalHref}
+      categoryHref={categoryHref}
+      renderLink={renderPortalLink}
+    />
+  );
+}
+
+/** `proposals/{id}`: everything to decide, and Apply. */
+export function CreatorProposalRoute() {
+  const { id } = useParams();
+  const proposalId = Number(id);
+  return (
+    <CreatorProposalScreen
+      key={proposalId}
+      proposalId={proposalId}
+      proposalsHref={proposalsHref}
+      dealHref={dealHref}
+      profileHref={`${base}/settings`}
+      renderLink={renderPortalLink}
+    />
+  );
+}
 
 export function CreatorDashboardRoute() {
   const { user } = useSession();

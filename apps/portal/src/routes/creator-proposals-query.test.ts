@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { proposalsQueryFrom, proposalsSearchOf } from './creator-proposals-query';
+
+describe('the creator proposals query in the URL', () => {
+  it('reads every filter, and round-trips', () => {
+    const params = new URLSearchParams(
+      'category_id=3&platform=tiktok&content_type=video&brand_id=2&search=vermut&sort=name&page=2',
+    );
+    const query = proposalsQueryFrom(params);
+    expect(query).toEqual({
+      category_id: 3,
+      platform: 'tiktok',
+      content_type: 'video',
+      brand_id: 2,
+      search: 'vermut',
+      sort: 'name',
+      page: 2,
+    });
+    expect(proposalsSearchOf(query).toString()).toBe(params.toString());
+  });
+
+  it('leaves out what it does not know, and defaults', () => {
+    const query = proposalsQueryFrom(
+      new URLSearchParams('category_id=x&platform=youtube&sort=random&page=-4&brand_id=1.5'),
+    );
+    expect(query).toEqual({ search: '', sort: 'newest', page: 1 });
+    expect(proposalsSearchOf(query).toString()).toBe('');
+  });
+});
