@@ -65,7 +65,7 @@ let dealId = 0;
 let conversationId = 0;
 
 describe('the creator area, end to end', () => {
-  it('lets a creator apply to an active proposal', async () => {
+  it('lets a creator on a phone browse, search, filter and apply once', async () => {
     const created = await t.call('POST', '/api/brand/proposals', {
       token: t.world.brandUserA.token,
       body: {
@@ -98,12 +98,69 @@ describe('the creator area, end to end', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     proposalId = (created.body as { id: number }).id;
-
-    const applied = await t.call('POST', `/api/creator/proposals/${proposalId}/applications`, {
-      token: t.world.creatorA.token,
-      body: { message: 'Vermut Sundays are my thing.' },
+    const other = await t.call('POST', '/api/brand/proposals', {
+      token: t.world.brandUserB.token,
+      body: {
+        name: 'Sunset rides along the Poblenou seafront',
+        brand_id: t.world.brandB.id,
+        status: 'active',
+        description: 'Ride our e-bikes from the Bogatell to the Fòrum at golden hour.',
+        requirements: '',
+        start_date: null,
+        end_date: null,
+        categories: [t.world.sports.id],
+        settings: { platform: 'tiktok', content_type: 'video' },
+      },
     });
-    expect(applied.status).toBe(201);
+    expect(other.status).toBe(201);
+
+    const { context, page, problems } = await signedIn(t.world.creatorA.user.email);
+    await page.goto(`${origin}/app/creator/proposals`);
+    const card = (name: string | RegExp) => page.getByRole('link', { name });
+    await expect.poll(() => card(PROPOSAL_NAME).count()).toBeGreaterThan(0);
+    await expect.poll(() => card(/Sunset rides/).count()).toBeGreaterThan(0);
+    await noSideways(page);
+
+    // Search: only the vermut, and the URL keeps it.
+    await page.getByRole('searchbox', { name: 'Search proposals' }).fill('vermut');
+    await page.getByRole('searchbox', { name: 'Search proposals' }).press('Enter');
+    await expect.poll(() => card(/Sunset rides/).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('vermut');
+    await page.getByRole('searchbox', { name: 'Search proposals' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search proposals' }).press('Enter');
+    await expect.poll(() => card(/Sunset rides/).count()).toBeGreaterThan(0);
+
+    // Filter by category, behind the phone's Filters button.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Sports' }).click();
+    await expect.poll(() => card(PROPOSAL_NAME).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('category_id')).toBe(String(t.world.sports.id));
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Food & drink' }).click();
+    await expect.poll(() => card(/Sunset rides/).count()).toBe(0);
+
+    // The proposal: what they will be asked to do, then Apply with a message.
+    await card(PROPOSAL_NAME).first().click();
+    await page.waitForURL(`${origin}/app/creator/proposals/${proposalId}`);
+    await seen(page, 'Book your tasting');
+    await page.getByLabel(/^Message to the brand/).fill('Vermut Sundays are my thing.');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await seen(page, 'Application sent — the brand will reply here.');
+    await noSideways(page);
+
+    // Applying twice is impossible: after a reload the status shows instead of the form.
+    await page.reload();
+    await seen(page, 'Application sent — the brand will reply here.');
+    expect(await page.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
+    const mine = (
+      await t.call('GET', '/api/creator/applications', { token: t.world.creatorA.token })
+    ).body as { data: { message: string | null; status: string }[] };
+    expect(mine.data.map(({ message, status }) => [message, status])).toEqual([
+      ['Vermut Sundays are my thing.', 'pending'],
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('notifies the creator when the brand accepts, and the notification opens the deal', async () => {
