@@ -25,6 +25,66 @@ export interface Config {
    * through that SMTP server once its transaction commits (see src/mail/transport.ts).
    */
   mail: MailConfig;
+  /** Web push (VAPID) and its delivery queue (see src/push/). */
+  push: PushConfig;
+}
+
+/**
+ * Sends one web push to a subscription (the device token's text, a PushSubscription as JSON).
+ * Answers `gone` when the push service says the subscription no longer exists (404/410);
+ * throws on any other failure (retried later). Tests replace the web-push sender with a fake.
+ */
+export interface PushSender {
+  send(subscription: string, payload: string): Promise<'sent' | 'gone'>;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:…` or an https URL the push services can contact. */
+  subject: string;
+}
+
+export interface PushConfig {
+  /**
+   * VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). Without them no web push
+   * is sent (the queue rows stay pending); outside production the server generates a pair at
+   * start and keeps it in `<DATA_DIR>/vapid.json`.
+   */
+  vapid: VapidKeys | null;
+  /** VAPID_SUBJECT, for keys generated at start. */
+  subject: string;
+  /** Run the delivery worker (on an interval and after each commit that created notifications). */
+  worker: boolean;
+  /** How often the worker looks for due deliveries (PUSH_INTERVAL_MS, default 10 s). */
+  intervalMs: number;
+  /** Replaces the web-push sender (tests). */
+  sender?: PushSender | undefined;
+}
+
+export const DEFAULT_VAPID_SUBJECT = 'mailto:hola@colla.test';
+
+/** Reads VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT and PUSH_INTERVAL_MS. */
+function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  }
+  const subject = env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new Error('VAPID_SUBJECT must be a mailto: address or an https:// URL.');
+  }
+  const intervalMs = Number(env.PUSH_INTERVAL_MS?.trim() || 10_000);
+  if (!Number.isFinite(intervalMs) || intervalMs < 100) {
+    throw new Error('PUSH_INTERVAL_MS must be a number of milliseconds, at least 100.');
+  }
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey, subject } : null,
+    subject,
+    worker: flag(env.PUSH_WORKER) ?? true,
+    intervalMs,
+  };
 }
 
 export interface MailConfig {
@@ -85,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logger: flag(env.LOG_REQUESTS) ?? true,
     mail: mailConfig(env),
+    push: pushConfig(env),
   };
 }
 
@@ -99,6 +160,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     serveApps: false,
     logger: false,
     publicUrl: 'http://localhost:3000',
+    // No push delivery unless a test turns it on (push: { ..., worker: true }).
+    push: { vapid: null, subject: DEFAULT_VAPID_SUBJECT, worker: false, intervalMs: 60_000 },
     ...overrides,
   };
 }

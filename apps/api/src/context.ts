@@ -3,7 +3,15 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { activityLogs } from './db/schema/index';
 import type { AuthContext } from './auth/context';
-import { createMailOutbox, type Mail, type MailLogger, type MailOutbox } from './mail/transport';
+import {
+  consoleMailLogger,
+  createMailOutbox,
+  type Mail,
+  type MailLogger,
+  type MailOutbox,
+} from './mail/transport';
+import { trackPushCommits } from './push/queue';
+import { createPushWorker, type PushWorker } from './push/worker';
 
 export interface ActivityEntry {
   action: string;
@@ -37,6 +45,11 @@ export interface AppContext {
   sendMail(db: Db, mail: Mail): Promise<void>;
   /** The mail transport: `mail.idle()` waits for deliveries in progress. */
   mail: MailOutbox;
+  /**
+   * The web push worker (src/push/worker.ts). It is kicked after each commit that queued
+   * pushes and, with `config.push.worker`, runs on an interval; tests may call `runOnce()`.
+   */
+  push: PushWorker;
 }
 
 export interface AppContextOptions {
@@ -52,10 +65,15 @@ export function createAppContext(
 ): AppContext {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const mail = createMailOutbox({ db, config, now, logger: options.logger });
+  const logger = options.logger ?? consoleMailLogger(config.logger);
+  const push = createPushWorker({ db, config, now, logger });
+  // Commits that queued web pushes kick the worker; mail wraps the same database on top.
+  const tracked = trackPushCommits(db, () => push.kick());
+  const mail = createMailOutbox({ db: tracked, config, now, logger });
   return {
     db: mail.db,
     mail,
+    push,
     config,
     now,
     events: {

@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { deliverDueScheduledNotifications } from './domain/scheduled-notifications';
+import { sendTaskReminders } from './domain/task-reminders';
 import { handlers } from './handlers';
 import { isDatabaseEmpty, loadDemoData } from './seed/demo';
+import { resolveVapidKeys } from './push/vapid';
 import { buildServer } from './server';
 
 const SCHEDULER_INTERVAL_MS = 15_000;
@@ -11,6 +13,10 @@ const SCHEDULER_INTERVAL_MS = 15_000;
 /** Starts Colla: the API, the uploaded files, the site and the portal on one origin. */
 async function main() {
   const config = loadConfig();
+  // Web push keys: from VAPID_* variables, or generated once into the data folder outside
+  // production; none in production without them (push off, one log line).
+  const vapid = resolveVapidKeys(config, (message) => console.log(message));
+  config.push = { ...config.push, vapid };
   mkdirSync(config.storageDir, { recursive: true });
   let dataDir: string | undefined;
   if (!config.databaseUrl && config.dataDir) {
@@ -31,11 +37,17 @@ async function main() {
   );
 
   // Scheduled notifications go out at their time; each is delivered once even with several
-  // server processes (the delivery locks due rows with SKIP LOCKED).
-  const deliver = () =>
-    deliverDueScheduledNotifications(app.colla, app.colla.now()).catch((error: unknown) =>
+  // server processes (the delivery locks due rows with SKIP LOCKED). Task reminders (due in 2
+  // days, overdue) are claimed once per task. Their web pushes are queued in the same
+  // transactions and sent by the push worker (started with the server, see src/push/).
+  const deliver = async () => {
+    await deliverDueScheduledNotifications(app.colla, app.colla.now()).catch((error: unknown) =>
       app.log.error({ err: error }, 'scheduled notification delivery failed'),
     );
+    await sendTaskReminders(app.colla, app.colla.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'task reminders failed'),
+    );
+  };
   const scheduler = setInterval(() => void deliver(), SCHEDULER_INTERVAL_MS);
   void deliver();
 

@@ -104,8 +104,13 @@ export async function buildServer({
   });
 
   const context = createAppContext(database.db, config, now, { logger: app.log });
-  // Mail still on its way when the server stops is delivered first.
-  app.addHook('onClose', () => context.mail.idle());
+  // Mail still on its way when the server stops is delivered first; the push worker finishes
+  // its run (what it has not claimed waits in push_deliveries for the next start).
+  app.addHook('onClose', async () => {
+    await context.push.stop();
+    await context.mail.idle();
+  });
+  if (config.push.worker) app.addHook('onReady', async () => context.push.start());
   app.decorate('colla', context);
   app.decorateRequest('auth', null);
 

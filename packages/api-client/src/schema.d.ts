@@ -1290,6 +1290,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the web push public key
+         * @description The application server (VAPID) public key, base64url, that browsers subscribe with before
+         *     registering a device; null when the server sends no web push.
+         */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/device-tokens": {
         parameters: {
             query?: never;
@@ -1706,6 +1727,9 @@ export interface components {
         /** @description A proposal as a creator sees it, with the creator's own application if any. */
         CreatorProposal: components["schemas"]["PublicProposal"] & {
             my_application: components["schemas"]["Application"] | null;
+        };
+        PushPublicKey: {
+            public_key: string | null;
         };
         /**
          * @description One proposal as a creator sees it before deciding: the creator's view plus the tasks every
@@ -6367,6 +6391,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnsupportedFile"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "public_key": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushPublicKey"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
     };
     registerDeviceToken: {

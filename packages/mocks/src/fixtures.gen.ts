@@ -73,6 +73,7 @@ export interface Fixtures {
   uploadBrandMedia: operations['uploadBrandMedia']['responses'][201]['content']['application/json'];
   getBrandMedia: operations['getBrandMedia']['responses'][200]['content']['application/json'];
   uploadDealMedia: operations['uploadDealMedia']['responses'][201]['content']['application/json'];
+  getPushPublicKey: operations['getPushPublicKey']['responses'][200]['content']['application/json'];
   registerDeviceToken: operations['registerDeviceToken']['responses'][201]['content']['application/json'];
   getBrandDashboard: operations['getBrandDashboard']['responses'][200]['content']['application/json'];
   getCreatorDashboard: operations['getCreatorDashboard']['responses'][200]['content']['application/json'];
@@ -2151,6 +2152,10 @@ export const fixtures: Fixtures = {
       avatar_path: '/storage/avatars/31.webp',
     },
     created_at: '2026-06-15T19:32:00Z',
+  },
+  getPushPublicKey: {
+    public_key:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
   },
   registerDeviceToken: {
     id: 58,

@@ -155,6 +155,9 @@ export const handlersByTag = {
     http.post('/api/notifications/read-all', ({ response }) =>
       response(200).json(fixtures.markAllNotificationsRead),
     ),
+    http.get('/api/push/public-key', ({ response }) =>
+      response(200).json(fixtures.getPushPublicKey),
+    ),
   ],
   Proposals: [
     http.get('/api/admin/proposals', ({ response }) =>

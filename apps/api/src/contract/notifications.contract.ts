@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { activityLogs, notifications, scheduledNotifications } from '../db/schema/index';
 import { createNotification } from '../domain/notifications';
-import type { CallResult, TestApp } from '../test/harness';
+import { createTestApp, type CallResult, type TestApp } from '../test/harness';
 import { defineContract } from './define';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -97,7 +97,53 @@ const scheduledRow = async (t: TestApp, id: number) =>
       .where(eq(scheduledNotifications.id, id))
   )[0];
 
+const TEST_VAPID = {
+  publicKey:
+    'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  privateKey: 'tUxbf-Mz5ekqGtrVG8Dyy-tS1c8wJt_dkhU0ePTYQeU',
+  subject: 'mailto:hola@colla.test',
+};
+
 export default defineContract('notifications', [
+  // ---------------------------------------------------------------- getPushPublicKey
+  {
+    operationId: 'getPushPublicKey',
+    status: 200,
+    name: 'null when the server sends no web push',
+    run: (t) => t.call('GET', '/api/push/public-key', { token: t.world.creatorA.token }),
+    check: (result) => expect(result.body).toEqual({ public_key: null }),
+  },
+  {
+    operationId: 'getPushPublicKey',
+    status: 200,
+    name: 'the configured VAPID public key, for any signed-in user',
+    async run() {
+      const server = await createTestApp({
+        push: { vapid: TEST_VAPID, subject: TEST_VAPID.subject, worker: false, intervalMs: 60_000 },
+      });
+      try {
+        const admin = await server.call('GET', '/api/push/public-key', {
+          token: server.world.admin.token,
+        });
+        expect(admin.body).toEqual({ public_key: TEST_VAPID.publicKey });
+        return await server.call('GET', '/api/push/public-key', {
+          token: server.world.brandUserA.token,
+        });
+      } finally {
+        await server.close();
+      }
+    },
+    check: (result) => {
+      expect(result.body).toEqual({ public_key: TEST_VAPID.publicKey });
+      expect(result.text).not.toContain(TEST_VAPID.privateKey);
+    },
+  },
+  {
+    operationId: 'getPushPublicKey',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('GET', '/api/push/public-key'),
+  },
   // ---------------------------------------------------------------- listNotifications
   {
     operationId: 'listNotifications',

@@ -5,6 +5,8 @@ import { notifications } from '../db/schema/index';
 import type { MessageRow } from '../serializers/chat';
 import { conversationLink, lastReadMessageId } from './chat';
 import { brandSideUsers } from './deals';
+import { requeuePushDeliveries } from '../push/queue';
+import { isReadingConversation } from './chat-stream';
 import { createNotification, shorten } from './notifications';
 
 interface ConversationParts {
@@ -27,7 +29,7 @@ export async function conversationParticipants(
 
 /**
  * Tells the other participants about a new message (inside the send's transaction). Someone
- * who has already read up to the message gets nothing; someone with an unread notification of
+ * who has already read up to the message, or has the conversation's stream open, gets nothing; someone with an unread notification of
  * this conversation has it replaced by the newest message instead of getting one more.
  */
 export async function deliverMessageNotifications(
@@ -42,6 +44,8 @@ export async function deliverMessageNotifications(
   for (const recipient of participants) {
     if (recipient.id === sender.id) continue;
     if ((await lastReadMessageId(tx, parts.conversation.id, recipient.id)) >= message.id) continue;
+    // Reading the conversation right now (its stream is open in this process): no notification.
+    if (isReadingConversation(tx, parts.conversation.id, recipient.id)) continue;
     const content = {
       title: `New message from ${recipient.type === 'creator' ? parts.brand.name : fullName(parts.creator)}`,
       body: `${fullName(sender)}: ${shorten(message.body)}`,
@@ -60,7 +64,10 @@ export async function deliverMessageNotifications(
         ),
       )
       .returning({ id: notifications.id });
-    if (!unread) {
+    if (unread) {
+      // The replaced notification's pushes go out again with the newest message.
+      await requeuePushDeliveries(tx, unread.id, now);
+    } else {
       await createNotification(tx, {
         userId: recipient.id,
         type: 'message_received',

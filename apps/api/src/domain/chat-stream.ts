@@ -2,7 +2,9 @@ import type { components } from '@colla/api-client/schema';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { messages, users } from '../db/schema/index';
+import { appScopeOf } from '../push/queue';
 import { toMessage } from '../serializers/chat';
 import { conversationEvent } from './chat';
 
@@ -21,6 +23,29 @@ export function closeAllStreams(): void {
 }
 
 export const openStreamCount = () => openStreams.size;
+
+/**
+ * Who is reading which conversation right now: the open streams of this process, per app
+ * (its database) and `conversationId:userId`. Another server process does not see them.
+ */
+const readers = new WeakMap<object, Map<string, number>>();
+const noApp = {};
+const readerKey = (conversationId: number, userId: number) => `${conversationId}:${userId}`;
+
+function readersOf(db: Db): Map<string, number> {
+  const scope = appScopeOf(db) ?? noApp;
+  let map = readers.get(scope);
+  if (!map) {
+    map = new Map();
+    readers.set(scope, map);
+  }
+  return map;
+}
+
+/** The user has the conversation's stream open (in this process): they are reading it. */
+export function isReadingConversation(db: Db, conversationId: number, userId: number): boolean {
+  return (readersOf(db).get(readerKey(conversationId, userId)) ?? 0) > 0;
+}
 
 function isMessage(payload: unknown): payload is Message {
   return (
@@ -91,9 +116,20 @@ export async function streamConversationMessages(
   const timer = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   timer.unref();
 
+  // An admin impersonating the user is not the user reading.
+  const userId = req.auth?.impersonator ? undefined : req.auth?.user.id;
+  const reading = userId === undefined ? null : readersOf(app.db);
+  const key = readerKey(conversationId, userId ?? 0);
+  reading?.set(key, (reading.get(key) ?? 0) + 1);
+
   const close = () => {
     if (closed) return;
     closed = true;
+    if (reading) {
+      const left = (reading.get(key) ?? 1) - 1;
+      if (left > 0) reading.set(key, left);
+      else reading.delete(key);
+    }
     clearInterval(timer);
     app.events.off(event, listener);
     openStreams.delete(close);

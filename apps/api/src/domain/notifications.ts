@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/index';
+import { queuePushDeliveries } from '../push/queue';
 import type { NotificationRow, NotificationType } from '../serializers/notifications';
 
 export interface NewNotification {
@@ -23,7 +24,11 @@ export function shorten(text: string, max = NOTIFICATION_BODY_MAX): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
 
-/** Creates an in-app notification for one user (inside the caller's transaction). */
+/**
+ * Creates an in-app notification for one user (inside the caller's transaction) and queues its
+ * web push, one row of `push_deliveries` per web device of the user, in the same transaction:
+ * the push worker sends them once it commits (src/push/).
+ */
 export async function createNotification(
   tx: Db,
   notification: NewNotification,
@@ -41,5 +46,6 @@ export async function createNotification(
     })
     .returning();
   if (!row) throw new Error('notification not created');
+  await queuePushDeliveries(tx, [row.id], notification.createdAt);
   return row;
 }

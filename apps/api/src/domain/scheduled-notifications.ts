@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notifications, scheduledNotifications, users } from '../db/schema/index';
 import { validationFailed, type FieldErrors } from '../http/errors';
+import { queuePushDeliveries } from '../push/queue';
 import type { ScheduledNotificationRow } from '../serializers/notifications';
 
 type Input = components['schemas']['ScheduledNotificationInput'];
@@ -92,7 +93,7 @@ export interface DeliveryResult {
  * Delivers every scheduled notification due at `now`: one `announcement` notification per
  * recipient, then the row is marked sent with its recipient count. One transaction; rows are
  * taken `FOR UPDATE SKIP LOCKED`, so concurrent runs (several servers) never deliver one twice.
- * Push delivery is not part of this yet.
+ * Each notification's web pushes are queued in the same transaction (src/push/queue.ts).
  */
 export async function deliverDueScheduledNotifications(
   app: Pick<AppContext, 'db'>,
@@ -114,16 +115,24 @@ export async function deliverDueScheduledNotifications(
     for (const row of due) {
       const ids = await recipientIds(tx, row);
       for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
-        await tx.insert(notifications).values(
-          ids.slice(i, i + INSERT_CHUNK).map((userId) => ({
-            userId,
-            type: 'announcement',
-            title: row.title,
-            body: row.body,
-            link: null,
-            data: { scheduled_notification_id: row.id },
-            createdAt: now,
-          })),
+        const inserted = await tx
+          .insert(notifications)
+          .values(
+            ids.slice(i, i + INSERT_CHUNK).map((userId) => ({
+              userId,
+              type: 'announcement',
+              title: row.title,
+              body: row.body,
+              link: null,
+              data: { scheduled_notification_id: row.id },
+              createdAt: now,
+            })),
+          )
+          .returning({ id: notifications.id });
+        await queuePushDeliveries(
+          tx,
+          inserted.map((n) => n.id),
+          now,
         );
       }
       await tx

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { requireRole, type AuthContext } from '../auth/context';
+import { requireAuth, requireRole, type AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { activityLogs, notifications, scheduledNotifications, users } from '../db/schema/index';
 import { CALENDAR_TIME_ZONE } from '../domain/calendar';
@@ -41,6 +41,12 @@ const madridMidnight = (date: string, days = 0) =>
   sql`((${date})::date + ${days}::int)::timestamp at time zone ${CALENDAR_TIME_ZONE}`;
 
 export const notificationsHandlers = {
+  /** The VAPID public key browsers subscribe with; null when this server sends no web push. */
+  async getPushPublicKey({ auth, app }) {
+    requireAuth(auth);
+    return ok({ public_key: app.config.push.vapid?.publicKey ?? null });
+  },
+
   async listNotifications({ auth, query, app }) {
     const me = requireRecipient(auth);
     const { page, perPage, offset } = pageParams(query);

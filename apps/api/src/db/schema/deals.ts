@@ -60,6 +60,10 @@ export const tasks = pgTable(
     creatorCompleted: boolean().notNull().default(false),
     brandCompletedAt: timestamp({ withTimezone: true, mode: 'date' }),
     creatorCompletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the 'due in 2 days' reminder went out (set once, by the reminder scheduler). */
+    dueSoonNotifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the 'overdue' reminder went out (set once). */
+    overdueNotifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [index().on(t.dealId)],
 );
