@@ -29,10 +29,17 @@ function environment(permission: NotificationPermission, options: { failWorker?:
   return { env, storage, register, subscribe, requestPermission };
 }
 
-function fakeClient(status = 201) {
+const SERVER_KEY =
+  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+function fakeClient(status = 201, serverKey: string | null = SERVER_KEY) {
   const POST = vi.fn(async () => ({ response: new Response(null, { status }) }));
   const DELETE = vi.fn(async () => ({ response: new Response(null, { status: 204 }) }));
-  return { client: { POST, DELETE } as unknown as CollaClient, POST, DELETE };
+  const GET = vi.fn(async () => ({
+    data: { public_key: serverKey },
+    response: new Response(null, { status: 200 }),
+  }));
+  return { client: { GET, POST, DELETE } as unknown as CollaClient, GET, POST, DELETE };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -68,7 +75,10 @@ describe('registerPush (spec §4, §7, §8)', () => {
       registerPush(client, { ...environment('granted').env, Notification: undefined }),
     ).resolves.toBe(false);
     await expect(
-      registerPush(client, { ...environment('granted').env, publicKey: undefined }),
+      registerPush(fakeClient(201, null).client, {
+        ...environment('granted').env,
+        publicKey: undefined,
+      }),
     ).resolves.toBe(false);
     await expect(
       registerPush(client, environment('granted', { failWorker: true }).env),
@@ -81,6 +91,18 @@ describe('registerPush (spec §4, §7, §8)', () => {
     const { env } = environment('granted');
     await expect(registerPush(fakeClient(500).client, env)).rejects.toThrow('500');
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('the public key', () => {
+  it("is the server's (GET /api/push/public-key) unless one is given", async () => {
+    const { env, subscribe } = environment('granted');
+    const { client, GET } = fakeClient();
+    await expect(registerPush(client, { ...env, publicKey: undefined })).resolves.toBe(true);
+    expect(GET).toHaveBeenCalledWith('/api/push/public-key');
+    const [options] = subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }];
+    // base64url decodes to the 65-byte uncompressed P-256 point.
+    expect(options.applicationServerKey).toHaveLength(65);
   });
 });
 

@@ -4,16 +4,18 @@ import type { CollaClient } from '@colla/api-client';
 export const PUSH_TOKEN_KEY = 'push_device_token';
 
 export interface PushEnvironment {
-  /** The application server (VAPID) public key from configuration, base64url. */
-  publicKey: string | undefined;
+  /**
+   * The application server (VAPID) public key, base64url; left out, the server is asked
+   * (`GET /api/push/public-key`), so the key lives in one place: the server's configuration.
+   */
+  publicKey?: string | undefined;
   navigator: Navigator;
   Notification: typeof Notification | undefined;
   storage: Storage;
 }
 
-export function browserPushEnvironment(publicKey: string | undefined): PushEnvironment {
+export function browserPushEnvironment(): PushEnvironment {
   return {
-    publicKey,
     navigator: window.navigator,
     Notification: 'Notification' in window ? window.Notification : undefined,
     storage: window.localStorage,
@@ -47,6 +49,16 @@ async function subscribe(env: PushEnvironment, publicKey: string): Promise<strin
   }
 }
 
+/** The server's web push key, or null when it sends no push or cannot be asked. */
+async function serverPublicKey(client: CollaClient): Promise<string | null> {
+  try {
+    const { data, response } = await client.GET('/api/push/public-key');
+    return response.ok ? (data?.public_key ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Push registration on sign-in (spec §4, §7, §8): with permission granted (asked for when not yet
  * decided) the service worker `/sw.js` is registered and subscribed (user-visible only), and the
@@ -55,9 +67,14 @@ async function subscribe(env: PushEnvironment, publicKey: string): Promise<strin
  * subscription is logged and rethrown.
  */
 export async function registerPush(client: CollaClient, env: PushEnvironment): Promise<boolean> {
-  const { Notification: Notifications, publicKey } = env;
-  if (!publicKey || !Notifications || !('serviceWorker' in env.navigator)) {
-    console.info('Push: not supported here (no key, notifications or service workers).');
+  const { Notification: Notifications } = env;
+  if (!Notifications || !('serviceWorker' in env.navigator)) {
+    console.info('Push: not supported here (no notifications or service workers).');
+    return false;
+  }
+  const publicKey = env.publicKey ?? (await serverPublicKey(client));
+  if (!publicKey) {
+    console.info('Push: the server sends no web push (no key).');
     return false;
   }
   let permission = Notifications.permission;

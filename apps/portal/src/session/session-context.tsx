@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { browserPushEnvironment, registerPush, unregisterPush } from './push';
 import type { SessionState, SessionStore } from './session-store';
-import { PUSH_PUBLIC_KEY } from '../env';
 
 const SessionContext = createContext<SessionStore | null>(null);
 
@@ -36,7 +35,7 @@ export function useSessionActions() {
     signIn(session: AuthSession) {
       store.signIn(session);
       queryClient.clear();
-      void registerPush(client, browserPushEnvironment(PUSH_PUBLIC_KEY)).catch(() => undefined);
+      void registerPush(client, browserPushEnvironment()).catch(() => undefined);
     },
     updateUser(user: User) {
       store.updateUser(user);
