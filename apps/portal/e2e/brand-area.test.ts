@@ -219,7 +219,7 @@ describe('the brand area, end to end', () => {
   });
 
   it('counts a task once both sides mark it done, on the deal pages and in the table', async () => {
-    const task = (name: string) => new RegExp(`^Mark done ?: ${name}$`);
+    const task = (name: string) => `Mark done: ${name}`;
     const dealOnServer = async () =>
       (await t.call('GET', `/api/deals/${dealId}`, { token: t.world.brandUserA.token }))
         .body as ApiDeal;
@@ -227,7 +227,9 @@ describe('the brand area, end to end', () => {
     // Laia, on her phone, marks her side of the first task.
     const laia = await signedIn(t.world.creatorA.user.email, 375);
     await laia.page.goto(`${origin}/app/creator/deals/${dealId}`);
-    await laia.page.getByRole('checkbox', { name: task('Visit the bakery at 7:00') }).click();
+    await laia.page
+      .getByRole('checkbox', { name: task('Visit the bakery at 7:00'), exact: true })
+      .click();
     await expect.poll(async () => (await dealOnServer()).tasks[0]?.creator_completed).toBe(true);
     expect(
       await laia.page.evaluate(() => document.documentElement.scrollWidth),
@@ -240,17 +242,23 @@ describe('the brand area, end to end', () => {
     await jordi.page.goto(`${origin}/app/brand/deals/${dealId}`);
     await seen(jordi.page, 'Visit the bakery at 7:00');
     await seen(jordi.page, /Creator: done/);
-    await jordi.page.getByRole('checkbox', { name: task('Visit the bakery at 7:00') }).click();
+    await jordi.page
+      .getByRole('checkbox', { name: task('Visit the bakery at 7:00'), exact: true })
+      .click();
     await seen(jordi.page, '1 of 2 tasks completed');
     await jordi.page.goto(`${origin}/app/brand/proposals/${proposalId}`);
     await seen(jordi.page, '1 of 2 tasks completed');
 
     // The second task, both sides: the deal is completed.
     await jordi.page.goto(`${origin}/app/brand/deals/${dealId}`);
-    await jordi.page.getByRole('checkbox', { name: task('Share the recipe card') }).click();
+    await jordi.page
+      .getByRole('checkbox', { name: task('Share the recipe card'), exact: true })
+      .click();
     await expect.poll(async () => (await dealOnServer()).tasks[1]?.brand_completed).toBe(true);
     await laia.page.reload();
-    await laia.page.getByRole('checkbox', { name: task('Share the recipe card') }).click();
+    await laia.page
+      .getByRole('checkbox', { name: task('Share the recipe card'), exact: true })
+      .click();
     await expect.poll(async () => (await dealOnServer()).status).toBe('completed');
     await seen(laia.page, '2 of 2 tasks completed');
     await jordi.page.goto(`${origin}/app/brand/proposals/${proposalId}`);

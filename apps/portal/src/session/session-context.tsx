@@ -2,7 +2,7 @@ import { useApi, type AuthSession, type User } from '@colla/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { browserPushEnvironment, registerPush, unregisterPush } from './push';
-import type { SessionState, SessionStore } from './session-store';
+import { DASHBOARD_PATH, type SessionState, type SessionStore } from './session-store';
 
 const SessionContext = createContext<SessionStore | null>(null);
 
@@ -59,6 +59,15 @@ export function useSessionActions() {
       store.signOut();
       queryClient.clear();
       navigate('/app-login');
+    },
+    /**
+     * After `POST /api/admin/users/{id}/impersonate`: act as the user (the admin is kept as the
+     * original user for Exit Impersonation), then land on that user's dashboard.
+     */
+    impersonate(session: AuthSession, navigate: (path: string) => void) {
+      store.startImpersonation(session);
+      queryClient.clear();
+      navigate(DASHBOARD_PATH[session.user.type]);
     },
     /**
      * Exit impersonation: `POST /api/admin/impersonate/exit` returns the admin's token; the admin
