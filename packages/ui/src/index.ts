@@ -451,3 +451,12 @@ export * from './features/notifications';
 
 // The creator's proposals: browse with filters, a category, a proposal with Apply.
 export * from './features/creator-proposals';
+
+// The admin area.
+export * from './features/admin-home';
+export * from './features/admin-users';
+export * from './features/admin-brands';
+export * from './features/admin-categories';
+export * from './features/admin-activity';
+export * from './features/admin-proposals';
+export * from './features/scheduled-notifications';

@@ -1,0 +1,2 @@
+export * from './admin-activity-logs';
+export * from './admin-activity-logs-view';

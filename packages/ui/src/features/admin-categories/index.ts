@@ -1,0 +1,2 @@
+export * from './admin-categories';
+export * from './admin-categories-view';

@@ -1,0 +1,183 @@
+import { fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AdminDashboard } from './admin-dashboard';
+import {
+  ADMIN_DASHBOARD_FORBIDDEN_MESSAGE,
+  ADMIN_DASHBOARD_LOAD_ERROR_HEADING,
+  type AdminDashboardData,
+} from './admin-dashboard-view';
+
+const dashboard = fixtures.getAdminDashboard;
+const PATH = '/api/admin/dashboard';
+
+const meta = {
+  title: 'Features/Admin/Dashboard',
+  component: AdminDashboard,
+  args: {
+    firstName: 'Clara',
+    hrefs: {
+      users: (type?: string) => (type ? `/app/admin/users?type=${type}` : '/app/admin/users'),
+      proposals: (status?: string) =>
+        status ? `/app/admin/proposals?status=${status}` : '/app/admin/proposals',
+    },
+  },
+} satisfies Meta<typeof AdminDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's example: every figure, users and proposals opening their filtered lists. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const creators = await canvas.findByRole('link', { name: /Creators/ });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText(/Hola, Clara/)).toBeVisible();
+    await expect(creators).toHaveAttribute('href', '/app/admin/users?type=creator');
+    await expect(creators).toHaveTextContent(String(dashboard.users.creators));
+    await expect(canvas.getByRole('link', { name: /Brand users/ })).toHaveAttribute(
+      'href',
+      '/app/admin/users?type=brand',
+    );
+    await expect(canvas.getByRole('link', { name: /Admins/ })).toHaveAttribute(
+      'href',
+      '/app/admin/users?type=admin',
+    );
+    await expect(canvas.getByRole('link', { name: /New users this week/ })).toHaveAttribute(
+      'href',
+      '/app/admin/users',
+    );
+    await expect(canvas.getByRole('link', { name: /Draft proposals/ })).toHaveAttribute(
+      'href',
+      '/app/admin/proposals?status=draft',
+    );
+    await expect(canvas.getByRole('link', { name: /Active proposals/ })).toHaveTextContent(
+      String(dashboard.proposals.active),
+    );
+    // No applications or deals list was given: those figures are plain text.
+    await expect(canvas.queryByRole('link', { name: /Pending applications/ })).toBeNull();
+    await expect(canvas.getByText('Pending applications')).toBeVisible();
+    await expect(canvas.getByText('59.5%')).toBeVisible();
+    await expect(canvas.getByText('Completed deals')).toBeVisible();
+    await expect(canvas.getByText(String(dashboard.deals.completed))).toBeVisible();
+  },
+};
+
+/** With hrefs for applications and deals, those figures link too. */
+export const WithEveryLink: Story = {
+  args: {
+    hrefs: {
+      users: (type?: string) => (type ? `/app/admin/users?type=${type}` : '/app/admin/users'),
+      proposals: (status?: string) =>
+        status ? `/app/admin/proposals?status=${status}` : '/app/admin/proposals',
+      applications: (status?: string) => `/app/admin/applications?status=${status ?? 'all'}`,
+      deals: (status?: string) => `/app/admin/deals?status=${status ?? 'all'}`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /Pending applications/ })).toHaveAttribute(
+      'href',
+      '/app/admin/applications?status=pending',
+    );
+    await expect(canvas.getByRole('link', { name: /All applications/ })).toHaveAttribute(
+      'href',
+      '/app/admin/applications?status=all',
+    );
+    await expect(canvas.getByRole('link', { name: /Completed deals/ })).toHaveAttribute(
+      'href',
+      '/app/admin/deals?status=completed',
+    );
+    await expect(canvas.queryByRole('link', { name: /Acceptance rate/ })).toBeNull();
+  },
+};
+
+const empty: AdminDashboardData = {
+  users: { brands: 0, creators: 0, admins: 1, new_this_week: 0 },
+  proposals: { draft: 0, active: 0, inactive: 0 },
+  applications: { total: 0, pending: 0, accepted: 0, rejected: 0, acceptance_rate: 0 },
+  deals: { active: 0, completed: 0 },
+};
+
+/** A brand-new marketplace: zeros, and a 0% acceptance rate rather than an error. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get(PATH, ({ response }) => response(200).json(empty))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /Creators/ })).toHaveTextContent('0');
+    await expect(canvas.getByText('0%')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(dashboard);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the dashboard…');
+    await expect(canvas.queryByRole('link', { name: /Creators/ })).toBeNull();
+  },
+};
+
+let calls = 0;
+
+/** A server error offers Try Again, which really asks again and shows the figures. */
+export const ServerError: Story = {
+  beforeEach: () => {
+    calls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) => {
+          calls += 1;
+          return calls === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(dashboard);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(ADMIN_DASHBOARD_LOAD_ERROR_HEADING);
+    await expect(alert).toHaveTextContent('Something went wrong on our side');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: /Creators/ })).toBeVisible());
+    await expect(calls).toBe(2);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A signed-in user who is not an admin. */
+export const Forbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(403).json({ message: 'This action is unauthorized.' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ADMIN_DASHBOARD_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
+/** At 375 px the figures stack in one column and nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: /Creators/ });
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

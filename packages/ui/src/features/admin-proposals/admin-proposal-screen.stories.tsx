@@ -1,0 +1,266 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AdminProposalScreen } from './admin-proposal-screen';
+import {
+  ADMIN_PROPOSAL_DELETE_CONFIRMATION,
+  ADMIN_PROPOSAL_DELETE_ERROR,
+  ADMIN_PROPOSAL_FORBIDDEN_MESSAGE,
+  ADMIN_PROPOSAL_LOAD_ERROR_HEADING,
+  ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE,
+  ADMIN_PROPOSAL_NOT_FOUND_HEADING,
+} from './admin-proposal-view';
+
+const PATH = '/api/admin/proposals/{id}';
+const proposal = fixtures.getAdminProposal;
+
+/** The ids the handlers were asked for, by method. */
+let gets: string[] = [];
+let deletes: string[] = [];
+
+const getHandler = http.get(PATH, ({ params, response }) => {
+  gets.push(String(params.id));
+  return response(200).json(proposal);
+});
+
+const meta = {
+  title: 'Features/Admin/Proposal',
+  component: AdminProposalScreen,
+  args: {
+    id: 4,
+    editHref: (id: number) => `/app/admin/proposals/${id}/edit`,
+    backHref: '/app/admin/proposals',
+    onDeleted: fn(),
+  },
+  beforeEach: () => {
+    gets = [];
+    deletes = [];
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler,
+        http.delete(PATH, ({ params, response }) => {
+          deletes.push(String(params.id));
+          return response(204).empty();
+        }),
+      ],
+    },
+  },
+} satisfies Meta<typeof AdminProposalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The proposal with dates in English long format, its brief, tasks and applications. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.getByText('June 1, 2026 – July 15, 2026')).toBeVisible();
+    await expect(canvas.getByText('July 10, 2026')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/app/admin/proposals/4/edit',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to proposals' })).toHaveAttribute(
+      'href',
+      '/app/admin/proposals',
+    );
+    await expect(canvas.getByText('Book your tasting visit')).toBeVisible();
+    const applications = canvas.getByRole('region', { name: 'Applications' });
+    await expect(within(applications).getAllByRole('listitem')).toHaveLength(
+      proposal.applications.length,
+    );
+    await expect(gets).toEqual(['4']);
+  },
+};
+
+/** Delete asks first, in the spec's words; confirming deletes and tells the app. */
+export const DeleteConfirmed: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(ADMIN_PROPOSAL_DELETE_CONFIRMATION);
+    await expect(ADMIN_PROPOSAL_DELETE_CONFIRMATION).toBe(
+      'Are you sure you want to delete this proposal? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledTimes(1));
+    await expect(deletes).toEqual(['4']);
+  },
+};
+
+/** Cancel closes the question and deletes nothing. */
+export const DeleteCancelled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(deletes).toEqual([]);
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
+/** A failed delete says 'Failed to delete proposal' in the dialog, which stays open. */
+export const DeleteFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler,
+        http.delete(PATH, ({ params }) => {
+          deletes.push(String(params.id));
+          return Response.json({ message: 'Server Error' }, { status: 500 });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByText(ADMIN_PROPOSAL_DELETE_ERROR)).toBeVisible();
+    await expect(ADMIN_PROPOSAL_DELETE_ERROR).toBe('Failed to delete proposal');
+    await expect(deletes).toEqual(['4']);
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
+/** When the server explains why (here a 404: someone else deleted it), its message is shown. */
+export const DeleteFailsWithServerMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler,
+        http.delete(PATH, ({ response }) =>
+          response(404).json(errorBody('This proposal was already deleted.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(
+      await within(dialog).findByText('This proposal was already deleted.'),
+    ).toBeVisible();
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(proposal);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposal…');
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { id: 999 },
+  parameters: {
+    msw: {
+      handlers: [http.get(PATH, ({ response }) => response(404).json(errorBody('Not found.')))],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      ADMIN_PROPOSAL_NOT_FOUND_HEADING,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      ADMIN_PROPOSAL_FORBIDDEN_MESSAGE,
+    );
+  },
+};
+
+let failures = 0;
+
+/** Spec §8: 'Error Loading Proposal', 'Failed to load proposal', and Try Again that refetches. */
+export const LoadError: Story = {
+  beforeEach: () => {
+    failures = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) => {
+          failures += 1;
+          return failures === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(proposal);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(ADMIN_PROPOSAL_LOAD_ERROR_HEADING);
+    await expect(alert).toHaveTextContent(ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE);
+    await expect(ADMIN_PROPOSAL_LOAD_ERROR_HEADING).toBe('Error Loading Proposal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: proposal.name }),
+    ).toBeVisible();
+    await expect(failures).toBe(2);
+  },
+};
+
+/** The server's own message is shown when it gives one. */
+export const LoadErrorWithServerMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, () =>
+          Response.json(
+            { message: 'Too many requests from this session. Wait a moment.' },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(ADMIN_PROPOSAL_LOAD_ERROR_HEADING);
+    await expect(alert).toHaveTextContent('Too many requests from this session. Wait a moment.');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const LoadedOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await Loaded.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

@@ -1,0 +1,331 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AdminUserScreen } from './admin-user-screen';
+import {
+  ADMIN_USER_FORBIDDEN_MESSAGE,
+  ADMIN_USER_LOAD_ERROR_HEADING,
+  ADMIN_USER_NOT_FOUND_HEADING,
+  type AdminUserDetail,
+} from './admin-user-view';
+
+const USER = '/api/admin/users/{id}';
+const IMPERSONATE = '/api/admin/users/{id}/impersonate';
+const laia = fixtures.getAdminUser as AdminUserDetail;
+
+const jordi: AdminUserDetail = {
+  id: 12,
+  type: 'brand',
+  first_name: 'Jordi',
+  last_name: 'Ferrer',
+  name: 'Jordi Ferrer',
+  email: 'jordi.ferrer@example.com',
+  avatar_path: null,
+  status: 'active',
+  created_at: '2026-04-02T09:00:00Z',
+  last_login_at: null,
+  brands: [{ id: 1, name: 'Vermut Gràcia' }],
+  proposals: [
+    {
+      id: 4,
+      name: 'Summer vermut tasting in Gràcia',
+      slug: 'summer-vermut-tasting-gracia',
+      status: 'active',
+      image: null,
+      start_date: '2026-06-01',
+      end_date: '2026-07-15',
+      brand: { id: 1, name: 'Vermut Gràcia' },
+    },
+  ],
+  applications: [],
+  deals: laia.deals,
+};
+
+const clara: AdminUserDetail = {
+  ...jordi,
+  id: 2,
+  type: 'admin',
+  first_name: 'Pau',
+  last_name: 'Serra',
+  name: 'Pau Serra',
+  email: 'pau.serra@colla.test',
+  brands: [],
+  proposals: [],
+  deals: [],
+};
+
+/** Every PATCH body the server received. */
+let patches: unknown[] = [];
+
+function userHandler(user: AdminUserDetail = laia) {
+  return http.get(USER, ({ response }) => response(200).json(user));
+}
+
+const meta = {
+  title: 'Features/Admin/User',
+  component: AdminUserScreen,
+  args: {
+    userId: laia.id,
+    usersHref: '/app/admin/users',
+    proposalHref: (id: number) => `/app/admin/proposals/${id}`,
+    dealHref: (id: number) => `/app/deals/${id}`,
+    onImpersonated: fn(),
+  },
+  beforeEach: () => {
+    patches = [];
+  },
+  parameters: { msw: { handlers: [userHandler()] } },
+} satisfies Meta<typeof AdminUserScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A creator: profile, applications (with their deal) and deals, each linking to its page. */
+export const Creator: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute(
+      'href',
+      '/app/admin/users',
+    );
+    const profile = canvas.getByRole('region', { name: 'Profile' });
+    await expect(profile).toHaveTextContent('Creator');
+    await expect(profile).toHaveTextContent('Active');
+    await expect(profile).toHaveTextContent('May 11, 2026');
+    const applications = canvas.getByRole('region', { name: /Applications/ });
+    await expect(
+      within(applications).getByRole('link', { name: 'Sourdough mornings at Forn Sant Pau' }),
+    ).toHaveAttribute('href', '/app/admin/proposals/7');
+    await expect(
+      within(applications).getByRole('link', { name: /View deal for Summer vermut/ }),
+    ).toHaveAttribute('href', '/app/deals/8');
+    await expect(within(applications).getByText('Pending')).toBeVisible();
+    const deals = canvas.getByRole('region', { name: /Deals/ });
+    await expect(
+      within(deals).getByRole('link', { name: 'Summer vermut tasting in Gràcia' }),
+    ).toHaveAttribute('href', '/app/deals/8');
+    await expect(within(deals).getByText(/2 of 3 tasks completed/)).toBeVisible();
+    await expect(within(deals).getByText(/Next due June 17, 2026/)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /Proposals/ })).toBeNull();
+  },
+};
+
+/** A brand user: the brands they manage, their proposals and deals; never signed in yet. */
+export const BrandUser: Story = {
+  args: { userId: jordi.id, brandHref: (id: number) => `/app/admin/brands/${id}/edit` },
+  parameters: { msw: { handlers: [userHandler(jordi)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: jordi.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vermut Gràcia' })).toHaveAttribute(
+      'href',
+      '/app/admin/brands/1/edit',
+    );
+    const proposals = canvas.getByRole('region', { name: /Proposals/ });
+    await expect(
+      within(proposals).getByRole('link', { name: 'Summer vermut tasting in Gràcia' }),
+    ).toHaveAttribute('href', '/app/admin/proposals/4');
+    await expect(canvas.getByText('Never')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /Applications/ })).toBeNull();
+  },
+};
+
+/** An admin has no related records. */
+export const Admin: Story = {
+  args: { userId: clara.id },
+  parameters: { msw: { handlers: [userHandler(clara)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Admins have no brands/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(USER, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(laia);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the user…');
+  },
+};
+
+export const NotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(USER, ({ response }) => response(404).json(errorBody('Not found.')))],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ADMIN_USER_NOT_FOUND_HEADING)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(USER, ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ADMIN_USER_FORBIDDEN_MESSAGE)).toBeVisible();
+  },
+};
+
+let calls = 0;
+
+/** A server error offers Try Again, which really asks again. */
+export const ServerError: Story = {
+  beforeEach: () => {
+    calls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(USER, ({ response }) => {
+          calls += 1;
+          return calls === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(laia);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(ADMIN_USER_LOAD_ERROR_HEADING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
+    await expect(calls).toBe(2);
+  },
+};
+
+function patchHandler() {
+  return http.patch(USER, async ({ request, response }) => {
+    const body = await request.json();
+    patches.push(body);
+    return response(200).json({
+      id: laia.id,
+      type: laia.type,
+      first_name: laia.first_name,
+      last_name: laia.last_name,
+      name: laia.name,
+      email: laia.email,
+      avatar_path: laia.avatar_path,
+      status: body.status ?? laia.status,
+      created_at: laia.created_at,
+      last_login_at: laia.last_login_at,
+    });
+  });
+}
+
+/** Disabling asks first (saying sessions are revoked), sends `{ status: 'disabled' }` and shows it. */
+export const Disable: Story = {
+  parameters: { msw: { handlers: [userHandler(), patchHandler()] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disable user' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Disable ${laia.name}?` });
+    await expect(dialog).toHaveTextContent(/signed out everywhere/);
+    await expect(dialog).toHaveTextContent(/tokens are revoked/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable user' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(patches).toEqual([{ status: 'disabled' }]);
+    await expect(
+      await canvas.findByText(`${laia.name} is disabled and has been signed out everywhere.`),
+    ).toBeVisible();
+    await expect(canvas.getByText(/This account is disabled/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enable user' })).toBeVisible();
+  },
+};
+
+/** Enabling a disabled user sends `{ status: 'active' }`. */
+export const Enable: Story = {
+  parameters: {
+    msw: { handlers: [userHandler({ ...laia, status: 'disabled' }), patchHandler()] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enable user' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Enable ${laia.name}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable user' }));
+    await expect(await canvas.findByText(`${laia.name} can sign in again.`)).toBeVisible();
+    await expect(patches).toEqual([{ status: 'active' }]);
+    await expect(canvas.getByRole('button', { name: 'Disable user' })).toBeVisible();
+  },
+};
+
+/** The server refuses (disabling yourself): its message shows in the dialog, which stays open. */
+export const DisableRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        userHandler(),
+        http.patch(USER, ({ response }) =>
+          response(409).json(errorBody('You cannot disable your own account.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disable user' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable user' }));
+    await expect(
+      await within(dialog).findByText('You cannot disable your own account.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/This account is disabled/)).toBeNull();
+  },
+};
+
+/** Impersonating hands the server's answer (token, user, original user) to the app. */
+export const Impersonate: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Impersonate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Impersonate ${laia.name}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
+    await waitFor(() => expect(args.onImpersonated).toHaveBeenCalledWith(fixtures.impersonateUser));
+  },
+};
+
+/** Admins cannot be impersonated: the server's 409 message shows, and the app is not told. */
+export const ImpersonateRefused: Story = {
+  args: { userId: clara.id },
+  parameters: {
+    msw: {
+      handlers: [
+        userHandler(clara),
+        http.post(IMPERSONATE, ({ response }) =>
+          response(409).json(errorBody('Admins cannot be impersonated.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Impersonate' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
+    await expect(await within(dialog).findByText('Admins cannot be impersonated.')).toBeVisible();
+    await expect(args.onImpersonated).not.toHaveBeenCalled();
+  },
+};
+
+/** At 375 px everything stacks and nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Impersonate' })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -1,0 +1,45 @@
+// Admin scheduled notifications: list, schedule, edit and cancel, in Barcelona time.
+export {
+  CANCEL_NOTIFICATION_MESSAGE,
+  RECIPIENT_SEARCH_DEBOUNCE_MS,
+  SCHEDULED_NOTIFICATIONS_PER_PAGE,
+  ScheduledNotifications,
+  type ScheduledNotificationsProps,
+} from './scheduled-notifications';
+export {
+  ScheduledNotificationsView,
+  ScheduledStatusBadge,
+  SCHEDULE_NOTIFICATION_LABEL,
+  SCHEDULED_FORBIDDEN_MESSAGE,
+  SCHEDULED_LOAD_ERROR_HEADING,
+  SCHEDULED_NOTIFICATIONS_TITLE,
+  SCHEDULED_STATUS_LABELS,
+  audienceText,
+  type ScheduledNotification,
+  type ScheduledNotificationStatus,
+  type ScheduledNotificationsPage,
+  type ScheduledNotificationsQuery,
+  type ScheduledNotificationsState,
+  type ScheduledNotificationsViewProps,
+  type ScheduledStatusFilter,
+} from './scheduled-notifications-view';
+export {
+  AUDIENCES,
+  AUDIENCE_LABELS,
+  EMPTY_SCHEDULED_VALUES,
+  SCHEDULED_LIMITS,
+  SEND_TIME_PAST_MESSAGE,
+  SEND_TIME_SKIPPED_MESSAGE,
+  ScheduledNotificationForm,
+  scheduledFieldOf,
+  scheduledFormSchema,
+  toScheduledPayload,
+  type Audience,
+  type RecipientOption,
+  type RecipientSearch,
+  type ScheduledNotificationField,
+  type ScheduledNotificationFormProps,
+  type ScheduledNotificationFormValues,
+  type ScheduledNotificationPayload,
+} from './scheduled-notification-form';
+export { MADRID_TIME_ZONE, madridOffsetAt, madridToUtc, utcToMadrid } from './madrid-time';
