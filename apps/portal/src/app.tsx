@@ -3,7 +3,6 @@ import { LoadingScreen } from '@colla/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthRoutes } from './routes/auth-routes';
-import { DashboardRoute, UpcomingSection } from './routes/area';
 import { SessionProvider, useSession } from './session/session-context';
 import { createSessionStore, DASHBOARD_PATH, guardRedirect } from './session/session-store';
 import { AreaShell } from './shells';
@@ -47,6 +46,35 @@ const NotificationsRoute = lazy(() =>
 const DealsRoute = lazy(() => dealRoutes().then((m) => ({ default: m.DealsRoute })));
 const DealRoute = lazy(() => dealRoutes().then((m) => ({ default: m.DealRoute })));
 
+const adminRoutes = () => import('./routes/admin-routes');
+const AdminDashboardRoute = lazy(() =>
+  adminRoutes().then((m) => ({ default: m.AdminDashboardRoute })),
+);
+const AdminUsersRoute = lazy(() => adminRoutes().then((m) => ({ default: m.AdminUsersRoute })));
+const AdminUserRoute = lazy(() => adminRoutes().then((m) => ({ default: m.AdminUserRoute })));
+const AdminDealRoute = lazy(() => adminRoutes().then((m) => ({ default: m.AdminDealRoute })));
+const AdminBrandsRoute = lazy(() => adminRoutes().then((m) => ({ default: m.AdminBrandsRoute })));
+const AdminBrandFormRoute = lazy(() =>
+  adminRoutes().then((m) => ({ default: m.AdminBrandFormRoute })),
+);
+const AdminProposalsRoute = lazy(() =>
+  adminRoutes().then((m) => ({ default: m.AdminProposalsRoute })),
+);
+const AdminProposalFormRoute = lazy(() =>
+  adminRoutes().then((m) => ({ default: m.AdminProposalFormRoute })),
+);
+const AdminProposalRoute = lazy(() =>
+  adminRoutes().then((m) => ({ default: m.AdminProposalRoute })),
+);
+const AdminCategoriesRoute = lazy(() =>
+  adminRoutes().then((m) => ({ default: m.AdminCategoriesRoute })),
+);
+const AdminActivityLogsRoute = lazy(() =>
+  adminRoutes().then((m) => ({ default: m.AdminActivityLogsRoute })),
+);
+const AdminScheduledNotificationsRoute = lazy(() =>
+  adminRoutes().then((m) => ({ default: m.AdminScheduledNotificationsRoute })),
+);
 const SettingsRoute = lazy(() =>
   import('./routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
 );
@@ -94,8 +122,6 @@ function AppHome() {
   return <Navigate to={token && type ? DASHBOARD_PATH[type] : '/app-login'} replace />;
 }
 
-const upcoming = (title: string) => <UpcomingSection title={title} />;
-
 export function App() {
   return (
     <CollaProvider app={colla}>
@@ -135,16 +161,23 @@ export function App() {
                   <Route path="*" element={<Navigate to={DASHBOARD_PATH.creator} replace />} />
                 </Route>
                 <Route path="admin">
-                  <Route path="dashboard" element={<DashboardRoute />} />
+                  <Route path="dashboard" element={<AdminDashboardRoute />} />
                   <Route path="settings" element={<SettingsRoute />} />
-                  <Route path="users/*" element={upcoming('Users')} />
-                  <Route path="brands/*" element={upcoming('Brands')} />
-                  <Route path="proposals/*" element={upcoming('Proposals')} />
-                  <Route path="categories" element={upcoming('Categories')} />
-                  <Route path="activity-logs" element={upcoming('Activity Logs')} />
+                  <Route path="users" element={<AdminUsersRoute />} />
+                  <Route path="users/:id" element={<AdminUserRoute />} />
+                  <Route path="deals/:id" element={<AdminDealRoute />} />
+                  <Route path="brands" element={<AdminBrandsRoute />} />
+                  <Route path="brands/create" element={<AdminBrandFormRoute />} />
+                  <Route path="brands/:id/edit" element={<AdminBrandFormRoute />} />
+                  <Route path="proposals" element={<AdminProposalsRoute />} />
+                  <Route path="proposals/create" element={<AdminProposalFormRoute />} />
+                  <Route path="proposals/:id" element={<AdminProposalRoute />} />
+                  <Route path="proposals/:id/edit" element={<AdminProposalFormRoute />} />
+                  <Route path="categories" element={<AdminCategoriesRoute />} />
+                  <Route path="activity-logs" element={<AdminActivityLogsRoute />} />
                   <Route
                     path="scheduled-notifications"
-                    element={upcoming('Scheduled Notifications')}
+                    element={<AdminScheduledNotificationsRoute />}
                   />
                   {/* Spec §2: unknown admin paths go to the admin dashboard. */}
                   <Route path="*" element={<Navigate to={DASHBOARD_PATH.admin} replace />} />

@@ -1,4 +1,5 @@
 import { useApi } from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state/error-state';
 import { failureMessage, toFormFailure, type FormFailure } from '../../lib/form-failure';
@@ -40,6 +41,7 @@ export function ProposalFormScreen({
   cancelHref,
 }: ProposalFormScreenProps) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const editing = proposalId !== undefined;
   const id = proposalId ?? 0;
   const brandProposal = api.useQuery(
@@ -79,6 +81,11 @@ export function ProposalFormScreen({
         ? api.call('put', `/api/${scope}/proposals/${id}`, { body })
         : api.call('post', `/api/${scope}/proposals`, { body }))) as Proposal;
       setFailure(null);
+      // Every cached read of proposals (lists, details, the dashboard) is out of date now.
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          typeof queryKey[1] === 'string' && /proposals|dashboard/.test(queryKey[1]),
+      });
       onSaved(saved);
     } catch (error) {
       setFailure(toFormFailure(error, proposalServerFieldOf));
