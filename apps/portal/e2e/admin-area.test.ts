@@ -1,62 +1,27 @@
 // The admin area end to end (issue 10): the built portal on the real API server, in Chromium, at
 // desktop width. An admin impersonates a brand owner and exits; creates, edits and deletes a
 // proposal with the shared form; and schedules a notification that reaches a creator at its time.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { deliverDueScheduledNotifications } from '../../api/src/domain/scheduled-notifications';
-import { createTestApp, type TestApp } from '../../api/src/test/harness';
-import { TEST_PASSWORD } from '../../api/src/test/world';
+import type { TestApp } from '../../api/src/test/harness';
+import { choose, seen, startPortal, type Portal } from './support';
 
+let portal: Portal;
 let t: TestApp;
 let origin: string;
-let browser: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    serveApps: true,
-    rateLimit: { perMinute: 100_000, authPerMinute: 1_000 },
-  });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  portal = await startPortal();
+  ({ t, origin } = portal);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await portal?.close();
 });
-
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-async function signedIn(email: string, width = 1280): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/app\/\w+\/dashboard$/);
-  return { context, page, problems };
-}
-
-const seen = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('the admin area, end to end', () => {
   it('impersonates a brand owner from their user page, then exits back to the admin', async () => {
-    const { context, page, problems } = await signedIn(t.world.admin.user.email);
+    const { context, page, problems } = await portal.signedIn(t.world.admin.user.email);
     await page.goto(`${origin}/app/admin/users?type=brand`);
     await page
       .getByRole('link', { name: /Jordi Ferrer/ })
@@ -75,7 +40,7 @@ describe('the admin area, end to end', () => {
   });
 
   it('creates, edits and deletes a proposal for any brand', async () => {
-    const { context, page, problems } = await signedIn(t.world.admin.user.email);
+    const { context, page, problems } = await portal.signedIn(t.world.admin.user.email);
     await page.goto(`${origin}/app/admin/proposals`);
     await page
       .getByRole('link', { name: /Create proposal/ })
@@ -117,7 +82,7 @@ describe('the admin area, end to end', () => {
   });
 
   it('schedules a notification for all creators that reaches them at its time', async () => {
-    const { context, page, problems } = await signedIn(t.world.admin.user.email);
+    const { context, page, problems } = await portal.signedIn(t.world.admin.user.email);
     await page.goto(`${origin}/app/admin/scheduled-notifications`);
     await page.getByRole('button', { name: 'Schedule notification' }).first().click();
     // Two hours from now, as a Barcelona day and time.
@@ -154,7 +119,7 @@ describe('the admin area, end to end', () => {
     expect((await inbox()).filter((title) => title === 'Festa Major de Gràcia')).toHaveLength(1);
     await context.close();
 
-    const creator = await signedIn(t.world.creatorA.user.email, 375);
+    const creator = await portal.signedIn(t.world.creatorA.user.email, 375);
     await creator.page.goto(`${origin}/app/creator/notifications`);
     await seen(creator.page, 'Festa Major de Gràcia');
     expect([...problems, ...creator.problems]).toEqual([]);

@@ -2,60 +2,23 @@
 // database, driven in Debian's Chromium. A brand owner creates and publishes a proposal with task
 // templates and an image; creators apply; the brand accepts one (a deal with tasks begins) and
 // declines the other; both sides complete tasks and the table's 'N of M tasks completed' follows.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { PNG_BASE64 } from '../../api/src/auth/testing';
-import { createTestApp, type TestApp } from '../../api/src/test/harness';
-import { TEST_PASSWORD } from '../../api/src/test/world';
+import type { TestApp } from '../../api/src/test/harness';
+import { choose, seen, startPortal, type Portal } from './support';
 
+let portal: Portal;
 let t: TestApp;
 let origin: string;
-let browser: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    serveApps: true,
-    rateLimit: { perMinute: 100_000, authPerMinute: 1_000 },
-  });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  portal = await startPortal();
+  ({ t, origin } = portal);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await portal?.close();
 });
-
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-/** Signs in through /login in a fresh browser profile, at desktop or phone width. */
-async function signedIn(email: string, width = 1280): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/app\/\w+\/dashboard$/);
-  return { context, page, problems };
-}
-
-/** Picks `option` in the Radix select labelled `label`. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const seen = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
 interface ApiTask {
   id: number;
@@ -80,7 +43,7 @@ let dealId = 0;
 
 describe('the brand area, end to end', () => {
   it('creates and publishes a proposal with two task templates and an image', async () => {
-    const { context, page, problems } = await signedIn(t.world.brandUserA.user.email);
+    const { context, page, problems } = await portal.signedIn(t.world.brandUserA.user.email);
     await page.getByRole('link', { name: 'Create proposal' }).first().click();
     await page.waitForURL(`${origin}/app/brand/proposals/create`);
 
@@ -165,7 +128,7 @@ describe('the brand area, end to end', () => {
   });
 
   it('accepts one application (a deal with its tasks begins) and declines the other, at 375 px', async () => {
-    const { context, page, problems } = await signedIn(t.world.brandUserA.user.email, 375);
+    const { context, page, problems } = await portal.signedIn(t.world.brandUserA.user.email, 375);
     await page.goto(`${origin}/app/brand/proposals/${proposalId}`);
     await seen(page, 'Laia Puig');
     await seen(page, 'Marc Soler');
@@ -225,7 +188,7 @@ describe('the brand area, end to end', () => {
         .body as ApiDeal;
 
     // Laia, on her phone, marks her side of the first task.
-    const laia = await signedIn(t.world.creatorA.user.email, 375);
+    const laia = await portal.signedIn(t.world.creatorA.user.email, 375);
     await laia.page.goto(`${origin}/app/creator/deals/${dealId}`);
     await laia.page
       .getByRole('checkbox', { name: task('Visit the bakery at 7:00'), exact: true })
@@ -238,7 +201,7 @@ describe('the brand area, end to end', () => {
     await seen(laia.page, '0 of 2 tasks completed');
 
     // Jordi sees her side done on his deal page and marks his.
-    const jordi = await signedIn(t.world.brandUserA.user.email);
+    const jordi = await portal.signedIn(t.world.brandUserA.user.email);
     await jordi.page.goto(`${origin}/app/brand/deals/${dealId}`);
     await seen(jordi.page, 'Visit the bakery at 7:00');
     await seen(jordi.page, /Creator: done/);

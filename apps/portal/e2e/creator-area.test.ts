@@ -2,56 +2,25 @@
 // fresh database, driven in Debian's Chromium, the creator on a phone. A creator finds a proposal
 // and applies; the brand accepts; the creator is notified, sees the deal's tasks in the calendar,
 // and the two sides chat live: each message appears on the other side without a reload.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { createTestApp, type TestApp } from '../../api/src/test/harness';
-import { TEST_PASSWORD } from '../../api/src/test/world';
+import type { TestApp } from '../../api/src/test/harness';
+import { noSideways, seen, startPortal, type Portal } from './support';
 
+let portal: Portal;
 let t: TestApp;
 let origin: string;
-let browser: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    serveApps: true,
-    rateLimit: { perMinute: 100_000, authPerMinute: 1_000 },
-  });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  portal = await startPortal();
+  ({ t, origin } = portal);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await portal?.close();
 });
 
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-/** Signs in through /login in a fresh browser profile, at phone width unless told otherwise. */
-async function signedIn(email: string, width = 375): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/app\/\w+\/dashboard$/);
-  return { context, page, problems };
-}
-
-const seen = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-
-const noSideways = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const signedIn = (email: string, width = 375) => portal.signedIn(email, width);
 
 interface ApiDeal {
   id: number;
