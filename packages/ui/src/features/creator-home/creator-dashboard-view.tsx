@@ -10,7 +10,7 @@ import { formatLongDate, formatMadridDate } from '../../lib/format';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import { StatusBadge } from '../../patterns/status-badge/status-badge';
-import { isTaskCompleted, tasksCompletedLabel } from '../brand-proposal/tasks-completed';
+import { TaskProgress } from '../deals/task-progress';
 
 export type CreatorDashboardData = components['schemas']['CreatorDashboard'];
 export type CreatorDealInProgress = components['schemas']['CreatorDealInProgress'];
@@ -55,29 +55,6 @@ const cardLinkClass = cn(
   'group flex min-h-11 items-start gap-3 rounded-lg p-3 transition-colors hover:bg-stone-100',
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
-
-function Progress({ tasks }: { tasks: CreatorDealInProgress['tasks'] }) {
-  const done = tasks.filter(isTaskCompleted).length;
-  const label = tasksCompletedLabel(tasks);
-  return (
-    <span className="grid gap-1">
-      <span
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={tasks.length}
-        aria-valuenow={done}
-        className="h-2 overflow-hidden rounded-full bg-stone-200"
-      >
-        <span
-          className="block h-full rounded-full bg-primary-600"
-          style={{ width: `${tasks.length === 0 ? 0 : (done / tasks.length) * 100}%` }}
-        />
-      </span>
-      <span className="text-xs text-muted">{label}</span>
-    </span>
-  );
-}
 
 function NextTask({ deal, today }: { deal: CreatorDealInProgress; today: string }) {
   const task = deal.next_task;
@@ -241,7 +218,7 @@ export function CreatorDashboardView({
                           <span className="text-sm text-muted">{deal.brand.name}</span>
                         </span>
                         <NextTask deal={deal} today={today} />
-                        <Progress tasks={deal.tasks} />
+                        <TaskProgress tasks={deal.tasks} />
                       </span>,
                     )}
                   </li>
