@@ -229,6 +229,24 @@ describe('the query layer', () => {
     expect((failure as ApiError).body).toBeNull();
   });
 
+  it('rejects with an ApiError that carries the answer’s Retry-After', async () => {
+    server.use(
+      http.post(`${BASE}/api/login`, () =>
+        HttpResponse.json(
+          { message: 'Too Many Attempts.' },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+      ),
+    );
+    const api = createApiQueries(setup().client);
+    const failure = await api
+      .call('post', '/api/login', { body: { email: 'a@b.c', password: 'x' } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(429);
+    expect((failure as ApiError).retryAfterSeconds).toBe(120);
+  });
+
   it('gives the first message of a field error', () => {
     const error = new ApiError(422, {
       message: 'The given data was invalid.',

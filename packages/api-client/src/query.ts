@@ -50,8 +50,9 @@ type Caller = (
 
 /**
  * Server state on TanStack Query, typed from `openapi.yaml`. Failures reject with `ApiError`,
- * which carries the HTTP status as well as the `{message, errors}` body, so a screen can tell a
- * missing record (404) from a forbidden (403) or a server error.
+ * which carries the HTTP status, the `{message, errors}` body and the `Retry-After` wait, so a
+ * screen can tell a missing record (404) from a forbidden (403), a server error, or too many
+ * attempts (429) and how long to wait.
  */
 export function createApiQueries(client: CollaClient) {
   async function call(
@@ -62,7 +63,7 @@ export function createApiQueries(client: CollaClient) {
   ): Promise<unknown> {
     const fn = client[method.toUpperCase() as Uppercase<HttpMethod>] as unknown as Caller;
     const { data, error, response } = await fn(path, { ...init, signal });
-    if (!response.ok) throw new ApiError(response.status, error);
+    if (!response.ok) throw new ApiError(response.status, error, response.headers);
     return data ?? null;
   }
 

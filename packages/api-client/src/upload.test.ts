@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequestTimeoutError } from './errors';
+import { ApiError, RequestTimeoutError } from './errors';
 import { createUploadFetch } from './upload';
 
 type ProgressHandler = ((event: ProgressEvent) => void) | null;
@@ -46,10 +46,10 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  respond(status: number, json: unknown) {
+  respond(status: number, json: unknown, extraHeaders = '') {
     this.status = status;
     this.response = new TextEncoder().encode(JSON.stringify(json)).buffer as ArrayBuffer;
-    this.responseHeaders = 'content-type: application/json\r\nx-request-id: 7\r\n';
+    this.responseHeaders = `content-type: application/json\r\nx-request-id: 7\r\n${extraHeaders}`;
     this.upload.onload?.({} as ProgressEvent);
     this.onload?.();
   }
@@ -102,6 +102,16 @@ describe('uploads report progress percent (spec §7)', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('x-request-id')).toBe('7');
     expect(await response.json()).toEqual({ id: 31, url: '/uploads/media/31.png' });
+  });
+
+  it('keeps the answer’s Retry-After for the ApiError built from it', async () => {
+    const upload = createUploadFetch({ onProgress: () => undefined, createXhr });
+    const pending = upload(uploadRequest());
+    await nextTick();
+    lastXhr().respond(429, { message: 'Too Many Attempts.' }, 'retry-after: 45\r\n');
+    const response = await pending;
+    const error = new ApiError(response.status, await response.json(), response.headers);
+    expect(error.retryAfterSeconds).toBe(45);
   });
 
   it('fails an upload that makes no progress for the idle time-out', async () => {

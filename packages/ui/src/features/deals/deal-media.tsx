@@ -71,7 +71,7 @@ export function DealMedia({ dealId, viewer, brandName }: DealMediaProps) {
         signal: controller.signal,
         fetch: createUploadFetch({ onProgress: (progress) => patch(key, { progress }) }),
       });
-      if (!response.ok || !data) throw new ApiError(response.status, error);
+      if (!response.ok || !data) throw new ApiError(response.status, error, response.headers);
       patch(key, { status: 'done', progress: 100 });
       await queryClient.invalidateQueries({ queryKey: ['get', MEDIA_PATH] });
     } catch (error) {

@@ -83,7 +83,7 @@ export function MediaLibrary({ renderLink, dealHref }: MediaLibraryProps) {
           onProgress: (progress) => patch(key, { progress }),
         }),
       });
-      if (!response.ok || !data) throw new ApiError(response.status, error);
+      if (!response.ok || !data) throw new ApiError(response.status, error, response.headers);
       patch(key, { status: 'done', progress: 100 });
       await refresh();
     } catch (error) {

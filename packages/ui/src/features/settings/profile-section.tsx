@@ -130,7 +130,7 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
           },
         }),
       });
-      if (!response.ok || !data) throw new ApiError(response.status, error);
+      if (!response.ok || !data) throw new ApiError(response.status, error, response.headers);
       if (!current()) return;
       applyUser(data);
       setAvatarStatus(AVATAR_UPDATED_MESSAGE);
