@@ -1,28 +1,35 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from './config';
 import { proposalBody } from './contract/proposals.contract';
 import { saveProposal } from './domain/proposals';
+import { registerApps } from './static';
 import { createTestApp, type TestApp } from './test/harness';
+
+async function publish(t: TestApp, name: string, status: 'draft' | 'active' | 'inactive') {
+  const auth = { user: t.world.brandUserA.user, tokenId: 0, impersonator: null };
+  const body = proposalBody(t.world.brandA.id, { name, status });
+  await saveProposal(
+    t.app.colla,
+    auth,
+    body as Parameters<typeof saveProposal>[2],
+    [t.world.brandA.id],
+    null,
+    '',
+  );
+}
 
 describe('the site around the API: /, the sitemap and robots.txt', () => {
   let t: TestApp;
-  const publish = async (name: string, status: 'draft' | 'active' | 'inactive') => {
-    const auth = { user: t.world.brandUserA.user, tokenId: 0, impersonator: null };
-    const body = proposalBody(t.world.brandA.id, { name, status });
-    await saveProposal(
-      t.app.colla,
-      auth,
-      body as Parameters<typeof saveProposal>[2],
-      [t.world.brandA.id],
-      null,
-      '',
-    );
-  };
 
   beforeAll(async () => {
     t = await createTestApp({ serveApps: true, publicUrl: 'https://colla.example' });
-    await publish('Rooftop yoga & brunch', 'active');
-    await publish('Secret draft', 'draft');
-    await publish('Last summer tasting', 'inactive');
+    await publish(t, 'Rooftop yoga & brunch', 'active');
+    await publish(t, 'Secret draft', 'draft');
+    await publish(t, 'Last summer tasting', 'inactive');
   });
   afterAll(() => t.close());
 
@@ -50,5 +57,118 @@ describe('the site around the API: /, the sitemap and robots.txt', () => {
     const response = await t.call('GET', '/robots.txt');
     expect(response.status).toBe(200);
     expect(String(response.body)).toContain('Sitemap: https://colla.example/sitemap.xml');
+  });
+});
+
+/**
+ * A built site as registerApps reads it: index.html, the Vite manifest, a prerendered page, an
+ * asset, robots.txt, and a renderer in dist-server that answers 404 for a missing proposal.
+ */
+function fakeSiteBuild(root: string): string {
+  const files: Record<string, string> = {
+    'package.json': '{ "type": "module" }\n',
+    'dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>\n',
+    'dist/home.html': '<!doctype html><html><body><h1>Home</h1></body></html>\n',
+    'dist/.vite/manifest.json': '{}\n',
+    'dist/robots.txt': 'User-agent: *\nDisallow: /drafts/\n',
+    'dist/assets/site/entry-abc123.js': 'console.log("site");\n',
+    'dist-server/entry-server.js': `
+export function createSiteRenderer({ template }) {
+  const page = (body) => template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>');
+  return {
+    indexedPaths: ['/home'],
+    async proposal(pathname, snapshot) {
+      return snapshot.status === 'success'
+        ? { status: 200, html: page('<h1>' + snapshot.proposal.name + '</h1>') }
+        : { status: 404, html: page('<h1>This proposal is not available</h1>') };
+    },
+  };
+}
+`,
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return join(root, 'dist');
+}
+
+/** Long enough for a second, late send (a sendFile after the answer) to reach the log. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('the built site: each answer sent once', () => {
+  let t: TestApp;
+  let server: FastifyInstance;
+  let build: string;
+  /** What the server logged at warn level and above. */
+  let logged: { level: number; msg?: string; err?: { code?: string; message?: string } }[] = [];
+
+  const get = async (url: string) => {
+    logged = [];
+    const response = await server.inject({ method: 'GET', url });
+    await settle();
+    return response;
+  };
+
+  beforeAll(async () => {
+    build = mkdtempSync(join(tmpdir(), 'colla-site-build-'));
+    const site = fakeSiteBuild(build);
+    t = await createTestApp();
+    await publish(t, 'Rooftop yoga & brunch', 'active');
+    // The API's own server logs nowhere (testConfig): this one shares its database and logs here.
+    server = Fastify({
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[0]) },
+      },
+    });
+    server.decorate('colla', t.app.colla);
+    const config = testConfig({ serveApps: true, publicUrl: 'https://colla.example' });
+    // The portal is not built: its pages answer 503.
+    await registerApps(server, config, { site, portal: join(build, 'portal-dist') });
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await t?.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it('answers 404 for a missing proposal and sends the page only once', async () => {
+    for (const url of ['/proposals/no-such-proposal', '/proposals/no-such-proposal/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('This proposal is not available');
+      expect(logged, url).toEqual([]);
+    }
+  });
+
+  it('renders a present proposal once', async () => {
+    const response = await get('/proposals/rooftop-yoga-brunch');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<h1>Rooftop yoga & brunch</h1>');
+    expect(logged).toEqual([]);
+  });
+
+  it('sends the sitemap, robots.txt, pages, assets and their 404s and 503s once', async () => {
+    const cases: [url: string, status: number, body: string][] = [
+      ['/sitemap.xml', 200, '<loc>https://colla.example/home</loc>'],
+      ['/robots.txt', 200, 'Disallow: /drafts/\n\nSitemap: https://colla.example/sitemap.xml'],
+      ['/home', 200, '<h1>Home</h1>'],
+      ['/anything-else', 200, '<div id="root"></div>'],
+      ['/assets/site/entry-abc123.js', 200, 'console.log("site")'],
+      ['/missing.js', 404, 'Not found'],
+      ['/app', 503, 'The portal is not built yet'],
+      ['/', 302, ''],
+      ['/api/no-such-route', 404, 'No route for GET /api/no-such-route.'],
+    ];
+    for (const [url, status, body] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.body, url).toContain(body);
+      expect(logged, url).toEqual([]);
+    }
   });
 });

@@ -37,10 +37,10 @@ interface SiteRendererModule {
 }
 
 /** The built renderer, or `null` when the site was built without it (the page then renders in the browser). */
-async function loadSiteRenderer(origin: string): Promise<SiteRenderer | null> {
-  const entry = join(APP_DIST.site, '../dist-server/entry-server.js');
-  const manifest = join(APP_DIST.site, '.vite/manifest.json');
-  const template = join(APP_DIST.site, 'index.html');
+async function loadSiteRenderer(siteDist: string, origin: string): Promise<SiteRenderer | null> {
+  const entry = join(siteDist, '../dist-server/entry-server.js');
+  const manifest = join(siteDist, '.vite/manifest.json');
+  const template = join(siteDist, 'index.html');
   if (![entry, manifest, template].every((file) => existsSync(file))) return null;
   const module = (await import(pathToFileURL(entry).href)) as SiteRendererModule;
   return module.createSiteRenderer({
@@ -96,13 +96,17 @@ export async function registerStorage(app: FastifyInstance, config: Config): Pro
  * cached for a year; each public page prerendered at build time (`dist/<path>.html`); the public
  * proposal rendered per request with the proposal's data, title and Open Graph tags; the sitemap
  * and robots.txt from the database and `PUBLIC_URL`; every other path falls back to its app's
- * index.html.
+ * index.html. `dist` is where the builds are (tests give a fake one).
  */
-export async function registerApps(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerApps(
+  app: FastifyInstance,
+  config: Config,
+  dist: Readonly<Record<keyof typeof APP_DIST, string>> = APP_DIST,
+): Promise<void> {
   for (const part of ['site', 'portal'] as const) {
-    const assets = join(APP_DIST[part], 'assets', part);
+    const assets = join(dist[part], 'assets', part);
     await app.register(fastifyStatic, {
-      root: existsSync(assets) ? assets : APP_DIST[part],
+      root: existsSync(assets) ? assets : dist[part],
       prefix: `/assets/${part}/`,
       decorateReply: part === 'site',
       index: false,
@@ -118,7 +122,7 @@ export async function registerApps(app: FastifyInstance, config: Config): Promis
 
   const origin = config.publicUrl.replace(/\/+$/, '');
   let renderer: Promise<SiteRenderer | null> | undefined;
-  const siteRenderer = () => (renderer ??= loadSiteRenderer(origin));
+  const siteRenderer = () => (renderer ??= loadSiteRenderer(dist.site, origin));
 
   const sendFrom = (reply: FastifyReply, root: string, file: string) =>
     reply.header('Cache-Control', 'no-cache').sendFile(file.slice(root.length + 1), root);
@@ -130,7 +134,15 @@ export async function registerApps(app: FastifyInstance, config: Config): Promis
       .type('text/html; charset=utf-8')
       .send(body);
 
-  async function proposalPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  /**
+   * The public proposal page, or `null` when the site has no renderer. It returns the page and
+   * never the reply: an async function returning the reply resolves with `undefined` (the reply is
+   * a thenable, settled once the answer is out), so its caller would go on and send again.
+   */
+  async function proposalPage(
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ status: number; html: string } | null> {
     const render = await siteRenderer();
     if (!render) return null;
     let slug: string;
@@ -145,7 +157,7 @@ export async function registerApps(app: FastifyInstance, config: Config): Promis
       bundle ? { status: 'success', proposal: toPublicProposal(bundle) } : { status: 'not-found' },
     );
     request.log.debug({ slug, status: page.status }, 'rendered a public proposal');
-    return html(reply, page.status, page.html);
+    return page;
   }
 
   async function sitemap(reply: FastifyReply) {
@@ -168,7 +180,7 @@ export async function registerApps(app: FastifyInstance, config: Config): Promis
   }
 
   function robots(reply: FastifyReply) {
-    const file = join(APP_DIST.site, 'robots.txt');
+    const file = join(dist.site, 'robots.txt');
     const rules = existsSync(file)
       ? readFileSync(file, 'utf8').trimEnd()
       : 'User-agent: *\nAllow: /';
@@ -190,11 +202,11 @@ export async function registerApps(app: FastifyInstance, config: Config): Promis
       if (pathname === '/sitemap.xml') return sitemap(reply);
       if (pathname === '/robots.txt') return robots(reply);
       if (/^\/proposals\/[^/]+\/?$/.test(pathname)) {
-        const rendered = await proposalPage(request, reply, pathname.replace(/\/$/, ''));
-        if (rendered) return rendered;
+        const page = await proposalPage(request, pathname.replace(/\/$/, ''));
+        if (page) return html(reply, page.status, page.html);
       }
     }
-    const root = APP_DIST[part];
+    const root = dist[part];
     const file = fileIn(root, pathname);
     if (file) return sendFrom(reply, root, file);
     if (extname(pathname)) return reply.code(404).type('text/plain').send('Not found');
