@@ -8,8 +8,13 @@ import {
   NO_ERRORS,
   SERVER_ERROR_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
+  tooManyAttemptsMessage,
   toFormFailure,
 } from './form-failure';
+
+/** A 429 answer with the given `Retry-After`. */
+const tooMany = (retryAfter: string) =>
+  new ApiError(429, { message: 'Too Many Attempts.' }, new Headers({ 'Retry-After': retryAfter }));
 
 const invalid = (errors: Record<string, string[]>, message = 'The given data was invalid.') =>
   new ApiError(422, { message, errors });
@@ -32,6 +37,10 @@ describe('failureMessage', () => {
     );
   });
 
+  it('says how long to wait after too many attempts when the server said', () => {
+    expect(failureMessage(tooMany('120'))).toBe('Too many attempts. Try again in 2 minutes.');
+  });
+
   it('never shows a server error’s own text', () => {
     expect(failureMessage(new ApiError(500, { message: 'Server Error' }))).toBe(
       SERVER_ERROR_MESSAGE,
@@ -47,6 +56,40 @@ describe('failureMessage', () => {
     );
     expect(failureMessage(new ApiError(404, null))).toBe(SERVER_ERROR_MESSAGE);
     expect(failureMessage(new ApiError(422, { message: '' }))).toBe(SERVER_ERROR_MESSAGE);
+  });
+});
+
+describe('tooManyAttemptsMessage', () => {
+  it('says how long to wait, from the answer’s Retry-After', () => {
+    expect(tooManyAttemptsMessage(tooMany('120'))).toBe(
+      'Too many attempts. Try again in 2 minutes.',
+    );
+    expect(tooManyAttemptsMessage(tooMany('30'))).toBe(
+      'Too many attempts. Try again in 30 seconds.',
+    );
+    expect(tooManyAttemptsMessage(tooMany('1'))).toBe('Too many attempts. Try again in 1 second.');
+    expect(tooManyAttemptsMessage(tooMany('60'))).toBe('Too many attempts. Try again in 1 minute.');
+    expect(tooManyAttemptsMessage(tooMany('61'))).toBe(
+      'Too many attempts. Try again in 2 minutes.',
+    );
+  });
+
+  it('reads a Retry-After date too', () => {
+    const inFiveMinutes = new Date(Date.now() + 5 * 60_000).toUTCString();
+    expect(tooManyAttemptsMessage(tooMany(inFiveMinutes))).toBe(
+      'Too many attempts. Try again in 5 minutes.',
+    );
+  });
+
+  it('keeps the general message without a readable wait', () => {
+    expect(tooManyAttemptsMessage(new ApiError(429, { message: 'Too Many Attempts.' }))).toBe(
+      TOO_MANY_ATTEMPTS_MESSAGE,
+    );
+    expect(tooManyAttemptsMessage(tooMany('soon'))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    expect(tooManyAttemptsMessage(tooMany('0'))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    expect(tooManyAttemptsMessage(new TypeError('Failed to fetch'))).toBe(
+      TOO_MANY_ATTEMPTS_MESSAGE,
+    );
   });
 });
 

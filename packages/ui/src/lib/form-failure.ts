@@ -1,4 +1,5 @@
 import { isApiError, RequestTimeoutError } from '@colla/api-client';
+import { formatWait } from './format';
 
 /** The first message of each field that has one (spec §5), keyed by the form's own field names. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -20,7 +21,20 @@ export const SERVER_ERROR_MESSAGE =
   'Something went wrong on our side. Please try again in a moment.';
 export const NETWORK_ERROR_MESSAGE =
   'We couldn’t reach Colla. Check your connection and try again.';
+/** What a 429 says when the server did not say how long to wait (no readable `Retry-After`). */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/**
+ * What a 429 says: how long to wait from its `Retry-After` ("Too many attempts. Try again in 2
+ * minutes."), else the general `TOO_MANY_ATTEMPTS_MESSAGE`. Every screen that can be rate-limited
+ * (sign-in, registration, password reset, invitations) shows this.
+ */
+export function tooManyAttemptsMessage(error: unknown): string {
+  const seconds = isApiError(error) ? error.retryAfterSeconds : null;
+  return seconds !== null && seconds > 0
+    ? `Too many attempts. Try again in ${formatWait(seconds)}.`
+    : TOO_MANY_ATTEMPTS_MESSAGE;
+}
 
 /** A shared "no errors" value, so an unchanged form never looks like a new failure. */
 export const NO_ERRORS: FieldErrors<never> = Object.freeze({});
@@ -31,7 +45,7 @@ export const hasErrors = (errors: object): boolean => Object.keys(errors).length
 export function failureMessage(error: unknown): string {
   if (error instanceof RequestTimeoutError) return error.message;
   if (!isApiError(error)) return NETWORK_ERROR_MESSAGE;
-  if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+  if (error.status === 429) return tooManyAttemptsMessage(error);
   if (error.status >= 500) return SERVER_ERROR_MESSAGE;
   return error.body?.message || SERVER_ERROR_MESSAGE;
 }

@@ -38,3 +38,18 @@ const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }
 export function madridToday(now: Date = new Date()): string {
   return madridDay.format(now);
 }
+
+/** A count with its noun, singular for exactly one: "1 minute", "2 minutes", "0 entries". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * A wait in words: under a minute in seconds ("1 second", "30 seconds"), from 60 seconds on in
+ * whole minutes rounded up ("1 minute", "2 minutes" for 61 to 120 seconds).
+ */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole < 60) return plural(whole, 'second', 'seconds');
+  return plural(Math.ceil(whole / 60), 'minute', 'minutes');
+}

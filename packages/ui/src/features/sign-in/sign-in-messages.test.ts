@@ -1,5 +1,6 @@
 import { ApiError, RequestTimeoutError } from '@colla/api-client';
 import { describe, expect, it } from 'vitest';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../lib/form-failure';
 import {
   firstInvalidField,
   LOGIN_FALLBACK_ERROR,
@@ -7,6 +8,10 @@ import {
   REGISTRATION_FALLBACK_ERROR,
   registrationErrors,
 } from './sign-in-messages';
+
+/** A 429 answer with the given `Retry-After`. */
+const tooMany = (retryAfter: string) =>
+  new ApiError(429, { message: 'Too Many Attempts.' }, new Headers({ 'Retry-After': retryAfter }));
 
 describe('loginErrorMessage', () => {
   it('shows the first email error', () => {
@@ -28,15 +33,18 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(error)).toBe('The password field is required.');
   });
 
-  it('uses the message of a 401 or 429 without field errors', () => {
+  it('uses the message of a 401 without field errors', () => {
     expect(loginErrorMessage(new ApiError(401, { message: 'Unauthenticated.' }))).toBe(
       'Unauthenticated.',
     );
-    expect(
-      loginErrorMessage(
-        new ApiError(429, { message: 'Too many attempts. Try again in a minute.' }),
-      ),
-    ).toBe('Too many attempts. Try again in a minute.');
+  });
+
+  it('says how long to wait after too many attempts', () => {
+    expect(loginErrorMessage(tooMany('120'))).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(loginErrorMessage(tooMany('45'))).toBe('Too many attempts. Try again in 45 seconds.');
+    expect(loginErrorMessage(new ApiError(429, { message: 'Too Many Attempts.' }))).toBe(
+      TOO_MANY_ATTEMPTS_MESSAGE,
+    );
   });
 
   it('ignores an empty email error list and an empty message', () => {
@@ -107,6 +115,17 @@ describe('registrationErrors', () => {
     expect(registrationErrors(new TypeError('Failed to fetch')).message).toBe(
       REGISTRATION_FALLBACK_ERROR,
     );
+  });
+
+  it('says how long to wait after too many attempts', () => {
+    expect(registrationErrors(tooMany('120'))).toEqual({
+      fields: {},
+      message: 'Too many attempts. Try again in 2 minutes.',
+    });
+    expect(registrationErrors(new ApiError(429, { message: 'Too Many Attempts.' }))).toEqual({
+      fields: {},
+      message: TOO_MANY_ATTEMPTS_MESSAGE,
+    });
   });
 
   it('treats errors only for fields the form does not have, or empty lists, as none', () => {

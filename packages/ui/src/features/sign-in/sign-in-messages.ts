@@ -2,6 +2,7 @@ import { isApiError } from '@colla/api-client';
 import {
   fieldErrorsOf,
   hasErrors,
+  tooManyAttemptsMessage,
   type FieldErrors,
   type FormFailure,
 } from '../../lib/form-failure';
@@ -39,9 +40,11 @@ export type RegistrationErrors = FormFailure<RegisterField>;
 /**
  * Spec §8, login failure: the first `email` error, else the body's `message`, else
  * 'An error occurred during login' (also for a network failure or a body that is not ours).
+ * Too many attempts (429) say how long to wait instead (`tooManyAttemptsMessage`).
  */
 export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return LOGIN_FALLBACK_ERROR;
+  if (error.status === 429) return tooManyAttemptsMessage(error);
   const emailError = error.fieldError('email');
   if (emailError) return emailError;
   const message = error.body?.message.trim();
@@ -51,8 +54,10 @@ export function loginErrorMessage(error: unknown): string {
 /**
  * Spec §5, registration failure: the first message of each field, shown under that field; when
  * none of the form's fields has one, the general 'An error occurred during registration…' message.
+ * Too many attempts (429) say how long to wait instead (`tooManyAttemptsMessage`).
  */
 export function registrationErrors(error: unknown): RegistrationErrors {
+  if (isApiError(error, 429)) return { fields: {}, message: tooManyAttemptsMessage(error) };
   const { fields } = fieldErrorsOf(error, REGISTER_FIELDS);
   return { fields, message: hasErrors(fields) ? null : REGISTRATION_FALLBACK_ERROR };
 }
