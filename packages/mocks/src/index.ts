@@ -22,3 +22,11 @@ type ErrorBody = components['schemas']['Error'];
 export function errorBody(message: string, errors?: Record<string, string[]>): ErrorBody {
   return errors ? { message, errors } : { message };
 }
+
+/**
+ * The init of a 429 answer (the spec's `TooManyRequests`) that asks to wait `seconds`, for story
+ * and test overrides: `response(429).json(errorBody('Too Many Attempts.'), retryAfter(120))`.
+ */
+export function retryAfter(seconds: number): { headers: { 'Retry-After': string } } {
+  return { headers: { 'Retry-After': String(seconds) } };
+}

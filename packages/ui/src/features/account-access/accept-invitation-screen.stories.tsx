@@ -1,4 +1,4 @@
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -323,6 +323,30 @@ export const SubmitServerError: Story = {
     await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
     await expect(alert).toHaveFocus();
     await expect(canvas.getByLabelText(/^First name/)).toHaveValue('Montse');
+    await expect(canvas.getByLabelText(/^Confirm password/)).toHaveValue(PASSWORD);
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Too many attempts (429): how long to wait, from its `Retry-After`; everything typed stays. */
+export const AcceptTooManyAttempts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(ACCEPT, ({ response }) =>
+          response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await fillAndSubmit(canvas);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    await expect(alert).toHaveFocus();
+    await expect(canvas.getByLabelText(/^First name/)).toHaveValue('Montse');
+    await expect(canvas.getByLabelText(/^Last name/)).toHaveValue('Casals');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue(PASSWORD);
     await expect(canvas.getByLabelText(/^Confirm password/)).toHaveValue(PASSWORD);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },

@@ -1,4 +1,4 @@
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import type { within } from 'storybook/test';
@@ -211,7 +211,28 @@ export const RequestLinkNetworkFailure: Story = {
   },
 };
 
+/** Too many attempts (429): how long to wait, from its `Retry-After`, in an alert; the email stays. */
 export const RequestLinkTooManyAttempts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(FORGOT, ({ response }) =>
+          response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await requestLink(canvas);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    await expect(alert).toHaveFocus();
+    await expect(emailInput(canvas)).toHaveValue(EMAIL);
+  },
+};
+
+/** A 429 without a readable `Retry-After`: the general wait-and-retry message. */
+export const RequestLinkTooManyAttemptsNoWait: Story = {
   parameters: {
     msw: {
       handlers: [
@@ -222,6 +243,7 @@ export const RequestLinkTooManyAttempts: Story = {
   play: async ({ canvas }) => {
     await requestLink(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(TOO_MANY_ATTEMPTS_MESSAGE);
+    await expect(emailInput(canvas)).toHaveValue(EMAIL);
   },
 };
 
@@ -405,6 +427,29 @@ export const SetPasswordServerError: Story = {
     await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
     await expect(alert).toHaveFocus();
     await expect(canvas.getByLabelText(/^New password/)).toHaveValue(NEW_PASSWORD);
+  },
+};
+
+/** Too many attempts (429): how long to wait, from its `Retry-After`; both passwords stay. */
+export const SetPasswordTooManyAttempts: Story = {
+  args: withLink,
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RESET, ({ response }) =>
+          response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await setPassword(canvas);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    await expect(alert).toHaveFocus();
+    await expect(canvas.getByLabelText('Email')).toHaveValue(EMAIL);
+    await expect(canvas.getByLabelText(/^New password/)).toHaveValue(NEW_PASSWORD);
+    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveValue(NEW_PASSWORD);
   },
 };
 

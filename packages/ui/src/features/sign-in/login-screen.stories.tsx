@@ -1,4 +1,4 @@
-import { fixtures, http } from '@colla/mocks';
+import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -185,6 +185,31 @@ export const SignInServerError: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(LOGIN_FALLBACK_ERROR);
     await expect(alert).toHaveFocus();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Too many attempts (429): how long to wait, from its `Retry-After`; what was typed stays. */
+export const SignInTooManyAttempts: Story = {
+  args: { initialMode: 'sign-in' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/login', ({ response }) =>
+          response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
+        ),
+        ...recordedHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await fillSignIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    await expect(alert).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
+    await expect(passwordInput(canvas)).toHaveValue(DEMO_PASSWORD);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -385,6 +410,29 @@ export const RegisterServerError: Story = {
     await fillRegister(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(REGISTRATION_FALLBACK_ERROR);
+    await expectRegisterValues(canvas);
+  },
+};
+
+/** Too many registrations (429): how long to wait, from its `Retry-After`; nothing typed is lost. */
+export const RegisterTooManyAttempts: Story = {
+  args: { initialMode: 'register' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/register', ({ response }) =>
+          response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
+        ),
+        ...recordedHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await fillRegister(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    await expect(alert).toHaveFocus();
     await expectRegisterValues(canvas);
   },
 };
