@@ -16,7 +16,17 @@ export interface Config {
   serveApps: boolean;
   /** Public URL of this server, for links in emails and feeds. */
   publicUrl: string;
-  rateLimit: { perMinute: number; authPerMinute: number };
+  /**
+   * TRUST_PROXY: which proxies' `X-Forwarded-For` tells the client's address (Fastify's
+   * trustProxy): false (the default: the socket's address), a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** The flood guard of every route, per client address and process (RATE_LIMIT_PER_MINUTE). */
+  rateLimit: { perMinute: number };
+  /** Throttling of sign-in and the account doors, shared by every process (src/http/throttle.ts). */
+  throttle: ThrottleConfig;
+  /** How often scheduled notifications, reminders and sweeps run (SCHEDULER_INTERVAL_MS). */
+  schedulerIntervalMs: number;
   uploads: { imageMaxBytes: number; videoMaxBytes: number };
   /** Log requests (off in tests). */
   logger: boolean;
@@ -62,7 +72,106 @@ export interface PushConfig {
   sender?: PushSender | undefined;
 }
 
+/** At most `limit` in a window of `windowMs`. */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface ThrottleConfig {
+  /** Failed sign-ins of one account from one address (then a wait that doubles each time). */
+  signInAccountAddress: ThrottleRule;
+  /** Failed sign-ins of one account from all addresses (credential stuffing). */
+  signInAccount: ThrottleRule;
+  /** Failed sign-ins from one address over all accounts (password spraying). */
+  signInAddress: ThrottleRule;
+  /** The first wait once a sign-in limit is reached; it doubles with each further failure. */
+  signInWaitMs: number;
+  /** The longest sign-in wait. */
+  signInMaxWaitMs: number;
+  /** Registrations from one address (each attempt counts). */
+  registerAddress: ThrottleRule;
+  /** Password-reset requests from one address, and for one email. */
+  passwordForgotAddress: ThrottleRule;
+  passwordForgotEmail: ThrottleRule;
+  /** Password resets (with a link's token) from one address. */
+  passwordResetAddress: ThrottleRule;
+  /** Invitation acceptances from one address. */
+  invitationAddress: ThrottleRule;
+}
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+function duration(name: string, raw: string): number {
+  const match = /^(\d+)(s|m|h)$/.exec(raw.trim());
+  if (!match) throw new Error(`${name} must be a duration such as 30s, 15m or 1h (got "${raw}").`);
+  const value = Number(match[1]) * (UNITS[match[2] ?? 's'] ?? 1000);
+  if (value <= 0) throw new Error(`${name} must be longer than nothing (got "${raw}").`);
+  return value;
+}
+
+function rule(env: NodeJS.ProcessEnv, name: string, fallback: string): ThrottleRule {
+  const raw = env[name]?.trim() || fallback;
+  const [limit, window] = raw.split('/');
+  if (!limit || !/^\d+$/.test(limit) || Number(limit) < 1 || window === undefined) {
+    throw new Error(`${name} must be a count and a window such as 5/15m (got "${raw}").`);
+  }
+  return { limit: Number(limit), windowMs: duration(name, window) };
+}
+
+/** Reads the THROTTLE_* variables (README: Configuration). */
+export function throttleConfig(env: NodeJS.ProcessEnv = {}): ThrottleConfig {
+  return {
+    signInAccountAddress: rule(env, 'THROTTLE_SIGN_IN_ACCOUNT_ADDRESS', '5/15m'),
+    signInAccount: rule(env, 'THROTTLE_SIGN_IN_ACCOUNT', '20/1h'),
+    signInAddress: rule(env, 'THROTTLE_SIGN_IN_ADDRESS', '100/15m'),
+    signInWaitMs: duration('THROTTLE_SIGN_IN_WAIT', env.THROTTLE_SIGN_IN_WAIT || '1m'),
+    signInMaxWaitMs: duration('THROTTLE_SIGN_IN_MAX_WAIT', env.THROTTLE_SIGN_IN_MAX_WAIT || '1h'),
+    registerAddress: rule(env, 'THROTTLE_REGISTER_ADDRESS', '100/1h'),
+    passwordForgotAddress: rule(env, 'THROTTLE_PASSWORD_FORGOT_ADDRESS', '100/1h'),
+    passwordForgotEmail: rule(env, 'THROTTLE_PASSWORD_FORGOT_EMAIL', '5/1h'),
+    passwordResetAddress: rule(env, 'THROTTLE_PASSWORD_RESET_ADDRESS', '100/1h'),
+    invitationAddress: rule(env, 'THROTTLE_INVITATION_ADDRESS', '100/1h'),
+  };
+}
+
+/** Every throttle at `limit` per hour (tests and benchmarks that are not about throttling). */
+export function relaxedThrottle(limit = 1_000_000): ThrottleConfig {
+  const every = (value: ThrottleRule) => ({ ...value, limit });
+  const base = throttleConfig();
+  return Object.fromEntries(
+    Object.entries(base).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? value : every(value),
+    ]),
+  ) as unknown as ThrottleConfig;
+}
+
+/** TRUST_PROXY: off (default), true, a hop count, or comma-separated addresses/CIDRs. */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || ['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'on', 'yes'].includes(value.toLowerCase())) {
+    throw new Error(
+      'TRUST_PROXY=true would believe any client’s X-Forwarded-For: name the proxy’s addresses (e.g. 127.0.0.1) or a hop count.',
+    );
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export const DEFAULT_VAPID_SUBJECT = 'mailto:hola@colla.test';
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]?.trim() || fallback);
+  if (!Number.isFinite(value) || value < 100) {
+    throw new Error(`${name} must be a number of milliseconds, at least 100.`);
+  }
+  return value;
+}
 
 /** Reads VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT and PUSH_INTERVAL_MS. */
 function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
@@ -75,10 +184,7 @@ function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
   if (!/^(mailto:|https:\/\/)/.test(subject)) {
     throw new Error('VAPID_SUBJECT must be a mailto: address or an https:// URL.');
   }
-  const intervalMs = Number(env.PUSH_INTERVAL_MS?.trim() || 10_000);
-  if (!Number.isFinite(intervalMs) || intervalMs < 100) {
-    throw new Error('PUSH_INTERVAL_MS must be a number of milliseconds, at least 100.');
-  }
+  const intervalMs = milliseconds(env, 'PUSH_INTERVAL_MS', 10_000);
   return {
     vapid: publicKey && privateKey ? { publicKey, privateKey, subject } : null,
     subject,
@@ -135,10 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: flag(env.DEMO_DATA) ?? !production,
     serveApps: flag(env.SERVE_APPS) ?? true,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    rateLimit: {
-      perMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
-      authPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 10),
-    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimit: { perMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200) },
+    throttle: throttleConfig(env),
+    schedulerIntervalMs: milliseconds(env, 'SCHEDULER_INTERVAL_MS', 15_000),
     uploads: {
       imageMaxBytes: Number(env.UPLOAD_IMAGE_MAX_BYTES ?? 10 * 1024 * 1024),
       videoMaxBytes: Number(env.UPLOAD_VIDEO_MAX_BYTES ?? 200 * 1024 * 1024),

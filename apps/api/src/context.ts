@@ -1,7 +1,8 @@
-import { EventEmitter } from 'node:events';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { activityLogs } from './db/schema/index';
+import { createChatStreams, type ChatStreams } from './domain/chat-stream';
+import { createLiveEvents, type Listen, type LiveEvents } from './domain/live-events';
 import type { AuthContext } from './auth/context';
 import {
   consoleMailLogger,
@@ -10,6 +11,7 @@ import {
   type MailLogger,
   type MailOutbox,
 } from './mail/transport';
+import { createThrottle, type Throttle } from './http/throttle';
 import { trackPushCommits } from './push/queue';
 import { createPushWorker, type PushWorker } from './push/worker';
 
@@ -20,18 +22,16 @@ export interface ActivityEntry {
   subjectId?: number;
 }
 
-/** Live events inside this process (chat messages for the stream). */
-export interface AppEvents {
-  on(event: string, listener: (payload: unknown) => void): void;
-  off(event: string, listener: (payload: unknown) => void): void;
-  emit(event: string, payload: unknown): void;
-}
-
 export interface AppContext {
   /** The database; its transactions deliver the mail queued on them when they commit. */
   db: Database;
   config: Config;
-  events: AppEvents;
+  /** Live events shared by every server process (NOTIFY/LISTEN through the database). */
+  live: LiveEvents;
+  /** This process's open chat streams. */
+  chatStreams: ChatStreams;
+  /** Sign-in and account-door throttling, counted in the database (src/http/throttle.ts). */
+  throttle: Throttle;
   /** The current time; tests may move it. */
   now(): Date;
   /** Records an activity-log entry for the signed-in user (and the impersonating admin). */
@@ -55,7 +55,12 @@ export interface AppContext {
 export interface AppContextOptions {
   /** The server's logger, for mail delivery results (console when absent). */
   logger?: MailLogger | undefined;
+  /** The database's LISTEN (`OpenedDatabase.listen`); live events need it to start. */
+  listen?: Listen | undefined;
 }
+
+const noListen: Listen = () =>
+  Promise.reject(new Error('Live events need the database (pass options.listen).'));
 
 export function createAppContext(
   db: Database,
@@ -63,24 +68,22 @@ export function createAppContext(
   now: () => Date = () => new Date(),
   options: AppContextOptions = {},
 ): AppContext {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
   const logger = options.logger ?? consoleMailLogger(config.logger);
+  const live = createLiveEvents(options.listen ?? noListen, logger);
   const push = createPushWorker({ db, config, now, logger });
   // Commits that queued web pushes kick the worker; mail wraps the same database on top.
   const tracked = trackPushCommits(db, () => push.kick());
   const mail = createMailOutbox({ db: tracked, config, now, logger });
+  const chatStreams = createChatStreams({ db: mail.db, live, now, log: logger });
   return {
     db: mail.db,
     mail,
     push,
     config,
     now,
-    events: {
-      on: (event, listener) => void emitter.on(event, listener),
-      off: (event, listener) => void emitter.off(event, listener),
-      emit: (event, payload) => void emitter.emit(event, payload),
-    },
+    live,
+    chatStreams,
+    throttle: createThrottle(db, config.throttle),
     async logActivity(tx, auth, entry, ip) {
       await tx.insert(activityLogs).values({
         userId: auth?.user.id ?? null,

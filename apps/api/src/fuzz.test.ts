@@ -1,3 +1,4 @@
+import { relaxedThrottle } from './config';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from './auth/context';
@@ -877,7 +878,7 @@ describe('malformed input', () => {
   let requestsSent = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: { perMinute: 1_000_000, authPerMinute: 1_000_000 } });
+    t = await createTestApp({ rateLimit: { perMinute: 1_000_000 }, throttle: relaxedThrottle() });
     await loadDemoData(t.database.db, t.app.colla.config);
     const db = t.database.db;
     const userId = async (email: string) => {

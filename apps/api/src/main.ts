@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { sweepExpiredReaders } from './domain/chat-stream';
 import { deliverDueScheduledNotifications } from './domain/scheduled-notifications';
 import { sendTaskReminders } from './domain/task-reminders';
 import { handlers } from './handlers';
 import { isDatabaseEmpty, loadDemoData } from './seed/demo';
 import { resolveVapidKeys } from './push/vapid';
 import { buildServer } from './server';
-
-const SCHEDULER_INTERVAL_MS = 15_000;
 
 /** Starts Colla: the API, the uploaded files, the site and the portal on one origin. */
 async function main() {
@@ -47,8 +46,13 @@ async function main() {
     await sendTaskReminders(app.colla, app.colla.now()).catch((error: unknown) =>
       app.log.error({ err: error }, 'task reminders failed'),
     );
+    // Throttle counters and reader rows that are over (any process may sweep them).
+    await app.colla.throttle
+      .sweep(app.colla.now())
+      .then(() => sweepExpiredReaders(app.colla.db, app.colla.now()))
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'));
   };
-  const scheduler = setInterval(() => void deliver(), SCHEDULER_INTERVAL_MS);
+  const scheduler = setInterval(() => void deliver(), config.schedulerIntervalMs);
   void deliver();
 
   const stop = async () => {

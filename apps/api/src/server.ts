@@ -15,20 +15,10 @@ import type { Config } from './config';
 import { createAppContext, type AppContext } from './context';
 import type { OpenedDatabase } from './db/client';
 import { HttpError, errorHandler, unauthenticated, validationFailed } from './http/errors';
-import { closeAllStreams } from './domain/chat-stream';
 import { registerApps, registerStorage } from './static';
 import { HIJACKED, type HandlerContext, type Handlers, type OperationId } from './http/handler';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
-
-/** Operations limited to `authPerMinute` per client address: guessing passwords and tokens. */
-export const AUTH_RATE_LIMITED = new Set<string>([
-  '/api/login',
-  '/register',
-  '/api/password/forgot',
-  '/api/password/reset',
-  '/api/invitations/:token/accept',
-]);
 
 interface SpecOperation {
   requestBody?: { $ref?: string; required?: boolean; content?: Record<string, unknown> };
@@ -99,14 +89,28 @@ export async function buildServer({
     logger: config.logger ? { level: 'info' } : false,
     // A proposal image travels as base64 in JSON: allow the image limit plus a third.
     bodyLimit: Math.ceil(config.uploads.imageMaxBytes * 1.4) + 64 * 1024,
-    trustProxy: config.production,
+    // Whose X-Forwarded-For to believe: nobody's unless TRUST_PROXY names the proxy.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
 
-  const context = createAppContext(database.db, config, now, { logger: app.log });
+  const context = createAppContext(database.db, config, now, {
+    logger: app.log,
+    listen: (channel, listenHandlers) => database.listen(channel, listenHandlers),
+  });
+  // Every process hears every process's live events before it serves.
+  await context.live.start();
   // Mail still on its way when the server stops is delivered first; the push worker finishes
   // its run (what it has not claimed waits in push_deliveries for the next start).
   app.addHook('onClose', async () => {
+    context.chatStreams.stop();
+    await context.live.stop();
     await context.push.stop();
     await context.mail.idle();
   });
@@ -125,7 +129,7 @@ export async function buildServer({
 
   app.setErrorHandler(errorHandler);
   // Open chat streams would keep the server from closing.
-  app.addHook('preClose', async () => closeAllStreams());
+  app.addHook('preClose', async () => context.chatStreams.closeAll());
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
@@ -157,16 +161,12 @@ export async function buildServer({
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  // A flood guard per address in this process; sign-in and the account doors are throttled
+  // in the database, across processes (src/http/throttle.ts).
   await app.register(rateLimit, {
     global: true,
-    keyGenerator: (request: FastifyRequest) =>
-      AUTH_RATE_LIMITED.has(request.routeOptions.url ?? '')
-        ? `${request.ip}:${request.routeOptions.url}`
-        : request.ip,
-    max: (request: FastifyRequest) =>
-      AUTH_RATE_LIMITED.has(request.routeOptions.url ?? '')
-        ? config.rateLimit.authPerMinute
-        : config.rateLimit.perMinute,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    max: config.rateLimit.perMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, {

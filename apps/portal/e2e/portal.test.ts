@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   t = await createTestApp({
     serveApps: true,
-    rateLimit: { perMinute: 100_000, authPerMinute: 1_000 },
+    rateLimit: { perMinute: 100_000 },
   });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const vapid = testVapidDetails();
   t = await createTestApp({
     serveApps: true,
-    rateLimit: { perMinute: 100_000, authPerMinute: 1_000 },
+    rateLimit: { perMinute: 100_000 },
     push: { vapid, subject: vapid.subject, worker: true, intervalMs: 1_000 },
   });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });

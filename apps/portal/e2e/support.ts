@@ -28,7 +28,7 @@ export async function startPortal(
 ): Promise<Portal> {
   const t = await createTestApp({
     serveApps: true,
-    rateLimit: { perMinute: 100_000, authPerMinute: 1_000 },
+    rateLimit: { perMinute: 100_000 },
     ...overrides,
   });
   const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -979,6 +979,10 @@ export interface paths {
          *     - `message`: `data` is one JSON `Message`; `id` is the message id. Sending
          *       `Last-Event-ID` replays messages with a larger id.
          *     - Comment lines (`: keep-alive`) every 25 seconds keep the connection open.
+         *
+         *     Every server process's streams get every message (the processes share them through the
+         *     database). A server briefly unable to hear new messages answers 503 with `Retry-After`;
+         *     clients reconnect with `Last-Event-ID` and lose nothing.
          */
         get: operations["streamConversation"];
         put?: never;
@@ -5566,6 +5570,21 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description New messages cannot be heard for a moment; retry after the given seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Live messages are unavailable for a moment. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listCalendarEvents: {

@@ -1,3 +1,4 @@
+import { relaxedThrottle } from '../config';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invitations, mailOutbox, passwordResets, users } from '../db/schema/index';
@@ -45,7 +46,7 @@ describe('rejectNulCharacters', () => {
 describe('accounts on a server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: { perMinute: 1200, authPerMinute: 100 } });
+    t = await createTestApp({ throttle: relaxedThrottle(100) });
   });
   afterAll(async () => {
     await t.close();

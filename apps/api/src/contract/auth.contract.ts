@@ -26,6 +26,7 @@ import {
   passwordResets,
   users,
 } from '../db/schema/index';
+import type { ThrottleConfig } from '../config';
 import type { CallResult, TestApp } from '../test/harness';
 import { TEST_PASSWORD } from '../test/world';
 import { defineContract, type ContractCase } from './define';
@@ -1636,17 +1637,26 @@ const devices: ContractCase[] = [
   },
 ];
 
-/** Rate limits last: once a limit is hit, the route answers 429 for the rest of the minute. */
-const authLimited = (
+/**
+ * Throttles last: once a limit is hit, the door answers 429 until its window ends. Each call
+ * reaches the handler (a body the schema accepts), where the throttle counts.
+ */
+const throttled = (
   operationId: ContractCase['operationId'],
+  limit: (config: ThrottleConfig) => number,
   call: (t: TestApp) => Promise<CallResult>,
+  name = 'throttled per address, with Retry-After and how long to wait',
 ): ContractCase => ({
   operationId,
   status: 429,
-  name: 'rate-limited per address and route, with Retry-After',
-  run: (t) => untilLimited(() => call(t), t.app.colla.config.rateLimit.authPerMinute),
+  name,
+  run: (t) => untilLimited(() => call(t), limit(t.app.colla.config.throttle)),
   check(result) {
-    expect(Number(result.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const seconds = Number(result.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect((result.body as { message: string }).message).toMatch(
+      /^Too many .+\. Try again in \d+ (second|minute)s?\.$/,
+    );
   },
 });
 
@@ -1664,42 +1674,60 @@ const globalLimited = (
 });
 
 const rateLimits: ContractCase[] = [
-  authLimited('login', (t) =>
-    t.call('POST', '/api/login', { body: { email: 'laia.puig@example.com', password: 'guess' } }),
+  throttled(
+    'login',
+    (config) => config.signInAccountAddress.limit,
+    (t) =>
+      t.call('POST', '/api/login', {
+        body: { email: 'throttled.guess@example.com', password: 'guess-guess' },
+      }),
+    'wrong passwords for one account from one address: a wait, with Retry-After',
   ),
-  authLimited('register', (t) =>
-    t.call('POST', '/register', {
-      body: {
-        first_name: 'Pere',
-        last_name: 'Mas',
-        email: 'pere.mas@example.com',
-        password: 'x',
-        password_confirmation: 'x',
-      },
-    }),
+  throttled(
+    'register',
+    (config) => config.registerAddress.limit,
+    (t) =>
+      t.call('POST', '/register', {
+        body: {
+          first_name: 'Pere',
+          last_name: 'Mas',
+          email: t.world.creatorA.user.email,
+          password: 'long-enough-pass',
+          password_confirmation: 'long-enough-pass',
+        },
+      }),
   ),
-  authLimited('forgotPassword', (t) =>
-    t.call('POST', '/api/password/forgot', { body: { email: 'ghost@example.com' } }),
+  throttled(
+    'forgotPassword',
+    (config) => config.passwordForgotEmail.limit,
+    (t) => t.call('POST', '/api/password/forgot', { body: { email: 'ghost@example.com' } }),
+    'reset requests for one email, known or not, with Retry-After',
   ),
-  authLimited('resetPassword', (t) =>
-    t.call('POST', '/api/password/reset', {
-      body: {
-        token: 'guess',
-        email: 'laia.puig@example.com',
-        password: 'guess-guess',
-        password_confirmation: 'guess-guess',
-      },
-    }),
+  throttled(
+    'resetPassword',
+    (config) => config.passwordResetAddress.limit,
+    (t) =>
+      t.call('POST', '/api/password/reset', {
+        body: {
+          token: 'guess',
+          email: 'laia.puig@example.com',
+          password: 'guess-guess',
+          password_confirmation: 'guess-guess',
+        },
+      }),
   ),
-  authLimited('acceptInvitation', (t) =>
-    t.call('POST', `/api/invitations/${randomSecret()}/accept`, {
-      body: {
-        first_name: 'Guess',
-        last_name: 'Guess',
-        password: 'guess-guess',
-        password_confirmation: 'guess-guess',
-      },
-    }),
+  throttled(
+    'acceptInvitation',
+    (config) => config.invitationAddress.limit,
+    (t) =>
+      t.call('POST', `/api/invitations/${randomSecret()}/accept`, {
+        body: {
+          first_name: 'Guess',
+          last_name: 'Guess',
+          password: 'guess-guess',
+          password_confirmation: 'guess-guess',
+        },
+      }),
   ),
   globalLimited('getCsrfCookie', (t) => t.call('GET', '/sanctum/csrf-cookie')),
   globalLimited('healthCheck', (t) => t.call('GET', '/health-check')),

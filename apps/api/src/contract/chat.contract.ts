@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { conversationReads, conversations, messages, notifications } from '../db/schema/index';
-import { openStreamCount } from '../domain/chat-stream';
 import {
   brandUserWithoutBrand,
   createDealFixture,
@@ -165,10 +164,11 @@ function events(text: string): { id: string; data: MessageBody }[] {
     });
 }
 
-async function waitForNoStreams() {
+async function waitForNoStreams(t: TestApp) {
   const deadline = Date.now() + 5000;
-  while (openStreamCount() > 0) {
-    if (Date.now() > deadline) throw new Error(`${openStreamCount()} streams still open`);
+  while (t.app.colla.chatStreams.count() > 0) {
+    if (Date.now() > deadline)
+      throw new Error(`${t.app.colla.chatStreams.count()} streams still open`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -627,9 +627,9 @@ export default defineContract('chat', [
         await stream.close();
       }
     },
-    async check() {
+    async check(_result, t) {
       // Closing the connection unsubscribes the stream.
-      await waitForNoStreams();
+      await waitForNoStreams(t);
     },
   },
   {
@@ -661,7 +661,7 @@ export default defineContract('chat', [
       }
     },
     async check(_result, t) {
-      await waitForNoStreams();
+      await waitForNoStreams(t);
       // Another conversation's stream hears nothing of this one.
       const other = await openStream(t, await convB(t), t.world.brandUserB.token);
       try {
@@ -672,7 +672,7 @@ export default defineContract('chat', [
       } finally {
         await other.close();
       }
-      await waitForNoStreams();
+      await waitForNoStreams(t);
     },
   },
   {
@@ -684,7 +684,7 @@ export default defineContract('chat', [
         token: t.world.brandUserB.token,
       });
     },
-    check: () => expect(openStreamCount()).toBe(0),
+    check: (_result, t) => expect(t.app.colla.chatStreams.count()).toBe(0),
   },
   {
     operationId: 'streamConversation',
@@ -707,5 +707,25 @@ export default defineContract('chat', [
     status: 401,
     name: 'without a token',
     run: (t) => t.call('GET', '/api/conversations/1/stream'),
+  },
+  {
+    operationId: 'streamConversation',
+    status: 503,
+    name: 'while the server cannot hear new messages (LISTEN lost): retry, nothing hijacked',
+    async run(t) {
+      const id = await convA(t);
+      await t.app.colla.live.stop();
+      try {
+        return await t.call('GET', `/api/conversations/${id}/stream`, {
+          token: t.world.creatorA.token,
+        });
+      } finally {
+        await t.app.colla.live.start();
+      }
+    },
+    check(result, t) {
+      expect(result.headers['retry-after']).toBe('2');
+      expect(t.app.colla.chatStreams.count()).toBe(0);
+    },
   },
 ]);

@@ -24,7 +24,88 @@ export interface OpenedDatabase {
   migrate(): Promise<void>;
   /** Runs raw SQL (several statements allowed). */
   exec(sql: string): Promise<void>;
+  /**
+   * Listens to a NOTIFY channel (PostgreSQL's LISTEN on a connection of its own, or PGlite's
+   * listen): `onPayload` gets each payload in commit order. On PostgreSQL, when that connection
+   * is lost `onLost` is called (notifications sent meanwhile are missed) and it reconnects with
+   * a growing pause. Resolves once listening; the result stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  onLost?(error: Error): void;
+  /** Listening again after a loss. */
+  onRestored?(): void;
+}
+
+/** Pauses between reconnections of a lost LISTEN connection (the last one repeats). */
+export const LISTEN_RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** LISTEN on a dedicated PostgreSQL connection that comes back after a restart or a kill. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    let lost = false;
+    const onGone = (error: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      client = null;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      handlers.onLost?.(error);
+      schedule();
+    };
+    next.on('error', onGone);
+    next.on('end', () => onGone(new Error('LISTEN connection ended')));
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoteIdent(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    const wait = LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)] ?? 5000;
+    failures += 1;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          failures = 0;
+          if (!stopped) handlers.onRestored?.();
+        },
+        () => schedule(),
+      );
+    }, wait);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 export interface DatabaseOptions {
@@ -56,6 +137,7 @@ export async function openDatabase({
       exec: async (sql) => {
         await pool.query(sql);
       },
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -71,6 +153,13 @@ export async function openDatabase({
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     exec: async (sql) => {
       await client.exec(sql);
+    },
+    // One process holds the embedded database: its notifications never get lost.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, (payload) => handlers.onPayload(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: () => client.close(),
   };

@@ -44,8 +44,8 @@ export async function deliverMessageNotifications(
   for (const recipient of participants) {
     if (recipient.id === sender.id) continue;
     if ((await lastReadMessageId(tx, parts.conversation.id, recipient.id)) >= message.id) continue;
-    // Reading the conversation right now (its stream is open in this process): no notification.
-    if (isReadingConversation(tx, parts.conversation.id, recipient.id)) continue;
+    // Reading the conversation right now (its stream is open on any process): no notification.
+    if (await isReadingConversation(tx, parts.conversation.id, recipient.id, now)) continue;
     const content = {
       title: `New message from ${recipient.type === 'creator' ? parts.brand.name : fullName(parts.creator)}`,
       body: `${fullName(sender)}: ${shorten(message.body)}`,

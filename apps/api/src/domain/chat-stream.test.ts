@@ -1,17 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppContext } from '../context';
-import { createAppContext } from '../context';
-import type { Database } from '../db/client';
-import { testConfig } from '../config';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conversationReaders, messages } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/harness';
 import {
   KEEP_ALIVE_MS,
-  closeAllStreams,
+  READER_HEARTBEAT_MS,
+  READER_TTL_MS,
+  createChatStreams,
+  isReadingConversation,
   lastEventIdOf,
-  openStreamCount,
-  streamConversationMessages,
+  type ChatStreams,
 } from './chat-stream';
+import { createDealFixture, type DealFixture } from './deal-fixtures';
+import type { LiveEvent, LiveEvents, LiveListener } from './live-events';
 
 /** A response socket that records what is written. */
 class FakeRaw extends EventEmitter {
@@ -34,7 +37,72 @@ class FakeRaw extends EventEmitter {
   }
 }
 
-function fakes(headers: Record<string, string> = {}) {
+/** Live events the test delivers by hand (what LISTEN would hand over). */
+function fakeLive() {
+  const listeners = new Set<LiveListener>();
+  const lost = new Set<() => void>();
+  let listening = true;
+  const live: LiveEvents = {
+    publish: () => Promise.resolve(),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onLost: (listener) => {
+      lost.add(listener);
+      return () => void lost.delete(listener);
+    },
+    listening: () => listening,
+    start: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
+  };
+  return {
+    live,
+    emit: (event: LiveEvent) => listeners.forEach((listener) => listener(event)),
+    lose: () => {
+      listening = false;
+      lost.forEach((listener) => listener());
+    },
+  };
+}
+
+let t: TestApp;
+let deal: DealFixture;
+let other: DealFixture;
+let streams: ChatStreams;
+let live: ReturnType<typeof fakeLive>;
+const now = new Date('2026-06-05T11:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  deal = await createDealFixture(t.database.db, {
+    brandId: t.world.brandA.id,
+    creatorId: t.world.creatorA.user.id,
+  });
+  other = await createDealFixture(t.database.db, {
+    brandId: t.world.brandA.id,
+    creatorId: t.world.creatorA.user.id,
+  });
+});
+afterAll(() => t.close());
+
+function setup() {
+  live = fakeLive();
+  streams = createChatStreams({
+    db: t.database.db,
+    live: live.live,
+    now: () => now,
+    log: { error: vi.fn() },
+  });
+}
+
+afterEach(async () => {
+  streams.stop();
+  vi.useRealTimers();
+  await t.database.db.delete(conversationReaders);
+});
+
+function fakes(headers: Record<string, string> = {}, userId = t.world.creatorA.user.id) {
   const raw = new FakeRaw();
   const reqRaw = new EventEmitter();
   const hijack = vi.fn();
@@ -43,30 +111,35 @@ function fakes(headers: Record<string, string> = {}) {
     raw: reqRaw,
     headers,
     log: { error: vi.fn() },
+    auth: { user: { id: userId }, impersonator: null },
   } as unknown as FastifyRequest;
-  // No database calls happen without Last-Event-ID.
-  const app: AppContext = createAppContext({} as Database, testConfig());
-  return { raw, reqRaw, hijack, reply, req, app };
+  return { raw, reqRaw, hijack, reply, req };
 }
 
-const message = (id: number) => ({
-  id,
-  conversation_id: 5,
-  sender: { id: 1, first_name: 'Laia', last_name: 'Puig', name: 'Laia Puig', avatar_path: null },
-  body: `Message ${id}`,
-  client_id: null,
-  created_at: '2026-06-05T11:02:00Z',
-});
+async function insertMessage(conversationId = deal.conversation.id, body = 'Hola') {
+  const [row] = await t.database.db
+    .insert(messages)
+    .values({ conversationId, senderId: t.world.brandUserA.user.id, body, createdAt: now })
+    .returning();
+  if (!row) throw new Error('no message');
+  return row;
+}
 
-describe('streamConversationMessages', () => {
-  afterEach(() => {
-    closeAllStreams();
-    vi.useRealTimers();
-  });
+/** Hands a stored message to the streams as LISTEN would, and waits for its load. */
+async function announce(row: { id: number; conversationId: number }) {
+  live.emit({ type: 'message', conversationId: row.conversationId, messageId: row.id });
+  await vi.waitFor(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
+const eventIds = (raw: FakeRaw) =>
+  raw.chunks.filter((chunk) => chunk.startsWith('id: ')).map((chunk) => chunk.split('\n')[0]);
+
+describe('chat streams', () => {
   it('hijacks, sends the SSE headers and a first comment', async () => {
-    const { raw, hijack, reply, req, app } = fakes();
-    await streamConversationMessages(app, req, reply, 5, null);
+    setup();
+    const { raw, hijack, reply, req } = fakes();
+    await streams.open(req, reply, deal.conversation.id, null);
     expect(hijack).toHaveBeenCalledOnce();
     expect(raw.status).toBe(200);
     expect(raw.headers).toEqual({
@@ -78,30 +151,83 @@ describe('streamConversationMessages', () => {
     expect(raw.chunks).toEqual([': connected\n\n']);
   });
 
-  it("writes the conversation's messages as events, once each, and no other conversation's", async () => {
-    const { raw, reply, req, app } = fakes();
-    await streamConversationMessages(app, req, reply, 5, null);
-    app.events.emit('conversation:5', message(7));
-    app.events.emit('conversation:6', message(8));
-    app.events.emit('conversation:5', message(7));
-    app.events.emit('conversation:5', { not: 'a message' });
-    expect(raw.chunks.slice(1)).toEqual([
-      `id: 7\nevent: message\ndata: ${JSON.stringify(message(7))}\n\n`,
-    ]);
+  it("writes the conversation's announced messages once each, and no other conversation's", async () => {
+    setup();
+    const { raw, reply, req } = fakes();
+    await streams.open(req, reply, deal.conversation.id, null);
+    const first = await insertMessage();
+    const elsewhere = await insertMessage(other.conversation.id);
+    await announce(first);
+    await announce(elsewhere);
+    await announce(first);
+    expect(eventIds(raw)).toEqual([`id: ${first.id}`]);
+    expect(raw.chunks[1]).toContain('"body":"Hola"');
   });
 
-  it('delivers a message that arrives after a higher id (commits out of order)', async () => {
-    const { raw, reply, req, app } = fakes();
-    await streamConversationMessages(app, req, reply, 5, null);
-    app.events.emit('conversation:5', message(11));
-    app.events.emit('conversation:5', message(10));
-    expect(raw.chunks.slice(1).map((c) => c.split('\n')[0])).toEqual(['id: 11', 'id: 10']);
+  it('delivers a message announced after a higher id (commits out of order)', async () => {
+    setup();
+    const { raw, reply, req } = fakes();
+    await streams.open(req, reply, deal.conversation.id, null);
+    const lower = await insertMessage();
+    const higher = await insertMessage();
+    await announce(higher);
+    await announce(lower);
+    expect(eventIds(raw)).toEqual([`id: ${higher.id}`, `id: ${lower.id}`]);
+  });
+
+  it('replays what came after Last-Event-ID, then live messages, each once', async () => {
+    setup();
+    const seen = await insertMessage();
+    const missed = await insertMessage();
+    const { raw, reply, req } = fakes({ 'last-event-id': String(seen.id) });
+    await streams.open(req, reply, deal.conversation.id, seen.id);
+    const live1 = await insertMessage();
+    await announce(missed);
+    await announce(live1);
+    expect(eventIds(raw)).toEqual([`id: ${missed.id}`, `id: ${live1.id}`]);
+  });
+
+  it('marks the user as reading while the stream is open, on every process (a row with a heartbeat)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    setup();
+    const { reqRaw, reply, req } = fakes();
+    const id = deal.conversation.id;
+    const creator = t.world.creatorA.user.id;
+    const db = t.database.db;
+    expect(await isReadingConversation(db, id, creator, now)).toBe(false);
+    await streams.open(req, reply, id, null);
+    expect(await isReadingConversation(db, id, creator, now)).toBe(true);
+    expect(await isReadingConversation(db, id, t.world.brandUserA.user.id, now)).toBe(false);
+    // Without a heartbeat the row expires (its process died): nobody is reading any more.
+    const later = new Date(now.getTime() + READER_TTL_MS + 1);
+    expect(await isReadingConversation(db, id, creator, later)).toBe(false);
+    // The heartbeat renews it from the clock.
+    const [before] = await db.select().from(conversationReaders);
+    vi.advanceTimersByTime(READER_HEARTBEAT_MS);
+    await vi.waitFor(async () => {
+      const [after] = await db.select().from(conversationReaders);
+      expect(after?.expiresAt.getTime()).toBe(now.getTime() + READER_TTL_MS);
+    });
+    expect(before?.expiresAt.getTime()).toBe(now.getTime() + READER_TTL_MS);
+    reqRaw.emit('close');
+    await vi.waitFor(async () =>
+      expect(await isReadingConversation(db, id, creator, now)).toBe(false),
+    );
+  });
+
+  it('an admin impersonating the user is not the user reading', async () => {
+    setup();
+    const { reply, req } = fakes();
+    (req as unknown as { auth: { impersonator: object } }).auth.impersonator = { id: 1 };
+    await streams.open(req, reply, deal.conversation.id, null);
+    expect(await t.database.db.select().from(conversationReaders)).toEqual([]);
   });
 
   it('sends a keep-alive comment every 25 seconds', async () => {
-    vi.useFakeTimers();
-    const { raw, reply, req, app } = fakes();
-    await streamConversationMessages(app, req, reply, 5, null);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    setup();
+    const { raw, reply, req } = fakes();
+    await streams.open(req, reply, deal.conversation.id, null);
     expect(KEEP_ALIVE_MS).toBe(25_000);
     vi.advanceTimersByTime(24_999);
     expect(raw.chunks).toEqual([': connected\n\n']);
@@ -111,29 +237,52 @@ describe('streamConversationMessages', () => {
     expect(raw.chunks.filter((c) => c === ': keep-alive\n\n')).toHaveLength(3);
   });
 
-  it('unsubscribes and stops the keep-alive when the client goes away', async () => {
-    vi.useFakeTimers();
-    const { raw, reqRaw, reply, req, app } = fakes();
-    await streamConversationMessages(app, req, reply, 5, null);
-    expect(openStreamCount()).toBe(1);
+  it('unsubscribes when the client goes away', async () => {
+    setup();
+    const { raw, reqRaw, reply, req } = fakes();
+    await streams.open(req, reply, deal.conversation.id, null);
+    expect(streams.count()).toBe(1);
     reqRaw.emit('close');
-    expect(openStreamCount()).toBe(0);
+    expect(streams.count()).toBe(0);
     const written = raw.chunks.length;
-    app.events.emit('conversation:5', message(9));
-    vi.advanceTimersByTime(100_000);
+    await announce(await insertMessage());
     expect(raw.chunks).toHaveLength(written);
     expect(raw.writableEnded).toBe(true);
   });
 
-  it('closeAllStreams ends every open stream (for shutdown)', async () => {
+  it('closeAll ends every open stream (for shutdown)', async () => {
+    setup();
     const one = fakes();
     const two = fakes();
-    await streamConversationMessages(one.app, one.req, one.reply, 5, null);
-    await streamConversationMessages(two.app, two.req, two.reply, 6, null);
-    expect(openStreamCount()).toBe(2);
-    closeAllStreams();
-    expect(openStreamCount()).toBe(0);
+    await streams.open(one.req, one.reply, deal.conversation.id, null);
+    await streams.open(two.req, two.reply, other.conversation.id, null);
+    expect(streams.count()).toBe(2);
+    streams.closeAll();
+    expect(streams.count()).toBe(0);
     expect(one.raw.writableEnded && two.raw.writableEnded).toBe(true);
+  });
+
+  it('ends its streams when LISTEN is lost, and refuses new ones with 503 until it is back', async () => {
+    setup();
+    const one = fakes();
+    await streams.open(one.req, one.reply, deal.conversation.id, null);
+    live.lose();
+    expect(one.raw.writableEnded).toBe(true);
+    const two = fakes();
+    await expect(
+      streams.open(two.req, two.reply, deal.conversation.id, null),
+    ).rejects.toMatchObject({ status: 503, headers: { 'Retry-After': '2' } });
+    expect(two.hijack).not.toHaveBeenCalled();
+  });
+
+  it('a message deleted before it is loaded is skipped', async () => {
+    setup();
+    const { raw, reply, req } = fakes();
+    await streams.open(req, reply, deal.conversation.id, null);
+    const gone = await insertMessage();
+    await t.database.db.delete(messages).where(eq(messages.id, gone.id));
+    await announce(gone);
+    expect(eventIds(raw)).toEqual([]);
   });
 });
 

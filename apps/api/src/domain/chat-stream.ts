@@ -1,59 +1,278 @@
 import type { components } from '@colla/api-client/schema';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { messages, users } from '../db/schema/index';
-import { appScopeOf } from '../push/queue';
+import { conversationReaders, messages, users } from '../db/schema/index';
+import { HttpError } from '../http/errors';
 import { toMessage } from '../serializers/chat';
-import { conversationEvent } from './chat';
+import type { LiveEvents } from './live-events';
 
 type Message = components['schemas']['Message'];
 
 /** A comment line is sent this often so proxies and clients keep the connection open. */
 export const KEEP_ALIVE_MS = 25_000;
+/** A reader row lives this long past its last heartbeat (its process may have died). */
+export const READER_TTL_MS = 60_000;
+/** How often a process renews the reader rows of its open streams. */
+export const READER_HEARTBEAT_MS = 20_000;
 const REPLAY_BATCH = 200;
 
-/** Closers of the streams open in this process (so a shutdown can end them). */
-const openStreams = new Set<() => void>();
-
-/** Ends every open stream (call before closing the server: open streams keep it alive). */
-export function closeAllStreams(): void {
-  for (const close of [...openStreams]) close();
+/** Messages with their senders, in id order. */
+async function loadMessages(db: Db, where: SQL | undefined, limit: number): Promise<Message[]> {
+  const rows = await db
+    .select({ message: messages, sender: users })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(where)
+    .orderBy(asc(messages.id))
+    .limit(limit);
+  return rows.map((row) => toMessage(row.message, row.sender));
 }
-
-export const openStreamCount = () => openStreams.size;
 
 /**
- * Who is reading which conversation right now: the open streams of this process, per app
- * (its database) and `conversationId:userId`. Another server process does not see them.
+ * Someone has this conversation's stream open on any server process (a reader row not yet
+ * expired at `now`): they are reading it, so no chat notification.
  */
-const readers = new WeakMap<object, Map<string, number>>();
-const noApp = {};
-const readerKey = (conversationId: number, userId: number) => `${conversationId}:${userId}`;
+export async function isReadingConversation(
+  db: Db,
+  conversationId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversationReaders.id })
+    .from(conversationReaders)
+    .where(
+      and(
+        eq(conversationReaders.conversationId, conversationId),
+        eq(conversationReaders.userId, userId),
+        gt(conversationReaders.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
-function readersOf(db: Db): Map<string, number> {
-  const scope = appScopeOf(db) ?? noApp;
-  let map = readers.get(scope);
-  if (!map) {
-    map = new Map();
-    readers.set(scope, map);
+/** Deletes reader rows that expired (their process died without removing them). */
+export async function sweepExpiredReaders(db: Db, now: Date): Promise<void> {
+  await db.delete(conversationReaders).where(lt(conversationReaders.expiresAt, now));
+}
+
+export interface ChatStreamsOptions {
+  db: Db;
+  live: LiveEvents;
+  now: () => Date;
+  log: { error(object: unknown, message: string): void };
+}
+
+/**
+ * The chat streams of one server process: it hears every process's new messages through the
+ * live events, loads each message once (in the order the events came, which is commit order),
+ * and hands it to this process's streams of that conversation. It also keeps this process's
+ * reader rows alive.
+ */
+export interface ChatStreams {
+  /**
+   * Turns the response into a Server-Sent Events stream of a conversation's new messages.
+   * Authorization must have been checked before. With `lastEventId`, the messages after it are
+   * replayed first; live messages arriving meanwhile wait and follow. Each message is sent at
+   * most once. Answers 503 (nothing hijacked) while live events are not being heard.
+   */
+  open(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    conversationId: number,
+    lastEventId: number | null,
+  ): Promise<void>;
+  /** Open streams in this process. */
+  count(): number;
+  /** Ends every open stream (shutdown; lost live events). */
+  closeAll(): void;
+  stop(): void;
+}
+
+/** One open stream, as the process's fan-out sees it. */
+interface OpenStream {
+  deliver(message: Message): void;
+  close(): void;
+}
+
+export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): ChatStreams {
+  const byConversation = new Map<number, Set<OpenStream>>();
+  const open = new Set<OpenStream>();
+  const readerIds = new Set<string>();
+  // Messages are loaded one after another, so streams get them in the events' order.
+  let chain: Promise<void> = Promise.resolve();
+
+  const streamsOf = (conversationId: number) => [...(byConversation.get(conversationId) ?? [])];
+
+  const unsubscribeLive = live.subscribe((event) => {
+    if (event.type !== 'message' || !byConversation.has(event.conversationId)) return;
+    chain = chain.then(async () => {
+      if (!byConversation.has(event.conversationId)) return;
+      try {
+        const [message] = await loadMessages(db, eq(messages.id, event.messageId), 1);
+        if (message) for (const stream of streamsOf(event.conversationId)) stream.deliver(message);
+      } catch (error) {
+        // The streams come back with Last-Event-ID and replay what they missed.
+        log.error({ err: error }, 'chat stream: loading a new message failed');
+        for (const stream of streamsOf(event.conversationId)) stream.close();
+      }
+    });
+  });
+  // Events of the time without LISTEN are lost: streams end, clients reconnect and replay.
+  const unsubscribeLost = live.onLost(() => closeAll());
+
+  const heartbeat = setInterval(() => {
+    if (readerIds.size === 0) return;
+    db.update(conversationReaders)
+      .set({ expiresAt: new Date(now().getTime() + READER_TTL_MS) })
+      .where(inArray(conversationReaders.id, [...readerIds]))
+      .catch((error: unknown) => log.error({ err: error }, 'chat stream: reader heartbeat failed'));
+  }, READER_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  function closeAll() {
+    for (const stream of [...open]) stream.close();
   }
-  return map;
-}
 
-/** The user has the conversation's stream open (in this process): they are reading it. */
-export function isReadingConversation(db: Db, conversationId: number, userId: number): boolean {
-  return (readersOf(db).get(readerKey(conversationId, userId)) ?? 0) > 0;
-}
+  async function openStream(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    conversationId: number,
+    lastEventId: number | null,
+  ): Promise<void> {
+    if (!live.listening()) {
+      throw new HttpError(
+        503,
+        'Live messages are unavailable for a moment. Please try again.',
+        undefined,
+        { 'Retry-After': '2' },
+      );
+    }
+    const raw = reply.raw;
+    let closed = false;
+    // Until the answer has started (and the replay is done) live messages wait here.
+    let waiting = true;
+    const queued: Message[] = [];
+    // Ids already sent. Not just the highest one: two sends can commit (and arrive here) out of
+    // id order, and the later-committed lower id must still be delivered.
+    const sent = new Set<number>();
+    let replayedUpTo = lastEventId ?? 0;
+    let readerId: string | null = null;
+    let started = false;
 
-function isMessage(payload: unknown): payload is Message {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    'id' in payload &&
-    typeof payload.id === 'number'
-  );
+    const write = (chunk: string) => {
+      if (started && !closed && !raw.writableEnded && !raw.destroyed) raw.write(chunk);
+    };
+    const timer = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    timer.unref();
+    const send = (message: Message) => {
+      if (sent.has(message.id) || message.id <= (lastEventId ?? 0)) return;
+      sent.add(message.id);
+      write(messageEvent(message));
+    };
+    const stream: OpenStream = {
+      deliver(message) {
+        if (message.conversation_id !== conversationId) return;
+        if (waiting) queued.push(message);
+        else send(message);
+      },
+      close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(timer);
+        const set = byConversation.get(conversationId);
+        set?.delete(stream);
+        if (set?.size === 0) byConversation.delete(conversationId);
+        open.delete(stream);
+        if (readerId !== null) {
+          const id = readerId;
+          readerIds.delete(id);
+          db.delete(conversationReaders)
+            .where(eq(conversationReaders.id, id))
+            .catch((error: unknown) =>
+              log.error({ err: error }, 'chat stream: removing a reader failed'),
+            );
+        }
+        if (!raw.writableEnded) raw.end();
+      },
+    };
+    // Listening starts first, so nothing committed from here on is missed.
+    let listeners = byConversation.get(conversationId);
+    if (!listeners) {
+      listeners = new Set();
+      byConversation.set(conversationId, listeners);
+    }
+    listeners.add(stream);
+    open.add(stream);
+
+    // An admin impersonating the user is not the user reading.
+    const userId = req.auth?.impersonator ? undefined : req.auth?.user.id;
+    if (userId !== undefined) {
+      const id = randomUUID();
+      try {
+        await db.insert(conversationReaders).values({
+          id,
+          conversationId,
+          userId,
+          expiresAt: new Date(now().getTime() + READER_TTL_MS),
+        });
+      } catch (error) {
+        stream.close();
+        throw error;
+      }
+      readerId = id;
+      readerIds.add(id);
+    }
+
+    reply.hijack();
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write(': connected\n\n');
+    started = true;
+    raw.on('close', () => stream.close());
+    req.raw.on('close', () => stream.close());
+
+    try {
+      while (lastEventId !== null && !closed) {
+        const batch = await loadMessages(
+          db,
+          and(eq(messages.conversationId, conversationId), gt(messages.id, replayedUpTo)),
+          REPLAY_BATCH,
+        );
+        for (const message of batch) {
+          send(message);
+          replayedUpTo = message.id;
+        }
+        if (batch.length < REPLAY_BATCH) break;
+      }
+    } catch (error) {
+      req.log.error({ err: error }, 'chat stream replay failed');
+      stream.close();
+    } finally {
+      waiting = false;
+      queued.sort((a, b) => a.id - b.id);
+      for (const message of queued.splice(0)) send(message);
+    }
+  }
+
+  return {
+    open: openStream,
+    count: () => open.size,
+    closeAll,
+    stop() {
+      closeAll();
+      clearInterval(heartbeat);
+      unsubscribeLive();
+      unsubscribeLost();
+    },
+  };
 }
 
 /** The `Last-Event-ID` header as a message id, or null when absent or not an id. */
@@ -66,101 +285,3 @@ export function lastEventIdOf(req: FastifyRequest): number | null {
 
 export const messageEvent = (message: Message) =>
   `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
-
-/**
- * Turns the response into a Server-Sent Events stream of a conversation's new messages.
- * Authorization must have been checked before: from here on the handler owns the socket.
- * With `lastEventId`, the messages after it are replayed first; live messages arriving during
- * the replay are queued and sent after it. Each message is sent at most once.
- */
-export async function streamConversationMessages(
-  app: AppContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  conversationId: number,
-  lastEventId: number | null,
-): Promise<void> {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'Content-Type': 'text/event-stream',
-    'Cache-Control': 'no-cache',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-  });
-  raw.write(': connected\n\n');
-
-  let closed = false;
-  let replaying = lastEventId !== null;
-  const queued: Message[] = [];
-  // Ids already sent. Not just the highest one: two sends can commit (and arrive here) out of
-  // id order, and the later-committed lower id must still be delivered.
-  const sent = new Set<number>();
-  let replayedUpTo = lastEventId ?? 0;
-
-  const write = (chunk: string) => {
-    if (!closed && !raw.writableEnded && !raw.destroyed) raw.write(chunk);
-  };
-  const send = (message: Message) => {
-    if (sent.has(message.id) || (lastEventId !== null && message.id <= lastEventId)) return;
-    sent.add(message.id);
-    write(messageEvent(message));
-  };
-  const listener = (payload: unknown) => {
-    if (!isMessage(payload)) return;
-    if (replaying) queued.push(payload);
-    else send(payload);
-  };
-  const event = conversationEvent(conversationId);
-  app.events.on(event, listener);
-  const timer = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-  timer.unref();
-
-  // An admin impersonating the user is not the user reading.
-  const userId = req.auth?.impersonator ? undefined : req.auth?.user.id;
-  const reading = userId === undefined ? null : readersOf(app.db);
-  const key = readerKey(conversationId, userId ?? 0);
-  reading?.set(key, (reading.get(key) ?? 0) + 1);
-
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    if (reading) {
-      const left = (reading.get(key) ?? 1) - 1;
-      if (left > 0) reading.set(key, left);
-      else reading.delete(key);
-    }
-    clearInterval(timer);
-    app.events.off(event, listener);
-    openStreams.delete(close);
-    if (!raw.writableEnded) raw.end();
-  };
-  openStreams.add(close);
-  raw.on('close', close);
-  req.raw.on('close', close);
-
-  if (lastEventId === null) return;
-  try {
-    for (;;) {
-      const rows = await app.db
-        .select({ message: messages, sender: users })
-        .from(messages)
-        .innerJoin(users, eq(users.id, messages.senderId))
-        .where(and(eq(messages.conversationId, conversationId), gt(messages.id, replayedUpTo)))
-        .orderBy(asc(messages.id))
-        .limit(REPLAY_BATCH);
-      for (const row of rows) {
-        send(toMessage(row.message, row.sender));
-        replayedUpTo = row.message.id;
-      }
-      if (rows.length < REPLAY_BATCH || closed) break;
-    }
-  } catch (error) {
-    req.log.error({ err: error }, 'chat stream replay failed');
-    close();
-  } finally {
-    replaying = false;
-    queued.sort((a, b) => a.id - b.id);
-    for (const message of queued.splice(0)) send(message);
-  }
-}

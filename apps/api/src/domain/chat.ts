@@ -17,9 +17,6 @@ import { dealScope } from './deals';
 
 type Message = components['schemas']['Message'];
 
-/** The event name a conversation's new messages are emitted under (`app.events`). */
-export const conversationEvent = (conversationId: number) => `conversation:${conversationId}`;
-
 /** The portal page of a conversation for a user type. */
 export function conversationLink(type: UserRow['type'], conversationId: number, dealId: number) {
   // Creators have a Messages area; brands chat from the deal page.

@@ -145,8 +145,11 @@ export const authHandlers = {
     return ok({ status: 'ok' as const, time: app.now().toISOString() });
   },
 
-  async login({ body, app }) {
+  async login({ body, app, req }) {
     rejectNulCharacters(body);
+    const now = app.now();
+    // Waiting after too many failures: no password is checked, known email or not.
+    await app.throttle.checkSignIn(body.email, req.ip, now);
     const user = await findUserByEmail(app.db, body.email);
     // Unknown emails verify against a dummy hash so both paths take the same time.
     const valid = await verifyPassword(
@@ -154,9 +157,10 @@ export const authHandlers = {
       body.password,
     );
     if (!user || !valid || user.status !== 'active') {
+      await app.throttle.signInFailed(body.email, req.ip, now);
       throw fieldError('email', MESSAGES.credentials);
     }
-    const now = app.now();
+    await app.throttle.signInSucceeded(body.email, req.ip);
     const token = await app.db.transaction(async (tx) => {
       await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
       return issueToken(tx, user.id);
@@ -166,6 +170,7 @@ export const authHandlers = {
 
   async register({ body, app, req }) {
     rejectNulCharacters(body);
+    await app.throttle.register(req.ip, app.now());
     const errors: FieldErrors = {};
     const firstName = cleanName(errors, 'first_name', body.first_name);
     const lastName = cleanName(errors, 'last_name', body.last_name);
@@ -223,8 +228,9 @@ export const authHandlers = {
     return noContent();
   },
 
-  async forgotPassword({ body, app }) {
+  async forgotPassword({ body, app, req }) {
     rejectNulCharacters(body);
+    await app.throttle.passwordForgot(req.ip, body.email, app.now());
     const user = await findUserByEmail(app.db, body.email);
     if (user && user.status === 'active') {
       const token = randomSecret();
@@ -256,6 +262,7 @@ export const authHandlers = {
 
   async resetPassword({ body, app, req }) {
     rejectNulCharacters(body);
+    await app.throttle.passwordReset(req.ip, app.now());
     const now = app.now();
     const [row] = await app.db
       .select({ reset: passwordResets, user: users })
@@ -487,6 +494,7 @@ export const authHandlers = {
   async acceptInvitation({ params, body, app, req }) {
     rejectNulCharacters(body);
     const now = app.now();
+    await app.throttle.acceptInvitation(req.ip, now);
     const { invitation } = await findOpenInvitation(app.db, params.token, now);
     const errors: FieldErrors = {};
     const firstName = cleanName(errors, 'first_name', body.first_name);

@@ -11,13 +11,12 @@ import {
 } from '../db/schema/index';
 import {
   cleanMessageBody,
-  conversationEvent,
   findVisibleConversation,
   lastMessages,
   markReadUpTo,
   unreadCounts,
 } from '../domain/chat';
-import { lastEventIdOf, streamConversationMessages } from '../domain/chat-stream';
+import { lastEventIdOf } from '../domain/chat-stream';
 import { dealScope, requireManagedBrand } from '../domain/deals';
 import { deliverMessageNotifications } from '../domain/chat-notifications';
 import { fieldError } from '../http/errors';
@@ -125,6 +124,14 @@ export const chatHandlers = {
     const now = app.now();
 
     const result = await app.db.transaction(async (tx) => {
+      // One send at a time per conversation: a message's id is taken and committed while the
+      // conversation is locked, so ids commit in order and a stream's Last-Event-ID (the
+      // highest id it got) never skips a message that committed later with a lower id.
+      await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.id, row.conversation.id))
+        .for('update');
       const existing = async () => {
         if (clientId === null) return null;
         const [found] = await tx
@@ -165,12 +172,16 @@ export const chatHandlers = {
         .set({ updatedAt: now })
         .where(eq(conversations.id, row.conversation.id));
       await deliverMessageNotifications(tx, row, me.user, inserted, now);
+      // Every process's open streams hear of it once this commits.
+      await app.live.publish(tx, {
+        type: 'message',
+        conversationId: row.conversation.id,
+        messageId: inserted.id,
+      });
       return { message: inserted, isNew: true };
     });
 
-    const message = toMessage(result.message, me.user);
-    if (result.isNew) app.events.emit(conversationEvent(row.conversation.id), message);
-    return created(message);
+    return created(toMessage(result.message, me.user));
   },
 
   async markConversationRead({ auth, params, app }) {
@@ -205,7 +216,7 @@ export const chatHandlers = {
     const me = requireAuth(auth);
     await requireManagedBrand(app.db, me);
     const row = await findVisibleConversation(app.db, me, params.id);
-    await streamConversationMessages(app, req, reply, row.conversation.id, lastEventIdOf(req));
+    await app.chatStreams.open(req, reply, row.conversation.id, lastEventIdOf(req));
     return HIJACKED;
   },
 } satisfies HandlerGroup;

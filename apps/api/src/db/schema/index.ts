@@ -3,3 +3,4 @@ export * from './core';
 export * from './deals';
 export * from './notifications';
 export * from './proposals';
+export * from './live';
