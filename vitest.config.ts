@@ -32,6 +32,18 @@ export default defineConfig({
       },
       {
         test: {
+          // Several API processes on one PostgreSQL behind nginx (scripts/cluster.mjs): each
+          // file starts its own cluster, one file at a time.
+          name: 'cluster',
+          include: ['apps/api/cluster/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           // The built site and portal in Chromium, served by the API server (builds them first).
           name: 'e2e',
           include: ['apps/{site,portal}/e2e/**/*.test.ts'],
