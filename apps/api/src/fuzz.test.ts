@@ -1,4 +1,5 @@
 import { relaxedThrottle } from './config';
+import { randomSecret, sha256 } from './auth/secrets';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from './auth/context';
@@ -893,6 +894,12 @@ describe('malformed input', () => {
     actorUsers.set('admin', admin.id);
     actorUsers.set('brand', brandUser.id);
     actorUsers.set('creator', creator.id);
+    // The creator's feed, with a token we know (only its hash is stored).
+    const feedToken = randomSecret();
+    await db
+      .update(users)
+      .set({ calendarFeedTokenHash: sha256(feedToken), calendarFeedCreatedAt: new Date() })
+      .where(eq(users.id, creator.id));
     actorUsers.set('otherBrand', t.world.brandUserB.user.id);
     actorUsers.set('otherCreator', t.world.creatorB.user.id);
 
@@ -939,7 +946,7 @@ describe('malformed input', () => {
       notification: String(notification.id),
       scheduled: String(scheduled.id),
       media: String(file.id),
-      feedToken: encodeURIComponent(creator.calendarFeedToken ?? 'none'),
+      feedToken: encodeURIComponent(feedToken),
     });
     countsAtStart = await rowCounts(t);
     lastCounts = countsAtStart;

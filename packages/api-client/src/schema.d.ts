@@ -1022,12 +1022,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get my iCalendar feed URL
-         * @description Creates the caller's personal feed token on first use.
+         * Get my iCalendar feed
+         * @description Creates the caller's personal feed on first use and answers its URL that once. The
+         *     server keeps only a hash of the feed token, so later calls answer `url: null` with the
+         *     date the feed was created; `POST /api/calendar/feed` gives a new URL (and the old one
+         *     stops working).
          */
         get: operations["getCalendarFeed"];
         put?: never;
-        post?: never;
+        /**
+         * Get a new iCalendar feed URL
+         * @description Replaces the caller's feed token with a new one and answers its URL (shown once). The
+         *     previous URL stops working at once: calendar apps subscribed to it must subscribe again.
+         */
+        post: operations["rotateCalendarFeed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1926,9 +1934,11 @@ export interface components {
         CalendarFeed: {
             /**
              * Format: uri
-             * @description Personal iCalendar subscription URL; anyone holding it can read the feed.
+             * @description Personal iCalendar subscription URL; anyone holding it can read the feed. Given only
+             *     when the feed is created or renewed (the server keeps a hash), null otherwise.
              */
-            url: string;
+            url: string | null;
+            created_at: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
         NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement";
@@ -2378,6 +2388,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "The file may not be greater than 10 MB for images or 200 MB for videos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server has no room to store the file now; nothing was kept. Try again later. */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "We could not store your file because the server is out of space. Please try again later."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2954,6 +2978,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteMyAvatar: {
@@ -4087,6 +4112,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getAdminProposal: {
@@ -4140,6 +4166,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteAdminProposal: {
@@ -4277,6 +4304,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getBrandProposal: {
@@ -4330,6 +4358,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getProposalBySecretSlug: {
@@ -5660,7 +5689,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The subscription URL. */
+            /** @description The feed; its URL only when it was just created. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5668,7 +5697,36 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "http://localhost:3000/api/calendar/feed/c4l-9f2e7a1b3d5c8e0f4a6b"
+                     *       "url": "http://localhost:3000/api/calendar/feed/c4l-9f2e7a1b3d5c8e0f4a6b",
+                     *       "created_at": "2026-06-05T11:02:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new subscription URL. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "http://localhost:3000/api/calendar/feed/c4l-2b7d9e1f3a5c8e0f4a6b",
+                     *       "created_at": "2026-06-06T09:30:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarFeed"];
@@ -6305,6 +6363,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnsupportedFile"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getBrandMedia: {
@@ -6410,6 +6469,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnsupportedFile"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getPushPublicKey: {

@@ -58,6 +58,7 @@ export interface Fixtures {
   streamConversation: operations['streamConversation']['responses'][200]['content']['text/event-stream'];
   listCalendarEvents: operations['listCalendarEvents']['responses'][200]['content']['application/json'];
   getCalendarFeed: operations['getCalendarFeed']['responses'][200]['content']['application/json'];
+  rotateCalendarFeed: operations['rotateCalendarFeed']['responses'][201]['content']['application/json'];
   getCalendarFeedIcs: operations['getCalendarFeedIcs']['responses'][200]['content']['text/calendar'];
   listNotifications: operations['listNotifications']['responses'][200]['content']['application/json'];
   getUnreadNotificationCount: operations['getUnreadNotificationCount']['responses'][200]['content']['application/json'];
@@ -1832,7 +1833,14 @@ export const fixtures: Fixtures = {
       },
     ],
   },
-  getCalendarFeed: { url: 'http://localhost:3000/api/calendar/feed/c4l-9f2e7a1b3d5c8e0f4a6b' },
+  getCalendarFeed: {
+    url: 'http://localhost:3000/api/calendar/feed/c4l-9f2e7a1b3d5c8e0f4a6b',
+    created_at: '2026-06-05T11:02:00Z',
+  },
+  rotateCalendarFeed: {
+    url: 'http://localhost:3000/api/calendar/feed/c4l-2b7d9e1f3a5c8e0f4a6b',
+    created_at: '2026-06-06T09:30:00Z',
+  },
   getCalendarFeedIcs:
     'BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Colla//Calendar//EN\nX-WR-CALNAME:Colla\nBEGIN:VEVENT\nUID:task-23@colla\nDTSTAMP:20260605T110200Z\nDTSTART;VALUE=DATE:20260617\nSUMMARY:Post the Reel and Stories · Vermut Gràcia\nURL:http://localhost:3000/app/creator/deals/8\nEND:VEVENT\nEND:VCALENDAR\n',
   listNotifications: {

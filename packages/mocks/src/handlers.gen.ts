@@ -61,6 +61,9 @@ export const handlersByTag = {
       response(200).json(fixtures.listCalendarEvents),
     ),
     http.get('/api/calendar/feed', ({ response }) => response(200).json(fixtures.getCalendarFeed)),
+    http.post('/api/calendar/feed', ({ response }) =>
+      response(201).json(fixtures.rotateCalendarFeed),
+    ),
     http.get('/api/calendar/feed/{feed_token}', ({ response }) =>
       response(200).text(fixtures.getCalendarFeedIcs, {
         headers: { 'Content-Type': 'text/calendar' },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema/index';
+import { sha256 } from '../auth/secrets';
 import { createDealFixture, type DealFixture } from '../domain/deal-fixtures';
 import type { CallResult, TestApp } from '../test/harness';
 import { defineContract } from './define';
@@ -87,11 +88,14 @@ const eventsOf = (result: CallResult) => (result.body as { data: EventBody[] }).
 
 const JUNE_JULY = { from: '2026-06-01', to: '2026-07-31' };
 
+/** A fresh feed URL of the user (the server shows it only when it makes one). */
 async function feedUrl(t: TestApp, token: string): Promise<string> {
-  const result = await t.call('GET', '/api/calendar/feed', { token });
-  expect(result.status).toBe(200);
+  const result = await t.call('POST', '/api/calendar/feed', { token });
+  expect(result.status).toBe(201);
   return (result.body as { url: string }).url;
 }
+
+const state = { oldFeedUrl: '' };
 
 export default defineContract('calendar', [
   // ---------------------------------------------------------------- listCalendarEvents
@@ -253,19 +257,22 @@ export default defineContract('calendar', [
   {
     operationId: 'getCalendarFeed',
     status: 200,
-    name: 'creates the private feed URL once and answers the same one afterwards',
+    name: 'creates the private feed and shows its URL once; only its hash is stored',
     run: (t) => t.call('GET', '/api/calendar/feed', { token: t.world.creatorA.token }),
     async check(result, t) {
-      const url = (result.body as { url: string }).url;
+      const { url, created_at } = result.body as { url: string; created_at: string };
       const match = /^http:\/\/localhost:3000\/api\/calendar\/feed\/([\w-]{40,})$/.exec(url);
       expect(match).not.toBeNull();
       const [row] = await t.database.db
-        .select({ token: users.calendarFeedToken })
+        .select({ hash: users.calendarFeedTokenHash })
         .from(users)
         .where(eq(users.id, t.world.creatorA.user.id));
-      expect(row?.token).toBe(match?.[1]);
-      expect(await feedUrl(t, t.world.creatorA.token)).toBe(url);
-      expect(await feedUrl(t, t.world.creatorB.token)).not.toBe(url);
+      expect(row?.hash).toBe(sha256(match?.[1] ?? ''));
+      expect(row?.hash).not.toContain(match?.[1]);
+      // Afterwards: when it was made, never the URL again.
+      const again = await t.call('GET', '/api/calendar/feed', { token: t.world.creatorA.token });
+      expect(again.body).toEqual({ url: null, created_at });
+      expect((await t.call('GET', new URL(url).pathname)).status).toBe(200);
     },
   },
   {
@@ -279,6 +286,37 @@ export default defineContract('calendar', [
     status: 401,
     name: 'without a token',
     run: (t) => t.call('GET', '/api/calendar/feed'),
+  },
+
+  // ---------------------------------------------------------------- rotateCalendarFeed
+  {
+    operationId: 'rotateCalendarFeed',
+    status: 201,
+    name: 'a new URL, shown once; the old one stops working at once',
+    async run(t) {
+      state.oldFeedUrl = await feedUrl(t, t.world.creatorB.token);
+      return t.call('POST', '/api/calendar/feed', { token: t.world.creatorB.token });
+    },
+    async check(result, t) {
+      const { url } = result.body as { url: string };
+      expect(url).not.toBe(state.oldFeedUrl);
+      expect((await t.call('GET', new URL(state.oldFeedUrl).pathname)).status).toBe(404);
+      expect((await t.call('GET', new URL(url).pathname)).status).toBe(200);
+      const shown = await t.call('GET', '/api/calendar/feed', { token: t.world.creatorB.token });
+      expect(shown.body).toMatchObject({ url: null });
+    },
+  },
+  {
+    operationId: 'rotateCalendarFeed',
+    status: 403,
+    name: 'admins have no calendar',
+    run: (t) => t.call('POST', '/api/calendar/feed', { token: t.world.admin.token }),
+  },
+  {
+    operationId: 'rotateCalendarFeed',
+    status: 401,
+    name: 'without a token',
+    run: (t) => t.call('POST', '/api/calendar/feed'),
   },
 
   // ---------------------------------------------------------------- getCalendarFeedIcs

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { requireRole } from '../auth/context';
-import { randomSecret } from '../auth/secrets';
+import { randomSecret, sha256 } from '../auth/secrets';
 import { users } from '../db/schema/index';
 import { writeCalendar } from '../domain/calendar-ics';
 import {
@@ -13,6 +13,8 @@ import {
 import { requireManagedBrand } from '../domain/deals';
 import { fieldError, notFound } from '../http/errors';
 import { ok, type HandlerGroup } from '../http/handler';
+
+const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/feed/${token}`;
 
 export const calendarHandlers = {
   async listCalendarEvents({ auth, query, app }) {
@@ -34,28 +36,46 @@ export const calendarHandlers = {
   async getCalendarFeed({ auth, app }) {
     const me = requireRole(auth, 'creator', 'brand');
     await requireManagedBrand(app.db, me);
-    let token = me.user.calendarFeedToken;
-    if (!token) {
-      // Created once; a concurrent first call keeps whichever token was stored first.
-      await app.db
-        .update(users)
-        .set({ calendarFeedToken: randomSecret() })
-        .where(and(eq(users.id, me.user.id), isNull(users.calendarFeedToken)));
-      const [row] = await app.db
-        .select({ token: users.calendarFeedToken })
-        .from(users)
-        .where(eq(users.id, me.user.id));
-      token = row?.token ?? null;
-      if (!token) throw new Error('calendar feed token not stored');
-    }
-    return ok({ url: `${app.config.publicUrl}/api/calendar/feed/${token}` });
+    const now = app.now();
+    const token = randomSecret();
+    // Created once; a concurrent first call keeps whichever token was stored first.
+    const [made] = await app.db
+      .update(users)
+      .set({ calendarFeedTokenHash: sha256(token), calendarFeedCreatedAt: now })
+      .where(and(eq(users.id, me.user.id), isNull(users.calendarFeedTokenHash)))
+      .returning({ createdAt: users.calendarFeedCreatedAt });
+    if (made)
+      return ok({ url: feedUrl(app.config.publicUrl, token), created_at: now.toISOString() });
+    // Only its hash is kept: the URL was shown when it was made.
+    const [row] = await app.db
+      .select({ createdAt: users.calendarFeedCreatedAt, updatedAt: users.updatedAt })
+      .from(users)
+      .where(eq(users.id, me.user.id));
+    return ok({ url: null, created_at: (row?.createdAt ?? row?.updatedAt ?? now).toISOString() });
+  },
+
+  async rotateCalendarFeed({ auth, app }) {
+    const me = requireRole(auth, 'creator', 'brand');
+    await requireManagedBrand(app.db, me);
+    const now = app.now();
+    const token = randomSecret();
+    await app.db
+      .update(users)
+      .set({ calendarFeedTokenHash: sha256(token), calendarFeedCreatedAt: now })
+      .where(eq(users.id, me.user.id));
+    return {
+      status: 201 as const,
+      body: { url: feedUrl(app.config.publicUrl, token), created_at: now.toISOString() },
+    };
   },
 
   async getCalendarFeedIcs({ params, app }) {
     const [user] = await app.db
       .select()
       .from(users)
-      .where(and(eq(users.calendarFeedToken, params.feed_token), eq(users.status, 'active')));
+      .where(
+        and(eq(users.calendarFeedTokenHash, sha256(params.feed_token)), eq(users.status, 'active')),
+      );
     if (!user || user.type === 'admin') throw notFound('Calendar');
     const now = app.now();
     const events = await calendarEventsFor(app.db, user, dayInMadrid(now));

@@ -1554,7 +1554,7 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
           passwordHash,
           avatarPath: avatarPaths.get(user.key) ?? null,
           status: user.disabled ? ('disabled' as const) : ('active' as const),
-          calendarFeedToken: user.type === 'creator' ? randomSecret() : null,
+
           lastLoginAt: user.disabled ? null : ago(Math.min(user.joinedDaysAgo, 3), -2),
           createdAt: ago(user.joinedDaysAgo),
           updatedAt: ago(Math.min(user.joinedDaysAgo, 20)),

@@ -24,15 +24,19 @@ export const users = pgTable(
     status: text({ enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
-    /** The secret in the creator's private iCalendar feed URL. */
-    calendarFeedToken: text(),
+    /**
+     * SHA-256 (hex) of the secret in the user's private iCalendar feed URL: the URL is shown
+     * once, when the feed is created or renewed.
+     */
+    calendarFeedTokenHash: text('calendar_feed_token'),
+    calendarFeedCreatedAt: timestamp({ withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('users_calendar_feed_token_unique').on(t.calendarFeedToken),
+    uniqueIndex('users_calendar_feed_token_unique').on(t.calendarFeedTokenHash),
   ],
 );
 
