@@ -97,6 +97,43 @@ describe('a cluster of API processes behind nginx', () => {
     expect(head.status).toBe(200);
   });
 
+  it('nginx overwrites X-Forwarded-For: a client cannot choose the address the server sees', async () => {
+    const [brand, admin] = await Promise.all([c.signIn('brand'), c.signIn('admin')]);
+    const upload = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'spoof.png');
+      const response = await fetch(`${c.urlOf('nginx')}/api/brand/media`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${brand.token}`, accept: 'application/json' },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    // A deletion is in the activity log with the address the server took for the client's.
+    const deleteAs = async (target: 'nginx' | number, id: number) => {
+      const deleted = await c.call(target, 'DELETE', `/api/brand/media/${id}`, {
+        token: brand.token,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(deleted.status).toBe(204);
+      const logs = await c.call<{ data: { subject_id: number | null; ip_address: string }[] }>(
+        'nginx',
+        'GET',
+        '/api/admin/activity-logs?action=media.deleted&per_page=100',
+        { token: admin.token },
+      );
+      expect(logs.status).toBe(200);
+      return logs.json.data.find((log) => log.subject_id === id)?.ip_address;
+    };
+
+    // Through nginx the header is replaced by nginx's view of the client (loopback here).
+    expect(await deleteAs('nginx', await upload())).toBe('127.0.0.1');
+    // Straight to a process from 127.0.0.1 (TRUST_PROXY) the header is believed: the check
+    // above would see a spoofed address if nginx passed the client's header on.
+    expect(await deleteAs(0, await upload())).toBe('203.0.113.9');
+  });
+
   it('a chat stream through nginx is unbuffered: `: connected` at once, then live messages', async () => {
     const [creator, brand] = await Promise.all([c.signIn('creator'), c.signIn('brand')]);
     const conversation = await c.sharedConversation(creator, brand);

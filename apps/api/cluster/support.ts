@@ -31,12 +31,12 @@ export const DEMO = {
 export type DemoUser = keyof typeof DEMO;
 
 /**
- * Environment of the tests' processes: rate limits out of the way (a test can put them back
- * with `env`), no built apps (another project may be building them meanwhile).
+ * Environment of the tests' processes: the flood guard out of the way (a test can put it back
+ * with `env`; sign-in throttling, THROTTLE_*, keeps its defaults), no built apps (another
+ * project may be building them meanwhile).
  */
 export const CLUSTER_TEST_ENV: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: '10000000',
-  AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
   SERVE_APPS: 'false',
 };
 
