@@ -9,11 +9,11 @@
  *   BENCH_CONNECTIONS concurrent connections (default 10)
  *
  * The server must have the demo data (the demo accounts and the proposal
- * `summer-vermut-tasting-gracia`). Its rate limits apply to the benchmark too: the global limit
- * (RATE_LIMIT_PER_MINUTE, default 1200 per minute per address) and the login limit
- * (AUTH_RATE_LIMIT_PER_MINUTE, default 10). For meaningful figures start the server with both
- * raised, e.g. `RATE_LIMIT_PER_MINUTE=10000000 AUTH_RATE_LIMIT_PER_MINUTE=10000000 pnpm start`;
- * otherwise most answers are 429s, which are counted and reported separately.
+ * `summer-vermut-tasting-gracia`). Its flood guard applies to the benchmark too
+ * (RATE_LIMIT_PER_MINUTE, default 1200 per minute, address and process): for meaningful figures
+ * start the server with it raised, e.g. `RATE_LIMIT_PER_MINUTE=10000000 pnpm start`; otherwise
+ * most answers are 429s, which are counted and reported separately. Sign-in throttling
+ * (THROTTLE_*) counts failed sign-ins only, and the benchmark's sign-ins succeed.
  *
  * Cluster mode (`pnpm bench:api -- --cluster [--processes 2]`, or BENCH_CLUSTER=1) starts its
  * own cluster instead (scripts/cluster.mjs: a throwaway PostgreSQL, the API processes, nginx in
@@ -168,7 +168,7 @@ async function prepare(baseUrl) {
     console.warn(
       `Note: signing in as ${DEMO_BRAND.email} answered ${login.status}; the signed-in list is skipped.` +
         (login.status === 429
-          ? ' (rate-limited: wait a minute or raise AUTH_RATE_LIMIT_PER_MINUTE)'
+          ? ' (rate-limited: wait a minute or raise RATE_LIMIT_PER_MINUTE)'
           : ''),
     );
   }
@@ -218,8 +218,8 @@ function warnAboutLimits(rows) {
   if (limited.length > 0) {
     console.log(
       `\nWarning: ${limited.map((r) => r.name).join(', ')} got many 429 answers from the rate` +
-        ' limiter. Restart the server with RATE_LIMIT_PER_MINUTE and' +
-        ' AUTH_RATE_LIMIT_PER_MINUTE raised for figures of the operations themselves.',
+        ' limiter. Restart the server with RATE_LIMIT_PER_MINUTE raised for figures of the' +
+        ' operations themselves.',
     );
   }
 }
@@ -229,10 +229,10 @@ async function single() {
   console.log(`Colla API benchmark against ${baseUrl}\n`);
   const runs = await prepare(baseUrl);
   console.log(
-    'Note: POST /api/login is limited to AUTH_RATE_LIMIT_PER_MINUTE (default 10) per minute and\n' +
-      'address, and every route to RATE_LIMIT_PER_MINUTE (default 1200). Unless the server was\n' +
-      'started with both raised, most answers below are 429s: they are counted in "429" and\n' +
-      '"non-2xx", and the figures then measure the rate limiter, not the operation.\n',
+    'Note: every route is limited to RATE_LIMIT_PER_MINUTE (default 1200) per minute, address\n' +
+      'and process. Unless the server was started with it raised, most answers below are 429s:\n' +
+      'they are counted in "429" and "non-2xx", and the figures then measure the rate limiter,\n' +
+      'not the operation.\n',
   );
   const rows = await measure(baseUrl, runs);
   if (rows.length === 0) return;
@@ -278,7 +278,6 @@ async function clustered() {
       // Out of the benchmark's way unless this process says otherwise (its whole environment
       // passes through to the processes: THROTTLE_*, LOG_REQUESTS, …).
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '10000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? '10000000',
       LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'false',
       SERVE_APPS: process.env.SERVE_APPS ?? 'false',
     },
