@@ -65,6 +65,11 @@ export interface Cluster {
   /** The temporary folder (logs/, nginx/, pg/, data/). */
   dir: string;
   processes: ClusterProcess[];
+  /**
+   * The throwaway PostgreSQL (null when `databaseUrl` was given): `stop('fast' | 'immediate')`
+   * shuts it down like `pg_ctl -m fast|immediate`; `start()` starts it again on the same data.
+   */
+  postgres: { stop(mode?: 'fast' | 'immediate'): Promise<void>; start(): Promise<void> } | null;
   /** The tail of every log (PostgreSQL, each process, nginx), for failure messages. */
   logs(lines?: number): string;
   /** Stops nginx, the processes and PostgreSQL, and removes the temporary folder. */

@@ -317,6 +317,8 @@ export async function startCluster(options = {}) {
   process.on('exit', onExit);
 
   let postgres;
+  /** Starts (or starts again) the throwaway PostgreSQL; null with options.databaseUrl. */
+  let startPostgres = null;
   let nginx;
   const processes = [];
   const logFiles = [];
@@ -376,46 +378,49 @@ export async function startCluster(options = {}) {
         ],
         { ...asUser, cwd: pgDir },
       );
-      postgres = spawnLogged(
-        'postgres',
-        join(pgBin, 'postgres'),
-        [
-          '-D',
-          join(pgDir, 'data'),
-          '-p',
-          String(pgPort),
-          '-k',
-          pgDir,
-          '-c',
-          'listen_addresses=127.0.0.1',
-          '-c',
-          'fsync=off',
-          '-c',
-          'synchronous_commit=off',
-          '-c',
-          'full_page_writes=off',
-          '-c',
-          'max_connections=300',
-        ],
-        { ...asUser, cwd: pgDir, logFile: pgLog },
-      );
-      children.add(postgres);
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        if (postgres.done) throw new Error(`${describeExit(postgres)} at start`);
-        try {
-          await run(
-            join(pgBin, 'pg_isready'),
-            ['-q', '-h', '127.0.0.1', '-p', String(pgPort), '-U', 'colla', '-t', '1'],
-            { timeout: 5_000 },
-          );
-          break;
-        } catch (error) {
-          if (Date.now() > deadline)
-            throw new Error(`PostgreSQL did not accept connections in 30 s: ${error.message}`);
-          await sleep(100);
+      const pgArgs = [
+        '-D',
+        join(pgDir, 'data'),
+        '-p',
+        String(pgPort),
+        '-k',
+        pgDir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=300',
+      ];
+      startPostgres = async () => {
+        postgres = spawnLogged('postgres', join(pgBin, 'postgres'), pgArgs, {
+          ...asUser,
+          cwd: pgDir,
+          logFile: pgLog,
+        });
+        children.add(postgres);
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          if (postgres.done) throw new Error(`${describeExit(postgres)} at start`);
+          try {
+            await run(
+              join(pgBin, 'pg_isready'),
+              ['-q', '-h', '127.0.0.1', '-p', String(pgPort), '-U', 'colla', '-t', '1'],
+              { timeout: 5_000 },
+            );
+            break;
+          } catch (error) {
+            if (Date.now() > deadline)
+              throw new Error(`PostgreSQL did not accept connections in 30 s: ${error.message}`);
+            await sleep(100);
+          }
         }
-      }
+      };
+      await startPostgres();
       await run(
         join(pgBin, 'createdb'),
         ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'colla', 'colla'],
@@ -511,6 +516,19 @@ export async function startCluster(options = {}) {
       url,
       port: nginxPort,
       publicUrl,
+      // The throwaway PostgreSQL, for outage tests: stop it (fast: SIGINT, immediate: SIGQUIT)
+      // and start it again on the same port and data.
+      postgres: startPostgres
+        ? {
+            async stop(mode = 'fast') {
+              const current = postgres;
+              if (!current) return;
+              await current.stop(mode === 'immediate' ? 'SIGQUIT' : 'SIGINT', 15_000);
+              children.delete(current);
+            },
+            start: () => startPostgres(),
+          }
+        : null,
       databaseUrl,
       dataDir,
       dir,

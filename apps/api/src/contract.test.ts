@@ -10,6 +10,7 @@ import deals from './contract/deals.contract';
 import type { ContractModule } from './contract/define';
 import notifications from './contract/notifications.contract';
 import proposals from './contract/proposals.contract';
+import uploads from './contract/uploads.contract';
 import { createTestApp, type TestApp } from './test/harness';
 import { contractProblems, operations } from './test/spec';
 
@@ -24,6 +25,7 @@ const modules: ContractModule[] = [
   chat,
   calendar,
   notifications,
+  uploads,
 ];
 
 /**
@@ -45,6 +47,10 @@ for (const module of modules) {
         const result = await c.run(t);
         expect(result.status, result.text.slice(0, 500)).toBe(c.status);
         expect(contractProblems(c.operationId, result)).toEqual([]);
+        // Whatever it answers, a signed-in operation's answer is kept by no cache.
+        if (operations.find((op) => op.operationId === c.operationId)?.signedIn) {
+          expect(result.headers['cache-control'], 'Cache-Control').toBe('no-store');
+        }
         await c.check?.(result, t);
       });
     }

@@ -982,7 +982,9 @@ export interface paths {
          *
          *     Every server process's streams get every message (the processes share them through the
          *     database). A server briefly unable to hear new messages answers 503 with `Retry-After`;
-         *     clients reconnect with `Last-Event-ID` and lose nothing.
+         *     clients reconnect with `Last-Event-ID` and lose nothing. A stream ends within a second
+         *     when its session does (sign-out, revocation, a disabled account), and one session holds
+         *     at most 10 open streams (429 beyond).
          */
         get: operations["streamConversation"];
         put?: never;
@@ -5599,6 +5601,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             /** @description New messages cannot be heard for a moment; retry after the given seconds. */
             503: {
                 headers: {

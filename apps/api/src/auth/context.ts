@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema/index';
@@ -29,12 +30,39 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves a bearer token to its user; revoked tokens and disabled users are not signed in. */
-export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
+export function authenticate(db: Db, token: string): Promise<AuthContext | null> {
+  return sessionWhere(db, eq(apiTokens.tokenHash, sha256(token)));
+}
+
+/**
+ * Which of these tokens are still valid sessions (not revoked, their user active, and the
+ * impersonating admin too): open chat streams check theirs again.
+ */
+export async function activeTokenIds(db: Db, tokenIds: number[]): Promise<Set<number>> {
+  if (tokenIds.length === 0) return new Set();
+  const admins = alias(users, 'impersonators');
+  const rows = await db
+    .select({ id: apiTokens.id })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(admins, eq(admins.id, apiTokens.impersonatorId))
+    .where(
+      and(
+        inArray(apiTokens.id, tokenIds),
+        isNull(apiTokens.revokedAt),
+        eq(users.status, 'active'),
+        or(isNull(apiTokens.impersonatorId), eq(admins.status, 'active')),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+async function sessionWhere(db: Db, token: SQL): Promise<AuthContext | null> {
   const [row] = await db
     .select({ token: apiTokens, user: users })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, sha256(token)), isNull(apiTokens.revokedAt)))
+    .where(and(token, isNull(apiTokens.revokedAt)))
     .limit(1);
   if (!row || row.user.status !== 'active') return null;
   let impersonator: UserRow | null = null;

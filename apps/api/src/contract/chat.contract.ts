@@ -1,3 +1,4 @@
+import { issueToken } from '../auth/context';
 import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
@@ -616,7 +617,7 @@ export default defineContract('chat', [
       const id = await convA(t);
       const stream = await openStream(t, id, t.world.brandUserA.token);
       try {
-        expect(stream.response.headers.get('cache-control')).toBe('no-cache');
+        expect(stream.response.headers.get('cache-control')).toBe('no-store');
         expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
         await stream.readUntil((text) => text.includes(': connected'));
         const sent = await send(t, t.world.creatorA.token, id, 'Live from Gràcia!');
@@ -707,6 +708,66 @@ export default defineContract('chat', [
     status: 401,
     name: 'without a token',
     run: (t) => t.call('GET', '/api/conversations/1/stream'),
+  },
+  {
+    operationId: 'streamConversation',
+    status: 429,
+    name: 'one session holds at most 10 open streams; the 11th waits, with Retry-After',
+    async run(t) {
+      const id = await convA(t);
+      const token = await issueToken(t.database.db, t.world.creatorA.user.id);
+      const open = [];
+      try {
+        for (let i = 0; i < 10; i += 1) open.push(await openStream(t, id, token));
+        return await t.call('GET', `/api/conversations/${id}/stream`, { token });
+      } finally {
+        for (const stream of open) await stream.close();
+      }
+    },
+    async check(result, t) {
+      expect(Number(result.headers['retry-after'])).toBeGreaterThan(0);
+      await waitForNoStreams(t);
+    },
+  },
+  {
+    operationId: 'streamConversation',
+    status: 200,
+    name: 'a stream ends within a second when its session signs out, or the account is disabled',
+    async run(t) {
+      const id = await convA(t);
+      const token = await issueToken(t.database.db, t.world.creatorA.user.id);
+      const stream = await openStream(t, id, token);
+      const other = await openStream(t, id, t.world.brandUserA.token);
+      const started = Date.now();
+      expect((await t.call('POST', '/api/logout', { token })).status).toBe(204);
+      await stream
+        .readUntil(() => false)
+        .catch((error: Error) => {
+          expect(error.message).toContain('stream ended');
+        });
+      expect(Date.now() - started).toBeLessThan(1_000);
+      // The other side's stream is still open.
+      expect(t.app.colla.chatStreams.count()).toBe(1);
+      // An admin disabling the brand user ends theirs.
+      const disabled = await t.call('PATCH', `/api/admin/users/${t.world.brandUserA.user.id}`, {
+        token: t.world.admin.token,
+        body: { status: 'disabled' },
+      });
+      expect(disabled.status).toBe(200);
+      await other
+        .readUntil(() => false)
+        .catch((error: Error) => {
+          expect(error.message).toContain('stream ended');
+        });
+      await t.call('PATCH', `/api/admin/users/${t.world.brandUserA.user.id}`, {
+        token: t.world.admin.token,
+        body: { status: 'active' },
+      });
+      return streamResult(stream);
+    },
+    async check(_result, t) {
+      await waitForNoStreams(t);
+    },
   },
   {
     operationId: 'streamConversation',

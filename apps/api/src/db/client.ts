@@ -123,11 +123,22 @@ export async function openDatabase({
   loadDataDir,
 }: DatabaseOptions): Promise<OpenedDatabase> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection the server drops (a restart, a terminated backend) must not crash the
-    // process: the pool replaces it on the next query.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // While the server is down a request fails (503) instead of waiting for ever.
+      connectionTimeoutMillis: 5_000,
+    });
+    // A connection the server drops (a restart, a terminated backend) must not crash the
+    // process, idle or checked out (mid-transaction): its query fails, that request answers
+    // 503, and the pool opens a new connection for the next one.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.warn(`PostgreSQL connection lost while in use: ${error.message}`);
+      });
     });
     const db = drizzleNodePg(pool, { schema, casing: CASING });
     return {

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conversationReaders, messages } from '../db/schema/index';
+import { apiTokens, chatStreams, messages } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
   KEEP_ALIVE_MS,
+  MAX_STREAMS_PER_SESSION,
   READER_HEARTBEAT_MS,
   READER_TTL_MS,
   createChatStreams,
@@ -71,6 +72,9 @@ let deal: DealFixture;
 let other: DealFixture;
 let streams: ChatStreams;
 let live: ReturnType<typeof fakeLive>;
+/** The session token ids of creator A and brand user A. */
+let creatorToken: number;
+let brandToken: number;
 const now = new Date('2026-06-05T11:00:00Z');
 
 beforeAll(async () => {
@@ -83,6 +87,16 @@ beforeAll(async () => {
     brandId: t.world.brandA.id,
     creatorId: t.world.creatorA.user.id,
   });
+  const tokenOf = async (userId: number) => {
+    const [row] = await t.database.db
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, userId));
+    if (!row) throw new Error('no token');
+    return row.id;
+  };
+  creatorToken = await tokenOf(t.world.creatorA.user.id);
+  brandToken = await tokenOf(t.world.brandUserA.user.id);
 });
 afterAll(() => t.close());
 
@@ -99,10 +113,16 @@ function setup() {
 afterEach(async () => {
   streams.stop();
   vi.useRealTimers();
-  await t.database.db.delete(conversationReaders);
+  await t.database.db.delete(chatStreams);
 });
 
-function fakes(headers: Record<string, string> = {}, userId = t.world.creatorA.user.id) {
+function fakes(
+  headers: Record<string, string> = {},
+  session: { userId: number; tokenId: number } = {
+    userId: t.world.creatorA.user.id,
+    tokenId: creatorToken,
+  },
+) {
   const raw = new FakeRaw();
   const reqRaw = new EventEmitter();
   const hijack = vi.fn();
@@ -111,7 +131,7 @@ function fakes(headers: Record<string, string> = {}, userId = t.world.creatorA.u
     raw: reqRaw,
     headers,
     log: { error: vi.fn() },
-    auth: { user: { id: userId }, impersonator: null },
+    auth: { user: { id: session.userId }, tokenId: session.tokenId, impersonator: null },
   } as unknown as FastifyRequest;
   return { raw, reqRaw, hijack, reply, req };
 }
@@ -144,7 +164,7 @@ describe('chat streams', () => {
     expect(raw.status).toBe(200);
     expect(raw.headers).toEqual({
       'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': 'no-store',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
@@ -202,10 +222,10 @@ describe('chat streams', () => {
     const later = new Date(now.getTime() + READER_TTL_MS + 1);
     expect(await isReadingConversation(db, id, creator, later)).toBe(false);
     // The heartbeat renews it from the clock.
-    const [before] = await db.select().from(conversationReaders);
+    const [before] = await db.select().from(chatStreams);
     vi.advanceTimersByTime(READER_HEARTBEAT_MS);
     await vi.waitFor(async () => {
-      const [after] = await db.select().from(conversationReaders);
+      const [after] = await db.select().from(chatStreams);
       expect(after?.expiresAt.getTime()).toBe(now.getTime() + READER_TTL_MS);
     });
     expect(before?.expiresAt.getTime()).toBe(now.getTime() + READER_TTL_MS);
@@ -220,7 +240,87 @@ describe('chat streams', () => {
     const { reply, req } = fakes();
     (req as unknown as { auth: { impersonator: object } }).auth.impersonator = { id: 1 };
     await streams.open(req, reply, deal.conversation.id, null);
-    expect(await t.database.db.select().from(conversationReaders)).toEqual([]);
+    const rows = await t.database.db.select().from(chatStreams);
+    expect(rows.map((row) => row.reading)).toEqual([false]);
+    expect(
+      await isReadingConversation(
+        t.database.db,
+        deal.conversation.id,
+        t.world.creatorA.user.id,
+        now,
+      ),
+    ).toBe(false);
+  });
+
+  it('one session holds at most 10 streams, over every process; the 11th is a 429', async () => {
+    setup();
+    const opened = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i += 1) {
+      const one = fakes();
+      await streams.open(one.req, one.reply, deal.conversation.id, null);
+      opened.push(one);
+    }
+    expect(MAX_STREAMS_PER_SESSION).toBe(10);
+    const eleventh = fakes();
+    await expect(
+      streams.open(eleventh.req, eleventh.reply, deal.conversation.id, null),
+    ).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '20' } });
+    expect(eleventh.hijack).not.toHaveBeenCalled();
+    // Another session is not affected, and closing one makes room again.
+    const brand = fakes({}, { userId: t.world.brandUserA.user.id, tokenId: brandToken });
+    await streams.open(brand.req, brand.reply, deal.conversation.id, null);
+    opened[0]?.reqRaw.emit('close');
+    await vi.waitFor(async () => {
+      const again = fakes();
+      await streams.open(again.req, again.reply, deal.conversation.id, null);
+    });
+  });
+
+  it('a session that ends (signed out, revoked, disabled) ends its streams, and only its own', async () => {
+    setup();
+    const creator = fakes();
+    const brand = fakes({}, { userId: t.world.brandUserA.user.id, tokenId: brandToken });
+    await streams.open(creator.req, creator.reply, deal.conversation.id, null);
+    await streams.open(brand.req, brand.reply, deal.conversation.id, null);
+    await t.database.db
+      .update(apiTokens)
+      .set({ revokedAt: now })
+      .where(eq(apiTokens.id, creatorToken));
+    try {
+      // Another user's event checks nothing of creator A's.
+      live.emit({ type: 'sessions-ended', userId: t.world.brandUserA.user.id });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(creator.raw.writableEnded).toBe(false);
+      live.emit({ type: 'sessions-ended', userId: t.world.creatorA.user.id });
+      await vi.waitFor(() => expect(creator.raw.writableEnded).toBe(true), { timeout: 1_000 });
+      expect(brand.raw.writableEnded).toBe(false);
+      expect(streams.count()).toBe(1);
+    } finally {
+      await t.database.db
+        .update(apiTokens)
+        .set({ revokedAt: null })
+        .where(eq(apiTokens.id, creatorToken));
+    }
+  });
+
+  it('the heartbeat also ends streams whose session ended without an event', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    setup();
+    const creator = fakes();
+    await streams.open(creator.req, creator.reply, deal.conversation.id, null);
+    await t.database.db
+      .update(apiTokens)
+      .set({ revokedAt: now })
+      .where(eq(apiTokens.id, creatorToken));
+    try {
+      vi.advanceTimersByTime(READER_HEARTBEAT_MS);
+      await vi.waitFor(() => expect(creator.raw.writableEnded).toBe(true));
+    } finally {
+      await t.database.db
+        .update(apiTokens)
+        .set({ revokedAt: null })
+        .where(eq(apiTokens.id, creatorToken));
+    }
   });
 
   it('sends a keep-alive comment every 25 seconds', async () => {

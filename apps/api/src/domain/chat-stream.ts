@@ -1,10 +1,11 @@
 import type { components } from '@colla/api-client/schema';
-import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { activeTokenIds } from '../auth/context';
 import type { Db } from '../db/client';
-import { conversationReaders, messages, users } from '../db/schema/index';
-import { HttpError } from '../http/errors';
+import { chatStreams as chatStreamRows, messages, users } from '../db/schema/index';
+import { HttpError, unauthenticated } from '../http/errors';
 import { toMessage } from '../serializers/chat';
 import type { LiveEvents } from './live-events';
 
@@ -12,10 +13,12 @@ type Message = components['schemas']['Message'];
 
 /** A comment line is sent this often so proxies and clients keep the connection open. */
 export const KEEP_ALIVE_MS = 25_000;
-/** A reader row lives this long past its last heartbeat (its process may have died). */
+/** A stream's row lives this long past its last heartbeat (its process may have died). */
 export const READER_TTL_MS = 60_000;
-/** How often a process renews the reader rows of its open streams. */
+/** How often a process renews its streams' rows (and checks their sessions are still valid). */
 export const READER_HEARTBEAT_MS = 20_000;
+/** Open streams one session may hold, over every process. */
+export const MAX_STREAMS_PER_SESSION = 10;
 const REPLAY_BATCH = 200;
 
 /** Messages with their senders, in id order. */
@@ -41,22 +44,23 @@ export async function isReadingConversation(
   now: Date,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ id: conversationReaders.id })
-    .from(conversationReaders)
+    .select({ id: chatStreamRows.id })
+    .from(chatStreamRows)
     .where(
       and(
-        eq(conversationReaders.conversationId, conversationId),
-        eq(conversationReaders.userId, userId),
-        gt(conversationReaders.expiresAt, now),
+        eq(chatStreamRows.conversationId, conversationId),
+        eq(chatStreamRows.userId, userId),
+        eq(chatStreamRows.reading, true),
+        gt(chatStreamRows.expiresAt, now),
       ),
     )
     .limit(1);
   return row !== undefined;
 }
 
-/** Deletes reader rows that expired (their process died without removing them). */
+/** Deletes stream rows that expired (their process died without removing them). */
 export async function sweepExpiredReaders(db: Db, now: Date): Promise<void> {
-  await db.delete(conversationReaders).where(lt(conversationReaders.expiresAt, now));
+  await db.delete(chatStreamRows).where(lt(chatStreamRows.expiresAt, now));
 }
 
 export interface ChatStreamsOptions {
@@ -94,6 +98,10 @@ export interface ChatStreams {
 
 /** One open stream, as the process's fan-out sees it. */
 interface OpenStream {
+  /** The session it belongs to: it ends when that session does. */
+  tokenId: number;
+  userId: number;
+  impersonatorId: number | null;
   deliver(message: Message): void;
   close(): void;
 }
@@ -101,14 +109,31 @@ interface OpenStream {
 export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): ChatStreams {
   const byConversation = new Map<number, Set<OpenStream>>();
   const open = new Set<OpenStream>();
-  const readerIds = new Set<string>();
+  const rowIds = new Set<string>();
   // Messages are loaded one after another, so streams get them in the events' order.
   let chain: Promise<void> = Promise.resolve();
 
   const streamsOf = (conversationId: number) => [...(byConversation.get(conversationId) ?? [])];
 
+  /** Ends the given streams whose session is no longer valid (signed out, revoked, disabled). */
+  const endInvalidSessions = async (streams: OpenStream[]) => {
+    if (streams.length === 0) return;
+    try {
+      const valid = await activeTokenIds(db, [...new Set(streams.map((s) => s.tokenId))]);
+      for (const stream of streams) if (!valid.has(stream.tokenId)) stream.close();
+    } catch (error) {
+      log.error({ err: error }, 'chat stream: checking sessions failed');
+    }
+  };
+
   const unsubscribeLive = live.subscribe((event) => {
-    if (event.type !== 'message' || !byConversation.has(event.conversationId)) return;
+    if (event.type === 'sessions-ended') {
+      void endInvalidSessions(
+        [...open].filter((s) => s.userId === event.userId || s.impersonatorId === event.userId),
+      );
+      return;
+    }
+    if (!byConversation.has(event.conversationId)) return;
     chain = chain.then(async () => {
       if (!byConversation.has(event.conversationId)) return;
       try {
@@ -125,11 +150,13 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
   const unsubscribeLost = live.onLost(() => closeAll());
 
   const heartbeat = setInterval(() => {
-    if (readerIds.size === 0) return;
-    db.update(conversationReaders)
+    if (rowIds.size === 0) return;
+    db.update(chatStreamRows)
       .set({ expiresAt: new Date(now().getTime() + READER_TTL_MS) })
-      .where(inArray(conversationReaders.id, [...readerIds]))
-      .catch((error: unknown) => log.error({ err: error }, 'chat stream: reader heartbeat failed'));
+      .where(inArray(chatStreamRows.id, [...rowIds]))
+      .catch((error: unknown) => log.error({ err: error }, 'chat stream: heartbeat failed'));
+    // A backstop for sessions ended in any other way.
+    void endInvalidSessions([...open]);
   }, READER_HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -151,6 +178,20 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
         { 'Retry-After': '2' },
       );
     }
+    const auth = req.auth;
+    if (!auth) throw unauthenticated();
+    const [held] = await db
+      .select({ count: count() })
+      .from(chatStreamRows)
+      .where(and(eq(chatStreamRows.tokenId, auth.tokenId), gt(chatStreamRows.expiresAt, now())));
+    if ((held?.count ?? 0) >= MAX_STREAMS_PER_SESSION) {
+      throw new HttpError(
+        429,
+        `Too many live conversations are open in this session (at most ${MAX_STREAMS_PER_SESSION}). Close one and try again.`,
+        undefined,
+        { 'Retry-After': String(READER_HEARTBEAT_MS / 1000) },
+      );
+    }
     const raw = reply.raw;
     let closed = false;
     // Until the answer has started (and the replay is done) live messages wait here.
@@ -160,7 +201,7 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
     // id order, and the later-committed lower id must still be delivered.
     const sent = new Set<number>();
     let replayedUpTo = lastEventId ?? 0;
-    let readerId: string | null = null;
+    let rowId: string | null = null;
     let started = false;
 
     const write = (chunk: string) => {
@@ -174,6 +215,9 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
       write(messageEvent(message));
     };
     const stream: OpenStream = {
+      tokenId: auth.tokenId,
+      userId: auth.user.id,
+      impersonatorId: auth.impersonator?.id ?? null,
       deliver(message) {
         if (message.conversation_id !== conversationId) return;
         if (waiting) queued.push(message);
@@ -187,13 +231,13 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
         set?.delete(stream);
         if (set?.size === 0) byConversation.delete(conversationId);
         open.delete(stream);
-        if (readerId !== null) {
-          const id = readerId;
-          readerIds.delete(id);
-          db.delete(conversationReaders)
-            .where(eq(conversationReaders.id, id))
+        if (rowId !== null) {
+          const id = rowId;
+          rowIds.delete(id);
+          db.delete(chatStreamRows)
+            .where(eq(chatStreamRows.id, id))
             .catch((error: unknown) =>
-              log.error({ err: error }, 'chat stream: removing a reader failed'),
+              log.error({ err: error }, 'chat stream: removing its row failed'),
             );
         }
         if (!raw.writableEnded) raw.end();
@@ -208,29 +252,28 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
     listeners.add(stream);
     open.add(stream);
 
-    // An admin impersonating the user is not the user reading.
-    const userId = req.auth?.impersonator ? undefined : req.auth?.user.id;
-    if (userId !== undefined) {
-      const id = randomUUID();
-      try {
-        await db.insert(conversationReaders).values({
-          id,
-          conversationId,
-          userId,
-          expiresAt: new Date(now().getTime() + READER_TTL_MS),
-        });
-      } catch (error) {
-        stream.close();
-        throw error;
-      }
-      readerId = id;
-      readerIds.add(id);
+    const id = randomUUID();
+    try {
+      await db.insert(chatStreamRows).values({
+        id,
+        conversationId,
+        userId: auth.user.id,
+        tokenId: auth.tokenId,
+        // An admin impersonating the user is not the user reading.
+        reading: auth.impersonator === null,
+        expiresAt: new Date(now().getTime() + READER_TTL_MS),
+      });
+    } catch (error) {
+      stream.close();
+      throw error;
     }
+    rowId = id;
+    rowIds.add(id);
 
     reply.hijack();
     raw.writeHead(200, {
       'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': 'no-store',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });

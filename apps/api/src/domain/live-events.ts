@@ -8,7 +8,18 @@ export const LIVE_CHANNEL = 'colla_live';
  * What happens that open streams of any process must hear about. Payloads stay small (ids only):
  * PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
  */
-export type LiveEvent = { type: 'message'; conversationId: number; messageId: number };
+export type LiveEvent =
+  | { type: 'message'; conversationId: number; messageId: number }
+  /** A user's sessions were revoked or the user disabled: open streams check theirs again. */
+  | { type: 'sessions-ended'; userId: number };
+
+/**
+ * Publishes a live event to every process (a NOTIFY): inside a transaction it goes out when,
+ * and only if, it commits.
+ */
+export async function publishLiveEvent(db: Db, event: LiveEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+}
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -42,6 +53,9 @@ function parseEvent(payload: string): LiveEvent | null {
     ) {
       return value as LiveEvent;
     }
+    if (value?.type === 'sessions-ended' && Number.isSafeInteger(value.userId)) {
+      return value as LiveEvent;
+    }
   } catch {
     // Not ours: ignored.
   }
@@ -60,9 +74,7 @@ export function createLiveEvents(
     for (const listener of [...listeners]) listener(event);
   };
   return {
-    async publish(db, event) {
-      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
-    },
+    publish: publishLiveEvent,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -118,6 +118,49 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Driver and server codes of a database that is down, restarting or out of connections. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown: the server is restarting
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|Connection ended|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether an error (or its cause, or an error it gathers) says the database could not be
+ * reached: such a request fails with 503 and the process lives on.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+    return true;
+  }
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Colla is unavailable for a moment. Please try again shortly.';
+
 function statusOf(error: FastifyError): number {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
@@ -152,6 +195,14 @@ export function errorHandler(
       message: 'The given data was invalid.',
       errors: fieldErrorsFromValidation(error.validation, error.validationContext),
     });
+  }
+  // The database is down or restarting (the security handler's failure too): never 401 or 500.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('Retry-After', '5')
+      .send({ message: SERVICE_UNAVAILABLE_MESSAGE });
   }
   const dbCode = databaseCode(error);
   const dbError = dbCode ? DATABASE_INPUT_ERRORS[dbCode] : undefined;

@@ -318,6 +318,7 @@ export const adminUsersHandlers = {
     const now = app.now();
     const token = await app.db.transaction(async (tx) => {
       await tx.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, current.tokenId));
+      await app.live.publish(tx, { type: 'sessions-ended', userId: current.user.id });
       const issued = await issueToken(tx, admin.id);
       await app.logActivity(
         tx,

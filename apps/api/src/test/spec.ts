@@ -9,13 +9,23 @@ interface Operation {
   method: string;
   path: string;
   responses: Record<string, unknown>;
+  /** Needs a bearer token: every answer is private (Cache-Control: no-store). */
+  signedIn: boolean;
 }
 
 type Doc = {
   paths: Record<
     string,
-    Record<string, { operationId?: string; responses?: Record<string, unknown> }>
+    Record<
+      string,
+      {
+        operationId?: string;
+        responses?: Record<string, unknown>;
+        security?: Record<string, unknown>[];
+      }
+    >
   >;
+  security?: Record<string, unknown>[];
 };
 
 export const spec = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Doc;
@@ -56,6 +66,7 @@ export const operations: Operation[] = Object.entries(spec.paths).flatMap(([path
       method: method.toUpperCase(),
       path,
       responses: op.responses ?? {},
+      signedIn: (op.security ?? spec.security ?? []).some((scheme) => 'bearerAuth' in scheme),
     })),
 );
 

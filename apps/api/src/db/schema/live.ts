@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { conversations } from './deals';
-import { users } from './core';
+import { apiTokens, users } from './core';
 
 /**
  * Throttling counters, shared by every server process (src/http/throttle.ts). One row per key
@@ -19,12 +19,13 @@ export const throttles = pgTable(
 );
 
 /**
- * Who is reading which conversation right now, whichever process holds their stream: one row
- * per open stream, kept alive by its process's heartbeat and deleted when the stream ends. A
- * row whose process died expires on its own (`expiresAt`).
+ * The open chat streams of every server process: one row per stream, kept alive by its
+ * process's heartbeat and deleted when the stream ends; a row whose process died expires on its
+ * own (`expiresAt`). A stream of the user themselves (not an admin impersonating them) means
+ * they are reading the conversation; the rows of one session (`tokenId`) are its open streams.
  */
-export const conversationReaders = pgTable(
-  'conversation_readers',
+export const chatStreams = pgTable(
+  'chat_streams',
   {
     id: uuid().primaryKey(),
     conversationId: integer()
@@ -33,7 +34,16 @@ export const conversationReaders = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    tokenId: integer()
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    /** The user reading (false while an admin impersonates them). */
+    reading: boolean().notNull(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index().on(t.conversationId, t.userId, t.expiresAt), index().on(t.expiresAt)],
+  (t) => [
+    index().on(t.conversationId, t.userId, t.expiresAt),
+    index().on(t.tokenId, t.expiresAt),
+    index().on(t.expiresAt),
+  ],
 );
