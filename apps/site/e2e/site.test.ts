@@ -118,6 +118,26 @@ describe('pages rendered elsewhere', () => {
     await page.close();
   });
 
+  it.each([
+    ['a tab', '%2F%09%2Fevil.example'],
+    ['a newline', '%2F%0A%2Fevil.example'],
+    ['a backslash', '%2F%5Cevil.example'],
+  ])('keeps /redirect on the origin when the target hides %s after the slash', async (_, to) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const elsewhere: string[] = [];
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        elsewhere.push(route.request().url());
+        return route.abort();
+      },
+    );
+    await page.goto(`${origin}/redirect?to=${to}`);
+    await page.waitForURL(`${origin}/home`);
+    expect(elsewhere).toEqual([]);
+    await page.close();
+  });
+
   it('lists the prerendered pages and the active proposal in the sitemap', async () => {
     const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
     expect(xml).toContain('<loc>https://colla.example/home</loc>');

@@ -58,4 +58,19 @@ describe('redirectTarget (/redirect)', () => {
     expect(redirectTarget('?to=//evil.example')).toBe('/home');
     expect(redirectTarget('?to=/\\evil.example')).toBe('/home');
   });
+
+  it('reads the target as the browser does (tab, newline, backslash, dot segments)', () => {
+    const origin = 'https://colla.example';
+    expect(redirectTarget('?to=%2F%09%2Fevil.example', origin)).toBe('/home');
+    expect(redirectTarget('?to=%2F%0A%2Fevil.example', origin)).toBe('/home');
+    expect(redirectTarget('?to=%2F%5Cevil.example', origin)).toBe('/home');
+    expect(redirectTarget('?to=%2F.%2F%2Fevil.example', origin)).toBe('/home');
+    expect(redirectTarget('?to=javascript:alert(1)', origin)).toBe('/home');
+    expect(redirectTarget('?to=https%3A%2F%2Fcolla.example%2Froadmap%23top', origin)).toBe(
+      '/roadmap#top',
+    );
+    expect(redirectTarget('?to=%2Fproposals%2Fabc%3Fx%3D1%23apply', origin)).toBe(
+      '/proposals/abc?x=1#apply',
+    );
+  });
 });

@@ -7,4 +7,5 @@ export * from './query';
 export * from './react';
 export * from './upload';
 export * from './invitation';
+export * from './safe-redirect';
 export * from './stream';

@@ -1,3 +1,4 @@
+import { sameOriginTarget } from '@colla/api-client';
 import {
   AcceptInvitationScreen,
   AppLoginScreen,
@@ -16,8 +17,8 @@ import { DASHBOARD_PATH } from '../session/session-store';
 const HOME = '/home';
 
 /**
- * After signing in: back to where the person was headed (a same-origin path from `?redirect=`,
- * e.g. the public proposal's "Login to Apply"), else their dashboard.
+ * After signing in: back to where the person was headed (`?redirect=`, e.g. the public proposal's
+ * "Login to Apply", when `sameOriginTarget` finds it on this origin), else their dashboard.
  */
 function useAfterSignIn() {
   const actions = useSessionActions();
@@ -25,8 +26,7 @@ function useAfterSignIn() {
   const [params] = useSearchParams();
   return (session: LoginResponse) => {
     actions.signIn(session);
-    const wanted = params.get('redirect');
-    const safe = wanted && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : null;
+    const safe = sameOriginTarget(params.get('redirect'), window.location.origin);
     if (safe && !safe.startsWith('/app/')) {
       // Outside the portal (a public page): a full page load.
       window.location.assign(safe);

@@ -1,14 +1,20 @@
+import { sameOriginTarget } from '@colla/api-client';
 import { RedirectPage } from '@colla/ui';
 import { useEffect } from 'react';
 import { renderSiteLink } from '../links';
 import type { PageProps } from '../pages';
 
-/** Only same-origin paths: /redirect never sends anyone to another site. */
-export function redirectTarget(search: string): string {
-  const wanted = new URLSearchParams(search).get('to') ?? '/home';
-  return wanted.startsWith('/') && !wanted.startsWith('//') && !wanted.startsWith('/\\')
-    ? wanted
-    : '/home';
+const HOME = '/home';
+
+/**
+ * Only same-origin targets (`sameOriginTarget`): /redirect never sends anyone to another site.
+ * Anything else, or no `?to=`, goes to /home.
+ */
+export function redirectTarget(
+  search: string,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string {
+  return sameOriginTarget(new URLSearchParams(search).get('to'), origin) ?? HOME;
 }
 
 export default function RedirectRoute({ search }: PageProps) {
