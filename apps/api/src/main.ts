@@ -8,6 +8,7 @@ import { handlers } from './handlers';
 import { isDatabaseEmpty, loadDemoData } from './seed/demo';
 import { resolveVapidKeys } from './push/vapid';
 import { buildServer } from './server';
+import { sweepStaleUploads } from './storage';
 
 /** Starts Colla: the API, the uploaded files, the site and the portal on one origin. */
 async function main() {
@@ -17,6 +18,8 @@ async function main() {
   const vapid = resolveVapidKeys(config, (message) => console.log(message));
   config.push = { ...config.push, vapid };
   mkdirSync(config.storageDir, { recursive: true });
+  // Temporary files of uploads cut short by a process that died.
+  await sweepStaleUploads(config, new Date());
   let dataDir: string | undefined;
   if (!config.databaseUrl && config.dataDir) {
     dataDir = `${config.dataDir}/pglite`;

@@ -153,10 +153,10 @@ export function multipartBody(parts: MultipartPart[]) {
   };
 }
 
-/** A 1×1 PNG (valid signature and header), padded to `size` bytes when asked. */
+/** A 1×1 white PNG (a whole image: uploads are decoded), padded to `size` bytes when asked. */
 export function pngBytes(size = 0): Buffer {
   const png = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e30000000049454e44ae426082',
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8ffffff7f0009fb03fd08d1e81e0000000049454e44ae426082',
     'hex',
   );
   return size > png.length ? Buffer.concat([png, Buffer.alloc(size - png.length)]) : png;

@@ -13,15 +13,18 @@ import {
   managedBrandsQuery,
   requireManagedBrand,
 } from '../domain/deals';
-import { cleanFilename, imageSize, readUpload } from '../domain/deals-media';
+import { cleanFilename, readUpload, type UploadTarget } from '../domain/deals-media';
 import { createNotification } from '../domain/notifications';
 import { conflict, fieldError, forbidden, notFound } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
 import { pageParams, paginated } from '../serializers/common';
 import { toDeal, toDealListItem, toMedia, toTask } from '../serializers/deals';
-import { removeUpload, storeUpload, type StoredFile } from '../storage';
+import { commitReceived, removeUpload, type StoredFile } from '../storage';
 
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
+
+/** Media files: images or videos, in `media/`, served only through signed links. */
+const MEDIA_UPLOAD: UploadTarget = { folder: 'media', field: 'file', kinds: ['image', 'video'] };
 
 /** Media the caller may reach: brand users their brands' files, admins all. */
 function mediaScope(db: Db, auth: AuthContext): SQL | undefined {
@@ -214,43 +217,43 @@ export const dealsHandlers = {
   async uploadBrandMedia({ auth, app, req }) {
     const me = requireRole(auth, 'brand', 'admin');
     await requireManagedBrand(app.db, me);
-    const upload = await readUpload(req, app.config, ['deal_id']);
-
-    let brandId: number;
-    let dealId: number | null = null;
-    const rawDealId = upload.fields.deal_id?.trim();
-    if (rawDealId !== undefined && rawDealId !== '') {
-      if (!/^[1-9]\d{0,15}$/.test(rawDealId) || !Number.isSafeInteger(Number(rawDealId))) {
-        throw fieldError('deal_id', 'The deal id field must be a whole number.');
+    const upload = await readUpload(req, app.config, ['deal_id'], MEDIA_UPLOAD);
+    try {
+      let brandId: number;
+      let dealId: number | null = null;
+      const rawDealId = upload.fields.deal_id?.trim();
+      if (rawDealId !== undefined && rawDealId !== '') {
+        if (!/^[1-9]\d{0,15}$/.test(rawDealId) || !Number.isSafeInteger(Number(rawDealId))) {
+          throw fieldError('deal_id', 'The deal id field must be a whole number.');
+        }
+        const [deal] = await app.db
+          .select({ id: deals.id, brandId: deals.brandId })
+          .from(deals)
+          .where(and(eq(deals.id, Number(rawDealId)), dealScope(app.db, me)));
+        if (!deal) throw fieldError('deal_id', 'The selected deal id is invalid.');
+        brandId = deal.brandId;
+        dealId = deal.id;
+      } else if (me.user.type === 'admin') {
+        throw fieldError('deal_id', 'The deal id field is required when an admin uploads.');
+      } else {
+        // Without a deal the file goes to the first brand the user manages.
+        const [first] = await managedBrandIds(app.db, me.user.id);
+        if (first === undefined) throw forbidden('You do not manage any brand.');
+        brandId = first;
       }
-      const [deal] = await app.db
-        .select({ id: deals.id, brandId: deals.brandId })
-        .from(deals)
-        .where(and(eq(deals.id, Number(rawDealId)), dealScope(app.db, me)));
-      if (!deal) throw fieldError('deal_id', 'The selected deal id is invalid.');
-      brandId = deal.brandId;
-      dealId = deal.id;
-    } else if (me.user.type === 'admin') {
-      throw fieldError('deal_id', 'The deal id field is required when an admin uploads.');
-    } else {
-      // Without a deal the file goes to the first brand the user manages.
-      const [first] = await managedBrandIds(app.db, me.user.id);
-      if (first === undefined) throw forbidden('You do not manage any brand.');
-      brandId = first;
-    }
 
-    const stored = await storeUpload(app.config, 'media', upload.file.bytes, {
-      field: 'file',
-      kinds: ['image', 'video'],
-    });
-    const row = await saveMediaRow(
-      app.db,
-      { brandId, dealId, uploadedBy: me.user.id, createdAt: app.now() },
-      stored,
-      upload.file,
-      app.config,
-    );
-    return created(toMedia(row, me.user));
+      const stored = await commitReceived(app.config, upload.file.received, MEDIA_UPLOAD);
+      const row = await saveMediaRow(
+        app.db,
+        { brandId, dealId, uploadedBy: me.user.id, createdAt: app.now() },
+        stored,
+        upload.file.filename,
+        app.config,
+      );
+      return created(toMedia(row, me.user));
+    } finally {
+      await upload.discard();
+    }
   },
 
   async getBrandMedia({ auth, params, app }) {
@@ -288,24 +291,25 @@ export const dealsHandlers = {
     const me = requireRole(auth, 'brand', 'creator');
     await requireManagedBrand(app.db, me);
     const parts = await findVisibleDeal(app.db, me, params.id);
-    const upload = await readUpload(req, app.config, []);
-    const stored = await storeUpload(app.config, 'media', upload.file.bytes, {
-      field: 'file',
-      kinds: ['image', 'video'],
-    });
-    const row = await saveMediaRow(
-      app.db,
-      {
-        brandId: parts.deal.brandId,
-        dealId: parts.deal.id,
-        uploadedBy: me.user.id,
-        createdAt: app.now(),
-      },
-      stored,
-      upload.file,
-      app.config,
-    );
-    return created(toMedia(row, me.user));
+    const upload = await readUpload(req, app.config, [], MEDIA_UPLOAD);
+    try {
+      const stored = await commitReceived(app.config, upload.file.received, MEDIA_UPLOAD);
+      const row = await saveMediaRow(
+        app.db,
+        {
+          brandId: parts.deal.brandId,
+          dealId: parts.deal.id,
+          uploadedBy: me.user.id,
+          createdAt: app.now(),
+        },
+        stored,
+        upload.file.filename,
+        app.config,
+      );
+      return created(toMedia(row, me.user));
+    } finally {
+      await upload.discard();
+    }
   },
 } satisfies HandlerGroup;
 
@@ -314,10 +318,9 @@ async function saveMediaRow(
   db: Db,
   values: { brandId: number; dealId: number | null; uploadedBy: number; createdAt: Date },
   stored: StoredFile,
-  file: { bytes: Buffer; filename: string },
+  filename: string,
   config: Parameters<typeof removeUpload>[0],
 ) {
-  const dimensions = stored.type.kind === 'image' ? imageSize(file.bytes, stored.type.mime) : null;
   try {
     const [row] = await db
       .insert(media)
@@ -327,9 +330,9 @@ async function saveMediaRow(
         path: stored.path,
         mimeType: stored.type.mime,
         sizeBytes: stored.sizeBytes,
-        originalName: cleanFilename(file.filename, stored.type.ext),
-        width: dimensions?.width ?? null,
-        height: dimensions?.height ?? null,
+        originalName: cleanFilename(filename, stored.type.ext),
+        width: stored.width,
+        height: stored.height,
       })
       .returning();
     if (!row) throw new Error('media not stored');
