@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export interface Config {
@@ -10,6 +11,12 @@ export interface Config {
   dataDir: string | null;
   /** Where uploaded files are written (served under /storage). */
   storageDir: string;
+  /**
+   * MEDIA_URL_SECRET: signs the expiring links to private files (deal content, media
+   * libraries; src/storage-links.ts). Without it the server generates one into DATA_DIR at
+   * start outside production (`resolveMediaSecret`); production refuses to start.
+   */
+  mediaUrlSecret: string | null;
   /** Load the demo data on an empty database. */
   demoData: boolean;
   /** Serve the built site and portal (apps/site/dist, apps/portal/dist). */
@@ -226,6 +233,16 @@ function flag(value: string | undefined): boolean | undefined {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** MEDIA_URL_SECRET: unset, or at least 32 characters. */
+function mediaUrlSecret(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  if (value.length < 32) {
+    throw new Error('MEDIA_URL_SECRET must be at least 32 characters (openssl rand -base64 48).');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -237,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     storageDir: env.STORAGE_DIR ?? `${dataDir}/storage`,
+    mediaUrlSecret: mediaUrlSecret(env.MEDIA_URL_SECRET),
     // Demo data never loads in production unless asked for.
     demoData: flag(env.DEMO_DATA) ?? !production,
     serveApps: flag(env.SERVE_APPS) ?? true,
@@ -262,6 +280,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     dataDir: null,
     storageDir: `${process.env.TMPDIR ?? '/tmp'}/colla-test-storage-${process.pid}`,
+    mediaUrlSecret: randomBytes(32).toString('base64url'),
     demoData: false,
     serveApps: false,
     logger: false,

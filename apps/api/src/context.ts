@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { activityLogs } from './db/schema/index';
@@ -14,6 +15,7 @@ import {
 import { createThrottle, type Throttle } from './http/throttle';
 import { trackPushCommits } from './push/queue';
 import { createPushWorker, type PushWorker } from './push/worker';
+import { createStorageLinks, type StorageLinks } from './storage-links';
 
 export interface ActivityEntry {
   action: string;
@@ -34,6 +36,11 @@ export interface AppContext {
   throttle: Throttle;
   /** The current time; tests may move it. */
   now(): Date;
+  /**
+   * The addresses of stored files as the API gives them out: private ones (`media/`) signed
+   * and expiring, public ones as stored (src/storage-links.ts).
+   */
+  storageLinks: StorageLinks;
   /** Records an activity-log entry for the signed-in user (and the impersonating admin). */
   logActivity(db: Db, auth: AuthContext | null, entry: ActivityEntry, ip?: string): Promise<void>;
   /**
@@ -81,6 +88,11 @@ export function createAppContext(
     push,
     config,
     now,
+    // Without a secret (only code that skips main.ts), links last as long as this process.
+    storageLinks: createStorageLinks(
+      config.mediaUrlSecret ?? randomBytes(32).toString('base64url'),
+      now,
+    ),
     live,
     chatStreams,
     throttle: createThrottle(db, config.throttle),

@@ -9,6 +9,7 @@ import { isDatabaseEmpty, loadDemoData } from './seed/demo';
 import { resolveVapidKeys } from './push/vapid';
 import { buildServer } from './server';
 import { sweepStaleUploads } from './storage';
+import { resolveMediaSecret } from './storage-links';
 
 /** Starts Colla: the API, the uploaded files, the site and the portal on one origin. */
 async function main() {
@@ -17,6 +18,9 @@ async function main() {
   // production; none in production without them (push off, one log line).
   const vapid = resolveVapidKeys(config, (message) => console.log(message));
   config.push = { ...config.push, vapid };
+  // The secret of private files' links: MEDIA_URL_SECRET, or generated once into the data
+  // folder outside production; production does not start without it.
+  config.mediaUrlSecret = resolveMediaSecret(config, (message) => console.log(message));
   mkdirSync(config.storageDir, { recursive: true });
   // Temporary files of uploads cut short by a process that died.
   await sweepStaleUploads(config, new Date());

@@ -8,6 +8,7 @@ import { partFor } from '../../../scripts/origin-routes.mjs';
 import type { Config } from './config';
 import { findPublicProposal, listPublicProposalLinks } from './domain/proposals';
 import { toPublicProposal } from './serializers/proposals';
+import { isPrivateStoragePath } from './storage-links';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const APP_DIST = {
@@ -71,23 +72,67 @@ function fileIn(root: string, pathname: string): string | null {
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
 }
 
+/** The decoded path of a request URL (as @fastify/static decodes it), or null when malformed. */
+function decodedPath(url: string): string | null {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURI(path.replace(/%(23|3f)/gi, (escape) => decodeURIComponent(escape)));
+  } catch {
+    return null;
+  }
+}
+
+const LINK_REFUSED =
+  'This link to the file has expired or is not valid. Open the page again to get a new one.';
+
 /**
  * Uploaded files under /storage: served with the type their name carries (set from their magic
  * bytes at upload), never sniffed, never run: a sandboxing CSP and `nosniff` on every one.
+ * Public files (proposal images, avatars, logos) are cached for a year. Private files (`media/`:
+ * deal content and media libraries) are served only through a signed link that has not expired
+ * (src/storage-links.ts), cached privately until it does; anything else is a 403.
  */
 export async function registerStorage(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: config.storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (res) => {
-      res.header('Cache-Control', YEAR);
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      res.header('Content-Disposition', 'inline');
-    },
+  /** Requests for a private file whose link checked out, with the seconds it has left. */
+  const granted = new WeakMap<FastifyRequest, number>();
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const path = decodedPath(request.url);
+      // A path that does not decode is refused by @fastify/static itself.
+      if (path === null || !isPrivateStoragePath(path)) return;
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const link = app.colla.storageLinks.check(
+        path,
+        query.get('exp'),
+        query.get('sig'),
+        app.colla.now(),
+      );
+      if (!link.ok) {
+        return reply.code(403).header('Cache-Control', 'no-store').send({ message: LINK_REFUSED });
+      }
+      granted.set(request, link.secondsLeft);
+    });
+    await scope.register(fastifyStatic, {
+      root: config.storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // Whatever the spelling of the address, a private file is sent only after its link checked.
+      allowedPath: (pathname, _root, request) =>
+        !isPrivateStoragePath(`/storage${pathname}`) || granted.has(request),
+      setHeaders: (reply) => {
+        const secondsLeft = granted.get(reply.request);
+        reply.header(
+          'Cache-Control',
+          secondsLeft === undefined ? YEAR : `private, max-age=${secondsLeft}`,
+        );
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+        reply.header('Content-Disposition', 'inline');
+      },
+    });
   });
 }
 

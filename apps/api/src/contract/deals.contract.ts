@@ -119,8 +119,9 @@ async function insertMedia(t: TestApp, brandId: number, uploadedBy: number, deal
   return row;
 }
 
+/** The file on disk behind a stored file's address (a signed link's query dropped). */
 const storedFile = (t: TestApp, url: string) =>
-  join(t.app.colla.config.storageDir, url.replace(/^\/storage\//, ''));
+  join(t.app.colla.config.storageDir, (url.split('?')[0] ?? '').replace(/^\/storage\//, ''));
 
 export default defineContract('deals', [
   // ---------------------------------------------------------------- listDeals
@@ -601,7 +602,8 @@ export default defineContract('deals', [
       expect(result.body).toMatchObject({ width: 1, height: 1, type: 'image' });
       expect(body.original_name).toBe('terrace-verdi.gif');
       expect(body.deal_id).toBeNull();
-      expect(body.url).toMatch(/^\/storage\/media\/[\w-]+\.png$/);
+      // A library file is private: a signed link that expires.
+      expect(body.url).toMatch(/^\/storage\/media\/[\w-]+\.png\?exp=\d+&sig=[\w-]{43}$/);
       expect(existsSync(storedFile(t, body.url))).toBe(true);
       expect((await mediaRow(t, body.id))?.brandId).toBe(t.world.brandA.id);
     },

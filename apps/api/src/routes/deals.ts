@@ -206,7 +206,7 @@ export const dealsHandlers = {
       .offset(offset);
     return ok(
       paginated(
-        rows.map((row) => toMedia(row.media, row.uploader)),
+        rows.map((row) => toMedia(row.media, row.uploader, app.storageLinks)),
         totalRow?.total ?? 0,
         page,
         perPage,
@@ -250,7 +250,7 @@ export const dealsHandlers = {
         upload.file.filename,
         app.config,
       );
-      return created(toMedia(row, me.user));
+      return created(toMedia(row, me.user, app.storageLinks));
     } finally {
       await upload.discard();
     }
@@ -260,7 +260,7 @@ export const dealsHandlers = {
     const me = requireRole(auth, 'brand', 'admin');
     await requireManagedBrand(app.db, me);
     const row = await findVisibleMedia(app.db, me, params.id);
-    return ok(toMedia(row.media, row.uploader));
+    return ok(toMedia(row.media, row.uploader, app.storageLinks));
   },
 
   async deleteBrandMedia({ auth, params, app, req }) {
@@ -306,7 +306,7 @@ export const dealsHandlers = {
         upload.file.filename,
         app.config,
       );
-      return created(toMedia(row, me.user));
+      return created(toMedia(row, me.user, app.storageLinks));
     } finally {
       await upload.discard();
     }

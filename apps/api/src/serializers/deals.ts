@@ -1,6 +1,7 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
 import type { brands, deals, media, proposals, tasks } from '../db/schema/index';
+import type { StorageLinks } from '../storage-links';
 import { iso, isoOrNull, toUserRef } from './common';
 
 type Schemas = components['schemas'];
@@ -86,12 +87,16 @@ export function toDeal(
   };
 }
 
-export function toMedia(row: MediaRow, uploader: UserRow): Schemas['Media'] {
+/**
+ * A media file with the addresses its reader may open: signed links that expire (private
+ * files), given only to those who may see the file (`app.storageLinks`).
+ */
+export function toMedia(row: MediaRow, uploader: UserRow, links: StorageLinks): Schemas['Media'] {
   return {
     id: row.id,
     type: row.type,
-    url: row.path,
-    thumbnail_url: row.thumbnailPath,
+    url: links.url(row.path),
+    thumbnail_url: links.url(row.thumbnailPath),
     mime_type: row.mimeType,
     size_bytes: row.sizeBytes,
     original_name: row.originalName,
