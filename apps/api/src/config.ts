@@ -34,6 +34,12 @@ export interface Config {
   throttle: ThrottleConfig;
   /** How often scheduled notifications, reminders and sweeps run (SCHEDULER_INTERVAL_MS). */
   schedulerIntervalMs: number;
+  /**
+   * REQUEST_TIMEOUT_MS: the longest a request may take to arrive whole (a 200 MB video at
+   * 1 MB/s fits); IDLE_TIMEOUT_MS: a connection on which nothing moves is closed (chat streams
+   * send a comment every 25 s).
+   */
+  timeouts: { requestMs: number; idleMs: number };
   uploads: { imageMaxBytes: number; videoMaxBytes: number };
   /** Log requests (off in tests). */
   logger: boolean;
@@ -263,6 +269,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { perMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200) },
     throttle: throttleConfig(env),
     schedulerIntervalMs: milliseconds(env, 'SCHEDULER_INTERVAL_MS', 15_000),
+    timeouts: {
+      requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 300_000),
+      idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 60_000),
+    },
     uploads: {
       imageMaxBytes: Number(env.UPLOAD_IMAGE_MAX_BYTES ?? 10 * 1024 * 1024),
       videoMaxBytes: Number(env.UPLOAD_VIDEO_MAX_BYTES ?? 200 * 1024 * 1024),

@@ -22,31 +22,41 @@ export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', impor
 
 interface SpecOperation {
   requestBody?: { $ref?: string; required?: boolean; content?: Record<string, unknown> };
+  security?: Record<string, unknown>[];
 }
 
-/**
- * The routes whose request body is JSON, as `METHOD /fastify/:path` → body required. Fastify
- * validates a body against the spec only when it was parsed as JSON, so these routes refuse any
- * other content type and a missing required body before validation.
- */
-function jsonBodyRoutes(): Map<string, boolean> {
+interface SpecRoutes {
+  /**
+   * The routes whose request body is JSON, as `METHOD /fastify/:path` → body required. Fastify
+   * validates a body against the spec only when it was parsed as JSON, so these routes refuse
+   * any other content type and a missing required body before validation.
+   */
+  jsonBodies: Map<string, boolean>;
+  /** The routes that need a bearer token (`METHOD /fastify/:path`): their answers are private. */
+  signedIn: Set<string>;
+}
+
+function specRoutes(): SpecRoutes {
   const spec = parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
     paths: Record<string, Record<string, SpecOperation>>;
+    security?: Record<string, unknown>[];
     components?: { requestBodies?: Record<string, SpecOperation['requestBody']> };
   };
-  const routes = new Map<string, boolean>();
+  const jsonBodies = new Map<string, boolean>();
+  const signedIn = new Set<string>();
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const [method, operation] of Object.entries(item)) {
+      const route = `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+      if ((operation.security ?? spec.security ?? []).some((scheme) => 'bearerAuth' in scheme)) {
+        signedIn.add(route);
+      }
       let body = operation.requestBody;
       if (body?.$ref) body = spec.components?.requestBodies?.[body.$ref.split('/').at(-1) ?? ''];
       if (!body?.content?.['application/json']) continue;
-      routes.set(
-        `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`,
-        body.required === true,
-      );
+      jsonBodies.set(route, body.required === true);
     }
   }
-  return routes;
+  return { jsonBodies, signedIn };
 }
 
 const IMPERSONATION_LOG_SKIPPED = new Set(['/api/admin/impersonate/exit', '/api/logout']);
@@ -89,6 +99,10 @@ export async function buildServer({
     logger: config.logger ? { level: 'info' } : false,
     // A proposal image travels as base64 in JSON: allow the image limit plus a third.
     bodyLimit: Math.ceil(config.uploads.imageMaxBytes * 1.4) + 64 * 1024,
+    // A request must arrive whole within this time, and a connection with nothing moving is
+    // closed: slow bodies (and slow headers, Node's 60 s) cannot hold connections open.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
     // Whose X-Forwarded-For to believe: nobody's unless TRUST_PROXY names the proxy.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -177,9 +191,9 @@ export async function buildServer({
     limits: { fileSize: config.uploads.videoMaxBytes, files: 1, fields: 10 },
   });
 
-  const jsonRoutes = jsonBodyRoutes();
+  const routes = specRoutes();
   app.addHook('preValidation', async (request) => {
-    const required = jsonRoutes.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    const required = routes.jsonBodies.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     if (required === undefined) return;
     if (request.body === undefined) {
       if (required) throw validationFailed({ body: ['The request body is required.'] });
@@ -231,6 +245,42 @@ export async function buildServer({
 
   await registerStorage(app, config);
   if (config.serveApps) await registerApps(app, config);
+
+  // A request body must arrive whole within REQUEST_TIMEOUT_MS, however steadily it trickles
+  // (Node's own requestTimeout does not cut a body that keeps moving): 408 and the connection
+  // is closed.
+  app.addHook('onRequest', async (request) => {
+    const raw = request.raw;
+    if (raw.complete) return;
+    const timer = setTimeout(() => {
+      if (raw.complete) return;
+      request.log.warn('request body too slow: cut off');
+      const response = request.raw.socket;
+      if (!response.destroyed) {
+        response.end(
+          'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n' +
+            JSON.stringify({ message: 'The request took too long to arrive. Please try again.' }),
+        );
+        response.destroySoon();
+      }
+    }, config.timeouts.requestMs);
+    timer.unref();
+    const done = () => clearTimeout(timer);
+    raw.once('end', done);
+    raw.once('close', done);
+  });
+
+  // An answer to a signed-in caller is theirs alone: no browser or shared cache may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.auth ||
+      request.headers.authorization !== undefined ||
+      routes.signedIn.has(`${request.method} ${request.routeOptions.url ?? ''}`)
+    ) {
+      void reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
 
   // Every write made while impersonating is recorded with the original admin.
   app.addHook('onResponse', async (request, reply) => {
