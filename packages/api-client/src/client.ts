@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { AuthStorage } from './auth-storage';
+import { connectionMiddleware, type ConnectionMonitor } from './connection';
 import {
   REQUEST_TIMEOUT_MS,
   headersMiddleware,
@@ -16,6 +17,11 @@ export interface CollaClientOptions {
   baseUrl?: string;
   /** Called after a 401 has cleared auth; the default goes to /app-login. */
   onUnauthorized?: () => void;
+  /**
+   * Told whether each call reached Colla (`connectionMiddleware`): a 502, 503 or 504, a time-out
+   * or a network failure keeps the session and marks Colla unreachable instead.
+   */
+  connection?: Pick<ConnectionMonitor, 'reportReachable' | 'reportUnreachable'>;
   /** The cookie string to read `XSRF-TOKEN` from; the default is `document.cookie`. */
   getCookies?: () => string;
   timeoutMs?: number;
@@ -42,6 +48,10 @@ export function createCollaClient(options: CollaClientOptions): CollaClient {
       options.auth,
       options.getCookies ?? (() => globalThis.document?.cookie ?? ''),
     ),
+  );
+  // Before the time-out in the list, so its error handler sees the time-out's RequestTimeoutError.
+  if (options.connection) client.use(connectionMiddleware(options.connection));
+  client.use(
     timeoutMiddleware(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     unauthorizedMiddleware(options.auth, options.onUnauthorized ?? goToAppLogin),
   );

@@ -1,6 +1,7 @@
 export type { paths, components, operations } from './schema';
 export * from './auth-storage';
 export * from './client';
+export * from './connection';
 export * from './errors';
 export * from './middleware';
 export * from './query';

@@ -82,7 +82,11 @@ export function timeoutMiddleware(timeoutMs: number): Middleware {
   };
 }
 
-/** Any 401, except from the health check, clears auth and sends the user to sign in (spec §8). */
+/**
+ * Any 401, except from the health check, clears auth and sends the user to sign in (spec §8).
+ * Nothing else does: a 502, 503 or 504, a time-out or a network failure means Colla could not be
+ * reached (`connectionMiddleware`), and the session is kept.
+ */
 export function unauthorizedMiddleware(auth: AuthStorage, onUnauthorized: () => void): Middleware {
   return {
     onResponse({ response, schemaPath }) {
