@@ -13,6 +13,7 @@ import {
   withApp,
 } from '../auth/testing';
 import { issueToken } from '../auth/context';
+import { PASSWORD_MESSAGES } from '../auth/password-policy';
 import { randomSecret, sha256, verifyPassword } from '../auth/secrets';
 import {
   activityLogs,
@@ -222,6 +223,85 @@ const register: ContractCase[] = [
       }),
     async check(result, t) {
       expect(asError(result).errors?.password).toBeDefined();
+      expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'register',
+    status: 422,
+    name: 'a common password, in any case: refused, saying why; nothing created',
+    run: (t) =>
+      t.call('POST', '/register', {
+        body: {
+          first_name: 'Pere',
+          last_name: 'Mas',
+          email: 'pere.mas@example.com',
+          password: 'Barcelona',
+          password_confirmation: 'Barcelona',
+        },
+      }),
+    async check(result, t) {
+      expect(asError(result)).toEqual({
+        message: PASSWORD_MESSAGES.common,
+        errors: { password: [PASSWORD_MESSAGES.common] },
+      });
+      expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'register',
+    status: 422,
+    name: 'a repeated character or a simple sequence is refused',
+    async run(t) {
+      for (const weak of ['aaaaaaaa', 'abcdefgh', 'zyxwvutsrq', 'abababab']) {
+        const result = await t.call('POST', '/register', {
+          body: {
+            first_name: 'Pere',
+            last_name: 'Mas',
+            email: 'pere.mas@example.com',
+            password: weak,
+            password_confirmation: weak,
+          },
+        });
+        expect(result.status, weak).toBe(422);
+        expect(asError(result).errors?.password, weak).toHaveLength(1);
+      }
+      return t.call('POST', '/register', {
+        body: {
+          first_name: 'Pere',
+          last_name: 'Mas',
+          email: 'pere.mas@example.com',
+          password: 'aaaaaaaaaaaa',
+          password_confirmation: 'aaaaaaaaaaaa',
+        },
+      });
+    },
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.pattern] });
+      expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+    },
+  },
+  {
+    operationId: 'register',
+    status: 422,
+    name: "a password containing the email's local part or the name is refused",
+    async run(t) {
+      const attempt = (password: string) =>
+        t.call('POST', '/register', {
+          body: {
+            first_name: 'Pere',
+            last_name: 'Mas',
+            email: 'pere.mas@example.com',
+            password,
+            password_confirmation: password,
+          },
+        });
+      const name = await attempt('tibidabo-MAS-2026');
+      expect(asError(name).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      return attempt('my-pere.mas-key');
+    },
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
       expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
     },
   },
@@ -514,6 +594,39 @@ const reset: ContractCase[] = [
   {
     operationId: 'resetPassword',
     status: 422,
+    name: 'a common password or one with the name: nothing changes and the token stays usable',
+    async run(t) {
+      const common = await t.call('POST', '/api/password/reset', {
+        body: {
+          token: state.resetToken,
+          email: 'pau.serra@example.com',
+          password: 'PASSWORD',
+          password_confirmation: 'PASSWORD',
+        },
+      });
+      expect(asError(common).errors).toEqual({ password: [PASSWORD_MESSAGES.common] });
+      return t.call('POST', '/api/password/reset', {
+        body: {
+          token: state.resetToken,
+          email: 'pau.serra@example.com',
+          password: 'serra-de-collserola',
+          password_confirmation: 'serra-de-collserola',
+        },
+      });
+    },
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      const [row] = await t.database.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, state.resetUserId));
+      expect(row?.usedAt).toBeNull();
+      expect((await me(t, state.resetUserToken)).status).toBe(200);
+    },
+  },
+  {
+    operationId: 'resetPassword',
+    status: 422,
     name: "the token does not belong to the given email (another user's)",
     run: (t) =>
       t.call('POST', '/api/password/reset', {
@@ -758,6 +871,29 @@ const password: ContractCase[] = [
       }),
     check(result) {
       expect(asError(result).errors).toEqual({ password: [CONFIRMATION] });
+    },
+  },
+  {
+    operationId: 'changePassword',
+    status: 422,
+    name: 'a common password, a sequence or one with the name: refused, the password stays',
+    async run(t) {
+      const attempt = (password: string) =>
+        t.call('PUT', '/api/me/password', {
+          token: PASSWORD_STATE.current,
+          body: { current_password: TEST_PASSWORD, password, password_confirmation: password },
+        });
+      expect(asError(await attempt('iloveyou')).errors).toEqual({
+        password: [PASSWORD_MESSAGES.common],
+      });
+      expect(asError(await attempt('98765432')).errors?.password).toHaveLength(1);
+      return attempt('pol.vila.2026');
+    },
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      const [row] = await userByEmail(t, PASSWORD_USER);
+      expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(true);
+      expect((await me(t, PASSWORD_STATE.other)).status).toBe(200);
     },
   },
   {
@@ -1315,6 +1451,35 @@ const invitationCases: ContractCase[] = [
       }),
     async check(result, t) {
       expect(asError(result).errors).toEqual({ password: [CONFIRMATION] });
+      expect(await userByEmail(t, INVITED)).toHaveLength(0);
+      const [row] = await t.database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.id, state.invitationId));
+      expect(row?.acceptedAt).toBeNull();
+    },
+  },
+  {
+    operationId: 'acceptInvitation',
+    status: 422,
+    name: 'a common password or one with the name: no account, the invitation stays open',
+    async run(t) {
+      const attempt = (password: string) =>
+        t.call('POST', `/api/invitations/${state.invitationToken}/accept`, {
+          body: {
+            first_name: 'Montse',
+            last_name: 'Casals',
+            password,
+            password_confirmation: password,
+          },
+        });
+      expect(asError(await attempt('qwertyuiop')).errors).toEqual({
+        password: [PASSWORD_MESSAGES.common],
+      });
+      return attempt('casals-de-gracia');
+    },
+    async check(result, t) {
+      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
       expect(await userByEmail(t, INVITED)).toHaveLength(0);
       const [row] = await t.database.db
         .select()

@@ -12,6 +12,7 @@ import {
   revokeTokens,
 } from '../auth/accounts';
 import { issueToken, requireAuth, requireRole, type AuthContext } from '../auth/context';
+import { passwordProblem, type PasswordContext } from '../auth/password-policy';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -73,6 +74,22 @@ async function currentUser(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('User');
   return row;
+}
+
+/**
+ * The new password's field errors: the confirmation, then the password policy (common,
+ * repeated or sequential passwords, or ones containing the person's email or name).
+ */
+function checkNewPassword(
+  errors: FieldErrors,
+  body: { password: string; password_confirmation: string },
+  person: PasswordContext,
+): void {
+  if (body.password !== body.password_confirmation) {
+    addError(errors, 'password', MESSAGES.confirmation);
+  }
+  const problem = passwordProblem(body.password, person);
+  if (problem) addError(errors, 'password', problem);
 }
 
 /** An invitation that can still be used: known, not accepted, not expired. */
@@ -176,9 +193,7 @@ export const authHandlers = {
     const lastName = cleanName(errors, 'last_name', body.last_name);
     const email = body.email.trim();
     if (await emailTaken(app.db, email)) addError(errors, 'email', MESSAGES.emailTaken);
-    if (body.password !== body.password_confirmation) {
-      addError(errors, 'password', MESSAGES.confirmation);
-    }
+    checkNewPassword(errors, body, { email, firstName, lastName });
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
     const passwordHash = await hashPassword(body.password);
@@ -278,9 +293,7 @@ export const authHandlers = {
       row.user.email.toLowerCase() === body.email.trim().toLowerCase();
     const errors: FieldErrors = {};
     if (!valid) addError(errors, 'email', MESSAGES.resetInvalid);
-    if (body.password !== body.password_confirmation) {
-      addError(errors, 'password', MESSAGES.confirmation);
-    }
+    checkNewPassword(errors, body, valid ? row.user : { email: body.email });
     if (!row || Object.keys(errors).length > 0) throw validationFailed(errors);
 
     const passwordHash = await hashPassword(body.password);
@@ -352,9 +365,7 @@ export const authHandlers = {
     if (!(await verifyPassword(user.passwordHash, body.current_password))) {
       addError(errors, 'current_password', MESSAGES.currentPassword);
     }
-    if (body.password !== body.password_confirmation) {
-      addError(errors, 'password', MESSAGES.confirmation);
-    }
+    checkNewPassword(errors, body, user);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
     const passwordHash = await hashPassword(body.password);
@@ -499,9 +510,7 @@ export const authHandlers = {
     const errors: FieldErrors = {};
     const firstName = cleanName(errors, 'first_name', body.first_name);
     const lastName = cleanName(errors, 'last_name', body.last_name);
-    if (body.password !== body.password_confirmation) {
-      addError(errors, 'password', MESSAGES.confirmation);
-    }
+    checkNewPassword(errors, body, { email: invitation.email, firstName, lastName });
     if (await emailTaken(app.db, invitation.email)) {
       addError(errors, 'email', MESSAGES.emailTaken);
     }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordProblem } from '../auth/password-policy';
 import { verifyPassword } from '../auth/secrets';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/client';
@@ -105,6 +106,14 @@ describe('demo data', () => {
       expect(user).toMatchObject({ type, firstName, lastName, status: 'active' });
       expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
       expect(await verifyPassword(user.passwordHash, 'wrong-password')).toBe(false);
+    }
+  });
+
+  it("keeps the demo password within the password policy for every demo user's email and name", async () => {
+    const all = await db().select().from(users);
+    expect(all.length).toBeGreaterThan(3);
+    for (const user of all) {
+      expect(passwordProblem(DEMO_PASSWORD, user), user.email).toBeNull();
     }
   });
 
