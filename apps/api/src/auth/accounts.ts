@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema/index';
+import { cleanText } from '../domain/text';
 import { validationFailed, type FieldErrors } from '../http/errors';
 import type { AuthContext, UserRow } from './context';
 
@@ -44,15 +45,17 @@ export function addError(errors: FieldErrors, field: string, message: string): v
   (errors[field] ??= []).push(message);
 }
 
-/** A name without surrounding spaces; blank names are a field error. */
-export function cleanName(
-  errors: FieldErrors,
-  field: 'first_name' | 'last_name',
-  value: string,
-): string {
-  const trimmed = value.trim();
-  if (trimmed === '') addError(errors, field, `The ${field.replace('_', ' ')} field is required.`);
-  return trimmed;
+/**
+ * A required single-line text (a name, a title) as stored: `cleanText` (no controls, no bidi
+ * overrides or other invisible format characters, one line, trimmed). Empty once cleaned is a
+ * field error ("The first name field is required.").
+ */
+export function cleanName(errors: FieldErrors, field: string, value: string): string {
+  const cleaned = cleanText(value, 'line');
+  if (cleaned === '') {
+    addError(errors, field, `The ${field.replaceAll('_', ' ')} field is required.`);
+  }
+  return cleaned;
 }
 
 /** Revokes every live token of a user, except `keepTokenId` when given. */

@@ -14,6 +14,7 @@ import {
 import { notFound } from '../http/errors';
 import { toMessage } from '../serializers/chat';
 import { dealScope } from './deals';
+import { cleanText } from './text';
 
 type Message = components['schemas']['Message'];
 
@@ -126,9 +127,10 @@ export async function markReadUpTo(
 }
 
 /**
- * A chat body as stored: trimmed, without NUL characters (which PostgreSQL text cannot hold).
- * It stays plain text; clients render it as text, never as HTML.
+ * A chat body as stored: `cleanText` for several lines (line breaks kept; NUL, which PostgreSQL
+ * text cannot hold, other controls and bidi overrides removed), trimmed. It stays plain text;
+ * clients render it as text, never as HTML.
  */
 export function cleanMessageBody(body: string): string {
-  return body.replaceAll('\u0000', '').trim();
+  return cleanText(body, 'multiline');
 }

@@ -37,7 +37,7 @@ import {
 import { decodeBase64, detectType, removeUpload, storeUpload, type StoredFile } from '../storage';
 import { fullName } from './access';
 import { fitsInteger, isUniqueViolation } from './db-errors';
-import { firstFreeSlug, slugify, suffixPattern } from './text';
+import { cleanOptionalText, cleanText, firstFreeSlug, slugify, suffixPattern } from './text';
 
 type ProposalInput = components['schemas']['ProposalInput'];
 
@@ -163,16 +163,63 @@ interface CheckedInput {
   image: Buffer | null;
 }
 
-/** Validates a ProposalInput beyond its JSON schema; every problem is reported at once (422). */
+/**
+ * The input's texts as stored (`cleanText`): the name, the task names and the short settings
+ * on one line; descriptions, requirements and the longer settings on several.
+ */
+function cleanInput(input: ProposalInput): ProposalInput {
+  const settings = input.settings;
+  return {
+    ...input,
+    name: cleanText(input.name, 'line'),
+    description: cleanText(input.description, 'multiline'),
+    requirements: cleanText(input.requirements, 'multiline'),
+    settings: {
+      ...settings,
+      ...(settings.interest !== undefined && { interest: cleanOptionalText(settings.interest) }),
+      ...(settings.tags !== undefined && { tags: cleanOptionalText(settings.tags) }),
+      ...(settings.compensation_type !== undefined && {
+        compensation_type: cleanOptionalText(settings.compensation_type),
+      }),
+      ...(settings.submission_timeline !== undefined && {
+        submission_timeline: cleanOptionalText(settings.submission_timeline),
+      }),
+      ...(settings.deliverables !== undefined && {
+        deliverables: cleanOptionalText(settings.deliverables, 'multiline'),
+      }),
+      ...(settings.visual_guidelines !== undefined && {
+        visual_guidelines: cleanOptionalText(settings.visual_guidelines, 'multiline'),
+      }),
+      ...(settings.key_message !== undefined && {
+        key_message: cleanOptionalText(settings.key_message, 'multiline'),
+      }),
+    },
+    ...(input.task_templates && {
+      task_templates: input.task_templates.map((template) => ({
+        ...template,
+        name: cleanText(template.name, 'line'),
+        ...(template.description !== undefined && {
+          description: cleanText(template.description, 'multiline'),
+        }),
+      })),
+    }),
+  };
+}
+
+/**
+ * Validates a ProposalInput beyond its JSON schema; every problem is reported at once (422).
+ * Answers the input with its texts cleaned.
+ */
 async function checkInput(
   app: AppContext,
-  input: ProposalInput,
+  raw: ProposalInput,
   scope: 'all' | number[],
 ): Promise<CheckedInput> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const input = cleanInput(raw);
 
-  if (!input.name.trim()) add('name', 'The name field is required.');
+  if (!input.name) add('name', 'The name field is required.');
 
   if (!fitsInteger(input.brand_id)) {
     add('brand_id', INVALID_BRAND);
@@ -206,6 +253,9 @@ async function checkInput(
   }
 
   input.task_templates?.forEach((template, index) => {
+    if (!template.name) {
+      add(`task_templates.${index}.name`, `The task templates.${index}.name field is required.`);
+    }
     const days = template.days_to_complete ?? 7;
     if (days < 1 || days > MAX_DAYS_TO_COMPLETE) {
       add(

@@ -6,6 +6,7 @@ import { notifications, scheduledNotifications, users } from '../db/schema/index
 import { validationFailed, type FieldErrors } from '../http/errors';
 import { queuePushDeliveries } from '../push/queue';
 import type { ScheduledNotificationRow } from '../serializers/notifications';
+import { cleanText } from './text';
 
 type Input = components['schemas']['ScheduledNotificationInput'];
 type Audience = components['schemas']['Audience'];
@@ -33,8 +34,8 @@ export async function validateScheduledInput(
 ): Promise<ScheduledValues> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const title = input.title.trim();
-  const body = input.body.trim();
+  const title = cleanText(input.title, 'line');
+  const body = cleanText(input.body, 'multiline');
   if (title === '') add('title', 'The title field is required.');
   if (body === '') add('body', 'The body field is required.');
   const sendAt = new Date(input.send_at);

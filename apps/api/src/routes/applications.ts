@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { created, ok, type HandlerGroup } from '../http/handler';
 import { managedBrandIds } from '../domain/access';
 import { fitsInteger } from '../domain/db-errors';
+import { cleanOptionalText } from '../domain/text';
 import {
   applyToProposal,
   countApplications,
@@ -25,7 +26,7 @@ export const applicationsHandlers = {
       and(eq(proposals.id, params.id), eq(proposals.status, 'active')),
     );
     if (!proposal) throw notFound('Proposal');
-    const message = body.message?.trim() ? body.message.trim() : null;
+    const message = cleanOptionalText(body.message, 'multiline') || null;
     const id = await applyToProposal(app, me, proposal.row, message, req.ip);
     const application = await findApplication(app.db, id);
     if (!application) throw notFound('Application');

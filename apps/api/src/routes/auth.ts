@@ -50,6 +50,7 @@ import {
   toInvitation,
   type InvitationRow,
 } from '../serializers/users';
+import { cleanOptionalText } from '../domain/text';
 import { decodeBase64, detectType, removeUpload, storeUpload } from '../storage';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -473,8 +474,8 @@ export const authHandlers = {
         }
       }
       const values = {
-        bio: body.bio,
-        city: body.city,
+        bio: cleanOptionalText(body.bio, 'multiline'),
+        city: cleanOptionalText(body.city),
         instagramHandle: body.instagram_handle,
         instagramFollowers: body.instagram_followers,
         tiktokHandle: body.tiktok_handle,

@@ -28,7 +28,14 @@ import { created, noContent, ok, type HandlerGroup } from '../http/handler';
 import { fullName, managedBrandIds } from '../domain/access';
 import { fitsInteger, isUniqueViolation } from '../domain/db-errors';
 import { liveProposal } from '../domain/proposals';
-import { containsPattern, firstFreeSlug, slugify, suffixPattern } from '../domain/text';
+import {
+  cleanText,
+  type TextKind,
+  containsPattern,
+  firstFreeSlug,
+  slugify,
+  suffixPattern,
+} from '../domain/text';
 import {
   toBrand,
   toBrandOption,
@@ -102,14 +109,16 @@ function brandFields(body: {
   city?: string | null;
 }) {
   const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-  const name = body.name.trim();
+  const text = (value: string | null | undefined, kind: TextKind) =>
+    (value && cleanText(value, kind)) || null;
+  const name = cleanText(body.name, 'line');
   if (!name) throw fieldError('name', 'The name field is required.');
   return {
     name,
-    description: clean(body.description),
+    description: text(body.description, 'multiline'),
     website: clean(body.website),
     instagramHandle: clean(body.instagram_handle),
-    city: clean(body.city),
+    city: text(body.city, 'line'),
   };
 }
 
@@ -329,7 +338,7 @@ export const catalogHandlers = {
 
   async createCategory({ body, auth, app, req }) {
     const me = requireRole(auth, 'admin');
-    const name = body.name.trim();
+    const name = cleanText(body.name, 'line');
     if (!name) throw fieldError('name', 'The name field is required.');
     await checkCategoryName(app.db, name, null);
     const id = await app.db
@@ -339,7 +348,7 @@ export const catalogHandlers = {
           .values({
             name,
             slug: await freeCategorySlug(tx, name, null),
-            description: body.description?.trim() ? body.description.trim() : null,
+            description: (body.description && cleanText(body.description, 'multiline')) || null,
             createdAt: app.now(),
           })
           .returning({ id: categories.id });
@@ -364,7 +373,7 @@ export const catalogHandlers = {
   async updateCategory({ params, body, auth, app, req }) {
     const me = requireRole(auth, 'admin');
     const current = await findCategory(app.db, params.id);
-    const name = body.name.trim();
+    const name = cleanText(body.name, 'line');
     if (!name) throw fieldError('name', 'The name field is required.');
     await checkCategoryName(app.db, name, params.id);
     await app.db
@@ -375,7 +384,7 @@ export const catalogHandlers = {
             name,
             slug:
               name === current.name ? current.slug : await freeCategorySlug(tx, name, params.id),
-            description: body.description?.trim() ? body.description.trim() : null,
+            description: (body.description && cleanText(body.description, 'multiline')) || null,
           })
           .where(eq(categories.id, params.id));
         await app.logActivity(
