@@ -52,7 +52,15 @@ export interface MailOutbox {
   logger: MailLogger;
   /** Records the mail in the outbox and delivers it after `db`'s transaction commits. */
   send(db: Db, mail: Mail): Promise<void>;
-  /** Resolves once every delivery started so far has finished (tests, shutdown). */
+  /**
+   * Runs `compose` in the background after the current request is answered (on a later turn of
+   * the event loop), one job at a time: work whose cost must not show in the answer, such as
+   * finding out whether an email belongs to an account before writing it a mail. The mail it
+   * sends goes out as usual; a failure is logged with `details`. `idle()` waits for it. The job
+   * lives in this process's memory: one that dies before running it loses that job.
+   */
+  later(compose: () => Promise<void>, details?: object): void;
+  /** Resolves once every delivery and job started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
 
@@ -144,6 +152,8 @@ export function createMailOutbox({
   /** The mail queued on each open transaction (keyed by the wrapped transaction). */
   const queues = new WeakMap<object, QueuedMail[]>();
   const inFlight = new Set<Promise<void>>();
+  /** The last job of `later()`: each waits for the one before. */
+  let lastJob: Promise<void> = Promise.resolve();
 
   async function deliverOne(mail: QueuedMail): Promise<void> {
     let sent: { messageId: string } | null;
@@ -223,6 +233,17 @@ export function createMailOutbox({
         // Outside a transaction the insert has already committed.
         dispatch([queued]);
       }
+    },
+    later(compose, details = {}) {
+      const job = lastJob
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(compose)
+        .catch((error: unknown) => {
+          outbox.logger.error({ ...details, err: error }, 'background mail work failed');
+        })
+        .finally(() => inFlight.delete(job));
+      lastJob = job;
+      inFlight.add(job);
     },
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

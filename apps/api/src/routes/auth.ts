@@ -13,6 +13,7 @@ import {
 } from '../auth/accounts';
 import { issueToken, requireAuth, requireRole, type AuthContext } from '../auth/context';
 import { passwordProblem, type PasswordContext } from '../auth/password-policy';
+import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from '../auth/password-reset';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -53,7 +54,6 @@ import {
 import { cleanOptionalText } from '../domain/text';
 import { decodeBase64, detectType, removeUpload, storeUpload } from '../storage';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const HEALTH_TIMEOUT_MS = 3000;
 /** The avatar limit the spec states (5 MB decoded), or the server's image limit when lower. */
@@ -246,34 +246,11 @@ export const authHandlers = {
 
   async forgotPassword({ body, app, req }) {
     rejectNulCharacters(body);
-    await app.throttle.passwordForgot(req.ip, body.email, app.now());
-    const user = await findUserByEmail(app.db, body.email);
-    if (user && user.status === 'active') {
-      const token = randomSecret();
-      const now = app.now();
-      await app.db.transaction(async (tx) => {
-        // Only the newest link works.
-        await tx
-          .delete(passwordResets)
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-          createdAt: now,
-        });
-        const link = `${app.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-        await app.sendMail(tx, {
-          to: user.email,
-          subject: 'Reset your Colla password',
-          body: `Hola ${user.firstName},\n\nSomeone asked to reset the password of your Colla account. Choose a new password here (the link works once, for 60 minutes):\n\n${link}\n\nIf it was not you, ignore this email: your password stays the same.\n`,
-        });
-      });
-    }
-    return {
-      status: 202 as const,
-      body: { message: 'If that email belongs to an account, we have sent a password reset link.' },
-    };
+    const now = app.now();
+    await app.throttle.passwordForgot(req.ip, body.email, now);
+    // Whether the email belongs to an account is found out after the answer (timing).
+    requestPasswordReset(app, body.email, now);
+    return { status: 202 as const, body: { message: FORGOT_PASSWORD_ANSWER } };
   },
 
   async resetPassword({ body, app, req }) {
