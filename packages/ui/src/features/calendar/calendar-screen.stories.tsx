@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SERVER_ERROR_MESSAGE } from '../../lib/form-failure';
 import type { RenderLink } from '../../patterns/app-shell/render-link';
 import { CalendarScreen, type CalendarScreenProps } from './calendar-screen';
 import {
@@ -10,13 +11,19 @@ import {
   CALENDAR_FORBIDDEN_MESSAGE,
   CALENDAR_LOAD_ERROR_HEADING,
   COPY_FAILED_MESSAGE,
+  FEED_ADDRESS_HIDDEN_MESSAGE,
   FEED_ERROR_MESSAGE,
+  FEED_RENEWED_MESSAGE,
+  FEED_RENEW_MESSAGE,
+  FEED_SHOWN_ONCE_NOTE,
   type CalendarEvent,
 } from './calendar-view';
 
 const EVENTS_PATH = '/api/calendar/events';
 const FEED_PATH = '/api/calendar/feed';
 const FEED_URL = 'https://colla.example/api/calendar/feed/c4l-9f2e7a1b3d5c8e0f4a6b';
+const NEW_FEED_URL = 'https://colla.example/api/calendar/feed/c4l-2b7d9e1f3a5c8e0f4a6b';
+const FEED_CREATED_AT = '2026-06-05T11:02:00Z';
 const TODAY = '2026-11-18';
 
 const vermutDeal = 8;
@@ -111,7 +118,24 @@ function eventsHandler(items: readonly CalendarEvent[] = events) {
   });
 }
 
-const feedHandler = http.get(FEED_PATH, ({ response }) => response(200).json({ url: FEED_URL }));
+/** The feed just created: its URL comes this once. */
+const feedHandler = http.get(FEED_PATH, ({ response }) =>
+  response(200).json({ url: FEED_URL, created_at: FEED_CREATED_AT }),
+);
+
+/** A feed created before: the server has only its hash, so no URL. */
+const activeFeedHandler = http.get(FEED_PATH, ({ response }) =>
+  response(200).json({ url: null, created_at: FEED_CREATED_AT }),
+);
+
+/** How many times a new feed address was asked for. */
+let renewals = 0;
+
+/** A new address, as the server gives it (201). */
+const renewHandler = http.post(FEED_PATH, ({ response }) => {
+  renewals += 1;
+  return response(201).json({ url: NEW_FEED_URL, created_at: '2026-11-18T09:30:00Z' });
+});
 
 /** Where the app's router was asked to go. */
 const navigated = fn();
@@ -165,6 +189,7 @@ const meta = {
   },
   beforeEach: () => {
     requests = [];
+    renewals = 0;
     navigated.mockClear();
   },
   globals: phone,
@@ -355,7 +380,7 @@ export const Loading: Story = {
         }),
         http.get(FEED_PATH, async ({ response }) => {
           await delay('infinite');
-          return response(200).json({ url: FEED_URL });
+          return response(200).json({ url: FEED_URL, created_at: FEED_CREATED_AT });
         }),
       ],
     },
@@ -364,6 +389,7 @@ export const Loading: Story = {
     await expect(await canvas.findByText('Loading your calendar…')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Copy link/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Get a new address' })).toBeNull();
     noOverflow();
   },
 };
@@ -419,11 +445,17 @@ export const Forbidden: Story = {
   },
 };
 
-/** The feed link can be copied, subscribed to (webcal://) or downloaded as an .ics file. */
+/**
+ * The feed was just created, so its link is shown (this once): it can be copied, subscribed to
+ * (webcal://) or downloaded as an .ics file.
+ */
 export const CopyFeedLink: Story = {
   play: async ({ canvas, args }) => {
     const input = await canvas.findByRole('textbox', { name: 'Your calendar link' });
     await expect(input).toHaveValue(FEED_URL);
+    await expect(input).toHaveAccessibleDescription(FEED_SHOWN_ONCE_NOTE);
+    await expect(canvas.getByText(FEED_SHOWN_ONCE_NOTE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Get a new address' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(args.copyText).toHaveBeenCalledWith(FEED_URL);
     await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
@@ -464,7 +496,7 @@ export const FeedError: Story = {
             feedFailuresLeft -= 1;
             return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
           }
-          return response(200).json({ url: FEED_URL });
+          return response(200).json({ url: FEED_URL, created_at: FEED_CREATED_AT });
         }),
       ],
     },
@@ -481,5 +513,119 @@ export const FeedError: Story = {
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     noOverflow();
+  },
+};
+
+/**
+ * A feed made earlier: the server keeps only a hash of its address, so the screen says since
+ * when it is active and that the address is shown once, and offers a new one.
+ */
+export const FeedActiveWithoutLink: Story = {
+  parameters: { msw: { handlers: [eventsHandler(), activeFeedHandler, renewHandler] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Your calendar feed has been active since June 5, 2026.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(FEED_ADDRESS_HIDDEN_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get a new address' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Download .ics' })).toBeNull();
+    await expect(renewals).toBe(0);
+    noOverflow();
+  },
+};
+
+/**
+ * A new address, after a confirmation that says what happens to the old one: the new link is
+ * shown with Copy, and focus moves to it.
+ */
+export const GetNewAddress: Story = {
+  parameters: { msw: { handlers: [eventsHandler(), activeFeedHandler, renewHandler] } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get a new address' }));
+    const page = within(document.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Get a new calendar address?' });
+    await expect(dialog).toHaveAccessibleDescription(FEED_RENEW_MESSAGE);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(renewals).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get a new address' }));
+
+    const input = await canvas.findByRole('textbox', { name: 'Your calendar link' });
+    await expect(input).toHaveValue(NEW_FEED_URL);
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(page.queryByRole('alertdialog')).toBeNull();
+    await expect(renewals).toBe(1);
+    await expect(canvas.getByText(FEED_RENEWED_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(FEED_SHOWN_ONCE_NOTE)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(args.copyText).toHaveBeenCalledWith(NEW_FEED_URL);
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Subscribe in your calendar app' }),
+    ).toHaveAttribute('href', 'webcal://colla.example/api/calendar/feed/c4l-2b7d9e1f3a5c8e0f4a6b');
+    noOverflow();
+  },
+};
+
+/** While the new address is on its way, the confirmation stays open and says it is busy. */
+export const GettingNewAddress: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        eventsHandler(),
+        activeFeedHandler,
+        http.post(FEED_PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(201).json({ url: NEW_FEED_URL, created_at: '2026-11-18T09:30:00Z' });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get a new address' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Get a new calendar address?',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Get a new address' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull();
+  },
+};
+
+/**
+ * Getting a new address fails: the confirmation says so and stays open to try again; Cancel
+ * leaves the feed as it was.
+ */
+export const GetNewAddressFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        eventsHandler(),
+        activeFeedHandler,
+        http.post(FEED_PATH, ({ response }) => {
+          renewals += 1;
+          return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get a new address' }));
+    const page = within(document.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Get a new calendar address?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get a new address' }));
+    await expect(await within(dialog).findByText(SERVER_ERROR_MESSAGE)).toBeVisible();
+    await expect(renewals).toBe(1);
+    await expect(within(dialog).getByRole('button', { name: 'Get a new address' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(
+      canvas.getByText('Your calendar feed has been active since June 5, 2026.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get a new address' })).toHaveFocus();
+    await expect(canvas.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull();
   },
 };

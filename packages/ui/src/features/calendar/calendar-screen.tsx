@@ -1,4 +1,5 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { isApiError, useApi, type components } from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/form-failure';
 import { madridToday } from '../../lib/format';
@@ -27,11 +28,18 @@ export type CalendarScreenProps = CalendarLinks & {
   copyText?: ((text: string) => Promise<void>) | undefined;
 };
 
+type CalendarFeed = components['schemas']['CalendarFeed'];
+
+const FEED_PATH = '/api/calendar/feed';
+
 /**
  * The creator's calendar, connected: `GET /api/calendar/events` for the grid's whole range
  * (the month with its leading and trailing days) and `GET /api/calendar/feed` for the
- * personal iCalendar link (created by the server on first use). A failed feed does not stop
- * the calendar.
+ * personal iCalendar feed (created by the server on first use). The server answers the feed's
+ * URL only when it creates it (it keeps a hash), so the screen keeps a URL it was given for as
+ * long as it is open; later it says since when the feed is active and offers a new address
+ * (`POST /api/calendar/feed`, after a confirmation), whose URL it then shows. A failed feed
+ * does not stop the calendar.
  */
 export function CalendarScreen({
   today: todayProp,
@@ -48,7 +56,19 @@ export function CalendarScreen({
   const { from, to } = monthGrid(month);
 
   const events = api.useQuery('get', '/api/calendar/events', { params: { query: { from, to } } });
-  const feed = api.useQuery('get', '/api/calendar/feed', {});
+  const feed = api.useQuery('get', FEED_PATH, {});
+  const renewal = api.useMutation('post', FEED_PATH);
+  const queryClient = useQueryClient();
+  /** The feed as last given with its URL (created, or renewed here): shown while the screen is. */
+  const [given, setGiven] = useState<CalendarFeed | null>(null);
+  // A later answer of the same feed has no URL: keep the one given (React's "adjusting state
+  // when a prop changes"). Only a new answer counts, so a cached old URL never comes back
+  // after a renewal.
+  const [seen, setSeen] = useState<CalendarFeed | undefined>(undefined);
+  if (feed.data !== seen) {
+    setSeen(feed.data);
+    if (feed.data?.url) setGiven(feed.data);
+  }
 
   let eventsState: CalendarEventsState;
   if (events.isSuccess) eventsState = { status: 'success', events: events.data.data };
@@ -63,8 +83,23 @@ export function CalendarScreen({
     };
 
   let feedState: CalendarFeedState;
-  if (feed.isSuccess) feedState = { status: 'success', url: feed.data.url };
-  else if (feed.isPending) feedState = { status: 'loading' };
+  if (feed.isSuccess) {
+    const shown = given ?? feed.data;
+    feedState = {
+      status: 'success',
+      url: shown.url,
+      createdAt: shown.created_at,
+      onRenew: async () => {
+        try {
+          setGiven(await renewal.mutateAsync({}));
+        } catch (error) {
+          throw new Error(failureMessage(error));
+        }
+        // Cached answers may hold the old, dead URL.
+        void queryClient.invalidateQueries({ queryKey: ['get', FEED_PATH] });
+      },
+    };
+  } else if (feed.isPending) feedState = { status: 'loading' };
   else
     feedState = {
       status: 'error',

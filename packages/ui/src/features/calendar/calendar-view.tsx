@@ -10,11 +10,13 @@ import {
   Download,
   Flag,
   Handshake,
+  RefreshCw,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { buttonVariants } from '../../components/button/button-variants';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ErrorState } from '../../components/error-state/error-state';
 import { IconButton } from '../../components/icon-button/icon-button';
@@ -22,6 +24,7 @@ import { controlVariants } from '../../components/input/input';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs';
 import { cn } from '../../lib/cn';
+import { formatMadridDate } from '../../lib/format';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import {
@@ -61,6 +64,20 @@ export const FEED_PRIVATE_NOTE =
 export const FEED_ERROR_MESSAGE =
   'We couldn’t get your calendar link. Your calendar here still works.';
 export const COPY_FAILED_MESSAGE = 'We couldn’t copy the link. Select it and copy it yourself.';
+/** Beside a link just created: it will not be shown again. */
+export const FEED_SHOWN_ONCE_NOTE =
+  'Copy it now: for your privacy, we show this link only once. If you lose it, get a new one here.';
+/** "Your calendar feed has been active since June 5, 2026." */
+export const feedActiveMessage = (createdAt: string) =>
+  `Your calendar feed has been active since ${formatMadridDate(createdAt)}.`;
+export const FEED_ADDRESS_HIDDEN_MESSAGE =
+  'For your privacy, its address is shown only once, when it’s created. To add Colla to another calendar app, get a new address.';
+export const FEED_RENEW_LABEL = 'Get a new address';
+export const FEED_RENEW_TITLE = 'Get a new calendar address?';
+export const FEED_RENEW_MESSAGE =
+  'Calendar apps using the old address will stop updating until you add the new one.';
+export const FEED_RENEWED_MESSAGE =
+  'Here is your new calendar link. Add it to your calendar apps again.';
 
 /** "Nothing scheduled in November". */
 export const emptyMonthTitle = (month: string) => `Nothing scheduled in ${formatMonthName(month)}`;
@@ -110,7 +127,21 @@ export type CalendarEventsState =
 
 export type CalendarFeedState =
   | { status: 'loading' }
-  | { status: 'success'; url: string }
+  | {
+      status: 'success';
+      /**
+       * The subscription URL, only right after the feed was created or renewed: the server keeps
+       * a hash and never shows it again (null then).
+       */
+      url: string | null;
+      /** When the feed's current address was created (ISO 8601). */
+      createdAt: string;
+      /**
+       * Replaces the address with a new one (the old one stops working); the new URL comes back
+       * as `url`. Rejects with an Error whose message says what went wrong.
+       */
+      onRenew: () => Promise<unknown>;
+    }
   | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
 
 export interface CalendarLinks {
@@ -451,7 +482,15 @@ function FeedPanel({
   copyText: (text: string) => Promise<void>;
 }) {
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [renewed, setRenewed] = useState(false);
+  const url = feed.status === 'success' ? feed.url : null;
+
+  // The confirmation closes with its button gone: focus goes to the new link instead.
+  useEffect(() => {
+    if (renewed && url) inputRef.current?.focus();
+  }, [renewed, url]);
 
   let body: ReactNode;
   if (feed.status === 'loading') {
@@ -479,8 +518,36 @@ function FeedPanel({
         </AlertDescription>
       </Alert>
     );
+  } else if (url === null) {
+    const renew = async () => {
+      await feed.onRenew();
+      setCopy('idle');
+      setRenewed(true);
+    };
+    body = (
+      <div className="grid gap-3">
+        <p className="flex items-start gap-2 text-sm font-semibold text-ink">
+          <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
+          {feedActiveMessage(feed.createdAt)}
+        </p>
+        <p className="text-sm text-muted">{FEED_ADDRESS_HIDDEN_MESSAGE}</p>
+        <div>
+          <ConfirmDialog
+            title={FEED_RENEW_TITLE}
+            message={FEED_RENEW_MESSAGE}
+            confirmLabel={FEED_RENEW_LABEL}
+            onConfirm={renew}
+            trigger={
+              <Button variant="secondary">
+                <RefreshCw aria-hidden="true" className="size-4" />
+                {FEED_RENEW_LABEL}
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    );
   } else {
-    const url = feed.url;
     body = (
       <div className="grid gap-3">
         <div className="grid gap-1.5">
@@ -489,9 +556,11 @@ function FeedPanel({
           </label>
           <div className="flex flex-wrap gap-2">
             <input
+              ref={inputRef}
               id={inputId}
               readOnly
               value={url}
+              aria-describedby={`${inputId}-once`}
               onFocus={(event) => event.currentTarget.select()}
               className={cn(
                 controlVariants(),
@@ -515,12 +584,17 @@ function FeedPanel({
               {copy === 'copied' ? 'Copied' : 'Copy link'}
             </Button>
           </div>
+          <p id={`${inputId}-once`} className="text-sm text-muted">
+            {FEED_SHOWN_ONCE_NOTE}
+          </p>
           <p role="status" className="text-sm text-muted empty:hidden">
             {copy === 'copied'
               ? 'Link copied. Paste it into your calendar app.'
               : copy === 'failed'
                 ? COPY_FAILED_MESSAGE
-                : ''}
+                : renewed
+                  ? FEED_RENEWED_MESSAGE
+                  : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
