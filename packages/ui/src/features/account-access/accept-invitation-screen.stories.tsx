@@ -17,6 +17,9 @@ const invitation = fixtures.getInvitation;
 const session = fixtures.acceptInvitation;
 const PASSWORD = 'pa-amb-tomaquet-26';
 
+/** The server's answer to a common password (a 422 on `password`). */
+const TOO_COMMON = 'This password is too common: choose one that is harder to guess.';
+
 const meta = {
   title: 'Features/Account access/Accept invitation',
   component: AcceptInvitationScreen,
@@ -212,6 +215,35 @@ export const FieldErrors: Story = {
     await expect(canvas.getByLabelText(/^First name/)).toHaveValue('Montse');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue(PASSWORD);
     await expect(canvas.getByLabelText(/^Confirm password/)).toHaveValue('pa-amb-tomaquet');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses a common password: its reason shows under the password, which gets focus. */
+export const PasswordTooCommon: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(ACCEPT, ({ response }) =>
+          response(422).json(validationError(TOO_COMMON, { password: [TOO_COMMON] })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await fillAndSubmit(canvas, {
+      first: 'Montse',
+      last: 'Casals',
+      password: 'qwertyuiop',
+      confirmation: 'qwertyuiop',
+    });
+    await expect(await canvas.findByText(TOO_COMMON)).toBeVisible();
+    const password = canvas.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(TOO_COMMON));
+    await expect(password).toHaveValue('qwertyuiop');
+    await expect(canvas.getByLabelText(/^First name/)).toHaveValue('Montse');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };

@@ -17,6 +17,9 @@ const EMAIL = 'laia.puig@example.com';
 const TOKEN = '4f1c0a9e7b2d48e3a6c5f0b1d9e8a7c6b5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0';
 const NEW_PASSWORD = 'bunyols-de-vent-26';
 
+/** The server's answer to a common password (a 422 on `password`). */
+const TOO_COMMON = 'This password is too common: choose one that is harder to guess.';
+
 const meta = {
   title: 'Features/Account access/Password reset',
   component: PasswordResetScreen,
@@ -407,6 +410,30 @@ export const SetPasswordFieldErrors: Story = {
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveValue('vermut');
     await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveValue('vermut!');
+  },
+};
+
+/** The server refuses a common password: its reason shows under the new password, which gets focus. */
+export const SetPasswordTooCommon: Story = {
+  args: withLink,
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RESET, ({ response }) =>
+          response(422).json(validationError(TOO_COMMON, { password: [TOO_COMMON] })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await setPassword(canvas, 'password1');
+    await expect(await canvas.findByText(TOO_COMMON)).toBeVisible();
+    const password = canvas.getByLabelText(/^New password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(TOO_COMMON));
+    await expect(password).toHaveValue('password1');
+    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveValue('password1');
   },
 };
 

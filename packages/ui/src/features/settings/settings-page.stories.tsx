@@ -151,6 +151,9 @@ async function creatorSection(canvasElement: HTMLElement) {
   return creator;
 }
 
+/** The server's answer to a common password (a 422 on `password`). */
+const TOO_COMMON = 'This password is too common: choose one that is harder to guess.';
+
 const meta = {
   title: 'Features/Settings/Settings page',
   component: SettingsPage,
@@ -585,6 +588,36 @@ export const PasswordWrongCurrent: Story = {
     await expect(current).toHaveAccessibleDescription('The password is incorrect.');
     await expect(current).toHaveValue('vermut-2025');
     await expect(password.getByLabelText(/^New password/)).toHaveValue('sagrada-familia-2026');
+    await expect(password.queryByText(PASSWORD_CHANGED_MESSAGE)).toBeNull();
+    await expect(received.changePassword).toHaveLength(1);
+  },
+};
+
+/** The server refuses a common new password: its reason shows under it, which gets focus. */
+export const PasswordTooCommon: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/api/me/password', async ({ request, response }) => {
+          received.changePassword.push(await request.json());
+          return response(422).json({ message: TOO_COMMON, errors: { password: [TOO_COMMON] } });
+        }),
+        ...handlersFor(jordi),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const password = await section(canvasElement, 'Password');
+    await userEvent.type(password.getByLabelText(/^Current password/), 'colla-demo-2026');
+    const next = password.getByLabelText(/^New password/);
+    await userEvent.type(next, 'iloveyou');
+    await userEvent.type(password.getByLabelText(/^Confirm new password/), 'iloveyou');
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    await expect(await password.findByText(TOO_COMMON)).toBeVisible();
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(next).toHaveAttribute('aria-invalid', 'true');
+    await expect(next).toHaveAccessibleDescription(`At least 8 characters. ${TOO_COMMON}`);
+    await expect(next).toHaveValue('iloveyou');
     await expect(password.queryByText(PASSWORD_CHANGED_MESSAGE)).toBeNull();
     await expect(received.changePassword).toHaveLength(1);
   },

@@ -23,6 +23,9 @@ import {
   resetLog,
 } from './sign-in-stories-support';
 
+/** The server's answer to a common password (a 422 on `password`). */
+const TOO_COMMON = 'This password is too common: choose one that is harder to guess.';
+
 const meta = {
   title: 'Features/Sign in/Login screen',
   component: LoginScreen,
@@ -367,6 +370,37 @@ export const RegisterFieldErrors: Story = {
     // No general message when fields are named.
     await expect(canvas.queryByText(REGISTRATION_FALLBACK_ERROR)).toBeNull();
     await expectRegisterValues(canvas);
+  },
+};
+
+/**
+ * The server refuses a common password (422 on `password`): its reason shows under the password,
+ * which gets focus; everything typed stays.
+ */
+export const RegisterPasswordTooCommon: Story = {
+  args: { initialMode: 'register' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/register', ({ response }) =>
+          response(422).json({ message: TOO_COMMON, errors: { password: [TOO_COMMON] } }),
+        ),
+        ...recordedHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const weak = { ...NEW_ACCOUNT, password: 'Barcelona', password_confirmation: 'Barcelona' };
+    await fillRegister(canvas, weak);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+
+    await expect(await canvas.findByText(TOO_COMMON)).toBeVisible();
+    const password = passwordInput(canvas);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(`At least 8 characters. ${TOO_COMMON}`);
+    await expect(canvas.queryByText(REGISTRATION_FALLBACK_ERROR)).toBeNull();
+    await expectRegisterValues(canvas, weak);
   },
 };
 
