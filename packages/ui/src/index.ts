@@ -214,6 +214,13 @@ export {
 } from './patterns/app-shell/app-shell';
 export { LoadingScreen, type LoadingScreenProps } from './patterns/loading-screen/loading-screen';
 export {
+  ConnectionBanner,
+  UNREACHABLE_DESCRIPTION,
+  UNREACHABLE_TITLE,
+  type ConnectionBannerProps,
+} from './patterns/connection-banner/connection-banner';
+export { ConnectionStatus } from './patterns/connection-banner/connection-status';
+export {
   UpdateRequiredModal,
   UPDATE_REQUIRED_MESSAGE,
   UPDATE_REQUIRED_VERSION,
