@@ -1,5 +1,5 @@
 import { CollaProvider, createCollaApp, useApi } from '@colla/api-client';
-import { LoadingScreen } from '@colla/ui';
+import { ConnectionStatus, LoadingScreen } from '@colla/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthRoutes } from './routes/auth-routes';
@@ -82,7 +82,11 @@ const SettingsRoute = lazy(() =>
 const colla = createCollaApp();
 const session = createSessionStore(colla.auth);
 
-/** Spec §2: a Loading screen while the start-up health check runs; its failure is ignored. */
+/**
+ * Spec §2: a Loading screen while the start-up health check runs; its failure is ignored. The
+ * session restored from storage stays whatever it answers (only a 401 from another call signs
+ * out); a 503 or a network failure shows the connection banner instead.
+ */
 function StartupGate({ children }: { children: ReactNode }) {
   const { client } = useApi();
   const [ready, setReady] = useState(false);
@@ -188,6 +192,9 @@ export function App() {
             </Routes>
           </BrowserRouter>
         </StartupGate>
+        {/* While Colla cannot be reached (503, 502/504, the network): the session is kept, queries
+            retry, and this banner says so until a call gets an answer again. */}
+        <ConnectionStatus />
       </SessionProvider>
     </CollaProvider>
   );
