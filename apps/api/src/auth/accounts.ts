@@ -4,6 +4,7 @@ import { apiTokens, users } from '../db/schema/index';
 import { cleanText } from '../domain/text';
 import { validationFailed, type FieldErrors } from '../http/errors';
 import type { AuthContext, UserRow } from './context';
+import { publishLiveEvent } from '../domain/live-events';
 
 /** Laravel's messages, which the client shows under the field. */
 export const MESSAGES = {
@@ -58,13 +59,17 @@ export function cleanName(errors: FieldErrors, field: string, value: string): st
   return cleaned;
 }
 
-/** Revokes every live token of a user, except `keepTokenId` when given. */
+/**
+ * Revokes every live token of a user, except `keepTokenId` when given. Their open chat streams
+ * end, on every process, once this commits.
+ */
 export async function revokeTokens(
   db: Db,
   userId: number,
   now: Date,
   keepTokenId?: number,
 ): Promise<void> {
+  await publishLiveEvent(db, { type: 'sessions-ended', userId });
   await db
     .update(apiTokens)
     .set({ revokedAt: now })

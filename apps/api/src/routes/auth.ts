@@ -237,10 +237,11 @@ export const authHandlers = {
 
   async logout({ auth, app }) {
     const me = requireAuth(auth);
-    await app.db
-      .update(apiTokens)
-      .set({ revokedAt: app.now() })
-      .where(eq(apiTokens.id, me.tokenId));
+    await app.db.transaction(async (tx) => {
+      await tx.update(apiTokens).set({ revokedAt: app.now() }).where(eq(apiTokens.id, me.tokenId));
+      // Its open chat streams end too, on every process.
+      await app.live.publish(tx, { type: 'sessions-ended', userId: me.user.id });
+    });
     return noContent();
   },
 
