@@ -66,7 +66,7 @@ export const FEED_ERROR_MESSAGE =
 export const COPY_FAILED_MESSAGE = 'We couldn’t copy the link. Select it and copy it yourself.';
 /** Beside a link just created: it will not be shown again. */
 export const FEED_SHOWN_ONCE_NOTE =
-  'Copy it now: for your privacy, we show this link only once. If you lose it, get a new one here.';
+  'Copy it now: for your privacy, we show this link only once. If you lose it, you can get a new one here later.';
 /** "Your calendar feed has been active since June 5, 2026." */
 export const feedActiveMessage = (createdAt: string) =>
   `Your calendar feed has been active since ${formatMadridDate(createdAt)}.`;
