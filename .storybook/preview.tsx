@@ -11,6 +11,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configure } from 'storybook/test';
+
+// A busy machine (CI on 2 shared cores) can take more than a second to render a screen and
+// answer its mocked calls: findBy… and waitFor wait up to 5 s before they fail.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Route args for page stories: `parameters.route = { path: '/proposals/:slug', url: '/proposals/x' }`. */
 export interface RouteParameter {

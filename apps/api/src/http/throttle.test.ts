@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../auth/secrets';
 import { throttleConfig } from '../config';
 import { throttles, users } from '../db/schema/index';
@@ -12,6 +12,9 @@ import { tryAgainIn } from './throttle';
  * database, so these hold on PGlite and on PostgreSQL alike (and across processes: see the
  * cluster tests).
  */
+
+// Dozens of real sign-ins and registrations (argon2 on purpose): room for a busy 2-core machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 const VENUE = '198.51.100.7';
 const HOME = '203.0.113.20';
