@@ -6,9 +6,9 @@ import { setupCluster } from './support';
 
 const c = setupCluster({ processes: 2 });
 
-/** A 1×1 PNG. */
+/** A 1×1 PNG (a whole image: the server decodes and re-encodes it). */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e30000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8ffffff7f0009fb03fd08d1e81e0000000049454e44ae426082',
   'hex',
 );
 
@@ -83,12 +83,19 @@ describe('a cluster of API processes behind nginx', () => {
       return JSON.parse(text) as { url: string; size_bytes: number };
     };
 
+    // The link is signed (deal and library files are private): every process checks it with
+    // the secret they share through DATA_DIR, and serves the same stored (re-encoded) bytes.
     const image = await upload('terrace.png', 'image/png', PNG);
+    expect(image.url).toMatch(/^\/storage\/media\/[\w-]+\.png\?exp=\d+&sig=[\w-]+$/);
+    const served: Buffer[] = [];
     for (const target of [0, 1, 'nginx'] as const) {
       const response = await fetch(`${c.urlOf(target)}${image.url}`);
       expect(response.status, `${image.url} from ${target}`).toBe(200);
-      expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+      served.push(Buffer.from(await response.arrayBuffer()));
     }
+    expect(served[0]?.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
+    expect(served.every((bytes) => bytes.equals(served[0] ?? Buffer.alloc(0)))).toBe(true);
+    expect((await fetch(`${c.urlOf(1)}${image.url.split('?')[0] ?? ''}`)).status).toBe(403);
 
     // Larger than nginx's default 1 MB body limit: the cluster lets uploads through.
     const video = await upload('reel.mp4', 'video/mp4', mp4(12 * 1024 * 1024));
