@@ -25,6 +25,15 @@ describe('failureMessage', () => {
     expect(failureMessage(undefined)).toBe(NETWORK_ERROR_MESSAGE);
   });
 
+  it('says the server is out of space (507) in its own words, and hides other 5xx details', () => {
+    const full =
+      'We could not store your file because the server is out of space. Please try again later.';
+    expect(failureMessage(new ApiError(507, { message: full }))).toBe(full);
+    expect(failureMessage(new ApiError(500, { message: 'stack trace' }))).toBe(
+      SERVER_ERROR_MESSAGE,
+    );
+  });
+
   it('uses the time-out’s own sentence', () => {
     expect(failureMessage(new RequestTimeoutError(15_000))).toBe(
       'The request took longer than 15 seconds. Please try again.',

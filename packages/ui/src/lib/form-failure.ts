@@ -46,6 +46,8 @@ export function failureMessage(error: unknown): string {
   if (error instanceof RequestTimeoutError) return error.message;
   if (!isApiError(error)) return NETWORK_ERROR_MESSAGE;
   if (error.status === 429) return tooManyAttemptsMessage(error);
+  // 507: the server is out of room for the file; its message says so and what to do.
+  if (error.status === 507) return error.body?.message || SERVER_ERROR_MESSAGE;
   if (error.status >= 500) return SERVER_ERROR_MESSAGE;
   return error.body?.message || SERVER_ERROR_MESSAGE;
 }
