@@ -107,7 +107,7 @@ describe('while Colla cannot be reached', () => {
     expect(await token(page)).toBe(signedInAs);
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   it('keeps a creator signed in when the network fails, and "Try now" brings the screen back', async () => {
     const { context, page, problems } = await portal.signedIn(t.world.creatorA.user.email, 1280);
@@ -118,13 +118,21 @@ describe('while Colla cannot be reached', () => {
     expect(new URL(page.url()).pathname).toBe('/app/creator/proposals');
     expect(await token(page)).toBe(signedInAs);
 
+    // "Try now" while it is still down: the check fails, the banner and the session stay.
+    const tryNow = page.getByRole('button', { name: 'Try now' });
+    await tryNow.click();
+    await expect.poll(() => tryNow.getAttribute('aria-busy')).toBeNull();
+    await expectBanner(page, 1280);
+    expect(await token(page)).toBe(signedInAs);
+
+    // Back: "Try now" checks at once (unless a retry has already found Colla by itself).
     await end();
-    await page.getByRole('button', { name: 'Try now' }).click();
+    await tryNow.click({ timeout: 2_000 }).catch(() => undefined);
     await bannerGone(page);
     await seen(page, PROPOSAL_NAME);
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   it('keeps what was typed in a form that fails to save, and the session', async () => {
     const { context, page } = await portal.signedIn(t.world.brandUserB.user.email, 375);
@@ -144,7 +152,7 @@ describe('while Colla cannot be reached', () => {
     await end();
     await bannerGone(page);
     await context.close();
-  });
+  }, 60_000);
 
   it('still signs out on a real 401', async () => {
     const { context, page } = await portal.signedIn(t.world.creatorB.user.email, 1280);
