@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           // The built site and portal in Chromium, served by the API server (builds them first).
           name: 'e2e',
+          // A busy 2-core machine can take more than a second to show a page: polls wait 10 s.
+          expect: { poll: { timeout: 10_000 } },
           include: ['apps/{site,portal}/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/site/e2e/build.ts', 'apps/portal/e2e/build.ts'],
