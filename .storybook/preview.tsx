@@ -14,8 +14,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configure } from 'storybook/test';
 
 // A busy machine (CI on 2 shared cores) can take more than a second to render a screen and
-// answer its mocked calls: findBy… and waitFor wait up to 5 s before they fail.
-configure({ asyncUtilTimeout: 5_000 });
+// answer its mocked calls: findBy… and waitFor wait up to 10 s before they fail.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Route args for page stories: `parameters.route = { path: '/proposals/:slug', url: '/proposals/x' }`. */
 export interface RouteParameter {
