@@ -115,7 +115,7 @@ export async function relayPush(
   page: Page,
   endpoint: PushEndpoint,
   predicate: (push: ReceivedPush) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 25_000,
 ): Promise<ReceivedPush> {
   const push = await endpoint.waitFor(predicate, timeoutMs);
   await deliverPush(page, push.payload, timeoutMs);
