@@ -142,7 +142,7 @@ export function shownNotifications(page: Page, tag?: string): Promise<ShownNotif
 export async function waitForNotification(
   page: Page,
   tag: string,
-  timeoutMs = 10_000,
+  timeoutMs = 25_000,
 ): Promise<ShownNotification> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
