@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { proposalBody } from '../../api/src/contract/proposals.contract';
 import { saveProposal } from '../../api/src/domain/proposals';
 import { createTestApp, type TestApp } from '../../api/src/test/harness';
+import { SHELL_IDS } from '../src/nav';
 
 let t: TestApp;
 let origin: string;
@@ -48,6 +49,11 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   return { page, problems };
 }
 
+/** Waits until React has taken over the page's islands: a key pressed before does nothing. */
+async function hydrated(page: Page, ids: string[]): Promise<void> {
+  for (const id of ids) await page.locator(`#${id}[data-hydrated]`).waitFor({ state: 'attached' });
+}
+
 describe('prerendered pages', () => {
   it('hold their content and head in the first response', async () => {
     const response = await fetch(`${origin}/about-us`);
@@ -67,6 +73,7 @@ describe('prerendered pages', () => {
 
   it('hydrate the navigation without a console error: the menu opens and closes', async () => {
     const { page, problems } = await open('/home');
+    await hydrated(page, [SHELL_IDS.nav]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.locator('[data-slot="public-nav"]');
     await expect.poll(() => nav.getAttribute('data-menu')).toBe('open');
@@ -81,6 +88,7 @@ describe('prerendered pages', () => {
 
   it('hydrate an interactive page: the pitch deck moves with the arrow keys', async () => {
     const { page, problems } = await open('/pitchdeck');
+    await hydrated(page, [SHELL_IDS.nav, SHELL_IDS.page]);
     const before = await page.locator('main').innerText();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.locator('main').innerText()).not.toBe(before);

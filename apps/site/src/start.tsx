@@ -1,11 +1,22 @@
 import { createAuthStorage, createCollaClient } from '@colla/api-client';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { API_MOCKING } from './env';
 import { matchPage, type PageProps } from './pages';
 import { LoadFailed } from './load-failed';
 import { SHELL_IDS, SiteNav } from './nav';
 import { invitationRedirect, PRESET_INVITATION_KEY } from '@colla/api-client';
+
+/**
+ * Marks its container `data-hydrated` once React has taken it over: until then a tap on a
+ * prerendered page does nothing, so tests (and anyone debugging) wait for this mark.
+ */
+function Hydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    container.dataset.hydrated = 'true';
+  }, [container]);
+  return children;
+}
 
 /** Start-up (spec §2), then hydration of the prerendered page or rendering in the browser. */
 export async function start(): Promise<void> {
@@ -50,7 +61,9 @@ export async function start(): Promise<void> {
       hydrateRoot(
         navContainer,
         <StrictMode>
-          <SiteNav pathname={shellPath} />
+          <Hydrated container={navContainer}>
+            <SiteNav pathname={shellPath} />
+          </Hydrated>
         </StrictMode>,
       );
     }
@@ -59,7 +72,9 @@ export async function start(): Promise<void> {
     const { Page, loaded } = await pageCode();
     const tree = (
       <StrictMode>
-        <Page {...props} />
+        <Hydrated container={pageContainer}>
+          <Page {...props} />
+        </Hydrated>
       </StrictMode>
     );
     if (loaded) {
