@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
+import { AppLink, type LinkTarget, type RenderLink } from '../../lib/link';
 
-/** Where a link goes and what it says; nav items add an icon and more. */
-export interface LinkTarget {
-  href: string;
-  /** The link's text (or, for an icon link, its accessible name). */
-  label: string;
-  /** The page the user is on: the link gets `aria-current="page"` and its current look. */
-  current?: boolean;
-}
+export type { LinkTarget, RenderLink };
 
 /**
- * Renders a link with the app's router, e.g. react-router's `NavLink`:
- * `(item, className, children) => <NavLink to={item.href} className={className}>{children}</NavLink>`.
- * Current links are styled from `aria-current="page"`, which `NavLink` sets by itself; a plain
- * router `Link` should pass `aria-current={item.current ? 'page' : undefined}`.
+ * The given `renderLink`, or else the one from the nearest `LinkProvider` (plain anchors without
+ * one).
  */
-export type RenderLink = (item: LinkTarget, className: string, children: ReactNode) => ReactNode;
-
-/** The given `renderLink`, or a plain anchor. */
 export function renderLinkOrAnchor(
   item: LinkTarget,
   className: string,
@@ -26,8 +15,8 @@ export function renderLinkOrAnchor(
 ): ReactNode {
   if (renderLink) return renderLink(item, className, children);
   return (
-    <a href={item.href} className={className} aria-current={item.current ? 'page' : undefined}>
+    <AppLink {...item} className={className}>
       {children}
-    </a>
+    </AppLink>
   );
 }
