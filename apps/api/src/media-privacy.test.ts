@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalBody } from './contract/proposals.contract';
-import { createDealFixture, mp4Bytes, multipartBody, pngBytes } from './domain/deal-fixtures';
-import { PNG_BASE64 } from './auth/testing';
+import { createDealFixture, mp4Bytes, multipartBody, pngBytes } from './test/deal-fixtures';
+import { PNG_BASE64 } from './test/auth';
 import { createTestApp, type TestApp } from './test/harness';
 
 /**

@@ -12,7 +12,7 @@ import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalBody } from './contract/proposals.contract';
 import { media } from './db/schema/index';
-import { createDealFixture, mp4Bytes, multipartBody, pngBytes } from './domain/deal-fixtures';
+import { createDealFixture, mp4Bytes, multipartBody, pngBytes } from './test/deal-fixtures';
 import { isDiskFull, sweepStaleUploads } from './storage';
 import { createTestApp, type TestApp } from './test/harness';
 

@@ -3,7 +3,7 @@
 // templates and an image; creators apply; the brand accepts one (a deal with tasks begins) and
 // declines the other; both sides complete tasks and the table's 'N of M tasks completed' follows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_BASE64 } from '../../api/src/auth/testing';
+import { PNG_BASE64 } from '../../api/src/test/auth';
 import type { TestApp } from '../../api/src/test/harness';
 import { choose, seen, startPortal, type Portal } from './support';
 

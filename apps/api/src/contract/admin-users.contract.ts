@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { impersonationToken, insertUser, userById } from '../auth/testing';
+import { impersonationToken, insertUser, userById } from '../test/auth';
 import { sha256 } from '../auth/secrets';
 import {
   activityLogs,

@@ -11,7 +11,7 @@ import {
   untilLimited,
   userById,
   withApp,
-} from '../auth/testing';
+} from '../test/auth';
 import { issueToken } from '../auth/context';
 import { PASSWORD_MESSAGES } from '../auth/password-policy';
 import { randomSecret, sha256, verifyPassword } from '../auth/secrets';

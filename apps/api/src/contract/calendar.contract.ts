@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema/index';
 import { sha256 } from '../auth/secrets';
-import { createDealFixture, type DealFixture } from '../domain/deal-fixtures';
+import { createDealFixture, type DealFixture } from '../test/deal-fixtures';
 import type { CallResult, TestApp } from '../test/harness';
 import { defineContract } from './define';
 

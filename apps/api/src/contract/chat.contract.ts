@@ -3,11 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { conversationReads, conversations, messages, notifications } from '../db/schema/index';
-import {
-  brandUserWithoutBrand,
-  createDealFixture,
-  type DealFixture,
-} from '../domain/deal-fixtures';
+import { brandUserWithoutBrand, createDealFixture, type DealFixture } from '../test/deal-fixtures';
 import type { CallResult, TestApp } from '../test/harness';
 import { defineContract } from './define';
 

@@ -20,7 +20,7 @@ import {
   multipartBody,
   pngBytes,
   type DealFixture,
-} from '../domain/deal-fixtures';
+} from '../test/deal-fixtures';
 import { createTestApp, type CallResult, type TestApp } from '../test/harness';
 import { defineContract } from './define';
 

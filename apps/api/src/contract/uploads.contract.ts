@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { media, proposals, users } from '../db/schema/index';
-import { createDealFixture, mp4Bytes, multipartBody } from '../domain/deal-fixtures';
+import { createDealFixture, mp4Bytes, multipartBody } from '../test/deal-fixtures';
 import { INSUFFICIENT_STORAGE_MESSAGE } from '../storage';
 import { noisePng, onFullDisk } from '../test/full-disk';
 import type { CallResult, TestApp } from '../test/harness';

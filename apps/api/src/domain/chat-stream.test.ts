@@ -14,7 +14,7 @@ import {
   lastEventIdOf,
   type ChatStreams,
 } from './chat-stream';
-import { createDealFixture, type DealFixture } from './deal-fixtures';
+import { createDealFixture, type DealFixture } from '../test/deal-fixtures';
 import type { LiveEvent, LiveEvents, LiveListener } from './live-events';
 
 /** A response socket that records what is written. */

@@ -1,9 +1,9 @@
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushDeliveries } from '../db/schema/index';
-import { fakeSender, pushWith, registerDevice, type FakeSender } from '../push/test-support';
+import { fakeSender, pushWith, registerDevice, type FakeSender } from '../test/push';
 import { createTestApp, type TestApp } from '../test/harness';
-import { createDealFixture } from './deal-fixtures';
+import { createDealFixture } from '../test/deal-fixtures';
 import { sendTaskReminders } from './task-reminders';
 
 describe('task reminders', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedThrottle } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
 import { TEST_PASSWORD } from '../test/world';
-import { createDealFixture } from './deal-fixtures';
+import { createDealFixture } from '../test/deal-fixtures';
 
 const BEL = '\u0007';
 const RLO = '\u202e';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTokens, notifications } from '../db/schema/index';
-import { createDealFixture } from '../domain/deal-fixtures';
+import { createDealFixture } from '../test/deal-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startPushEndpoint, testVapidDetails, type PushEndpoint } from '../test/push-endpoint';
 import {
@@ -11,7 +11,7 @@ import {
   notificationsSince,
   pushWith,
   registerDevice,
-} from './test-support';
+} from '../test/push';
 import { PUSH_TTL_SECONDS } from './sender';
 
 describe('web push through the real sender to a local push service', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDeliveries, scheduledNotifications } from '../db/schema/index';
-import { createDealFixture, type DealFixture } from '../domain/deal-fixtures';
+import { createDealFixture, type DealFixture } from '../test/deal-fixtures';
 import { deliverDueScheduledNotifications } from '../domain/scheduled-notifications';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
@@ -13,7 +13,7 @@ import {
   registerDevice,
   webTokens,
   type FakeSender,
-} from './test-support';
+} from '../test/push';
 import { notificationTag } from './worker';
 
 /**

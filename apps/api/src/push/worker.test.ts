@@ -10,7 +10,7 @@ import {
   registerDevice,
   subscription,
   type FakeSender,
-} from './test-support';
+} from '../test/push';
 import { BACKOFF_MS, LEASE_MS, MAX_ATTEMPTS, createPushWorker, type PushWorker } from './worker';
 
 const start = new Date('2026-06-01T08:00:00Z');

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { users } from '../db/schema/index';
-import { createTestApp, type CallResult, type TestApp } from '../test/harness';
-import { TEST_PASSWORD } from '../test/world';
-import { issueToken, type UserRow } from './context';
-import { hashPassword } from './secrets';
+import { createTestApp, type CallResult, type TestApp } from './harness';
+import { TEST_PASSWORD } from './world';
+import { issueToken, type UserRow } from '../auth/context';
+import { hashPassword } from '../auth/secrets';
 
 /** Test helpers shared by the auth and admin-users contract cases. */
 

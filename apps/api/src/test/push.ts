@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import type { PushConfig, PushSender } from '../config';
 import { deviceTokens, notifications, pushDeliveries } from '../db/schema/index';
 import type { MailLogger } from '../mail/transport';
-import type { TestApp } from '../test/harness';
-import type { PushPayload } from './worker';
+import type { TestApp } from './harness';
+import type { PushPayload } from '../push/worker';
 
 export interface SentPush {
   token: string;
