@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiProxy } from '../../scripts/dev-proxy.mjs';
 
 /**
  * The web font is `font-display: optional` (no late swap, no layout shift): preloading its Latin
@@ -35,9 +36,11 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), preloadLatinFont()],
   // One origin serves the site and the portal: each app keeps its assets under its own folder.
   build: { assetsDir: 'assets/portal' },
-  server: { port: 5174 },
-});
+  // The dev server passes the API's paths to the API process of `pnpm dev` (127.0.0.1:3001 unless
+  // COLLA_API_PORT says); in mock mode the MSW worker answers them in the browser instead.
+  server: { port: 5174, proxy: mode === 'mock' ? undefined : apiProxy() },
+}));

@@ -1,8 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiProxy } from '../../scripts/dev-proxy.mjs';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
     ? // The renderer used by the prerender step and the API server: one self-contained module.
@@ -11,5 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The manifest tells the renderer which chunks each page needs (modulepreload).
       { assetsDir: 'assets/site', manifest: true },
   ssr: { noExternal: true },
-  server: { port: 5173 },
+  // The dev server passes the API's paths to the API process of `pnpm dev` (127.0.0.1:3001 unless
+  // COLLA_API_PORT says); in mock mode the MSW worker answers them in the browser instead.
+  server: { port: 5173, proxy: mode === 'mock' ? undefined : apiProxy() },
 }));
