@@ -1,8 +1,8 @@
 import { SettingsPage } from '@colla/ui';
-import { useSessionActions } from '../session/session-context';
+import { useSessionActions } from '../../session/session-context';
 
 /** Each role's Settings page; a saved profile refreshes the stored user (the shell's avatar). */
-export function SettingsRoute() {
+export function Component() {
   const actions = useSessionActions();
   return <SettingsPage onUserUpdated={(user) => actions.updateUser(user)} />;
 }

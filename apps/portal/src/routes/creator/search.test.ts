@@ -1,12 +1,13 @@
+import { formatSearch, parseSearch } from '@colla/ui/lib/search-state';
 import { describe, expect, it } from 'vitest';
-import { proposalsQueryFrom, proposalsSearchOf } from './creator-proposals-query';
+import { creatorProposalsSearch } from './search';
 
 describe('the creator proposals query in the URL', () => {
   it('reads every filter, and round-trips', () => {
     const params = new URLSearchParams(
       'category_id=3&platform=tiktok&content_type=video&brand_id=2&search=vermut&sort=name&page=2',
     );
-    const query = proposalsQueryFrom(params);
+    const query = parseSearch(creatorProposalsSearch, params);
     expect(query).toEqual({
       category_id: 3,
       platform: 'tiktok',
@@ -16,14 +17,15 @@ describe('the creator proposals query in the URL', () => {
       sort: 'name',
       page: 2,
     });
-    expect(proposalsSearchOf(query).toString()).toBe(params.toString());
+    expect(formatSearch(creatorProposalsSearch, query).toString()).toBe(params.toString());
   });
 
   it('leaves out what it does not know, and defaults', () => {
-    const query = proposalsQueryFrom(
+    const query = parseSearch(
+      creatorProposalsSearch,
       new URLSearchParams('category_id=x&platform=youtube&sort=random&page=-4&brand_id=1.5'),
     );
     expect(query).toEqual({ search: '', sort: 'newest', page: 1 });
-    expect(proposalsSearchOf(query).toString()).toBe('');
+    expect(formatSearch(creatorProposalsSearch, query).toString()).toBe('');
   });
 });

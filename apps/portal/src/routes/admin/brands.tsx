@@ -1,0 +1,12 @@
+import { AdminBrandsList } from '@colla/ui';
+import { ADMIN } from './paths';
+
+/** `brands`: the list reads its search and page from the URL itself. */
+export function Component() {
+  return (
+    <AdminBrandsList
+      editHref={(id) => `${ADMIN}/brands/${id}/edit`}
+      createHref={`${ADMIN}/brands/create`}
+    />
+  );
+}

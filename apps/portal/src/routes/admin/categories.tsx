@@ -1,0 +1,5 @@
+import { AdminCategories } from '@colla/ui';
+
+export function Component() {
+  return <AdminCategories />;
+}

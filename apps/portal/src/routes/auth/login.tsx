@@ -1,0 +1,7 @@
+import { LoginScreen } from '@colla/ui';
+import { SignInRoute } from './sign-in';
+
+/** `/login`: sign in, from the public site. */
+export function Component() {
+  return <SignInRoute Screen={LoginScreen} />;
+}

@@ -1,0 +1,20 @@
+import { BrandDashboard } from '@colla/ui';
+import { dealsSearch } from '../deals/search';
+import { listHref } from '../search';
+import { BRAND, NEW_PROPOSAL } from './paths';
+import { brandProposalsSearch } from './search';
+
+export function Component() {
+  const activeDeals = listHref(`${BRAND}/deals`, dealsSearch, { status: 'active' });
+  return (
+    <BrandDashboard
+      hrefs={{
+        activeProposals: listHref(`${BRAND}/proposals`, brandProposalsSearch, { status: 'active' }),
+        pendingApplications: `${BRAND}/proposals`,
+        dealsInProgress: activeDeals,
+        tasksDueThisWeek: activeDeals,
+      }}
+      newProposalHref={NEW_PROPOSAL}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Conversation, linkVariants } from '@colla/ui';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { useSession } from '../../session/session-context';
+import { CREATOR } from './paths';
+
+/** `chat/{id}`: the conversation, live. */
+export function Component() {
+  const { id } = useParams();
+  const { user } = useSession();
+  const conversationId = Number(id);
+  return (
+    <div className="grid gap-4">
+      <Link
+        to={`${CREATOR}/chat`}
+        className={linkVariants({ className: 'min-h-11 w-fit items-center' })}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All messages
+      </Link>
+      {user && <Conversation conversationId={conversationId} viewer={user} />}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotificationsScreen } from '@colla/ui';
+
+export function Component() {
+  return <NotificationsScreen />;
+}

@@ -1,0 +1,82 @@
+import {
+  Bell,
+  Building2,
+  CalendarDays,
+  FileText,
+  FolderTree,
+  Handshake,
+  History,
+  Home,
+  Image,
+  LayoutDashboard,
+  MessageCircle,
+  Send,
+  Settings,
+  Users,
+} from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { AREAS } from './areas';
+import { navOf } from './route-handle';
+
+describe('each area’s navigation, read from its route objects', () => {
+  it('brand: four links in the top bar, Settings in the user menu', () => {
+    expect(navOf(AREAS.brand)).toEqual({
+      items: [
+        { href: '/app/brand/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+        { href: '/app/brand/deals', label: 'Deals', icon: Handshake },
+        { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
+        { href: '/app/brand/media', label: 'Media', icon: Image },
+      ],
+    });
+  });
+
+  it('creator: six links, its own bottom bar, and Notifications as a phone shortcut', () => {
+    const notifications = {
+      href: '/app/creator/notifications',
+      label: 'Notifications',
+      icon: Bell,
+    };
+    const nav = navOf(AREAS.creator);
+    expect(nav).toEqual({
+      items: [
+        { href: '/app/creator/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+        { href: '/app/creator/deals', label: 'Deals', icon: Handshake },
+        { href: '/app/creator/calendar', label: 'Calendar', icon: CalendarDays },
+        { href: '/app/creator/chat', label: 'Messages', icon: MessageCircle },
+        notifications,
+        { href: '/app/creator/settings', label: 'Settings', icon: Settings },
+      ],
+      mobileItems: [
+        { href: '/app/creator/dashboard', label: 'Home', icon: Home },
+        { href: '/app/creator/deals', label: 'Deals', icon: Handshake },
+        { href: '/app/creator/calendar', label: 'Calendar', icon: CalendarDays },
+        { href: '/app/creator/chat', label: 'Chat', icon: MessageCircle },
+      ],
+      shortcuts: [notifications],
+    });
+    const unread = navOf(AREAS.creator, { unread: true });
+    const dotted = { ...notifications, dot: 'unread notifications' };
+    expect(unread.items[4]).toEqual(dotted);
+    expect(unread.shortcuts).toEqual([dotted]);
+    expect(unread.mobileItems?.some((item) => item.dot)).toBe(false);
+  });
+
+  it('admin: eight links in the side list', () => {
+    expect(navOf(AREAS.admin)).toEqual({
+      items: [
+        { href: '/app/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+        { href: '/app/admin/users', label: 'Users', icon: Users },
+        { href: '/app/admin/brands', label: 'Brands', icon: Building2 },
+        { href: '/app/admin/proposals', label: 'Proposals', icon: FileText },
+        { href: '/app/admin/settings', label: 'Settings', icon: Settings },
+        { href: '/app/admin/categories', label: 'Categories', icon: FolderTree },
+        { href: '/app/admin/activity-logs', label: 'Activity Logs', icon: History },
+        {
+          href: '/app/admin/scheduled-notifications',
+          label: 'Scheduled Notifications',
+          icon: Send,
+        },
+      ],
+    });
+  });
+});

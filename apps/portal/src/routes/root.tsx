@@ -1,0 +1,37 @@
+import { LoadingScreen } from '@colla/ui';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { RouterProviders } from '../links';
+import { useSession } from '../session/session-context';
+import { DASHBOARD_PATH, guardRedirect } from '../session/session-store';
+import { AreaShell } from '../shells';
+
+/** Above every screen: router links and the URL's search for every list. */
+export function PortalRoot() {
+  return (
+    <RouterProviders>
+      <Outlet />
+    </RouterProviders>
+  );
+}
+
+/** The guard: signed in, and in the area of the session's own user type (decisions.md). */
+export function GuardedArea() {
+  const state = useSession();
+  const { pathname } = useLocation();
+  const redirect = guardRedirect(pathname, state);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <AreaShell>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </AreaShell>
+  );
+}
+
+/** `/app`: the signed-in person's dashboard, or sign-in. */
+export function AppHome() {
+  const { token, type } = useSession();
+  return <Navigate to={token && type ? DASHBOARD_PATH[type] : '/app-login'} replace />;
+}

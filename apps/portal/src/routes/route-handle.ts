@@ -1,0 +1,76 @@
+import type { User } from '@colla/api-client';
+import type { NavItem } from '@colla/ui';
+import type { LucideIcon } from 'lucide-react';
+import { useMatches, type RouteObject } from 'react-router-dom';
+
+export type UserType = User['type'];
+
+/** How a screen appears in its area's navigation. */
+export interface NavEntry {
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface NavHandle extends NavEntry {
+  /** In the phone's bottom bar, under this label and icon (an area with its own bottom bar). */
+  mobile?: NavEntry;
+  /** Also an icon link in the top bar on phones (the creator's Notifications). */
+  shortcut?: boolean;
+  /** Carries the unread-notifications dot. */
+  unreadDot?: boolean;
+}
+
+/**
+ * What a portal route object says about itself in `handle`: the area route names the user type
+ * its screens are for; a screen route in the navigation carries its label and icon.
+ */
+export interface RouteHandle {
+  area?: UserType;
+  nav?: NavHandle;
+}
+
+/** A route object whose `handle` is a `RouteHandle`, with children of the same kind. */
+export type PortalRoute = RouteObject & { handle?: RouteHandle; children?: PortalRoute[] };
+
+/** The user type of the area the current screen is in (from the area route's `handle`). */
+export function useArea(): UserType {
+  for (const match of useMatches()) {
+    const area = (match.handle as RouteHandle | undefined)?.area;
+    if (area) return area;
+  }
+  throw new Error('useArea() is for screens inside an area route (/app/brand, /app/creator, …).');
+}
+
+export interface AreaNav {
+  items: NavItem[];
+  /** The bottom bar on phones, when the area has its own (else it shows `items`). */
+  mobileItems?: NavItem[];
+  /** Icon links in the top bar on phones. */
+  shortcuts?: NavItem[];
+}
+
+/**
+ * An area's navigation, read from its route objects: each child with `handle.nav`, in order,
+ * linking to `/app/<area>/<path>`.
+ */
+export function navOf(area: PortalRoute, options: { unread?: boolean } = {}): AreaNav {
+  const entries = (area.children ?? []).flatMap((route) =>
+    route.handle?.nav ? [{ href: `/app/${area.path}/${route.path}`, nav: route.handle.nav }] : [],
+  );
+  const dot = (nav: NavHandle) =>
+    nav.unreadDot && options.unread ? 'unread notifications' : undefined;
+  const item = (href: string, nav: NavHandle, entry: NavEntry = nav): NavItem => {
+    const shown: NavItem = { href, label: entry.label, icon: entry.icon };
+    const text = dot(nav);
+    return text ? { ...shown, dot: text } : shown;
+  };
+  const mobile = entries.filter(({ nav }) => nav.mobile);
+  const shortcuts = entries.filter(({ nav }) => nav.shortcut);
+  return {
+    items: entries.map(({ href, nav }) => item(href, nav)),
+    ...(mobile.length > 0 && {
+      mobileItems: mobile.map(({ href, nav }) => item(href, nav, nav.mobile)),
+    }),
+    ...(shortcuts.length > 0 && { shortcuts: shortcuts.map(({ href, nav }) => item(href, nav)) }),
+  };
+}
