@@ -5,6 +5,22 @@ export * from './connection';
 export * from './errors';
 export * from './middleware';
 export * from './query';
+export * from './operations.gen';
+export * from './routes.gen';
+export * from './invalidation';
+export {
+  apiClientOf,
+  bindApiClient,
+  invalidatedKeys,
+  type MutationVariables,
+  type OperationBody,
+  type OperationData,
+  type OperationId,
+  type OperationMutationOptions,
+  type OperationParams,
+  type OperationRoute,
+  type RequestExtras,
+} from './data-layer';
 export * from './react';
 export * from './upload';
 export * from './invitation';

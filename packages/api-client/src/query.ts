@@ -50,23 +50,31 @@ type Caller = (
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /**
+ * One call by method and path: resolves with the answer's data (null for an empty answer) and
+ * rejects with `ApiError` (status, `{message, errors}` body, `Retry-After`) when it is not a 2xx.
+ */
+export async function callApi(
+  client: CollaClient,
+  method: HttpMethod,
+  path: string,
+  init: object | undefined,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const fn = client[method.toUpperCase() as Uppercase<HttpMethod>] as unknown as Caller;
+  const { data, error, response } = await fn(path, { ...init, signal });
+  if (!response.ok) throw new ApiError(response.status, error, response.headers);
+  return data ?? null;
+}
+
+/**
  * Server state on TanStack Query, typed from `openapi.yaml`. Failures reject with `ApiError`,
  * which carries the HTTP status, the `{message, errors}` body and the `Retry-After` wait, so a
  * screen can tell a missing record (404) from a forbidden (403), a server error, or too many
  * attempts (429) and how long to wait.
  */
 export function createApiQueries(client: CollaClient) {
-  async function call(
-    method: HttpMethod,
-    path: string,
-    init: object | undefined,
-    signal?: AbortSignal,
-  ): Promise<unknown> {
-    const fn = client[method.toUpperCase() as Uppercase<HttpMethod>] as unknown as Caller;
-    const { data, error, response } = await fn(path, { ...init, signal });
-    if (!response.ok) throw new ApiError(response.status, error, response.headers);
-    return data ?? null;
-  }
+  const call = (method: HttpMethod, path: string, init: object | undefined, signal?: AbortSignal) =>
+    callApi(client, method, path, init, signal);
 
   function queryOptions<M extends HttpMethod, P extends PathsWithMethod<paths, M>>(
     method: M,

@@ -1,8 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createAuthStorage, type AuthStorage } from './auth-storage';
 import { createCollaClient, type CollaClientOptions } from './client';
 import { createConnectionMonitor, type ConnectionMonitor } from './connection';
+import { bindApiClient } from './data-layer';
 import {
   createApiQueries,
   createCollaQueryClient,
@@ -13,8 +14,14 @@ import {
 const ApiContext = createContext<ApiQueries | null>(null);
 const ConnectionContext = createContext<ConnectionMonitor | null>(null);
 
-/** Injects the app's one client (created with `createCollaClient`) into the React tree. */
+/**
+ * Injects the app's one client (created with `createCollaClient`) into the React tree, for
+ * `useApi()` and for the generated operations run in the `QueryClient` above it.
+ */
 export function ApiProvider({ api, children }: { api: ApiQueries; children: ReactNode }) {
+  const queryClient = useContext(QueryClientContext);
+  // Idempotent, and needed before the first query of the tree below runs.
+  if (queryClient) bindApiClient(queryClient, api.client);
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 
@@ -73,6 +80,7 @@ export function createCollaApp(options: Partial<CollaClientOptions> = {}): Colla
   const connection = createConnectionMonitor({ probe: () => client.GET('/health-check') });
   const client = createCollaClient({ connection, ...options, auth });
   const queryClient = createCollaQueryClient();
+  bindApiClient(queryClient, client);
   connection.subscribe(() => {
     if (connection.getSnapshot() === 'reachable') void refetchFailedQueries(queryClient);
   });

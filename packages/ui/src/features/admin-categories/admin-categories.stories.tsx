@@ -1,8 +1,9 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AdminCategories, CATEGORIES_PATH } from './admin-categories';
+import { AdminCategories } from './admin-categories';
 import {
   ADMIN_CATEGORIES_FORBIDDEN_MESSAGE,
   ADMIN_CATEGORIES_LOAD_ERROR_HEADING,
@@ -11,6 +12,8 @@ import {
   type AdminCategory,
   type CategoryInput,
 } from './admin-categories-view';
+
+const { listCategories, createCategory, updateCategory, deleteCategory } = operationRoutes;
 
 const IN_USE = 'This category is in use by proposals and cannot be deleted.';
 const TAKEN = 'The name has already been taken.';
@@ -26,12 +29,12 @@ const slug = (name: string) =>
 
 /** A small in-memory server: names are unique, categories with proposals cannot go. */
 const handlers = [
-  http.get(CATEGORIES_PATH, ({ response }) =>
+  http.get(listCategories.path, ({ response }) =>
     response(200).json({
       data: [...categories].sort((a, b) => a.name.localeCompare(b.name)),
     }),
   ),
-  http.post('/api/admin/categories', async ({ request, response }) => {
+  http.post(createCategory.path, async ({ request, response }) => {
     const body = await request.json();
     writes.push({ method: 'POST', body });
     if (categories.some((category) => category.name === body.name))
@@ -46,7 +49,7 @@ const handlers = [
     categories.push(created);
     return response(201).json(created);
   }),
-  http.put('/api/admin/categories/{id}', async ({ params, request, response }) => {
+  http.put(updateCategory.path, async ({ params, request, response }) => {
     const body = await request.json();
     writes.push({ method: 'PUT', id: String(params.id), body });
     const category = categories.find((item) => String(item.id) === String(params.id));
@@ -56,7 +59,7 @@ const handlers = [
     Object.assign(category, { name: body.name, description: body.description ?? null });
     return response(200).json(category);
   }),
-  http.delete('/api/admin/categories/{id}', ({ params, response }) => {
+  http.delete(deleteCategory.path, ({ params, response }) => {
     writes.push({ method: 'DELETE', id: String(params.id) });
     const category = categories.find((item) => String(item.id) === String(params.id));
     if (!category) return response(404).json(errorBody('Not found.'));
@@ -235,7 +238,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(CATEGORIES_PATH, async ({ response }) => {
+        http.get(listCategories.path, async ({ response }) => {
           await delay('infinite');
           return response(200).json(fixtures.listCategories);
         }),
@@ -256,7 +259,7 @@ export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(CATEGORIES_PATH, ({ response }) => {
+        http.get(listCategories.path, ({ response }) => {
           loads += 1;
           return loads === 1
             ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
@@ -279,7 +282,7 @@ export const Forbidden: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(CATEGORIES_PATH, ({ response }) =>
+        http.get(listCategories.path, ({ response }) =>
           response.untyped(
             Response.json({ message: 'This action is unauthorized.' }, { status: 403 }),
           ),
@@ -301,7 +304,7 @@ export const CreateForbidden: Story = {
     msw: {
       handlers: [
         handlers[0],
-        http.post('/api/admin/categories', ({ response }) =>
+        http.post(createCategory.path, ({ response }) =>
           response(403).json(errorBody('This action is unauthorized.')),
         ),
       ],

@@ -1,0 +1,79 @@
+import type { ApiTag, ReadOperationId, WriteOperationId } from './routes.gen';
+
+/** A whole tag (`'Proposals'`: every query of it) or one read (`'listConversations'`). */
+export type InvalidationTarget = ApiTag | ReadOperationId;
+
+/**
+ * What each write makes stale, written once here: the generated mutation
+ * (`use<OperationId>Mutation`) invalidates these on success, so no screen invalidates by hand.
+ * A write invalidates its own tag unless said otherwise; a new write operation does not compile
+ * until it has its entry.
+ */
+export const invalidates = {
+  // Signing in or out (and impersonating) starts a new session, and the session clears the whole
+  // cache; the password e-mails change nothing a query reads.
+  login: [],
+  register: [],
+  logout: [],
+  forgotPassword: [],
+  resetPassword: [],
+  acceptInvitation: [],
+  impersonateUser: [],
+  exitImpersonation: [],
+
+  updateMe: ['Users'],
+  changePassword: [],
+  updateMyAvatar: ['Users'],
+  deleteMyAvatar: ['Users'],
+  updateMyCreatorProfile: ['Users'],
+
+  createInvitation: ['Invitations'],
+  updateAdminUser: ['AdminUsers'],
+
+  createBrand: ['Brands'],
+  updateBrand: ['Brands'],
+  deleteBrand: ['Brands'],
+
+  createCategory: ['Categories'],
+  updateCategory: ['Categories'],
+  deleteCategory: ['Categories'],
+
+  // Every read of proposals (lists, details) and the dashboards' counts.
+  createAdminProposal: ['Proposals', 'Dashboard'],
+  updateAdminProposal: ['Proposals', 'Dashboard'],
+  deleteAdminProposal: ['Proposals', 'Dashboard'],
+  createBrandProposal: ['Proposals', 'Dashboard'],
+  updateBrandProposal: ['Proposals', 'Dashboard'],
+
+  // The creator's proposal lists show "You applied".
+  applyToProposal: ['Applications', 'Proposals', 'Dashboard'],
+  // Accepting an application creates a deal.
+  updateApplicationStatus: ['Applications', 'Deals', 'Dashboard'],
+
+  // A task's due date is on the calendar.
+  updateDealTask: ['Deals', 'Calendar'],
+
+  // The conversation's own messages arrive on its stream; the list's last message and unread
+  // counts are what goes stale.
+  sendMessage: ['listConversations'],
+  markConversationRead: ['listConversations'],
+
+  // The feed's URL; the events stay the same.
+  rotateCalendarFeed: ['getCalendarFeed'],
+
+  // The notifications screen updates its list in place; the unread count is fetched again.
+  markNotificationRead: ['getUnreadNotificationCount'],
+  markAllNotificationsRead: ['getUnreadNotificationCount'],
+
+  createScheduledNotification: ['ScheduledNotifications'],
+  updateScheduledNotification: ['ScheduledNotifications'],
+  cancelScheduledNotification: ['ScheduledNotifications'],
+
+  uploadBrandMedia: ['Media'],
+  deleteBrandMedia: ['Media'],
+  uploadDealMedia: ['Media'],
+
+  // Push subscriptions are not read back.
+  registerDeviceToken: [],
+  deleteDeviceToken: [],
+} as const satisfies Record<WriteOperationId, readonly InvalidationTarget[]>;
