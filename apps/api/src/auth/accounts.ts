@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema/index';
 import { cleanText } from '../domain/text';
-import { validationFailed, type FieldErrors } from '../http/errors';
+import { forbidden, validationFailed, type FieldErrors } from '../http/errors';
 import type { AuthContext, UserRow } from './context';
 import { publishLiveEvent } from '../domain/live-events';
 
@@ -80,6 +80,12 @@ export async function revokeTokens(
         keepTokenId === undefined ? undefined : ne(apiTokens.id, keepTokenId),
       ),
     );
+}
+
+/** Account settings and devices belong to the user: an impersonating admin may not change them. */
+export function requireNotImpersonating(auth: AuthContext): AuthContext {
+  if (auth.impersonator) throw forbidden(MESSAGES.impersonating);
+  return auth;
 }
 
 /** An activity-log actor for a user who acts without a bearer token (sign-up, reset). */

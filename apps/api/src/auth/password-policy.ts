@@ -1,4 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import type { FieldErrors } from '../http/errors';
+import { MESSAGES, addError } from './accounts';
 
 /**
  * What a new password must not be (OWASP ASVS 6.2.4, 6.2.11), beyond the spec's 8 to 128
@@ -103,4 +105,20 @@ export function passwordProblem(password: string, context: PasswordContext = {})
     return PASSWORD_MESSAGES.personal;
   }
   return null;
+}
+
+/**
+ * The new password's field errors: the confirmation, then the password policy (common,
+ * repeated or sequential passwords, or ones containing the person's email or name).
+ */
+export function checkNewPassword(
+  errors: FieldErrors,
+  body: { password: string; password_confirmation: string },
+  person: PasswordContext,
+): void {
+  if (body.password !== body.password_confirmation) {
+    addError(errors, 'password', MESSAGES.confirmation);
+  }
+  const problem = passwordProblem(body.password, person);
+  if (problem) addError(errors, 'password', problem);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { passwordResets } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { passwordResets, users } from '../db/schema/index';
 import { findUserByEmail } from './accounts';
 import { randomSecret, sha256 } from './secrets';
 
@@ -51,4 +52,25 @@ export async function sendPasswordResetLink(
       body: `Hola ${user.firstName},\n\nSomeone asked to reset the password of your Colla account. Choose a new password here (the link works once, for 60 minutes):\n\n${link}\n\nIf it was not you, ignore this email: your password stays the same.\n`,
     });
   });
+}
+
+/** The reset link with this token and its user (whether it still works is the caller's check). */
+export async function findPasswordReset(db: Db, token: string) {
+  const [row] = await db
+    .select({ reset: passwordResets, user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.tokenHash, sha256(token)))
+    .limit(1);
+  return row;
+}
+
+/** Marks a reset link used; false when it already was (single use, even when sent twice at once). */
+export async function markPasswordResetUsed(db: Db, id: number, now: Date): Promise<boolean> {
+  const used = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return used.length > 0;
 }

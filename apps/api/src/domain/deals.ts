@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuthContext, UserRow } from '../auth/context';
 import type { Db } from '../db/client';
 import {
@@ -11,7 +11,8 @@ import {
   users,
 } from '../db/schema/index';
 import { forbidden, notFound } from '../http/errors';
-import type { DealParts, DealRow, TaskRow } from '../serializers/deals';
+import { listPage, type PageQuery } from '../lib/sql';
+import { toDealListItem, type DealParts, type DealRow, type TaskRow } from '../serializers/deals';
 
 /** Ids of the brands a user manages, lowest first. */
 export async function managedBrandIds(db: Db, userId: number): Promise<number[]> {
@@ -116,6 +117,98 @@ export async function brandSideUsers(db: Db, brandId: number): Promise<UserRow[]
 /** The portal page of a deal for a user type. */
 export function dealLink(type: UserRow['type'], dealId: number): string {
   return type === 'creator' ? `/app/creator/deals/${dealId}` : `/app/brand/deals/${dealId}`;
+}
+
+/** A page of the deals the caller may see, newest first, optionally of one status. */
+export function listDeals(
+  db: Db,
+  auth: AuthContext,
+  query: PageQuery & { status?: DealRow['status'] },
+) {
+  const where = and(dealScope(db, auth), query.status ? eq(deals.status, query.status) : undefined);
+  return listPage(query, {
+    count: () => db.$count(deals, where),
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select({ deal: deals, proposal: proposals, brand: brands, creator: users })
+        .from(deals)
+        .innerJoin(proposals, eq(proposals.id, deals.proposalId))
+        .innerJoin(brands, eq(brands.id, deals.brandId))
+        .innerJoin(users, eq(users.id, deals.creatorId))
+        .where(where)
+        .orderBy(desc(deals.createdAt), desc(deals.id))
+        .limit(limit)
+        .offset(offset);
+      const taskMap = await dealTasks(
+        db,
+        rows.map((row) => row.deal.id),
+      );
+      return rows.map((row) => toDealListItem(row, taskMap.get(row.deal.id) ?? []));
+    },
+  });
+}
+
+/** A deal the caller may see, by id: its id and brand (undefined when out of reach). */
+export async function findScopedDeal(db: Db, auth: AuthContext, dealId: number) {
+  const [deal] = await db
+    .select({ id: deals.id, brandId: deals.brandId })
+    .from(deals)
+    .where(and(eq(deals.id, dealId), dealScope(db, auth)));
+  return deal;
+}
+
+/** The deal, locked until the transaction ends (two last ticks cannot both miss completion). */
+export async function lockDeal(db: Db, dealId: number): Promise<DealRow | undefined> {
+  const [deal] = await db.select().from(deals).where(eq(deals.id, dealId)).for('update');
+  return deal;
+}
+
+/** A task of a deal (undefined when the deal has no such task). */
+export async function findDealTask(
+  db: Db,
+  dealId: number,
+  taskId: number,
+): Promise<TaskRow | undefined> {
+  const [task] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.dealId, dealId)));
+  return task;
+}
+
+/** Sets one side's completion of a task (and since when), returning the task. */
+export async function setTaskCompletion(
+  db: Db,
+  taskId: number,
+  side: 'brand' | 'creator',
+  completed: boolean,
+  at: Date | null,
+): Promise<TaskRow | undefined> {
+  const [updated] = await db
+    .update(tasks)
+    .set(
+      side === 'brand'
+        ? { brandCompleted: completed, brandCompletedAt: at }
+        : { creatorCompleted: completed, creatorCompletedAt: at },
+    )
+    .where(eq(tasks.id, taskId))
+    .returning();
+  return updated;
+}
+
+/** How many of a deal's tasks are not yet done by both sides. */
+export async function openTaskCount(db: Db, dealId: number): Promise<number> {
+  return db.$count(
+    tasks,
+    and(
+      eq(tasks.dealId, dealId),
+      or(eq(tasks.brandCompleted, false), eq(tasks.creatorCompleted, false)),
+    ),
+  );
+}
+
+export async function completeDeal(db: Db, dealId: number, now: Date): Promise<void> {
+  await db.update(deals).set({ status: 'completed', updatedAt: now }).where(eq(deals.id, dealId));
 }
 
 export type { DealRow };

@@ -1,7 +1,13 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/index';
 import { queuePushDeliveries } from '../push/queue';
-import type { NotificationRow, NotificationType } from '../serializers/notifications';
+import { listPage, type PageQuery } from '../lib/sql';
+import {
+  toNotification,
+  type NotificationRow,
+  type NotificationType,
+} from '../serializers/notifications';
 
 export interface NewNotification {
   userId: number;
@@ -48,4 +54,60 @@ export async function createNotification(
   if (!row) throw new Error('notification not created');
   await queuePushDeliveries(tx, [row.id], notification.createdAt);
   return row;
+}
+
+/** A page of a user's notifications, newest first, optionally only the unread ones. */
+export function listNotifications(db: Db, userId: number, query: PageQuery & { unread?: boolean }) {
+  const where = and(
+    eq(notifications.userId, userId),
+    query.unread === true ? isNull(notifications.readAt) : undefined,
+  );
+  return listPage(query, {
+    count: () => db.$count(notifications, where),
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toNotification),
+  });
+}
+
+const unreadOf = (userId: number) =>
+  and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+export function unreadNotificationCount(db: Db, userId: number): Promise<number> {
+  return db.$count(notifications, unreadOf(userId));
+}
+
+/** Marks a user's notification read (the first read time is kept) and returns it. */
+export async function markNotificationRead(
+  db: Db,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<NotificationRow | undefined> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.id, id), unreadOf(userId)));
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
+}
+
+/** Marks every unread notification of a user read; how many there were. */
+export async function markAllNotificationsRead(db: Db, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(unreadOf(userId))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

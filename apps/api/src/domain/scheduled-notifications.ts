@@ -1,11 +1,16 @@
 import type { components } from '@colla/api-client/schema';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notifications, scheduledNotifications, users } from '../db/schema/index';
-import { validationFailed, type FieldErrors } from '../http/errors';
+import { notFound, validationFailed, type FieldErrors } from '../http/errors';
+import { listPage, type PageQuery } from '../lib/sql';
 import { queuePushDeliveries } from '../push/queue';
-import type { ScheduledNotificationRow } from '../serializers/notifications';
+import {
+  toScheduledNotification,
+  type ScheduledNotificationRow,
+} from '../serializers/notifications';
 import { cleanText } from './text';
 
 type Input = components['schemas']['ScheduledNotificationInput'];
@@ -144,4 +149,81 @@ export async function deliverDueScheduledNotifications(
     }
     return { sent: due.length, notifications: created };
   });
+}
+
+// ---- Reading and writing them (admins' screens) ----
+
+const createdBy = alias(users, 'created_by');
+const target = alias(users, 'target_user');
+
+/** A scheduled notification with its author and target user, serialized (404 when none). */
+export async function findScheduled(db: Db, id: number) {
+  const [row] = await db
+    .select({ scheduled: scheduledNotifications, createdBy, target })
+    .from(scheduledNotifications)
+    .innerJoin(createdBy, eq(createdBy.id, scheduledNotifications.createdBy))
+    .leftJoin(target, eq(target.id, scheduledNotifications.userId))
+    .where(eq(scheduledNotifications.id, id));
+  if (!row) throw notFound('Scheduled notification');
+  return toScheduledNotification(row.scheduled, row.createdBy, row.target);
+}
+
+/** A page of scheduled notifications, latest send time first, optionally of one status. */
+export function listScheduled(
+  db: Db,
+  query: PageQuery & { status?: ScheduledNotificationRow['status'] },
+) {
+  const where = query.status ? eq(scheduledNotifications.status, query.status) : undefined;
+  return listPage(query, {
+    count: () => db.$count(scheduledNotifications, where),
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({ scheduled: scheduledNotifications, createdBy, target })
+          .from(scheduledNotifications)
+          .innerJoin(createdBy, eq(createdBy.id, scheduledNotifications.createdBy))
+          .leftJoin(target, eq(target.id, scheduledNotifications.userId))
+          .where(where)
+          .orderBy(desc(scheduledNotifications.sendAt), desc(scheduledNotifications.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => toScheduledNotification(row.scheduled, row.createdBy, row.target)),
+  });
+}
+
+export async function insertScheduled(
+  db: Db,
+  values: ScheduledValues & { createdBy: number; createdAt: Date; updatedAt: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(scheduledNotifications)
+    .values(values)
+    .returning({ id: scheduledNotifications.id });
+  if (!row) throw new Error('scheduled notification not stored');
+  return row.id;
+}
+
+/** The row, locked so a delivery running now cannot send it while it changes. */
+export async function lockScheduled(
+  db: Db,
+  id: number,
+): Promise<ScheduledNotificationRow | undefined> {
+  const [current] = await db
+    .select()
+    .from(scheduledNotifications)
+    .where(eq(scheduledNotifications.id, id))
+    .for('update');
+  return current;
+}
+
+export async function updateScheduled(
+  db: Db,
+  id: number,
+  changes: Partial<ScheduledValues> & { status?: ScheduledNotificationRow['status'] },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(scheduledNotifications)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(scheduledNotifications.id, id));
 }

@@ -3,7 +3,8 @@ import { ok, type HandlerGroup } from '../http/handler';
 import { managedBrandIds } from '../domain/access';
 import { adminDashboard, brandDashboard, creatorDashboard } from '../domain/dashboards';
 
-export const dashboardsHandlers = {
+/** The operations tagged Dashboard: the brand, creator and admin summary figures. */
+export const dashboardHandlers = {
   async getBrandDashboard({ auth, app }) {
     const me = requireRole(auth, 'brand');
     const brandIds = await managedBrandIds(app.db, me.user.id);

@@ -1,0 +1,91 @@
+/** Media: the brand media library and content delivered on deals (files in `media/`). */
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
+import { media, users } from '../db/schema/index';
+import { notFound } from '../http/errors';
+import { listPage, type PageQuery } from '../lib/sql';
+import type { MediaRow } from '../serializers/deals';
+import { removeUpload, type StoredFile } from '../storage';
+import { managedBrandsQuery } from './deals';
+import { cleanFilename } from './deals-media';
+
+/** Media the caller may reach: brand users their brands' files, admins all. */
+function mediaScope(db: Db, auth: AuthContext): SQL | undefined {
+  if (auth.user.type === 'admin') return undefined;
+  return inArray(media.brandId, managedBrandsQuery(db, auth.user.id));
+}
+
+/** A file the caller may reach, with its uploader (404 otherwise). */
+export async function findVisibleMedia(db: Db, auth: AuthContext, id: number) {
+  const [row] = await db
+    .select({ media, uploader: users })
+    .from(media)
+    .innerJoin(users, eq(users.id, media.uploadedBy))
+    .where(and(eq(media.id, id), mediaScope(db, auth)))
+    .limit(1);
+  if (!row) throw notFound('Media');
+  return row;
+}
+
+/** A page of the files the caller may reach, newest first, `serialize`d. */
+export function listMedia<T>(
+  db: Db,
+  auth: AuthContext,
+  query: PageQuery & { type?: MediaRow['type']; deal_id?: number },
+  serialize: (row: { media: MediaRow; uploader: typeof users.$inferSelect }) => T,
+) {
+  const where = and(
+    mediaScope(db, auth),
+    query.type ? eq(media.type, query.type) : undefined,
+    query.deal_id ? eq(media.dealId, query.deal_id) : undefined,
+  );
+  return listPage(query, {
+    count: () => db.$count(media, where),
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({ media, uploader: users })
+          .from(media)
+          .innerJoin(users, eq(users.id, media.uploadedBy))
+          .where(where)
+          .orderBy(desc(media.createdAt), desc(media.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(serialize),
+  });
+}
+
+/** Stores the media record of a stored file; the file is removed again if the insert fails. */
+export async function saveMediaRow(
+  db: Db,
+  values: { brandId: number; dealId: number | null; uploadedBy: number; createdAt: Date },
+  stored: StoredFile,
+  filename: string,
+  config: Parameters<typeof removeUpload>[0],
+): Promise<MediaRow> {
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({
+        ...values,
+        type: stored.type.kind,
+        path: stored.path,
+        mimeType: stored.type.mime,
+        sizeBytes: stored.sizeBytes,
+        originalName: cleanFilename(filename, stored.type.ext),
+        width: stored.width,
+        height: stored.height,
+      })
+      .returning();
+    if (!row) throw new Error('media not stored');
+    return row;
+  } catch (error) {
+    await removeUpload(config, stored.path);
+    throw error;
+  }
+}
+
+export async function deleteMediaRow(db: Db, id: number): Promise<void> {
+  await db.delete(media).where(eq(media.id, id));
+}

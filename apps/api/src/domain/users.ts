@@ -1,0 +1,66 @@
+/** Users: reading and writing accounts (sign-in times, passwords, avatars, names, status). */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { UserRow } from '../auth/context';
+import type { Db } from '../db/client';
+import { apiTokens, users } from '../db/schema/index';
+import { notFound } from '../http/errors';
+import { fitsInteger } from '../lib/sql';
+
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** The user with this id (404 when there is none). */
+export async function findUser(db: Db, id: number): Promise<UserRow> {
+  if (!fitsInteger(id)) throw notFound('User');
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** Inserts an account and returns it. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+/** Applies `changes` (and `updatedAt`) to a user and returns the row (404 when there is none). */
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: UserChanges,
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export async function setLastLogin(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
+}
+
+export async function setPasswordHash(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** Revokes one bearer token (signing out, leaving an impersonation). */
+export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, tokenId));
+}
+
+/** Revokes the live impersonation tokens an admin started. */
+export async function revokeImpersonationsBy(db: Db, adminId: number, now: Date): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.impersonatorId, adminId), isNull(apiTokens.revokedAt)));
+}

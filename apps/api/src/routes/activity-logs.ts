@@ -1,0 +1,15 @@
+import { requireRole } from '../auth/context';
+import { listActivityLogs } from '../domain/activity-logs';
+import { fieldError } from '../http/errors';
+import { ok, type HandlerGroup } from '../http/handler';
+
+/** The operations tagged ActivityLogs: the audit trail, read by admins. */
+export const activityLogsHandlers = {
+  async listActivityLogs({ auth, query, app }) {
+    requireRole(auth, 'admin');
+    if (query.from && query.to && query.to < query.from) {
+      throw fieldError('to', 'The to field must be a date after or equal to from.');
+    }
+    return ok(await listActivityLogs(app.db, query));
+  },
+} satisfies HandlerGroup;

@@ -1,0 +1,112 @@
+import { requireAuth, requireRole } from '../auth/context';
+import {
+  categoryClash,
+  categoryUseCount,
+  checkCategoryName,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  listCategories,
+  updateCategory,
+  type CategoryFields,
+} from '../domain/categories';
+import { cleanText } from '../domain/text';
+import { conflict, fieldError } from '../http/errors';
+import { created, noContent, ok, type HandlerGroup } from '../http/handler';
+import { fullName } from '../lib/names';
+
+function categoryFields(body: { name: string; description?: string | null }): CategoryFields {
+  const name = cleanText(body.name, 'line');
+  if (!name) throw fieldError('name', 'The name field is required.');
+  return {
+    name,
+    description: (body.description && cleanText(body.description, 'multiline')) || null,
+  };
+}
+
+/** The operations tagged Categories: read by every signed-in user, managed by admins. */
+export const categoriesHandlers = {
+  async listCategories({ auth, app }) {
+    requireAuth(auth);
+    return ok({ data: await listCategories(app.db) });
+  },
+
+  async getCategory({ params, auth, app }) {
+    requireAuth(auth);
+    return ok(await findCategory(app.db, params.id));
+  },
+
+  async createCategory({ body, auth, app, req }) {
+    const me = requireRole(auth, 'admin');
+    const fields = categoryFields(body);
+    await checkCategoryName(app.db, fields.name, null);
+    const id = await app.db
+      .transaction(async (tx) => {
+        const categoryId = await insertCategory(tx, fields, app.now());
+        await app.logActivity(
+          tx,
+          me,
+          {
+            action: 'category.created',
+            description: `${fullName(me.user)} created the category "${fields.name}".`,
+            subjectType: 'category',
+            subjectId: categoryId,
+          },
+          req.ip,
+        );
+        return categoryId;
+      })
+      .catch(categoryClash);
+    return created(await findCategory(app.db, id));
+  },
+
+  async updateCategory({ params, body, auth, app, req }) {
+    const me = requireRole(auth, 'admin');
+    const current = await findCategory(app.db, params.id);
+    const fields = categoryFields(body);
+    await checkCategoryName(app.db, fields.name, params.id);
+    await app.db
+      .transaction(async (tx) => {
+        await updateCategory(tx, current, fields);
+        await app.logActivity(
+          tx,
+          me,
+          {
+            action: 'category.updated',
+            description: `${fullName(me.user)} updated the category "${fields.name}".`,
+            subjectType: 'category',
+            subjectId: params.id,
+          },
+          req.ip,
+        );
+      })
+      .catch(categoryClash);
+    return ok(await findCategory(app.db, params.id));
+  },
+
+  async deleteCategory({ params, auth, app, req }) {
+    const me = requireRole(auth, 'admin');
+    const category = await findCategory(app.db, params.id);
+    await app.db.transaction(async (tx) => {
+      const n = await categoryUseCount(tx, params.id);
+      if (n > 0) {
+        throw conflict(
+          `This category is used by ${n} proposal${n === 1 ? '' : 's'} and cannot be deleted. Remove it from ${n === 1 ? 'that proposal' : 'those proposals'} first.`,
+        );
+      }
+      await deleteCategory(tx, params.id);
+      await app.logActivity(
+        tx,
+        me,
+        {
+          action: 'category.deleted',
+          description: `${fullName(me.user)} deleted the category "${category.name}".`,
+          subjectType: 'category',
+          subjectId: params.id,
+        },
+        req.ip,
+      );
+    });
+    return noContent();
+  },
+} satisfies HandlerGroup;

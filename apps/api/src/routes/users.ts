@@ -1,0 +1,177 @@
+import {
+  MESSAGES,
+  addError,
+  cleanName,
+  emailTaken,
+  rejectNulCharacters,
+  requireNotImpersonating,
+  revokeTokens,
+} from '../auth/accounts';
+import { requireAuth, requireRole } from '../auth/context';
+import { checkNewPassword } from '../auth/password-policy';
+import { hashPassword, verifyPassword } from '../auth/secrets';
+import { categoriesExist } from '../domain/categories';
+import { loadCreatorProfile, saveCreatorProfile } from '../domain/creator-profiles';
+import { cleanOptionalText } from '../domain/text';
+import { findUser, setPasswordHash, updateUser, type UserChanges } from '../domain/users';
+import { fieldError, validationFailed, type FieldErrors } from '../http/errors';
+import { ok, type HandlerGroup } from '../http/handler';
+import { fullName } from '../lib/names';
+import { PG_INT_MAX, fitsInteger, isUniqueViolation } from '../lib/sql';
+import { toUser } from '../serializers/common';
+import { decodeBase64, detectType, removeUpload, storeUpload } from '../storage';
+
+/** The avatar limit the spec states (5 MB decoded), or the server's image limit when lower. */
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** The operations tagged Users: the signed-in user's account, password, avatar and profile. */
+export const usersHandlers = {
+  async getMe({ auth }) {
+    return ok(toUser(requireAuth(auth).user));
+  },
+
+  async updateMe({ auth, body, app }) {
+    const me = requireNotImpersonating(requireAuth(auth));
+    rejectNulCharacters(body);
+    const errors: FieldErrors = {};
+    const changes: UserChanges = {};
+    if (body.first_name !== undefined) {
+      changes.firstName = cleanName(errors, 'first_name', body.first_name);
+    }
+    if (body.last_name !== undefined) {
+      changes.lastName = cleanName(errors, 'last_name', body.last_name);
+    }
+    if (body.email !== undefined) {
+      changes.email = body.email.trim();
+      if (await emailTaken(app.db, changes.email, me.user.id)) {
+        addError(errors, 'email', MESSAGES.emailTaken);
+      }
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    try {
+      return ok(toUser(await updateUser(app.db, me.user.id, changes, app.now())));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('email', MESSAGES.emailTaken);
+      throw error;
+    }
+  },
+
+  async changePassword({ auth, body, app, req }) {
+    const me = requireNotImpersonating(requireAuth(auth));
+    const user = await findUser(app.db, me.user.id);
+    const errors: FieldErrors = {};
+    if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+      addError(errors, 'current_password', MESSAGES.currentPassword);
+    }
+    checkNewPassword(errors, body, user);
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+    const passwordHash = await hashPassword(body.password);
+    const now = app.now();
+    await app.db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, passwordHash, now);
+      // Signs out every other session; the one making this call stays signed in.
+      await revokeTokens(tx, user.id, now, me.tokenId);
+      await app.logActivity(
+        tx,
+        me,
+        {
+          action: 'user.password_changed',
+          description: `${fullName(user)} changed their password`,
+          subjectType: 'user',
+          subjectId: user.id,
+        },
+        req.ip,
+      );
+    });
+    return ok({ message: 'Password updated. Your other sessions were signed out.' });
+  },
+
+  async updateMyAvatar({ auth, body, app }) {
+    const me = requireNotImpersonating(requireAuth(auth));
+    const bytes = decodeBase64('image_base64', body.image_base64);
+    const limit = Math.min(AVATAR_MAX_BYTES, app.config.uploads.imageMaxBytes);
+    if (bytes.length > limit) {
+      throw fieldError(
+        'image_base64',
+        `The image base64 must not be greater than ${Math.round(limit / (1024 * 1024))} MB.`,
+      );
+    }
+    const type = detectType(bytes);
+    if (!type || !AVATAR_MIMES.has(type.mime)) {
+      throw fieldError('image_base64', 'The image base64 must be a JPEG, PNG or WebP image.');
+    }
+    const stored = await storeUpload(app.config, 'avatars', bytes, {
+      field: 'image_base64',
+      kinds: ['image'],
+    });
+    try {
+      const previous = await findUser(app.db, me.user.id);
+      const row = await updateUser(app.db, me.user.id, { avatarPath: stored.path }, app.now());
+      await removeUpload(app.config, previous.avatarPath);
+      return ok(toUser(row));
+    } catch (error) {
+      await removeUpload(app.config, stored.path);
+      throw error;
+    }
+  },
+
+  async deleteMyAvatar({ auth, app }) {
+    const me = requireNotImpersonating(requireAuth(auth));
+    const previous = await findUser(app.db, me.user.id);
+    const row = await updateUser(app.db, me.user.id, { avatarPath: null }, app.now());
+    await removeUpload(app.config, previous.avatarPath);
+    return ok(toUser(row));
+  },
+
+  async getMyCreatorProfile({ auth, app }) {
+    const me = requireRole(auth, 'creator');
+    return ok(await loadCreatorProfile(app.db, me.user.id));
+  },
+
+  async updateMyCreatorProfile({ auth, body, app }) {
+    rejectNulCharacters(body);
+    const me = requireRole(auth, 'creator');
+    const today = app.now().toISOString().slice(0, 10);
+    if (body.birth_date !== null && body.birth_date >= today) {
+      throw fieldError('birth_date', 'The birth date field must be a date before today.');
+    }
+    for (const field of ['instagram_followers', 'tiktok_followers'] as const) {
+      const followers = body[field];
+      // Follower counts are stored as integers.
+      if (followers !== null && followers > PG_INT_MAX) {
+        throw fieldError(
+          field,
+          `The ${field.replace('_', ' ')} field must not be greater than ${PG_INT_MAX}.`,
+        );
+      }
+    }
+    const categoryIds = [...new Set(body.category_ids)];
+    if (!categoryIds.every(fitsInteger)) {
+      throw fieldError('category_ids', 'The selected category ids is invalid.');
+    }
+    const profile = await app.db.transaction(async (tx) => {
+      if (!(await categoriesExist(tx, categoryIds))) {
+        throw fieldError('category_ids', 'The selected category ids is invalid.');
+      }
+      await saveCreatorProfile(
+        tx,
+        me.user.id,
+        {
+          bio: cleanOptionalText(body.bio, 'multiline'),
+          city: cleanOptionalText(body.city),
+          instagramHandle: body.instagram_handle,
+          instagramFollowers: body.instagram_followers,
+          tiktokHandle: body.tiktok_handle,
+          tiktokFollowers: body.tiktok_followers,
+          gender: body.gender,
+          birthDate: body.birth_date,
+        },
+        categoryIds,
+      );
+      return loadCreatorProfile(tx, me.user.id);
+    });
+    return ok(profile);
+  },
+} satisfies HandlerGroup;
