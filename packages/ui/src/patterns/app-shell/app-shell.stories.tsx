@@ -19,6 +19,7 @@ import {
 import { NavLink } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
+import { LinkProvider } from '../../lib/link';
 import { PageHeader } from '../page-header/page-header';
 import { AppShell, MobileBottomBar, SideNav, TopNav, type NavItem } from './app-shell';
 
@@ -472,19 +473,27 @@ export const CreatorPhoneNoUnread: Story = {
 };
 
 /**
- * The portal passes react-router's `NavLink`: it sets `aria-current` itself, and the links
- * navigate without a page load (here in Storybook's memory router).
+ * The portal provides react-router's `NavLink` once, with `LinkProvider`: it sets `aria-current`
+ * itself, and the links navigate without a page load (here in Storybook's memory router).
  */
 export const CreatorWithRouterLinks: Story = {
   args: {
     ...Creator.args,
     items: creatorItems(true).map((item) => ({ ...item, current: undefined })),
-    renderLink: (item, className, children) => (
-      <NavLink to={item.href} className={className}>
-        {children}
-      </NavLink>
-    ),
   },
+  decorators: [
+    (Story) => (
+      <LinkProvider
+        renderLink={(item, className, children) => (
+          <NavLink to={item.href} className={className}>
+            {children}
+          </NavLink>
+        )}
+      >
+        <Story />
+      </LinkProvider>
+    ),
+  ],
   parameters: { route: { url: '/app/creator/dashboard' } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/dropdown-menu/dropdown-menu';
 import { cn } from '../../lib/cn';
-import { renderLinkOrAnchor, type LinkTarget, type RenderLink } from './render-link';
+import { renderLinkOrAnchor, type LinkTarget } from './render-link';
 
 export type { LinkTarget, RenderLink } from './render-link';
 
@@ -178,7 +178,6 @@ export interface TopNavProps extends Omit<UserMenuProps, 'user'> {
   exitImpersonation?: () => void;
   /** The exit call is running: the button shows a spinner and ignores presses. */
   exitingImpersonation?: boolean;
-  renderLink?: RenderLink;
   className?: string;
 }
 
@@ -193,7 +192,6 @@ export function TopNav({
   logoutLabel,
   exitImpersonation,
   exitingImpersonation = false,
-  renderLink,
   className,
 }: TopNavProps) {
   return (
@@ -213,7 +211,6 @@ export function TopNav({
             focusRing,
           ),
           'Colla',
-          renderLink,
         )}
         {items && items.length > 0 && (
           <nav aria-label="Main" data-slot="top-nav-items" className="hidden min-w-0 md:block">
@@ -224,7 +221,6 @@ export function TopNav({
                     item,
                     topLinkClass,
                     <NavItemContent item={item} iconClassName="hidden lg:inline-flex" />,
-                    renderLink,
                   )}
                 </li>
               ))}
@@ -245,7 +241,6 @@ export function TopNav({
                         currentLook,
                       ),
                       <NavItemContent item={item} iconOnly />,
-                      renderLink,
                     )}
                   </li>
                 ))}
@@ -276,7 +271,6 @@ export function TopNav({
 
 export type SideNavProps = Omit<ComponentProps<'nav'>, 'children'> & {
   items: NavItem[];
-  renderLink?: RenderLink;
   /** Below the items, e.g. the admin's "Sign out". */
   footer?: ReactNode;
 };
@@ -284,7 +278,6 @@ export type SideNavProps = Omit<ComponentProps<'nav'>, 'children'> & {
 /** The area's navigation as a vertical list, for wide screens. */
 export function SideNav({
   items,
-  renderLink,
   footer,
   className,
   'aria-label': ariaLabel = 'Main',
@@ -300,7 +293,7 @@ export function SideNav({
       <ul className="grid gap-1">
         {items.map((item) => (
           <li key={item.href}>
-            {renderLinkOrAnchor(item, sideLinkClass, <NavItemContent item={item} />, renderLink)}
+            {renderLinkOrAnchor(item, sideLinkClass, <NavItemContent item={item} />)}
           </li>
         ))}
       </ul>
@@ -311,7 +304,6 @@ export function SideNav({
 
 export type MobileBottomBarProps = Omit<ComponentProps<'nav'>, 'children'> & {
   items: NavItem[];
-  renderLink?: RenderLink;
   /**
    * At most this many entries fit; with more items, the last entry is "More", a menu holding
    * the rest.
@@ -322,7 +314,6 @@ export type MobileBottomBarProps = Omit<ComponentProps<'nav'>, 'children'> & {
 /** The phone's navigation: a bar fixed along the bottom, icons over labels, 44 px targets. */
 export function MobileBottomBar({
   items,
-  renderLink,
   maxItems = 5,
   className,
   'aria-label': ariaLabel = 'Main',
@@ -351,7 +342,6 @@ export function MobileBottomBar({
               item,
               bottomLinkClass,
               <NavItemContent item={item} labelClassName="max-w-full" />,
-              renderLink,
             )}
           </li>
         ))}
@@ -368,12 +358,7 @@ export function MobileBottomBar({
               <DropdownMenuContent side="top">
                 {more.map((item) => (
                   <DropdownMenuItem key={item.href} asChild>
-                    {renderLinkOrAnchor(
-                      item,
-                      menuLinkClass,
-                      <NavItemContent item={item} />,
-                      renderLink,
-                    )}
+                    {renderLinkOrAnchor(item, menuLinkClass, <NavItemContent item={item} />)}
                   </DropdownMenuItem>
                 ))}
               </DropdownMenuContent>
@@ -412,7 +397,6 @@ export function AppShell({
   mainId = 'main-content',
   children,
   className,
-  renderLink,
   onLogout,
   logoutLabel = 'Logout',
   ...topNavProps
@@ -442,13 +426,11 @@ export function AppShell({
         items={navigation === 'top' ? items : undefined}
         onLogout={onLogout}
         logoutLabel={logoutLabel}
-        renderLink={renderLink}
       />
       <div className="flex">
         {navigation === 'side' && (
           <SideNav
             items={items}
-            renderLink={renderLink}
             className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface md:flex"
             footer={
               logoutInNav && (
@@ -474,7 +456,7 @@ export function AppShell({
           {children}
         </main>
       </div>
-      <MobileBottomBar items={mobileItems ?? items} renderLink={renderLink} />
+      <MobileBottomBar items={mobileItems ?? items} />
     </div>
   );
 }

@@ -1,7 +1,23 @@
-import type { ReactNode } from 'react';
-import { AppLink, type LinkTarget, type RenderLink } from '../../lib/link';
+import { Slot } from 'radix-ui';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useRenderLink, type LinkTarget, type RenderLink } from '../../lib/link';
 
 export type { LinkTarget, RenderLink };
+
+type ProvidedLinkProps = Omit<ComponentPropsWithRef<'a'>, 'children' | 'className'> & {
+  item: LinkTarget;
+  className: string;
+  children: ReactNode;
+};
+
+/**
+ * The link the nearest `LinkProvider` renders. Props a parent passes with `asChild` (a menu
+ * item's role, focus and key handling, its ref) reach the rendered link itself.
+ */
+function ProvidedLink({ item, className, children, ...passed }: ProvidedLinkProps) {
+  const renderLink = useRenderLink();
+  return <Slot.Root {...passed}>{renderLink(item, className, children)}</Slot.Root>;
+}
 
 /**
  * The given `renderLink`, or else the one from the nearest `LinkProvider` (plain anchors without
@@ -15,8 +31,8 @@ export function renderLinkOrAnchor(
 ): ReactNode {
   if (renderLink) return renderLink(item, className, children);
   return (
-    <AppLink {...item} className={className}>
+    <ProvidedLink item={item} className={className}>
       {children}
-    </AppLink>
+    </ProvidedLink>
   );
 }
