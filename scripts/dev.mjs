@@ -38,6 +38,10 @@ function startApi() {
     {
       cwd: apiDir,
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Its own process group: a Ctrl-C in the terminal reaches only this script, which then
+      // sends the watcher one SIGTERM (tsx takes a second signal as "kill the server now", which
+      // would not let the embedded database close).
+      detached: true,
       env: {
         ...process.env,
         PORT: String(apiPort),
@@ -116,10 +120,27 @@ server.on('request', (req, res) => {
   site.middlewares(req, res, fail);
 });
 
+/** Resolves once the API process answers its health check (it migrates and seeds first). */
+async function apiReady() {
+  for (;;) {
+    if (stopping) return false;
+    const answered = await fetch(`http://127.0.0.1:${apiPort}/health-check`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 server.listen(port, () => {
-  console.log(
-    `[dev] Colla is running at ${origin} (site, portal at /app and /login, API at /api) with hot reload`,
-  );
+  console.log(`[dev] Listening at ${origin}; waiting for the API process…`);
+  void apiReady().then((ready) => {
+    if (!ready) return;
+    console.log(
+      `[dev] Colla is running at ${origin} with hot reload: the site at /home, the portal at /app-login and /app, the API at /api`,
+    );
+  });
 });
 
 /** @param {number} code */
@@ -138,3 +159,7 @@ async function stop(code) {
 }
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
+// Whatever ends this script, the API does not outlive it.
+process.once('exit', () => {
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
+});
