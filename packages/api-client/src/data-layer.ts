@@ -197,72 +197,71 @@ export function readOptions<R extends OperationRoute, P extends object>(route: R
   });
 }
 
-interface NumberedPage {
-  meta: { current_page: number; last_page: number };
+/** How a paged read asks for a page and finds the next one. */
+interface Paging<TPageParam> {
+  initialPageParam: TPageParam;
+  params: (pageParam: TPageParam) => Record<string, unknown>;
+  next: (last: unknown) => TPageParam | undefined;
 }
 
-/** `infiniteQueryOptions` of a read paged by `page`: page 1, then each next one until the last. */
-export function pageInfiniteOptions<R extends OperationRoute, P extends object>(
+/** Page 1, then each next one until `meta.last_page`. */
+const byPage: Paging<number> = {
+  initialPageParam: 1,
+  params: (page) => ({ page }),
+  next: (last) => {
+    const { meta } = last as { meta: { current_page: number; last_page: number } };
+    return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
+  },
+};
+
+/** The newest items, then those older than the smallest id seen while `meta.last_page > 1`. */
+const beforeId: Paging<number | null> = {
+  initialPageParam: null,
+  params: (oldest) => (oldest === null ? {} : { before_id: oldest }),
+  next: (last) => {
+    const { data, meta } = last as { data: { id: number }[]; meta: { last_page: number } };
+    return meta.last_page > 1 && data.length > 0
+      ? Math.min(...data.map((item) => item.id))
+      : undefined;
+  },
+};
+
+function pagedOptions<R extends OperationRoute, P extends object, TPageParam>(
   route: R,
-  params?: P,
+  params: P | undefined,
+  paging: Paging<TPageParam>,
 ) {
   return infiniteQueryOptions<
     OperationData<R['id']>,
     ApiError,
-    InfiniteData<OperationData<R['id']>, number>,
+    InfiniteData<OperationData<R['id']>, TPageParam>,
     ReturnType<typeof infiniteKey<R, P>>,
-    number
+    TPageParam
   >({
     queryKey: infiniteKey(route, params),
-    initialPageParam: 1,
-    queryFn: ({ client, signal, pageParam }) =>
-      send(client, route, { ...params, page: pageParam }, signal) as Promise<
-        OperationData<R['id']>
-      >,
-    getNextPageParam: (last) => {
-      const { meta } = last as NumberedPage;
-      return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
-    },
-  });
-}
-
-interface CursorPage {
-  data: readonly { id: number }[];
-  meta: { last_page: number };
-}
-
-/**
- * `infiniteQueryOptions` of a read paged by `before_id`: the newest items, then those older than
- * the smallest id seen, while `meta.last_page` says more remain.
- */
-export function cursorInfiniteOptions<R extends OperationRoute, P extends object>(
-  route: R,
-  params?: P,
-) {
-  return infiniteQueryOptions<
-    OperationData<R['id']>,
-    ApiError,
-    InfiniteData<OperationData<R['id']>, number | null>,
-    ReturnType<typeof infiniteKey<R, P>>,
-    number | null
-  >({
-    queryKey: infiniteKey(route, params),
-    initialPageParam: null,
+    initialPageParam: paging.initialPageParam,
     queryFn: ({ client, signal, pageParam }) =>
       send(
         client,
         route,
-        pageParam === null ? { ...params } : { ...params, before_id: pageParam },
+        { ...params, ...paging.params(pageParam as TPageParam) },
         signal,
       ) as Promise<OperationData<R['id']>>,
-    getNextPageParam: (last) => {
-      const { data, meta } = last as CursorPage;
-      return meta.last_page > 1 && data.length > 0
-        ? Math.min(...data.map((item) => item.id))
-        : undefined;
-    },
+    getNextPageParam: paging.next,
   });
 }
+
+/** `infiniteQueryOptions` of a read paged by `page`. */
+export const pageInfiniteOptions = <R extends OperationRoute, P extends object>(
+  route: R,
+  params?: P,
+) => pagedOptions(route, params, byPage);
+
+/** `infiniteQueryOptions` of a read paged by `before_id` (older items). */
+export const cursorInfiniteOptions = <R extends OperationRoute, P extends object>(
+  route: R,
+  params?: P,
+) => pagedOptions(route, params, beforeId);
 
 // Writes.
 
