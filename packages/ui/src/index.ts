@@ -467,3 +467,15 @@ export * from './features/admin-categories';
 export * from './features/admin-activity';
 export * from './features/admin-proposals';
 export * from './features/scheduled-notifications';
+
+// One list pattern: the URL owns the query (useListSearch), toViewState maps the read, ListScreen
+// shows it with its slots.
+export * from './patterns/list-screen';
+export {
+  toViewState,
+  errorStatus,
+  NO_ACCESS_HEADING,
+  type ViewState,
+  type ToViewStateOptions,
+} from './lib/view-state';
+export { plural } from './lib/format';

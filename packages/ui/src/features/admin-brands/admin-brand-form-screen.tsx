@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { failureMessage, toFormFailure, type FormFailure } from '../../lib/form-failure';
+import { NO_ACCESS_HEADING } from '../../lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
 import { buttonVariants } from '../../components/button/button-variants';
 import { PageHeader } from '../../patterns/page-header/page-header';
@@ -17,11 +18,7 @@ import {
   type BrandInput,
 } from './admin-brand-form-values';
 import { ADMIN_BRANDS_PATH, brandDeleteError } from './admin-brands-list';
-import {
-  ADMIN_FORBIDDEN_HEADING,
-  DELETE_BRAND_MESSAGE,
-  type AdminBrand,
-} from './admin-brands-list-view';
+import { DELETE_BRAND_MESSAGE, type AdminBrand } from './admin-brands-list-view';
 
 export const NEW_BRAND_TITLE = 'New brand';
 export const EDIT_BRAND_TITLE = 'Edit brand';
@@ -179,7 +176,7 @@ function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: 
         </div>
       );
     if (isApiError(result.error, 403))
-      return <ErrorState heading={ADMIN_FORBIDDEN_HEADING} message={BRAND_FORBIDDEN_MESSAGE} />;
+      return <ErrorState heading={NO_ACCESS_HEADING} message={BRAND_FORBIDDEN_MESSAGE} />;
     return (
       <ErrorState
         heading={BRAND_LOAD_ERROR_HEADING}

@@ -1,7 +1,15 @@
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  matchSearch,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../../test-support/list-stories';
 import { ADMIN_BRANDS_PATH, AdminBrandsList } from './admin-brands-list';
 import {
   ADMIN_BRANDS_FORBIDDEN_MESSAGE,
@@ -13,44 +21,32 @@ import {
 const brands = fixtures.listAdminBrands.data as AdminBrand[];
 const [forn, salDeMar, vermut] = brands as [AdminBrand, AdminBrand, AdminBrand];
 
-let requests: URLSearchParams[] = [];
+const requests = requestLog();
+const url = searchLog();
 let deleted: string[] = [];
 
 /** Answers like the server: a case-insensitive search on name and city, 20 a page. */
-function listHandler(getItems: () => readonly AdminBrand[] = () => brands, perPage = 20) {
-  return http.get(ADMIN_BRANDS_PATH, ({ request, response }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const search = params.get('search')?.toLowerCase();
-    const page = Number(params.get('page') ?? '1');
-    const matching = getItems().filter(
-      (item) =>
-        !search ||
-        item.name.toLowerCase().includes(search) ||
-        (item.city ?? '').toLowerCase().includes(search),
-    );
-    return response(200).json({
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-      },
-    });
+function listHandler(items: readonly AdminBrand[] | (() => readonly AdminBrand[]) = brands) {
+  return pagedHandler(ADMIN_BRANDS_PATH, items, {
+    log: requests,
+    match: matchSearch((brand) => [brand.name, brand.city]),
   });
 }
+
+const failing = failingHandler(ADMIN_BRANDS_PATH, fixtures.listAdminBrands);
 
 const meta = {
   title: 'Features/Admin/Brands',
   component: AdminBrandsList,
+  decorators: [url.decorator],
   args: {
     editHref: (id: number) => `/app/admin/brands/${id}/edit`,
     createHref: '/app/admin/brands/create',
-    onQueryChange: fn(),
   },
   beforeEach: () => {
-    requests = [];
+    requests.clear();
+    url.clear();
+    failing.reset();
     deleted = [];
   },
   parameters: { msw: { handlers: [listHandler()] } },
@@ -77,22 +73,21 @@ export const Loaded: Story = {
       'href',
       args.createHref,
     );
-    await expect(requests).toHaveLength(1);
-    await expect(requests[0]?.toString()).toBe('page=1&per_page=20');
+    await expect(requests.seen).toHaveLength(1);
+    await expect(requests.seen[0]?.toString()).toBe('page=1&per_page=20');
   },
 };
 
-/** Typing waits for a pause, then searches once, from page 1, and tells the app. */
+/** Typing waits for a pause, then searches once, from page 1, and writes it in the URL. */
 export const Search: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: forn.name });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search brands' }), 'sal de');
     await waitFor(() => expect(canvas.queryByRole('link', { name: forn.name })).toBeNull());
     await expect(canvas.getByRole('link', { name: salDeMar.name })).toBeVisible();
     await expect(canvas.getByText('1 brand found')).toBeVisible();
-    await expect(requests.map((params) => params.get('search'))).toEqual([null, 'sal de']);
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
-    await expect(args.onQueryChange).toHaveBeenCalledWith({ search: 'sal de', page: 1 });
+    await expect(requests.values('search')).toEqual([null, 'sal de']);
+    await expect(url.writes).toEqual(['search=sal+de']);
   },
 };
 
@@ -112,13 +107,13 @@ export const SearchWithNoResults: Story = {
   },
 };
 
-/** The app keeps the query in the URL: the list starts from it. */
+/** The query lives in the URL: the list starts from it. */
 export const FromTheUrl: Story = {
-  args: { query: { search: 'vermut', page: 1 } },
+  parameters: { search: 'search=vermut' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('vermut');
-    await expect(requests[0]?.get('search')).toBe('vermut');
+    await expect(requests.seen[0]?.get('search')).toBe('vermut');
   },
 };
 
@@ -128,21 +123,23 @@ const many = Array.from({ length: 45 }, (_, index) => ({
   name: `Gràcia bakery #${index + 1}`,
 }));
 
-/** 45 brands, 20 a page: Next asks for page 2. */
+/** 45 brands, 20 a page: Next is a link to `?page=2` and asks for page 2. */
 export const Paginated: Story = {
-  parameters: { msw: { handlers: [listHandler(() => many)] } },
-  play: async ({ canvas, args }) => {
+  parameters: { msw: { handlers: [listHandler(many)] } },
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Gràcia bakery #1' });
     await expect(canvas.getByText('45 brands')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
     await expect(await canvas.findByRole('link', { name: 'Gràcia bakery #21' })).toBeVisible();
-    await expect(requests.at(-1)?.get('page')).toBe('2');
-    await expect(args.onQueryChange).toHaveBeenCalledWith({ search: '', page: 2 });
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
+    await expect(url.writes).toEqual(['page=2']);
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [listHandler(() => [])] } },
+  parameters: { msw: { handlers: [listHandler([])] } },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { name: 'No brands yet' })).toBeVisible();
     for (const link of canvas.getAllByRole('link', { name: 'New brand' }))
@@ -152,62 +149,29 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(ADMIN_BRANDS_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listAdminBrands);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(ADMIN_BRANDS_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading brands…');
     await expect(canvas.queryByRole('link', { name: forn.name })).toBeNull();
   },
 };
 
-let calls = 0;
-
 /** A server error offers Try Again, which really asks again. */
 export const ServerError: Story = {
-  beforeEach: () => {
-    calls = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(ADMIN_BRANDS_PATH, ({ response }) => {
-          calls += 1;
-          return calls === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(fixtures.listAdminBrands);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       ADMIN_BRANDS_LOAD_ERROR_HEADING,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('link', { name: forn.name })).toBeVisible();
-    await expect(calls).toBe(2);
+    await expect(failing.calls()).toBe(2);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(ADMIN_BRANDS_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(ADMIN_BRANDS_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       ADMIN_BRANDS_FORBIDDEN_MESSAGE,

@@ -1,34 +1,25 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { useApi } from '@colla/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { failureMessage } from '../../lib/form-failure';
+import { toViewState } from '../../lib/view-state';
+import { listParams, useListSearch } from '../../patterns/list-screen/list-search';
 import {
   AdminBrandsListView,
   type AdminBrand,
   type AdminBrandsListLinks,
-  type AdminBrandsListState,
 } from './admin-brands-list-view';
 
 export const ADMIN_BRANDS_PATH = '/api/admin/brands';
-/** How long typing must pause before the search is sent. */
-export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 /** Brands per page. */
 export const ADMIN_BRANDS_PER_PAGE = 20;
 
-/** What the list shows; the app keeps it in the URL (`?search=forn&page=2`). */
-export interface AdminBrandsQuery {
-  search: string;
-  page: number;
-}
+/** The list's query in the URL: `?search=forn&page=2`. */
+export const adminBrandsSearch = z.object({ search: listParams.text(), page: listParams.page() });
+export type AdminBrandsQuery = z.output<typeof adminBrandsSearch>;
 
-export type AdminBrandsListProps = AdminBrandsListLinks & {
-  /** The query from the URL; left out, the list keeps its own. */
-  query?: Partial<AdminBrandsQuery>;
-  /** Told of every change of search (after the pause in typing) or page. */
-  onQueryChange?: (query: AdminBrandsQuery) => void;
-  /** Gives every page a URL, so pages are real links. */
-  pageHref?: (page: number) => string;
-};
+export type AdminBrandsListProps = AdminBrandsListLinks;
 
 /** The error a delete dialog shows: the server's own words for a 409 (brand has proposals). */
 export function brandDeleteError(error: unknown): Error {
@@ -36,49 +27,16 @@ export function brandDeleteError(error: unknown): Error {
 }
 
 /**
- * Reads `GET /api/admin/brands` (search, page) into `AdminBrandsListView`, and deletes with
- * `DELETE /api/admin/brands/{id}` after a confirmation.
+ * Reads `GET /api/admin/brands` (search and page from the URL) into `AdminBrandsListView`, and
+ * deletes with `DELETE /api/admin/brands/{id}` after a confirmation.
  */
-export function AdminBrandsList({
-  query: queryProp,
-  onQueryChange,
-  pageHref,
-  ...links
-}: AdminBrandsListProps) {
+export function AdminBrandsList(links: AdminBrandsListProps) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [ownQuery, setOwnQuery] = useState<AdminBrandsQuery>({
-    search: queryProp?.search ?? '',
-    page: queryProp?.page ?? 1,
-  });
-  const query: AdminBrandsQuery = {
-    search: queryProp?.search ?? ownQuery.search,
-    page: queryProp?.page ?? ownQuery.page,
-  };
-  const [searchText, setSearchText] = useState(query.search);
-  const [shownSearch, setShownSearch] = useState(query.search);
-  if (shownSearch !== query.search) {
-    setShownSearch(query.search);
-    setSearchText(query.search);
-  }
+  const list = useListSearch(adminBrandsSearch);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const change = (next: Partial<AdminBrandsQuery>) => {
-    const updated = { ...query, ...next };
-    setOwnQuery(updated);
-    onQueryChange?.(updated);
-  };
-  const commitSearch = (text: string) => {
-    if (text !== query.search) change({ search: text, page: 1 });
-  };
-
-  useEffect(() => {
-    if (searchText === query.search) return undefined;
-    const timer = setTimeout(() => commitSearch(searchText), ADMIN_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
-
-  const search = query.search.trim();
+  const search = list.query.search.trim();
   const result = api.useQuery(
     'get',
     ADMIN_BRANDS_PATH,
@@ -86,7 +44,7 @@ export function AdminBrandsList({
       params: {
         query: {
           ...(search ? { search } : {}),
-          page: query.page,
+          page: list.query.page,
           per_page: ADMIN_BRANDS_PER_PAGE,
         },
       },
@@ -105,31 +63,13 @@ export function AdminBrandsList({
     await queryClient.invalidateQueries({ queryKey: ['get', ADMIN_BRANDS_PATH] });
   };
 
-  let state: AdminBrandsListState;
-  if (result.isSuccess)
-    state = { status: 'success', page: result.data, refreshing: result.isPlaceholderData };
-  else if (result.isPending) state = { status: 'loading' };
-  else if (isApiError(result.error, 403)) state = { status: 'forbidden' };
-  else
-    state = {
-      status: 'error',
-      message: failureMessage(result.error),
-      onRetry: () => void result.refetch(),
-      retrying: result.isFetching,
-    };
-
   return (
     <AdminBrandsListView
-      state={state}
-      searchText={searchText}
-      onSearchTextChange={setSearchText}
-      onSearchSubmit={() => commitSearch(searchText)}
-      onClearSearch={() => {
-        setSearchText('');
-        change({ search: '', page: 1 });
-      }}
-      onPageChange={(page) => change({ page })}
-      pageHref={pageHref}
+      state={toViewState(result)}
+      search={list.query.search}
+      onSearch={(text) => list.filter({ search: text })}
+      onPageChange={list.onPageChange}
+      pageHref={list.pageHref}
       onDelete={onDelete}
       notice={notice}
       {...links}
