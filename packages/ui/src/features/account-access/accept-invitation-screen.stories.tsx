@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -10,8 +11,8 @@ import {
 } from './accept-invitation-view';
 import { SERVER_ERROR_MESSAGE } from '../../lib/form-failure';
 
-const GET = '/api/invitations/{token}';
-const ACCEPT = '/api/invitations/{token}/accept';
+const GET = operationRoutes.getInvitation.path;
+const ACCEPT = operationRoutes.acceptInvitation.path;
 const TOKEN = 'inv_9c2b7e41d0a84f6e';
 const invitation = fixtures.getInvitation;
 const session = fixtures.acceptInvitation;

@@ -1,4 +1,10 @@
-import { isApiError, useApi, type components } from '@colla/api-client';
+import {
+  getInvitationOptions,
+  isApiError,
+  useAcceptInvitationMutation,
+  type components,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   failureMessage,
@@ -34,8 +40,8 @@ function isGone(error: unknown): boolean {
 }
 
 /**
- * `/accept-invitation/{token?}`. With a token it reads `GET /api/invitations/{token}` and creates
- * the account with `POST /api/invitations/{token}/accept`, handing the signed-in session to
+ * `/accept-invitation/{token?}`. With a token it reads the invitation (`getInvitation`) and creates
+ * the account (`acceptInvitation`), handing the signed-in session to
  * `onSignedIn`; without one it asks for the code and hands it to `onTokenEntered`.
  */
 export function AcceptInvitationScreen({
@@ -57,10 +63,8 @@ function AcceptInvitation({
   token: string;
   onSignedIn: (session: AcceptInvitationSession) => void;
 }) {
-  const api = useApi();
-  const path = { params: { path: { token } } };
-  const invitation = api.useQuery('get', '/api/invitations/{token}', path);
-  const accept = api.useMutation('post', '/api/invitations/{token}/accept');
+  const invitation = useQuery(getInvitationOptions({ token }));
+  const accept = useAcceptInvitationMutation();
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [accountExists, setAccountExists] = useState(false);
   const [gone, setGone] = useState(false);
@@ -70,7 +74,7 @@ function AcceptInvitation({
     setFailure(null);
     setAccountExists(false);
     accept.mutate(
-      { ...path, body: values },
+      { token, body: values },
       {
         onSuccess: (session) => onSignedIn(session),
         onError: (error) => {

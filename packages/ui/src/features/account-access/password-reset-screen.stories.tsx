@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -11,8 +12,8 @@ import {
 import { PasswordResetScreen } from './password-reset-screen';
 import { RESET_LINK_INVALID_MESSAGE } from './password-reset-view';
 
-const FORGOT = '/api/password/forgot';
-const RESET = '/api/password/reset';
+const FORGOT = operationRoutes.forgotPassword.path;
+const RESET = operationRoutes.resetPassword.path;
 const EMAIL = 'laia.puig@example.com';
 const TOKEN = '4f1c0a9e7b2d48e3a6c5f0b1d9e8a7c6b5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0';
 const NEW_PASSWORD = 'bunyols-de-vent-26';

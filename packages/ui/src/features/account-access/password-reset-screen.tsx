@@ -1,4 +1,4 @@
-import { useApi } from '@colla/api-client';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '@colla/api-client';
 import { useState } from 'react';
 import { fieldErrorsOf, hasErrors, toFormFailure, type FormFailure } from '../../lib/form-failure';
 import {
@@ -22,9 +22,8 @@ const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 const LINK_FIELDS = ['email', 'token'] as const;
 
 /**
- * `/password-reset`. Without a token it asks for an email and calls
- * `POST /api/password/forgot`; with the emailed link's token and email it asks for a new password
- * and calls `POST /api/password/reset`. An invalid or expired link leads back to the request form.
+ * `/password-reset`. Without a token it asks for an email and calls `forgotPassword`; with the
+ * emailed link's token and email it asks for a new password and calls `resetPassword`. An invalid or expired link leads back to the request form.
  */
 export function PasswordResetScreen(props: PasswordResetScreenProps) {
   // Another link is another flow: nothing of the previous one carries over.
@@ -61,8 +60,7 @@ function RequestResetLink({
   notice,
   ...links
 }: PasswordResetLinks & { defaultEmail: string; notice: string | null }) {
-  const api = useApi();
-  const forgot = api.useMutation('post', '/api/password/forgot');
+  const forgot = useForgotPasswordMutation();
   const [email, setEmail] = useState(defaultEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -105,8 +103,7 @@ function SetNewPassword({
   onRequestNewLink,
   ...links
 }: PasswordResetLinks & { token: string; email: string; onRequestNewLink: () => void }) {
-  const api = useApi();
-  const reset = api.useMutation('post', '/api/password/reset');
+  const reset = useResetPasswordMutation();
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(email === '');
 
