@@ -75,7 +75,7 @@ export type InfiniteParamsArgs<K extends OperationId> =
 /** What a successful call answers (null for an empty answer). */
 export type OperationData<K extends OperationId> =
   SuccessResponse<operations[K]['responses'], MediaType> extends infer D
-    ? [D] extends [never]
+    ? [D] extends [undefined]
       ? null
       : D
     : never;
@@ -188,7 +188,12 @@ function send(
 
 /** `queryOptions` of a read: its key, and a query function that rejects with `ApiError`. */
 export function readOptions<R extends OperationRoute, P extends object>(route: R, params?: P) {
-  return queryOptions({
+  return queryOptions<
+    OperationData<R['id']>,
+    ApiError,
+    OperationData<R['id']>,
+    ReturnType<typeof operationKey<R, P>>
+  >({
     queryKey: operationKey(route, params),
     queryFn: ({ client, signal }) =>
       send(client, route, params as Record<string, unknown>, signal) as Promise<

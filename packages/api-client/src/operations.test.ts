@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { GENERATED_DIR, describeOperations, render } from '../../mocks/scripts/gen-operations.mjs';
 import { createAuthStorage } from './auth-storage';
 import { createCollaClient } from './client';
-import { bindApiClient, invalidatedKeys, writeMutationOptions } from './data-layer';
+import {
+  bindApiClient,
+  invalidatedKeys,
+  writeMutationOptions,
+  type MutationVariables,
+  type OperationData,
+  type OperationParams,
+} from './data-layer';
 import { ApiError } from './errors';
 import { invalidates } from './invalidation';
 import * as generated from './operations.gen';
@@ -20,6 +27,7 @@ import {
   listMessagesInfiniteOptions,
 } from './operations.gen';
 import { operationRoutes, type WriteOperationId } from './routes.gen';
+import type { components } from './schema';
 import { MemoryStorage } from './test-support';
 
 const BASE = 'http://colla.test';
@@ -100,6 +108,26 @@ describe('the generated data layer', () => {
       .filter((name) => name.endsWith('InfiniteOptions'))
       .map((name) => name.replace(/InfiniteOptions$/, ''));
     expect(infinite.toSorted()).toEqual(paged.toSorted());
+  });
+});
+
+describe('types (checked by the typecheck)', () => {
+  it('come from the spec: parameters, data, error, body', () => {
+    expectTypeOf<OperationParams<'getCategory'>>().toEqualTypeOf<{ id: number }>();
+    expectTypeOf<OperationData<'listCategories'>>().toEqualTypeOf<
+      components['schemas']['CategoryList']
+    >();
+    expectTypeOf<OperationData<'deleteCategory'>>().toEqualTypeOf<null>();
+    expectTypeOf(listCategoriesOptions().queryFn).returns.resolves.toEqualTypeOf<
+      components['schemas']['CategoryList']
+    >();
+    expectTypeOf<MutationVariables<'updateCategory'>['body']>().toEqualTypeOf<
+      components['schemas']['CategoryInput']
+    >();
+    expectTypeOf<MutationVariables<'uploadDealMedia'>['body']>().toEqualTypeOf<FormData>();
+    expectTypeOf(writeMutationOptions(operationRoutes.createCategory).onError)
+      .parameter(0)
+      .toEqualTypeOf<ApiError>();
   });
 });
 
