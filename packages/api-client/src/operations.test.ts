@@ -319,6 +319,38 @@ describe('invalidation', () => {
     expect(created).toBe(2);
   });
 
+  it('sends an upload as the FormData given, with its own fetch', async () => {
+    let contentType: string | null = null;
+    server.use(
+      http.post(`${BASE}/api/deals/:id/media`, ({ request }) => {
+        record(request);
+        contentType = request.headers.get('Content-Type');
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const queryClient = setup();
+    const fetched: string[] = [];
+    const upload = new MutationObserver(
+      queryClient,
+      writeMutationOptions(operationRoutes.uploadDealMedia),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await upload.mutate({
+      id: 5,
+      body: form,
+      request: {
+        fetch: (request) => {
+          fetched.push(request.url);
+          return fetch(request);
+        },
+      },
+    });
+    expect(seen.map((url) => url.pathname)).toEqual(['/api/deals/5/media']);
+    expect(fetched).toEqual([`${BASE}/api/deals/5/media`]);
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
   it('keys each mutation by its tag and operationId', () => {
     for (const id of Object.keys(invalidates) as WriteOperationId[]) {
       const options = writeMutationOptions(operationRoutes[id]);
