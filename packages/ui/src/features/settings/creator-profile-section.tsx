@@ -1,5 +1,11 @@
-import { useApi, type components } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  getMyCreatorProfileOptions,
+  keys,
+  listCategoriesOptions,
+  useUpdateMyCreatorProfileMutation,
+  type components,
+} from '@colla/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   failureMessage,
@@ -47,14 +53,13 @@ function withSaved(list: readonly CategoryRef[], saved: readonly CategoryRef[]):
 }
 
 /**
- * The creator's profile (`GET`/`PUT /api/me/creator-profile`) with categories to choose from
- * (`GET /api/categories`). Show it only to creators; other user types get 403.
+ * The creator's profile (`getMyCreatorProfile`, `updateMyCreatorProfile`) with categories to
+ * choose from (`listCategories`). Show it only to creators; other user types get 403.
  */
 export function CreatorProfileSection() {
-  const api = useApi();
   const queryClient = useQueryClient();
-  const profile = api.useQuery('get', '/api/me/creator-profile', undefined);
-  const list = api.useQuery('get', '/api/categories', undefined);
+  const profile = useQuery(getMyCreatorProfileOptions());
+  const list = useQuery(listCategoriesOptions());
 
   // The form starts from the profile once it has loaded; later refetches do not overwrite typing.
   const [values, setValues] = useState<CreatorProfileValues | null>(null);
@@ -62,7 +67,7 @@ export function CreatorProfileSection() {
   const [errors, setErrors] = useState<FieldErrors<CreatorProfileField>>(NO_ERRORS);
   const [formError, setFormError] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const save = api.useMutation('put', '/api/me/creator-profile');
+  const save = useUpdateMyCreatorProfileMutation();
 
   // One section element throughout, so the landmark (and focus inside it) survives loading.
   if (!profile.data || values === null) {
@@ -118,10 +123,7 @@ export function CreatorProfileSection() {
       },
       {
         onSuccess: (next) => {
-          queryClient.setQueryData(
-            api.queryOptions('get', '/api/me/creator-profile').queryKey,
-            next,
-          );
+          queryClient.setQueryData(keys.Users.getMyCreatorProfile(), next);
           setValues(valuesOf(next));
           setErrors(NO_ERRORS);
           setFormError(undefined);

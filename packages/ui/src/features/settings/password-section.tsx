@@ -1,4 +1,4 @@
-import { useApi } from '@colla/api-client';
+import { useChangePasswordMutation } from '@colla/api-client';
 import { useState } from 'react';
 import { hasErrors, NO_ERRORS, toFormFailure, type FieldErrors } from '../../lib/form-failure';
 import {
@@ -16,16 +16,15 @@ export interface PasswordSectionProps {
 }
 
 /**
- * `PUT /api/me/password`. The server signs out every other session on success, so the
+ * `changePassword`. The server signs out every other session on success, so the
  * confirmation says so; this session stays signed in.
  */
 export function PasswordSection({ email }: PasswordSectionProps) {
-  const api = useApi();
   const [values, setValues] = useState(EMPTY_PASSWORD_VALUES);
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>(NO_ERRORS);
   const [formError, setFormError] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const change = api.useMutation('put', '/api/me/password');
+  const change = useChangePasswordMutation();
 
   function submit() {
     if (change.isPending) return;

@@ -1,4 +1,10 @@
-import { ApiError, createUploadFetch, useApi } from '@colla/api-client';
+import {
+  createUploadFetch,
+  keys,
+  useDeleteMyAvatarMutation,
+  useUpdateMeMutation,
+  useUpdateMyAvatarMutation,
+} from '@colla/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { hasErrors, NO_ERRORS, toFormFailure, type FieldErrors } from '../../lib/form-failure';
@@ -16,7 +22,7 @@ import {
 import type { SettingsUser as User } from './settings-view';
 
 export interface ProfileSectionProps {
-  /** The signed-in user, as `GET /api/me` answered. */
+  /** The signed-in user, as `getMe` answered. */
   user: User;
   /** Called with the saved user after a name, email or photo change. */
   onUserUpdated?: ((user: User) => void) | undefined;
@@ -28,7 +34,7 @@ const valuesOf = (user: User): ProfileValues => ({
   email: user.email,
 });
 
-/** A picked file as a `data:` URL, which `PUT /api/me/avatar` takes as `image_base64`. */
+/** A picked file as a `data:` URL, which `updateMyAvatar` takes as `image_base64`. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -42,22 +48,21 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /**
- * Name and email (`PATCH /api/me`) and the photo (`PUT /api/me/avatar` with upload progress
- * through `createUploadFetch`, `DELETE /api/me/avatar`). Every save updates the cached
- * `GET /api/me` and tells the app through `onUserUpdated`.
+ * Name and email (`updateMe`) and the photo (`updateMyAvatar` with upload progress through
+ * `createUploadFetch`, `deleteMyAvatar`). Every save updates the cached `getMe` and tells the app
+ * through `onUserUpdated`.
  */
 export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
-  const api = useApi();
   const queryClient = useQueryClient();
 
   const [values, setValues] = useState(() => valuesOf(user));
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>(NO_ERRORS);
   const [formError, setFormError] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const update = api.useMutation('patch', '/api/me');
+  const update = useUpdateMeMutation();
 
   function applyUser(next: User) {
-    queryClient.setQueryData(api.queryOptions('get', '/api/me').queryKey, next);
+    queryClient.setQueryData(keys.Users.getMe(), next);
     onUserUpdated?.(next);
   }
 
@@ -101,7 +106,8 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
   const [avatarStatus, setAvatarStatus] = useState<string>();
   const [pickerKey, setPickerKey] = useState(0);
   const upload = useRef<AbortController | null>(null);
-  const removal = api.useMutation('delete', '/api/me/avatar');
+  const removal = useDeleteMyAvatarMutation();
+  const replace = useUpdateMyAvatarMutation();
 
   // Leaving the page cancels an upload in progress.
   useEffect(() => () => upload.current?.abort(), []);
@@ -121,16 +127,17 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
     setProgress(0);
     try {
       const image_base64 = await readAsDataUrl(file);
-      const { data, error, response } = await api.client.PUT('/api/me/avatar', {
+      const data = await replace.mutateAsync({
         body: { image_base64 },
-        signal: controller.signal,
-        fetch: createUploadFetch({
-          onProgress: (percent) => {
-            if (current()) setProgress(percent);
-          },
-        }),
+        request: {
+          signal: controller.signal,
+          fetch: createUploadFetch({
+            onProgress: (percent) => {
+              if (current()) setProgress(percent);
+            },
+          }),
+        },
       });
-      if (!response.ok || !data) throw new ApiError(response.status, error, response.headers);
       if (!current()) return;
       applyUser(data);
       setAvatarStatus(AVATAR_UPDATED_MESSAGE);

@@ -1,4 +1,4 @@
-import type { components } from '@colla/api-client';
+import { operationRoutes, type components } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
@@ -15,6 +15,17 @@ import { CREATOR_PROFILE_SAVED_MESSAGE } from './creator-profile-section-view';
 import { SERVER_ERROR_MESSAGE } from '../../lib/form-failure';
 import { SettingsPage } from './settings-page';
 import { SETTINGS_LOAD_ERROR_HEADING } from './settings-view';
+
+const {
+  getMe,
+  updateMe,
+  changePassword,
+  updateMyAvatar,
+  deleteMyAvatar,
+  getMyCreatorProfile,
+  updateMyCreatorProfile,
+  listCategories,
+} = operationRoutes;
 
 type User = components['schemas']['User'];
 
@@ -55,48 +66,51 @@ function resetReceived() {
   received.updateMyCreatorProfile = [];
 }
 
-const signedInAs = (user: User) => http.get('/api/me', ({ response }) => response(200).json(user));
+const signedInAs = (user: User) => http.get(getMe.path, ({ response }) => response(200).json(user));
 
 /** Records the body and answers like the server: the user with the new values. */
 const recordUpdateMe = (user: User) =>
-  http.patch('/api/me', async ({ request, response }) => {
+  http.patch(updateMe.path, async ({ request, response }) => {
     const body = await request.json();
     received.updateMe.push(body);
     const next = { ...user, ...body };
     return response(200).json({ ...next, name: `${next.first_name} ${next.last_name}` });
   });
 
-const recordPassword = http.put('/api/me/password', async ({ request, response }) => {
+const recordPassword = http.put(changePassword.path, async ({ request, response }) => {
   received.changePassword.push(await request.json());
   return response(200).json(fixtures.changePassword);
 });
 
 const recordAvatar = (user: User) =>
-  http.put('/api/me/avatar', async ({ request, response }) => {
+  http.put(updateMyAvatar.path, async ({ request, response }) => {
     received.updateMyAvatar.push(await request.json());
     return response(200).json({ ...user, avatar_path: `/storage/avatars/${user.id}-new.png` });
   });
 
 const recordAvatarRemoval = (user: User) =>
-  http.delete('/api/me/avatar', ({ response }) => {
+  http.delete(deleteMyAvatar.path, ({ response }) => {
     received.deleteMyAvatar += 1;
     return response(200).json({ ...user, avatar_path: null });
   });
 
-const recordCreatorProfile = http.put('/api/me/creator-profile', async ({ request, response }) => {
-  const body = await request.json();
-  received.updateMyCreatorProfile.push(body);
-  const names = new Map(
-    [...fixtures.listCategories.data, ...fixtures.getMyCreatorProfile.categories].map(
-      (category) => [category.id, category.name],
-    ),
-  );
-  const { category_ids: ids, ...rest } = body;
-  return response(200).json({
-    ...rest,
-    categories: ids.map((id) => ({ id, name: names.get(id) ?? `Category ${id}` })),
-  });
-});
+const recordCreatorProfile = http.put(
+  updateMyCreatorProfile.path,
+  async ({ request, response }) => {
+    const body = await request.json();
+    received.updateMyCreatorProfile.push(body);
+    const names = new Map(
+      [...fixtures.listCategories.data, ...fixtures.getMyCreatorProfile.categories].map(
+        (category) => [category.id, category.name],
+      ),
+    );
+    const { category_ids: ids, ...rest } = body;
+    return response(200).json({
+      ...rest,
+      categories: ids.map((id) => ({ id, name: names.get(id) ?? `Category ${id}` })),
+    });
+  },
+);
 
 /** The handlers a story starts from: signed in as `user`, every save recorded. */
 function handlersFor(user: User) {
@@ -178,7 +192,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/me', async ({ response }) => {
+        http.get(getMe.path, async ({ response }) => {
           await delay('infinite');
           return response(200).json(jordi);
         }),
@@ -261,7 +275,7 @@ export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/me', ({ response }) => {
+        http.get(getMe.path, ({ response }) => {
           meCalls += 1;
           return meCalls === 1
             ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
@@ -306,7 +320,7 @@ export const ProfileEmailTaken: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch('/api/me', async ({ request, response }) => {
+        http.patch(updateMe.path, async ({ request, response }) => {
           received.updateMe.push(await request.json());
           return response(422).json({
             message: 'The email has already been taken.',
@@ -367,7 +381,7 @@ export const ProfileServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch('/api/me', ({ response }) =>
+        http.patch(updateMe.path, ({ response }) =>
           response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
         ),
         ...handlersFor(jordi),
@@ -391,7 +405,7 @@ export const ProfileNetworkFailure: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch('/api/me', ({ response }) => response.untyped(HttpResponse.error())),
+        http.patch(updateMe.path, ({ response }) => response.untyped(HttpResponse.error())),
         ...handlersFor(jordi),
       ],
     },
@@ -411,7 +425,7 @@ export const AvatarUploading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/me/avatar', async ({ request, response }) => {
+        http.put(updateMyAvatar.path, async ({ request, response }) => {
           received.updateMyAvatar.push(await request.json());
           await delay('infinite');
           return response(200).json(jordi);
@@ -497,7 +511,7 @@ export const AvatarRejectedByServer: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/me/avatar', ({ response }) =>
+        http.put(updateMyAvatar.path, ({ response }) =>
           response(422).json({
             message: 'The image base64 must be a JPEG, PNG or WebP image.',
             errors: { image_base64: ['The image base64 must be a JPEG, PNG or WebP image.'] },
@@ -566,7 +580,7 @@ export const PasswordWrongCurrent: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/me/password', async ({ request, response }) => {
+        http.put(changePassword.path, async ({ request, response }) => {
           received.changePassword.push(await request.json());
           return response(422).json({
             message: 'The password is incorrect.',
@@ -598,7 +612,7 @@ export const PasswordTooCommon: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/me/password', async ({ request, response }) => {
+        http.put(changePassword.path, async ({ request, response }) => {
           received.changePassword.push(await request.json());
           return response(422).json({ message: TOO_COMMON, errors: { password: [TOO_COMMON] } });
         }),
@@ -693,7 +707,7 @@ export const CreatorProfileFieldError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/me/creator-profile', async ({ request, response }) => {
+        http.put(updateMyCreatorProfile.path, async ({ request, response }) => {
           received.updateMyCreatorProfile.push(await request.json());
           return response(422).json({
             message: 'The selected category ids is invalid.',
@@ -722,8 +736,8 @@ export const CreatorCategoriesEmpty: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/categories', ({ response }) => response(200).json({ data: [] })),
-        http.get('/api/me/creator-profile', ({ response }) =>
+        http.get(listCategories.path, ({ response }) => response(200).json({ data: [] })),
+        http.get(getMyCreatorProfile.path, ({ response }) =>
           response(200).json({ ...fixtures.getMyCreatorProfile, categories: [] }),
         ),
         ...handlersFor(laia),
@@ -752,7 +766,7 @@ export const CreatorProfileLoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/me/creator-profile', ({ response }) => {
+        http.get(getMyCreatorProfile.path, ({ response }) => {
           profileCalls += 1;
           return profileCalls === 1
             ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
@@ -787,7 +801,7 @@ export const CreatorCategoriesLoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/categories', ({ response }) => {
+        http.get(listCategories.path, ({ response }) => {
           categoryCalls += 1;
           return categoryCalls === 1
             ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))

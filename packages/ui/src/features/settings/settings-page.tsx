@@ -1,4 +1,5 @@
-import { useApi } from '@colla/api-client';
+import { getMeOptions } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/form-failure';
 import { CreatorProfileSection } from './creator-profile-section';
 import { PasswordSection } from './password-section';
@@ -14,12 +15,11 @@ export interface SettingsPageProps {
 }
 
 /**
- * The Settings page of every role (brand, creator, admin). Reads `GET /api/me` for the user and
+ * The Settings page of every role (brand, creator, admin). Reads `getMe` for the user and
  * their type; creators also get their creator profile.
  */
 export function SettingsPage({ onUserUpdated }: SettingsPageProps) {
-  const api = useApi();
-  const me = api.useQuery('get', '/api/me', undefined);
+  const me = useQuery(getMeOptions());
 
   let state: SettingsViewState;
   if (me.isPending) state = { status: 'loading' };
