@@ -1,9 +1,12 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProposalFormScreen, PROPOSAL_LOAD_FAILED_MESSAGE } from './proposal-form-screen';
 
+const { listBrandOptions, createBrandProposal, getBrandProposal, updateBrandProposal } =
+  operationRoutes;
 const proposal = fixtures.getBrandProposal;
 
 const meta = {
@@ -42,10 +45,10 @@ export const CreateWithOneBrand: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/brands', ({ response }) =>
+        http.get(listBrandOptions.path, ({ response }) =>
           response(200).json({ data: [{ id: 2, name: 'Forn Sant Pau' }] }),
         ),
-        http.post('/api/brand/proposals', async ({ request, response }) => {
+        http.post(createBrandProposal.path, async ({ request, response }) => {
           const body = await request.json();
           return body.brand_id === 2
             ? response(201).json(fixtures.createBrandProposal)
@@ -87,7 +90,7 @@ export const Loading: Story = {
   args: { proposalId: proposal.id },
   parameters: {
     msw: {
-      handlers: [http.get('/api/brand/proposals/{id}', async () => await delay('infinite'))],
+      handlers: [http.get(getBrandProposal.path, async () => await delay('infinite'))],
     },
   },
   play: async ({ canvas }) => {
@@ -100,7 +103,7 @@ export const ServerFieldErrors: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/brand/proposals', ({ response }) =>
+        http.post(createBrandProposal.path, ({ response }) =>
           response(422).json({
             message: 'The name has already been taken.',
             errors: { name: ['The name has already been taken.', 'Second message'] },
@@ -130,7 +133,7 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/brand/proposals/{id}', ({ response }) =>
+        http.put(updateBrandProposal.path, ({ response }) =>
           response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
         ),
       ],
@@ -155,7 +158,7 @@ export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/brand/proposals/{id}', ({ response }) =>
+        http.get(getBrandProposal.path, ({ response }) =>
           response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
         ),
       ],
@@ -173,7 +176,7 @@ export const NotFound: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/brand/proposals/{id}', ({ response }) =>
+        http.get(getBrandProposal.path, ({ response }) =>
           response(404).json(errorBody('Not found.')),
         ),
       ],
@@ -189,7 +192,7 @@ export const Forbidden: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/brand/proposals/{id}', ({ response }) =>
+        http.get(getBrandProposal.path, ({ response }) =>
           response(403).json(errorBody('This action is unauthorized.')),
         ),
       ],

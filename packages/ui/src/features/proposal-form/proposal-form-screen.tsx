@@ -1,5 +1,15 @@
-import { useApi } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  getAdminProposalOptions,
+  getBrandProposalOptions,
+  isApiError,
+  listBrandOptionsOptions,
+  listCategoriesOptions,
+  useCreateAdminProposalMutation,
+  useCreateBrandProposalMutation,
+  useUpdateAdminProposalMutation,
+  useUpdateBrandProposalMutation,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state/error-state';
 import { failureMessage, toFormFailure, type FormFailure } from '../../lib/form-failure';
@@ -20,7 +30,7 @@ export const PROPOSAL_NOT_FOUND_MESSAGE =
   'The proposal you’re looking for doesn’t exist or has been removed.';
 
 export interface ProposalFormScreenProps {
-  /** Which API the screen uses: `/api/brand/proposals` or `/api/admin/proposals`. */
+  /** Which operations the screen uses: the brand's (`getBrandProposal`…) or the admin's. */
   scope: 'brand' | 'admin';
   /** The proposal to edit; omitted to create one. */
   proposalId?: number | undefined;
@@ -32,7 +42,8 @@ export interface ProposalFormScreenProps {
 
 /**
  * proposals/create and proposals/{id}/edit for brands and admins: loads the proposal (edit), the
- * brands and the categories, and saves with POST or PUT.
+ * brands and the categories, and saves with create or update (`createBrandProposal`,
+ * `updateBrandProposal`, or the admin's); what a save makes stale is declared in invalidation.ts.
  */
 export function ProposalFormScreen({
   scope,
@@ -40,24 +51,24 @@ export function ProposalFormScreen({
   onSaved,
   cancelHref,
 }: ProposalFormScreenProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const editing = proposalId !== undefined;
   const id = proposalId ?? 0;
-  const brandProposal = api.useQuery(
-    'get',
-    '/api/brand/proposals/{id}',
-    { params: { path: { id } } },
-    { enabled: editing && scope === 'brand', retry: false },
-  );
-  const adminProposal = api.useQuery(
-    'get',
-    '/api/admin/proposals/{id}',
-    { params: { path: { id } } },
-    { enabled: editing && scope === 'admin', retry: false },
-  );
-  const brands = api.useQuery('get', '/api/brands', {}, { retry: false });
-  const categories = api.useQuery('get', '/api/categories', {}, { retry: false });
+  const brandProposal = useQuery({
+    ...getBrandProposalOptions({ id }),
+    enabled: editing && scope === 'brand',
+    retry: false,
+  });
+  const adminProposal = useQuery({
+    ...getAdminProposalOptions({ id }),
+    enabled: editing && scope === 'admin',
+    retry: false,
+  });
+  const brands = useQuery({ ...listBrandOptionsOptions(), retry: false });
+  const categories = useQuery({ ...listCategoriesOptions(), retry: false });
+  const createBrand = useCreateBrandProposalMutation();
+  const updateBrand = useUpdateBrandProposalMutation();
+  const createAdmin = useCreateAdminProposalMutation();
+  const updateAdmin = useUpdateAdminProposalMutation();
   const [failure, setFailure] = useState<FormFailure<ProposalServerField> | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -77,15 +88,12 @@ export function ProposalFormScreen({
   async function save(body: ProposalInput) {
     setSaving(true);
     try {
-      const saved = (await (editing
-        ? api.call('put', `/api/${scope}/proposals/${id}`, { body })
-        : api.call('post', `/api/${scope}/proposals`, { body }))) as Proposal;
+      const create = scope === 'brand' ? createBrand : createAdmin;
+      const update = scope === 'brand' ? updateBrand : updateAdmin;
+      const saved = editing
+        ? await update.mutateAsync({ id, body })
+        : await create.mutateAsync({ body });
       setFailure(null);
-      // Every cached read of proposals (lists, details, the dashboard) is out of date now.
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          typeof queryKey[1] === 'string' && /proposals|dashboard/.test(queryKey[1]),
-      });
       onSaved(saved);
     } catch (error) {
       setFailure(toFormFailure(error, proposalServerFieldOf));
@@ -96,8 +104,9 @@ export function ProposalFormScreen({
 
   const loadError = (editing ? proposalQuery.error : null) ?? brands.error ?? categories.error;
   if (loadError) {
-    const notFound = loadError.status === 404;
-    const serverMessage = loadError.status < 500 ? loadError.body?.message : undefined;
+    const notFound = isApiError(loadError, 404);
+    const serverMessage =
+      isApiError(loadError) && loadError.status < 500 ? loadError.body?.message : undefined;
     return (
       <div className="grid gap-6">
         {header}
