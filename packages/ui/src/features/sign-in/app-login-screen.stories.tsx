@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -15,6 +16,8 @@ import {
   recordedHandlers,
   resetLog,
 } from './sign-in-stories-support';
+
+const { healthCheck } = operationRoutes;
 
 const meta = {
   title: 'Features/Sign in/App login screen',
@@ -85,7 +88,7 @@ export const HealthCheckFails: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/health-check', ({ response }) => {
+        http.get(healthCheck.path, ({ response }) => {
           log.calls.push('health');
           return response(503).json({ message: 'Service unavailable.' });
         }),
@@ -117,7 +120,7 @@ export const HealthCheckUnauthorized: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/health-check', ({ response }) => {
+        http.get(healthCheck.path, ({ response }) => {
           log.calls.push('health');
           return response.untyped(Response.json({ message: 'Unauthenticated.' }, { status: 401 }));
         }),

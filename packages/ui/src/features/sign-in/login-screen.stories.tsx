@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -22,6 +23,8 @@ import {
   recordedHandlers,
   resetLog,
 } from './sign-in-stories-support';
+
+const { getCsrfCookie, login, register } = operationRoutes;
 
 /** The server's answer to a common password (a 422 on `password`). */
 const TOO_COMMON = 'This password is too common: choose one that is harder to guess.';
@@ -93,7 +96,7 @@ export const SignInWrongCredentials: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/login', ({ response }) =>
+        http.post(login.path, ({ response }) =>
           response(422).json({
             message: 'The given data was invalid.',
             errors: {
@@ -129,7 +132,7 @@ export const SignInMessageOnly: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/login', ({ response }) =>
+        http.post(login.path, ({ response }) =>
           response(422).json({
             message: 'This account has been disabled. Write to hola@colla.test to reopen it.',
             errors: {},
@@ -154,7 +157,7 @@ export const SignInUnauthorized: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/login', ({ response }) =>
+        http.post(login.path, ({ response }) =>
           response.untyped(Response.json({ message: 'Unauthenticated.' }, { status: 401 })),
         ),
         ...recordedHandlers,
@@ -175,7 +178,7 @@ export const SignInServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/login', ({ response }) =>
+        http.post(login.path, ({ response }) =>
           response.untyped(new Response(null, { status: 500 })),
         ),
         ...recordedHandlers,
@@ -198,7 +201,7 @@ export const SignInTooManyAttempts: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/login', ({ response }) =>
+        http.post(login.path, ({ response }) =>
           response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
         ),
         ...recordedHandlers,
@@ -223,7 +226,7 @@ export const SignInNetworkError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/login', ({ response }) => response.untyped(Response.error())),
+        http.post(login.path, ({ response }) => response.untyped(Response.error())),
         ...recordedHandlers,
       ],
     },
@@ -243,7 +246,7 @@ export const SignInSubmitting: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/login', async ({ response }) => {
+        http.post(login.path, async ({ response }) => {
           log.calls.push('login');
           await delay('infinite');
           return response(200).json(fixtures.login);
@@ -273,7 +276,7 @@ export const SignInWithoutCsrfCookie: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/sanctum/csrf-cookie', ({ response }) => {
+        http.get(getCsrfCookie.path, ({ response }) => {
           log.calls.push('csrf');
           return response.untyped(Response.error());
         }),
@@ -328,7 +331,7 @@ export const RegisterFieldErrors: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/register', ({ response }) =>
+        http.post(register.path, ({ response }) =>
           response(422).json({
             message: 'The email has already been taken. (and 2 more errors)',
             errors: {
@@ -382,7 +385,7 @@ export const RegisterPasswordTooCommon: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/register', ({ response }) =>
+        http.post(register.path, ({ response }) =>
           response(422).json({ message: TOO_COMMON, errors: { password: [TOO_COMMON] } }),
         ),
         ...recordedHandlers,
@@ -410,7 +413,7 @@ export const RegisterGeneralError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/register', ({ response }) =>
+        http.post(register.path, ({ response }) =>
           response(422).json({ message: 'Registration is closed right now.', errors: {} }),
         ),
         ...recordedHandlers,
@@ -433,7 +436,7 @@ export const RegisterServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/register', ({ response }) =>
+        http.post(register.path, ({ response }) =>
           response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
         ),
         ...recordedHandlers,
@@ -454,7 +457,7 @@ export const RegisterTooManyAttempts: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/register', ({ response }) =>
+        http.post(register.path, ({ response }) =>
           response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
         ),
         ...recordedHandlers,
@@ -477,7 +480,7 @@ export const RegisterSubmitting: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/register', async ({ response }) => {
+        http.post(register.path, async ({ response }) => {
           log.calls.push('register');
           await delay('infinite');
           return response(201).json(fixtures.register);

@@ -1,4 +1,3 @@
-import type { RenderLink } from '../../patterns/app-shell/render-link';
 import { AppLoginScreenView, LoginScreenView } from './sign-in-screen-views';
 import { useHealthCheck } from './use-health-check';
 import { useSignInFlow, type SignInFlowOptions } from './use-sign-in-flow';
@@ -8,51 +7,24 @@ export type SignInScreenProps = SignInFlowOptions & {
   homeHref: string;
   /** Where "Forgot your password?" goes: `/password-reset`. */
   passwordResetHref: string;
-  /** Renders links with the app's router; plain anchors without it. */
-  renderLink?: RenderLink;
 };
 
 /**
- * `/login` (spec §2): sign in or register, on a page of its own. Calls `GET /health-check` while
- * shown, then `GET /sanctum/csrf-cookie` and `POST /api/login` or `POST /register`; hands the
- * login answer to `onSignedIn`.
+ * `/login` (spec §2): sign in or register, on a page of its own. Calls `healthCheck` while shown,
+ * then `getCsrfCookie` and `login` or `register`; hands the login answer to `onSignedIn`.
  */
-export function LoginScreen({
-  homeHref,
-  passwordResetHref,
-  renderLink,
-  ...options
-}: SignInScreenProps) {
+export function LoginScreen({ homeHref, passwordResetHref, ...options }: SignInScreenProps) {
   useHealthCheck();
   const flow = useSignInFlow(options);
-  return (
-    <LoginScreenView
-      {...flow}
-      homeHref={homeHref}
-      passwordResetHref={passwordResetHref}
-      renderLink={renderLink}
-    />
-  );
+  return <LoginScreenView {...flow} homeHref={homeHref} passwordResetHref={passwordResetHref} />;
 }
 
 /**
  * `/app-login` (spec §2): 'Work with the best brands in Barcelona', then Register for free or
  * Sign in. Same calls as `LoginScreen`, including the health check while shown.
  */
-export function AppLoginScreen({
-  homeHref,
-  passwordResetHref,
-  renderLink,
-  ...options
-}: SignInScreenProps) {
+export function AppLoginScreen({ homeHref, passwordResetHref, ...options }: SignInScreenProps) {
   useHealthCheck();
   const flow = useSignInFlow(options);
-  return (
-    <AppLoginScreenView
-      {...flow}
-      homeHref={homeHref}
-      passwordResetHref={passwordResetHref}
-      renderLink={renderLink}
-    />
-  );
+  return <AppLoginScreenView {...flow} homeHref={homeHref} passwordResetHref={passwordResetHref} />;
 }

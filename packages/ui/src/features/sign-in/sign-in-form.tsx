@@ -5,7 +5,7 @@ import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
 import { linkVariants } from '../../components/link/link';
 import { cn } from '../../lib/cn';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { AppLink } from '../../lib/link';
 
 export interface SignInValues {
   email: string;
@@ -29,8 +29,6 @@ export interface SignInFormProps {
   notice?: string | null;
   /** Where "Forgot your password?" goes: the portal's `/password-reset`. */
   passwordResetHref: string;
-  /** Renders the reset link with the app's router; a plain anchor without it. */
-  renderLink?: RenderLink;
   /** Switches to registration; without it the form offers no way there. */
   onRegister?: () => void;
   /** The form's heading. */
@@ -54,7 +52,6 @@ export function SignInForm({
   error,
   notice,
   passwordResetHref,
-  renderLink,
   onRegister,
   title = 'Sign in',
   description,
@@ -132,12 +129,16 @@ export function SignInForm({
           />
         </Field>
         <div className="-mt-3 mb-3 flex justify-end">
-          {renderLinkOrAnchor(
-            { href: passwordResetHref, label: 'Forgot your password?' },
-            cn(linkVariants({ variant: 'primary' }), 'min-h-11 items-center text-sm sm:min-h-8'),
-            'Forgot your password?',
-            renderLink,
-          )}
+          <AppLink
+            href={passwordResetHref}
+            label="Forgot your password?"
+            className={cn(
+              linkVariants({ variant: 'primary' }),
+              'min-h-11 items-center text-sm sm:min-h-8',
+            )}
+          >
+            Forgot your password?
+          </AppLink>
         </div>
         <Button type="submit" size="lg" loading={submitting} className="w-full">
           Sign in

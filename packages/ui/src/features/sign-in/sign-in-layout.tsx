@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { AppLink } from '../../lib/link';
 import { SkylineIllustration } from '../../site/sections/illustrations';
 
 /** The short pitch beside the form: why Colla, in a few plain lines. */
@@ -14,8 +14,6 @@ export interface SignInPitch {
 export interface SignInLayoutProps {
   /** Where the Colla wordmark goes: the public homepage. */
   homeHref: string;
-  /** Renders the wordmark link with the app's router; a plain anchor without it. */
-  renderLink?: RenderLink;
   pitch: SignInPitch;
   /** The screen itself: its headline and the current step's panel. */
   children: ReactNode;
@@ -30,13 +28,7 @@ const wordmarkClass =
  * sits on the left and a warm terracotta pitch about Colla on the right; on phones one column,
  * form first. It renders the page's `<main>`: the app must not wrap it in another.
  */
-export function SignInLayout({
-  homeHref,
-  renderLink,
-  pitch,
-  children,
-  className,
-}: SignInLayoutProps) {
+export function SignInLayout({ homeHref, pitch, children, className }: SignInLayoutProps) {
   const id = useId();
   return (
     <div
@@ -48,12 +40,9 @@ export function SignInLayout({
     >
       <div className="flex flex-col px-4 pt-4 pb-12 sm:px-8 lg:min-h-dvh lg:px-12 lg:pt-6">
         <header>
-          {renderLinkOrAnchor(
-            { href: homeHref, label: 'Colla' },
-            wordmarkClass,
-            'Colla',
-            renderLink,
-          )}
+          <AppLink href={homeHref} label="Colla" className={wordmarkClass}>
+            Colla
+          </AppLink>
         </header>
         <main className="flex flex-1 items-start justify-center pt-6 sm:pt-12 lg:items-center lg:pt-0">
           <div className="grid w-full max-w-md gap-8">{children}</div>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { RenderLink } from '../../patterns/app-shell/render-link';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 import { SignInLayout, type SignInPitch } from './sign-in-layout';
@@ -38,8 +37,6 @@ export interface SignInScreenViewProps {
   homeHref: string;
   /** Where "Forgot your password?" goes (`/password-reset`). */
   passwordResetHref: string;
-  /** Renders links with the app's router; plain anchors without it. */
-  renderLink?: RenderLink;
 }
 
 export const LOGIN_PITCH: SignInPitch = {
@@ -96,10 +93,9 @@ export function LoginScreenView({
   register,
   homeHref,
   passwordResetHref,
-  renderLink,
 }: SignInScreenViewProps) {
   return (
-    <SignInLayout homeHref={homeHref} renderLink={renderLink} pitch={LOGIN_PITCH}>
+    <SignInLayout homeHref={homeHref} pitch={LOGIN_PITCH}>
       <Panel mode={mode}>
         {mode === 'options' && (
           <SignInOptions
@@ -117,7 +113,7 @@ export function LoginScreenView({
             title="Sign in to Colla"
             description="Welcome back. Use the email and password of your Colla account."
             passwordResetHref={passwordResetHref}
-            renderLink={renderLink}
+
             onRegister={() => onModeChange('register')}
           />
         )}
@@ -137,10 +133,9 @@ export function AppLoginScreenView({
   register,
   homeHref,
   passwordResetHref,
-  renderLink,
 }: SignInScreenViewProps) {
   return (
-    <SignInLayout homeHref={homeHref} renderLink={renderLink} pitch={APP_LOGIN_PITCH}>
+    <SignInLayout homeHref={homeHref} pitch={APP_LOGIN_PITCH}>
       <header className="grid gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {APP_LOGIN_HEADLINE}
@@ -164,7 +159,7 @@ export function AppLoginScreenView({
             {...signIn}
             title="Sign in"
             passwordResetHref={passwordResetHref}
-            renderLink={renderLink}
+
             onRegister={() => onModeChange('register')}
           />
         )}

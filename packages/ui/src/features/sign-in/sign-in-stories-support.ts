@@ -1,6 +1,8 @@
-import type { components } from '@colla/api-client';
+import { operationRoutes, type components } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import { expect, userEvent, type within } from 'storybook/test';
+
+const { getCsrfCookie, healthCheck, login, register } = operationRoutes;
 
 /** Story-only helpers: a log of the calls the screens make, and ways to fill the forms. */
 
@@ -36,25 +38,25 @@ export const NEW_ACCOUNT = {
 } satisfies RegisterInput;
 
 /** The health check and the CSRF cookie with their spec answers, recorded. */
-export const recordHealthCheck = http.get('/health-check', ({ response }) => {
+export const recordHealthCheck = http.get(healthCheck.path, ({ response }) => {
   log.calls.push('health');
   return response(200).json(fixtures.healthCheck);
 });
 
-export const recordCsrfCookie = http.get('/sanctum/csrf-cookie', ({ response }) => {
+export const recordCsrfCookie = http.get(getCsrfCookie.path, ({ response }) => {
   log.calls.push('csrf');
   return response(204).empty();
 });
 
 /** `POST /api/login` answering with the spec's example, recorded. */
-export const recordLogin = http.post('/api/login', async ({ request, response }) => {
+export const recordLogin = http.post(login.path, async ({ request, response }) => {
   log.calls.push('login');
   log.loginBodies.push(await request.json());
   return response(200).json(fixtures.login);
 });
 
 /** `POST /register` answering 201 for the email that was sent, recorded. */
-export const recordRegister = http.post('/register', async ({ request, response }) => {
+export const recordRegister = http.post(register.path, async ({ request, response }) => {
   log.calls.push('register');
   const body = await request.json();
   log.registerBodies.push(body);

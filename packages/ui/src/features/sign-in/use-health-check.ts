@@ -1,12 +1,13 @@
-import { useApi } from '@colla/api-client';
+import { healthCheckOptions } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 
 /**
- * Spec §7: `GET /health-check` on the sign-in screens, once when they open. Its answer and its
+ * Spec §7: `healthCheck` on the sign-in screens, once when they open. Its answer and its
  * failures are ignored (the client never signs anyone out over the health check's 401).
  */
 export function useHealthCheck(): void {
-  const api = useApi();
-  api.useQuery('get', '/health-check', undefined, {
+  useQuery({
+    ...healthCheckOptions(),
     retry: false,
     staleTime: 0,
     gcTime: 0,

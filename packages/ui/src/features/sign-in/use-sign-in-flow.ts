@@ -1,4 +1,10 @@
-import { useApi, type components } from '@colla/api-client';
+import {
+  getCsrfCookieOptions,
+  useLoginMutation,
+  useRegisterMutation,
+  type components,
+} from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EMPTY_REGISTER_VALUES, type RegisterValues } from './register-form';
 import type { SignInValues } from './sign-in-form';
@@ -10,7 +16,7 @@ import {
 } from './sign-in-messages';
 import type { RegisterPanel, SignInMode, SignInPanel } from './sign-in-screen-views';
 
-/** The answer of `POST /api/login`: the bearer token and the signed-in user (with its type). */
+/** The answer of `login`: the bearer token and the signed-in user (with its type). */
 export type LoginResponse = components['schemas']['AuthResponse'];
 
 export interface SignInFlowOptions {
@@ -51,8 +57,7 @@ const EMPTY_REGISTER_ONLY: Record<RegisterOnly, string> = {
 /**
  * The state and calls behind `/login` and `/app-login`: the step, what was typed (kept while
  * moving between steps; the email is shared by both forms), signing in and registering.
- * Both calls first ask for the CSRF cookie (`GET /sanctum/csrf-cookie`) and go ahead even if
- * that fails.
+ * Both calls first ask for the CSRF cookie (`getCsrfCookie`) and go ahead even if that fails.
  */
 export function useSignInFlow({
   onSignedIn,
@@ -61,7 +66,7 @@ export function useSignInFlow({
   mode: controlledMode,
   onModeChange,
 }: SignInFlowOptions): SignInFlow {
-  const api = useApi();
+  const queryClient = useQueryClient();
   const [ownMode, setOwnMode] = useState<SignInMode>(initialMode);
   const mode = controlledMode ?? ownMode;
 
@@ -74,13 +79,14 @@ export function useSignInFlow({
   // register only with the XSRF cookie in place. A failure is not fatal: the call still goes.
   const requestCsrfCookie = async () => {
     try {
-      await api.call('get', '/sanctum/csrf-cookie', undefined);
+      // Asked anew before every call (never answered from the cache).
+      await queryClient.fetchQuery({ ...getCsrfCookieOptions(), staleTime: 0, gcTime: 0 });
     } catch {
       // The login or register call reports whatever is really wrong.
     }
   };
 
-  const login = api.useMutation('post', '/api/login', {
+  const login = useLoginMutation({
     onMutate: requestCsrfCookie,
     onSuccess: (response) => onSignedIn(response),
   });
@@ -90,7 +96,7 @@ export function useSignInFlow({
     onModeChange?.(next);
   };
 
-  const registration = api.useMutation('post', '/register', {
+  const registration = useRegisterMutation({
     onMutate: requestCsrfCookie,
     onSuccess: (answer) => {
       // Spec §4: to sign in, with the email prefilled and the success message.
