@@ -1,18 +1,16 @@
 import type { components } from '@colla/api-client';
 import { CalendarDays, FileText, Plus, Search, Users } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { buttonVariants } from '../../components/button/button-variants';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { ErrorState } from '../../components/error-state/error-state';
-import { Input } from '../../components/input/input';
-import { Pagination } from '../../components/pagination/pagination';
 import { Select } from '../../components/select/select';
-import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, plural } from '../../lib/format';
+import type { ViewState } from '../../lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
-import { PageHeader } from '../../patterns/page-header/page-header';
+import { ListRows, ListScreen, ListSkeleton } from '../../patterns/list-screen/list-screen';
+import { SearchField } from '../../patterns/list-screen/search-field';
+import { SegmentedFilter } from '../../patterns/list-screen/segmented-filter';
 import {
   PROPOSAL_STATUSES,
   StatusBadge,
@@ -26,11 +24,11 @@ export type AdminBrandOption = components['schemas']['BrandOption'];
 /** The status filter: one status, or every proposal. */
 export type AdminProposalsStatusFilter = ProposalStatus | 'all';
 
-/** What the list shows; the app keeps it in the URL (`?status=active&brand=1&search=vermut&page=2`). */
+/** What the list shows, from the URL (`?status=active&brand_id=1&search=vermut&page=2`). */
 export interface AdminProposalsQuery {
   status: AdminProposalsStatusFilter;
   /** A brand's id, or null for every brand. */
-  brandId: number | null;
+  brand_id: number | null;
   search: string;
   page: number;
 }
@@ -46,13 +44,10 @@ export const ADMIN_STATUS_FILTER_LABELS: Record<AdminProposalsStatusFilter, stri
   active: 'Active',
   inactive: 'Inactive',
 };
+export const ADMIN_PROPOSALS_STATUS_FILTERS = ['all', ...PROPOSAL_STATUSES] as const;
 const ALL_BRANDS = 'all';
 
-export type AdminProposalsListState =
-  | { status: 'loading' }
-  | { status: 'success'; page: AdminProposalsPage; refreshing?: boolean }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type AdminProposalsListState = ViewState<AdminProposalsPage>;
 
 export interface AdminProposalsListLinks {
   /** A proposal's admin page, e.g. `(id) => `/app/admin/proposals/${id}``. */
@@ -66,24 +61,16 @@ export interface AdminProposalsListLinks {
 export type AdminProposalsListViewProps = AdminProposalsListLinks & {
   state: AdminProposalsListState;
   query: AdminProposalsQuery;
-  /** A new status, brand or page (a new filter goes back to page 1). */
-  onQueryChange: (query: AdminProposalsQuery) => void;
-  /** Every brand, for the brand filter (undefined while loading). */
-  brands?: readonly AdminBrandOption[];
-  /** What is typed in the search box (the request follows a moment later). */
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
-  /** Enter in the search box: search now, without waiting. */
-  onSearchSubmit?: () => void;
-  /** Gives every page a URL, so the pagination controls are real links. */
-  pageHref?: (page: number) => string;
+  /** A new status, brand or search (after a pause in typing); the list goes back to page 1. */
+  onFilter: (patch: Partial<Omit<AdminProposalsQuery, 'page'>>) => void;
   /** Clears every filter and the search. */
   onClearFilters: () => void;
+  onPageChange: (page: number) => void;
+  /** Gives every page a URL, so the pagination controls are real links. */
+  pageHref?: (page: number) => string;
+  /** Every brand, for the brand filter (undefined while loading). */
+  brands?: readonly AdminBrandOption[];
 };
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 function dateRange(start: string | null, end: string | null): string {
   if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
@@ -150,18 +137,16 @@ function ProposalRow({
 export function AdminProposalsListView({
   state,
   query,
-  onQueryChange,
-  brands,
-  searchText,
-  onSearchTextChange,
-  onSearchSubmit,
-  pageHref,
+  onFilter,
   onClearFilters,
+  onPageChange,
+  pageHref,
+  brands,
   proposalHref,
   createHref,
   renderLink,
 }: AdminProposalsListViewProps) {
-  const filtered = query.status !== 'all' || query.brandId !== null || searchText.trim() !== '';
+  const filtered = query.status !== 'all' || query.brand_id !== null || query.search.trim() !== '';
   const createLink = renderLinkOrAnchor(
     { href: createHref, label: ADMIN_CREATE_PROPOSAL_LABEL },
     buttonVariants(),
@@ -171,138 +156,28 @@ export function AdminProposalsListView({
     </>,
     renderLink,
   );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearchSubmit?.();
-  };
-
-  let body: ReactNode;
-  let summary = '';
-  if (state.status === 'loading') {
-    summary = 'Loading proposals…';
-    body = (
-      <ul aria-hidden="true" className="grid gap-2">
-        {[0, 1, 2, 3].map((index) => (
-          <li key={index} className="grid gap-2 rounded-lg border border-line bg-surface p-4">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="w-1/3" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={ADMIN_PROPOSALS_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={ADMIN_PROPOSALS_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else {
-    const { data, meta } = state.page;
-    summary = state.refreshing
-      ? 'Loading proposals…'
-      : plural(meta.total, 'proposal', 'proposals') + (filtered ? ' found' : '');
-    if (data.length === 0 && meta.total > 0) {
-      body = (
-        <EmptyState
-          icon={<FileText aria-hidden="true" />}
-          title="Nothing on this page"
-          description={`There are ${plural(meta.last_page, 'page', 'pages')} of proposals.`}
-          action={
-            <Button variant="outline" onClick={() => onQueryChange({ ...query, page: 1 })}>
-              Go to the first page
-            </Button>
-          }
-        />
-      );
-    } else if (data.length === 0 && !filtered) {
-      body = (
-        <EmptyState
-          icon={<FileText aria-hidden="true" />}
-          title="No proposals yet"
-          description="No brand has published a proposal on Colla yet. Create the first one for a brand."
-          action={createLink}
-        />
-      );
-    } else if (data.length === 0) {
-      body = (
-        <EmptyState
-          icon={<Search aria-hidden="true" />}
-          title="No proposals match"
-          description="Nothing matches these filters. Try other words or clear the filters."
-          action={
-            <Button variant="outline" onClick={onClearFilters}>
-              Clear filters
-            </Button>
-          }
-        />
-      );
-    } else {
-      body = (
-        <div className="grid gap-6">
-          <ul
-            aria-label="Proposals"
-            aria-busy={state.refreshing || undefined}
-            className={cn('grid gap-2 transition-opacity', state.refreshing && 'opacity-60')}
-          >
-            {data.map((proposal) => (
-              <ProposalRow
-                key={proposal.id}
-                proposal={proposal}
-                href={proposalHref(proposal.id)}
-                renderLink={renderLink}
-              />
-            ))}
-          </ul>
-          <Pagination
-            aria-label="Proposals pages"
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            onPageChange={(page) => onQueryChange({ ...query, page })}
-            getHref={pageHref}
-          />
-        </div>
-      );
-    }
-  }
-
   const brandOptions = [
     { value: ALL_BRANDS, label: 'All brands' },
     ...(brands ?? []).map((brand) => ({ value: String(brand.id), label: brand.name })),
   ];
 
   return (
-    <div data-slot="admin-proposals-list" className="grid gap-6">
-      <PageHeader
-        title={ADMIN_PROPOSALS_TITLE}
-        description="Every brand’s proposals on Colla, with their dates and applications."
-        actions={createLink}
-      />
-      {state.status !== 'forbidden' && (
-        <div className="grid gap-4 lg:grid-cols-[auto_minmax(0,14rem)_minmax(0,18rem)] lg:items-end lg:justify-between">
-          <div
-            role="group"
-            aria-label="Filter by status"
-            className="flex flex-wrap gap-1 self-end rounded-lg bg-stone-100 p-1"
-          >
-            {(['all', ...PROPOSAL_STATUSES] as const).map((status) => (
-              <Button
-                key={status}
-                size="sm"
-                variant={status === query.status ? 'primary' : 'ghost'}
-                aria-pressed={status === query.status}
-                onClick={() => onQueryChange({ ...query, status, page: 1 })}
-              >
-                {ADMIN_STATUS_FILTER_LABELS[status]}
-              </Button>
-            ))}
-          </div>
-          <div className="grid gap-1.5">
+    <ListScreen
+      slot="admin-proposals-list"
+      title={ADMIN_PROPOSALS_TITLE}
+      description="Every brand’s proposals on Colla, with their dates and applications."
+      actions={createLink}
+      filters={
+        <>
+          <SegmentedFilter
+            label="Filter by status"
+            options={ADMIN_PROPOSALS_STATUS_FILTERS}
+            labels={ADMIN_STATUS_FILTER_LABELS}
+            value={query.status}
+            onChange={(status) => onFilter({ status })}
+            className="self-end"
+          />
+          <div className="grid gap-1.5 sm:w-56">
             <label
               id="admin-proposals-brand-label"
               htmlFor="admin-proposals-brand"
@@ -314,36 +189,65 @@ export function AdminProposalsListView({
               id="admin-proposals-brand"
               aria-labelledby="admin-proposals-brand-label"
               options={brandOptions}
-              value={query.brandId === null ? ALL_BRANDS : String(query.brandId)}
+              value={query.brand_id === null ? ALL_BRANDS : String(query.brand_id)}
               onValueChange={(value) =>
-                onQueryChange({
-                  ...query,
-                  brandId: value === ALL_BRANDS ? null : Number(value),
-                  page: 1,
-                })
+                onFilter({ brand_id: value === ALL_BRANDS ? null : Number(value) })
               }
             />
           </div>
-          <form role="search" onSubmit={submit} className="grid gap-1.5">
-            <label htmlFor="admin-proposals-search" className="text-sm font-semibold text-ink">
-              Search proposals
-            </label>
-            <Input
-              id="admin-proposals-search"
-              type="search"
-              placeholder="Name or description"
-              maxLength={200}
-              autoComplete="off"
-              value={searchText}
-              onChange={(event) => onSearchTextChange(event.target.value)}
+        </>
+      }
+      search={
+        <SearchField
+          label="Search proposals"
+          placeholder="Name or description"
+          value={query.search}
+          onSearch={(text) => onFilter({ search: text })}
+          className="lg:w-72"
+        />
+      }
+      state={state}
+      filtered={filtered}
+      noun={['proposal', 'proposals']}
+      icon={<FileText aria-hidden="true" />}
+      loading={<ListSkeleton count={4} />}
+      empty={
+        <EmptyState
+          icon={<FileText aria-hidden="true" />}
+          title="No proposals yet"
+          description="No brand has published a proposal on Colla yet. Create the first one for a brand."
+          action={createLink}
+        />
+      }
+      noMatch={
+        <EmptyState
+          icon={<Search aria-hidden="true" />}
+          title="No proposals match"
+          description="Nothing matches these filters. Try other words or clear the filters."
+          action={
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          }
+        />
+      }
+      forbiddenMessage={ADMIN_PROPOSALS_FORBIDDEN_MESSAGE}
+      errorHeading={ADMIN_PROPOSALS_LOAD_ERROR_HEADING}
+      rows={(proposals) => (
+        <ListRows label="Proposals">
+          {proposals.map((proposal) => (
+            <ProposalRow
+              key={proposal.id}
+              proposal={proposal}
+              href={proposalHref(proposal.id)}
+              renderLink={renderLink}
             />
-          </form>
-        </div>
+          ))}
+        </ListRows>
       )}
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {summary}
-      </p>
-      {body}
-    </div>
+      paginationLabel="Proposals pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
   );
 }

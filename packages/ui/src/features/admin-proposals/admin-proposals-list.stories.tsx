@@ -1,7 +1,15 @@
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  matchSearch,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../../test-support/list-stories';
 import { AdminProposalsList } from './admin-proposals-list';
 import {
   ADMIN_PROPOSALS_FORBIDDEN_MESSAGE,
@@ -23,34 +31,22 @@ const brands = [
 ];
 
 /** Every request's query, to check what was sent. */
-let requests: URLSearchParams[] = [];
+const requests = requestLog();
+/** Every query the list wrote to the URL. */
+const url = searchLog();
 
 /** Answers like the server: status, brand_id and a case-insensitive search on the name. */
-function listHandler(items: readonly AdminProposalListItem[] = proposals, perPage = 20) {
-  return http.get(PATH, ({ request, response }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const status = params.get('status');
-    const brand = params.get('brand_id');
-    const search = params.get('search')?.toLowerCase();
-    const page = Number(params.get('page') ?? '1');
-    const matching = items.filter(
-      (item) =>
-        (!status || item.status === status) &&
-        (!brand || String(item.brand.id) === brand) &&
-        (!search || item.name.toLowerCase().includes(search)),
-    );
-    return response(200).json({
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-      },
-    });
+function listHandler(items: readonly AdminProposalListItem[] = proposals) {
+  const search = matchSearch<AdminProposalListItem>((item) => [item.name]);
+  return pagedHandler(PATH, items, {
+    log: requests,
+    match: (item, params) =>
+      (!params.get('status') || item.status === params.get('status')) &&
+      (!params.get('brand_id') || String(item.brand.id) === params.get('brand_id')) &&
+      search(item, params),
   });
 }
+const failing = failingHandler(PATH, fixtures.listAdminProposals);
 const brandsHandler = http.get('/api/brands', ({ response }) =>
   response(200).json({ data: brands }),
 );
@@ -61,10 +57,12 @@ const meta = {
   args: {
     proposalHref: (id: number) => `/app/admin/proposals/${id}`,
     createHref: '/app/admin/proposals/create',
-    onQueryChange: fn(),
   },
+  decorators: [url.decorator],
   beforeEach: () => {
-    requests = [];
+    requests.clear();
+    url.clear();
+    failing.reset();
   },
   parameters: { msw: { handlers: [listHandler(), brandsHandler] } },
 } satisfies Meta<typeof AdminProposalsList>;
@@ -91,31 +89,28 @@ export const Loaded: Story = {
       'href',
       args.createHref,
     );
-    await expect(requests).toHaveLength(1);
-    await expect(requests[0]?.toString()).toBe('page=1&per_page=20');
+    await expect(requests.seen).toHaveLength(1);
+    await expect(requests.seen[0]?.toString()).toBe('page=1&per_page=20');
   },
 };
 
-/** Status and brand filters go to the server (`status`, `brand_id`), from page 1. */
+/** Status and brand filters go to the server (`status`, `brand_id`) and the URL, from page 1. */
 export const FilteredByStatusAndBrand: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.click(canvas.getByRole('button', { name: 'Active' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: ebike.name })).toBeNull());
-    await expect(requests.at(-1)?.toString()).toBe('status=active&page=1&per_page=20');
+    await expect(requests.seen.at(-1)?.toString()).toBe('status=active&page=1&per_page=20');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Brand' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Forn Sant Pau' }));
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
     await expect(canvas.getByRole('link', { name: sourdough.name })).toBeVisible();
     await expect(canvas.getByText('1 proposal found')).toBeVisible();
-    await expect(requests.at(-1)?.toString()).toBe('status=active&brand_id=2&page=1&per_page=20');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      status: 'active',
-      brandId: 2,
-      search: '',
-      page: 1,
-    });
+    await expect(requests.seen.at(-1)?.toString()).toBe(
+      'status=active&brand_id=2&page=1&per_page=20',
+    );
+    await expect(url.writes.at(-1)).toBe('status=active&brand_id=2');
   },
 };
 
@@ -125,16 +120,16 @@ export const SearchWithNoResults: Story = {
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search proposals' }), 'churros');
     await expect(await canvas.findByRole('heading', { name: 'No proposals match' })).toBeVisible();
-    await expect(requests.map((params) => params.get('search'))).toEqual([null, 'churros']);
+    await expect(requests.values('search')).toEqual([null, 'churros']);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue('');
   },
 };
 
-/** The app keeps the query in the URL: the list starts from it. */
+/** The query lives in the URL: the list starts from it. */
 export const Controlled: Story = {
-  args: { query: { status: 'inactive', brandId: 4, search: 'e-bike', page: 1 } },
+  parameters: { search: 'status=inactive&brand_id=4&search=e-bike' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: ebike.name })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue('e-bike');
@@ -142,7 +137,7 @@ export const Controlled: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveTextContent('Bicis Poblenou'),
     );
-    await expect(requests[0]?.toString()).toBe(
+    await expect(requests.seen[0]?.toString()).toBe(
       'status=inactive&brand_id=4&search=e-bike&page=1&per_page=20',
     );
   },
@@ -154,22 +149,19 @@ const many = Array.from({ length: 45 }, (_, index) => ({
   name: `Gràcia street festival pop-up #${index + 1}`,
 }));
 
-/** 45 proposals, 20 a page: Next asks for page 2. */
+/** 45 proposals, 20 a page: Next is a link to `?page=2` and asks for page 2. */
 export const Paginated: Story = {
   parameters: { msw: { handlers: [listHandler(many), brandsHandler] } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #1' });
-    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
     await expect(
       await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #21' }),
     ).toBeVisible();
-    await expect(requests.at(-1)?.get('page')).toBe('2');
-    await expect(args.onQueryChange).toHaveBeenCalledWith({
-      status: 'all',
-      brandId: null,
-      search: '',
-      page: 2,
-    });
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
+    await expect(url.writes).toEqual(['page=2']);
   },
 };
 
@@ -184,64 +176,28 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listAdminProposals);
-        }),
-        brandsHandler,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(PATH), brandsHandler] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposals…');
     await expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull();
   },
 };
 
-let failures = 0;
-
 /** A server error offers Try Again, which really asks again. */
 export const ServerError: Story = {
-  beforeEach: () => {
-    failures = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => {
-          failures += 1;
-          return failures === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(fixtures.listAdminProposals);
-        }),
-        brandsHandler,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failing.handler, brandsHandler] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       ADMIN_PROPOSALS_LOAD_ERROR_HEADING,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
-    await expect(failures).toBe(2);
+    await expect(failing.calls()).toBe(2);
   },
 };
 
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-        brandsHandler,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(PATH), brandsHandler] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       ADMIN_PROPOSALS_FORBIDDEN_MESSAGE,

@@ -2,8 +2,7 @@
 export {
   AdminProposalsList,
   ADMIN_PROPOSALS_PER_PAGE,
-  ADMIN_PROPOSALS_SEARCH_DEBOUNCE_MS,
-  DEFAULT_ADMIN_PROPOSALS_QUERY,
+  adminProposalsSearch,
   type AdminProposalsListProps,
 } from './admin-proposals-list';
 export {
@@ -12,6 +11,7 @@ export {
   ADMIN_PROPOSALS_FORBIDDEN_MESSAGE,
   ADMIN_PROPOSALS_LOAD_ERROR_HEADING,
   ADMIN_PROPOSALS_TITLE,
+  ADMIN_PROPOSALS_STATUS_FILTERS,
   ADMIN_STATUS_FILTER_LABELS,
   type AdminBrandOption,
   type AdminProposalListItem,

@@ -1,27 +1,19 @@
 import type { components } from '@colla/api-client';
 import { Search, UserPlus, Users } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar/avatar';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { ErrorState } from '../../components/error-state/error-state';
-import { Input } from '../../components/input/input';
-import { Pagination } from '../../components/pagination/pagination';
 import { Select } from '../../components/select/select';
-import { Skeleton } from '../../components/skeleton/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table/table';
+import { DataTable, type DataTableColumn } from '../../components/table/table';
 import { cn } from '../../lib/cn';
 import { formatMadridDate } from '../../lib/format';
+import type { ViewState } from '../../lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
-import { PageHeader } from '../../patterns/page-header/page-header';
+import { ListScreen, ListSkeleton } from '../../patterns/list-screen/list-screen';
+import { SearchField } from '../../patterns/list-screen/search-field';
+import { SegmentedFilter } from '../../patterns/list-screen/segmented-filter';
 import { INVITE_USER_LABEL, USER_TYPE_LABELS } from './invite-user-dialog';
 
 export type AdminUser = components['schemas']['AdminUser'];
@@ -41,21 +33,22 @@ export const TYPE_FILTER_LABELS: Record<AdminUserTypeFilter, string> = {
   creator: 'Creators',
   admin: 'Admins',
 };
+export const USER_TYPE_FILTERS = ['all', 'brand', 'creator', 'admin'] as const;
+export const USER_STATUS_FILTERS = ['all', 'active', 'disabled'] as const;
 export const USER_STATUS_LABELS: Record<AdminUserStatus, string> = {
   active: 'Active',
   disabled: 'Disabled',
 };
 
-export type AdminUsersListState =
-  | { status: 'loading' }
-  | {
-      status: 'success';
-      page: AdminUserPage;
-      /** A newer page or filter is loading; the rows shown are the previous answer. */
-      refreshing?: boolean;
-    }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type AdminUsersListState = ViewState<AdminUserPage>;
+
+/** What the list shows, from the URL. */
+export interface AdminUsersListQuery {
+  search: string;
+  type: AdminUserTypeFilter;
+  status: AdminUserStatusFilter;
+  page: number;
+}
 
 export interface AdminUsersListLinks {
   /** A user's page, e.g. `(id) => `/app/admin/users/${id}``. */
@@ -66,15 +59,9 @@ export interface AdminUsersListLinks {
 
 export type AdminUsersListViewProps = AdminUsersListLinks & {
   state: AdminUsersListState;
-  typeFilter: AdminUserTypeFilter;
-  onTypeFilterChange: (type: AdminUserTypeFilter) => void;
-  statusFilter: AdminUserStatusFilter;
-  onStatusFilterChange: (status: AdminUserStatusFilter) => void;
-  /** What is typed in the search box (the request follows a moment later). */
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
-  /** Enter in the search box: search now. */
-  onSearchSubmit?: () => void;
+  query: AdminUsersListQuery;
+  /** A new type, status or search (after a pause in typing); the list goes back to page 1. */
+  onFilter: (patch: Partial<Omit<AdminUsersListQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;
   pageHref?: (page: number) => string;
   onClearFilters: () => void;
@@ -83,10 +70,6 @@ export type AdminUsersListViewProps = AdminUsersListLinks & {
   /** A line above the list, e.g. after an invitation was sent. */
   notice?: ReactNode;
 };
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 export function UserStatusBadge({ status }: { status: AdminUserStatus }) {
   return (
@@ -135,43 +118,26 @@ function UserName({
   );
 }
 
-function UsersTable({
-  users,
-  userHref,
-  renderLink,
-}: {
-  users: readonly AdminUser[];
-  userHref: (id: number) => string;
-  renderLink?: RenderLink;
-}) {
-  return (
-    <Table density="compact" containerClassName="hidden md:block" aria-label="Users">
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Name</TableHead>
-          <TableHead scope="col">Email</TableHead>
-          <TableHead scope="col">Type</TableHead>
-          <TableHead scope="col">Status</TableHead>
-          <TableHead scope="col">Joined</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => (
-          <TableRow key={user.id}>
-            <TableCell>
-              <UserName user={user} href={userHref(user.id)} renderLink={renderLink} />
-            </TableCell>
-            <TableCell className="break-all text-muted">{user.email}</TableCell>
-            <TableCell>{USER_TYPE_LABELS[user.type]}</TableCell>
-            <TableCell>
-              <UserStatusBadge status={user.status} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatMadridDate(user.created_at)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+function userColumns(
+  userHref: (id: number) => string,
+  renderLink?: RenderLink,
+): DataTableColumn<AdminUser>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (user) => <UserName user={user} href={userHref(user.id)} renderLink={renderLink} />,
+    },
+    { id: 'email', header: 'Email', cell: (user) => user.email, className: 'break-all text-muted' },
+    { id: 'type', header: 'Type', cell: (user) => USER_TYPE_LABELS[user.type] },
+    { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge status={user.status} /> },
+    {
+      id: 'joined',
+      header: 'Joined',
+      cell: (user) => formatMadridDate(user.created_at),
+      className: 'whitespace-nowrap',
+    },
+  ];
 }
 
 function UsersCards({
@@ -206,22 +172,18 @@ function UsersCards({
 /** Every user: search, type and status filters, pages, and a way to invite someone. */
 export function AdminUsersListView({
   state,
-  typeFilter,
-  onTypeFilterChange,
-  statusFilter,
-  onStatusFilterChange,
-  searchText,
-  onSearchTextChange,
-  onSearchSubmit,
+  query,
+  onFilter,
+  onClearFilters,
   onPageChange,
   pageHref,
-  onClearFilters,
   onInvite,
   notice,
   userHref,
   renderLink,
 }: AdminUsersListViewProps) {
-  const filtered = typeFilter !== 'all' || statusFilter !== 'all' || searchText.trim() !== '';
+  const search = query.search.trim();
+  const filtered = query.type !== 'all' || query.status !== 'all' || search !== '';
   const invite = (
     <Button onClick={onInvite}>
       <UserPlus aria-hidden="true" className="size-4" />
@@ -229,76 +191,71 @@ export function AdminUsersListView({
     </Button>
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearchSubmit?.();
-  };
-
-  let body: ReactNode;
-  let summary = '';
-  if (state.status === 'loading') {
-    summary = 'Loading users…';
-    body = (
-      <ul aria-hidden="true" className="grid gap-2">
-        {[0, 1, 2, 3].map((index) => (
-          <li
-            key={index}
-            className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4"
-          >
-            <Skeleton shape="circle" className="size-8" />
-            <Skeleton className="w-1/3" />
-            <Skeleton className="hidden w-1/4 md:block" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={ADMIN_USERS_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={ADMIN_USERS_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else {
-    const { data, meta } = state.page;
-    summary = state.refreshing
-      ? 'Loading users…'
-      : plural(meta.total, 'user', 'users') + (filtered ? ' found' : '');
-    if (data.length === 0 && meta.total > 0) {
-      body = (
-        <EmptyState
-          icon={<Users aria-hidden="true" />}
-          title="Nothing on this page"
-          description={`There are ${plural(meta.last_page, 'page', 'pages')} of users.`}
-          action={
-            <Button variant="outline" onClick={() => onPageChange(1)}>
-              Go to the first page
-            </Button>
-          }
+  return (
+    <ListScreen
+      slot="admin-users-list"
+      title={ADMIN_USERS_TITLE}
+      description="Brands, creators and admins on Colla."
+      actions={invite}
+      banner={notice}
+      filters={
+        <>
+          <SegmentedFilter
+            label="Filter by type"
+            options={USER_TYPE_FILTERS}
+            labels={TYPE_FILTER_LABELS}
+            value={query.type}
+            onChange={(type) => onFilter({ type })}
+            className="self-start"
+          />
+          <div className="grid gap-1.5 sm:w-44">
+            <span id="admin-users-status-label" className="text-sm font-semibold text-ink">
+              Status
+            </span>
+            <Select
+              aria-labelledby="admin-users-status-label"
+              value={query.status}
+              onValueChange={(value) =>
+                onFilter({ status: value === 'active' || value === 'disabled' ? value : 'all' })
+              }
+              options={[
+                { value: 'all', label: 'Any status' },
+                { value: 'active', label: 'Active' },
+                { value: 'disabled', label: 'Disabled' },
+              ]}
+            />
+          </div>
+        </>
+      }
+      search={
+        <SearchField
+          label="Search users"
+          placeholder="Name or email"
+          value={query.search}
+          onSearch={(text) => onFilter({ search: text })}
+          className="lg:w-80"
         />
-      );
-    } else if (data.length === 0 && !filtered) {
-      body = (
+      }
+      state={state}
+      filtered={filtered}
+      noun={['user', 'users']}
+      icon={<Users aria-hidden="true" />}
+      loading={<ListSkeleton count={4} />}
+      empty={
         <EmptyState
           icon={<Users aria-hidden="true" />}
           title="No users yet"
           description="Invite the first brands and creators of Barcelona to Colla."
           action={invite}
         />
-      );
-    } else if (data.length === 0) {
-      const query = searchText.trim();
-      body = (
+      }
+      noMatch={
         <EmptyState
           icon={<Search aria-hidden="true" />}
           title="No users match"
           description={
-            query
-              ? `Nothing matches “${query}” with these filters. Try other words or clear the filters.`
+            search
+              ? `Nothing matches “${search}” with these filters. Try other words or clear the filters.`
               : 'No users have this type and status. Clear the filters to see everyone.'
           }
           action={
@@ -307,93 +264,25 @@ export function AdminUsersListView({
             </Button>
           }
         />
-      );
-    } else {
-      body = (
-        <div
-          aria-busy={state.refreshing || undefined}
-          className={cn('grid gap-6 transition-opacity', state.refreshing && 'opacity-60')}
-        >
-          <UsersTable users={data} userHref={userHref} renderLink={renderLink} />
-          <UsersCards users={data} userHref={userHref} renderLink={renderLink} />
-          <Pagination
-            aria-label="Users pages"
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            onPageChange={onPageChange}
-            getHref={pageHref}
+      }
+      forbiddenMessage={ADMIN_USERS_FORBIDDEN_MESSAGE}
+      errorHeading={ADMIN_USERS_LOAD_ERROR_HEADING}
+      rows={(users) => (
+        <>
+          <DataTable
+            aria-label="Users"
+            density="compact"
+            containerClassName="hidden md:block"
+            columns={userColumns(userHref, renderLink)}
+            rows={users}
+            rowKey={(user) => user.id}
           />
-        </div>
-      );
-    }
-  }
-
-  return (
-    <div data-slot="admin-users-list" className="grid gap-6">
-      <PageHeader
-        title={ADMIN_USERS_TITLE}
-        description="Brands, creators and admins on Colla."
-        actions={state.status === 'forbidden' ? undefined : invite}
-      />
-      {notice}
-      {state.status !== 'forbidden' && (
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-            <div
-              role="group"
-              aria-label="Filter by type"
-              className="flex flex-wrap gap-1 self-start rounded-lg bg-stone-100 p-1"
-            >
-              {(['all', 'brand', 'creator', 'admin'] as const).map((type) => (
-                <Button
-                  key={type}
-                  size="sm"
-                  variant={type === typeFilter ? 'primary' : 'ghost'}
-                  aria-pressed={type === typeFilter}
-                  onClick={() => onTypeFilterChange(type)}
-                >
-                  {TYPE_FILTER_LABELS[type]}
-                </Button>
-              ))}
-            </div>
-            <div className="grid gap-1.5 sm:w-44">
-              <span id="admin-users-status-label" className="text-sm font-semibold text-ink">
-                Status
-              </span>
-              <Select
-                aria-labelledby="admin-users-status-label"
-                value={statusFilter}
-                onValueChange={(value) =>
-                  onStatusFilterChange(value === 'active' || value === 'disabled' ? value : 'all')
-                }
-                options={[
-                  { value: 'all', label: 'Any status' },
-                  { value: 'active', label: 'Active' },
-                  { value: 'disabled', label: 'Disabled' },
-                ]}
-              />
-            </div>
-          </div>
-          <form role="search" onSubmit={submit} className="grid gap-1.5 lg:w-80">
-            <label htmlFor="admin-users-search" className="text-sm font-semibold text-ink">
-              Search users
-            </label>
-            <Input
-              id="admin-users-search"
-              type="search"
-              placeholder="Name or email"
-              maxLength={200}
-              autoComplete="off"
-              value={searchText}
-              onChange={(event) => onSearchTextChange(event.target.value)}
-            />
-          </form>
-        </div>
+          <UsersCards users={users} userHref={userHref} renderLink={renderLink} />
+        </>
       )}
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {summary}
-      </p>
-      {body}
-    </div>
+      paginationLabel="Users pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
   );
 }

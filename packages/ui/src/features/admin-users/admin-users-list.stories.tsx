@@ -1,7 +1,15 @@
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  matchSearch,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../../test-support/list-stories';
 import { AdminUsersList } from './admin-users-list';
 import {
   ADMIN_USERS_FORBIDDEN_MESSAGE,
@@ -37,49 +45,38 @@ const clara: AdminUser = {
 const users = [nuria, laia, jordi, marc, clara];
 
 /** Every request's query, to check what was sent (and that typing does not send each key). */
-let requests: URLSearchParams[] = [];
+const requests = requestLog();
+/** Every query the list wrote to the URL. */
+const url = searchLog();
 /** Every invitation body the server received. */
 let invitations: unknown[] = [];
 
 /** Answers like the server: filters by type, status and a case-insensitive name/email search. */
-function listHandler(items: readonly AdminUser[] = users, perPage = 20) {
-  return http.get(PATH, ({ request, response }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const type = params.get('type');
-    const status = params.get('status');
-    const search = params.get('search')?.toLowerCase();
-    const page = Number(params.get('page') ?? '1');
-    const matching = items.filter(
-      (user) =>
-        (!type || user.type === type) &&
-        (!status || user.status === status) &&
-        (!search ||
-          user.name.toLowerCase().includes(search) ||
-          user.email.toLowerCase().includes(search)),
-    );
-    return response(200).json({
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-      },
-    });
+function listHandler(items: readonly AdminUser[] = users) {
+  const search = matchSearch<AdminUser>((user) => [user.name, user.email]);
+  return pagedHandler(PATH, items, {
+    log: requests,
+    match: (user, params) =>
+      (!params.get('type') || user.type === params.get('type')) &&
+      (!params.get('status') || user.status === params.get('status')) &&
+      search(user, params),
   });
 }
+
+const failing = failingHandler(PATH, fixtures.listAdminUsers);
 
 const meta = {
   title: 'Features/Admin/Users',
   component: AdminUsersList,
+  decorators: [url.decorator],
   args: {
     userHref: (id: number) => `/app/admin/users/${id}`,
-    onQueryChange: fn(),
     onInvited: fn(),
   },
   beforeEach: () => {
-    requests = [];
+    requests.clear();
+    url.clear();
+    failing.reset();
     invitations = [];
   },
   parameters: { msw: { handlers: [listHandler()] } },
@@ -104,45 +101,40 @@ export const Loaded: Story = {
     await expect(marcRow).toHaveTextContent('Disabled');
     await expect(marcRow).toHaveTextContent('March 14, 2026');
     await expect(canvas.getByText('5 users')).toBeVisible();
-    await expect(requests).toHaveLength(1);
-    await expect(requests[0]?.get('page')).toBe('1');
-    await expect(requests[0]?.has('type')).toBe(false);
-    await expect(requests[0]?.has('status')).toBe(false);
+    await expect(requests.seen).toHaveLength(1);
+    await expect(requests.seen[0]?.get('page')).toBe('1');
+    await expect(requests.seen[0]?.has('type')).toBe(false);
+    await expect(requests.seen[0]?.has('status')).toBe(false);
   },
 };
 
-/** The type buttons and the status select ask the server, from page 1, and tell the app. */
+/** The type buttons and the status select ask the server, from page 1, and go in the URL. */
 export const Filtered: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Users' });
     await userEvent.click(canvas.getByRole('button', { name: 'Brands' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: laia.name })).toBeNull());
-    await expect(requests.at(-1)?.get('type')).toBe('brand');
+    await expect(requests.seen.at(-1)?.get('type')).toBe('brand');
     await expect(canvas.getByText('2 users found')).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: jordi.name })).toBeNull());
     await expect(canvas.getByRole('link', { name: marc.name })).toBeVisible();
-    await expect(requests.at(-1)?.get('type')).toBe('brand');
-    await expect(requests.at(-1)?.get('status')).toBe('disabled');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      search: '',
-      type: 'brand',
-      status: 'disabled',
-      page: 1,
-    });
+    await expect(requests.seen.at(-1)?.get('type')).toBe('brand');
+    await expect(requests.seen.at(-1)?.get('status')).toBe('disabled');
+    await expect(url.writes.at(-1)).toBe('type=brand&status=disabled');
   },
 };
 
 /** Typing waits for a pause, then searches once; nothing matches, and Clear filters recovers. */
 export const SearchWithNoResults: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Users' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'montse');
     await expect(await canvas.findByRole('heading', { name: 'No users match' })).toBeVisible();
     await expect(canvas.getByText(/Nothing matches “montse”/)).toBeVisible();
-    await expect(requests.map((params) => params.get('search'))).toEqual([null, 'montse']);
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+    await expect(requests.values('search')).toEqual([null, 'montse']);
+    await expect(url.writes).toEqual(['search=montse']);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
@@ -159,13 +151,13 @@ export const SearchFound: Story = {
     );
     await waitFor(() => expect(canvas.queryByRole('link', { name: laia.name })).toBeNull());
     await expect(canvas.getByRole('link', { name: clara.name })).toBeVisible();
-    await expect(requests.at(-1)?.get('search')).toBe('colla.test');
+    await expect(requests.seen.at(-1)?.get('search')).toBe('colla.test');
   },
 };
 
-/** The app keeps the query in the URL: the list starts from it. */
+/** The query lives in the URL: the list starts from it. */
 export const Controlled: Story = {
-  args: { query: { type: 'creator', status: 'active', search: 'laia', page: 1 } },
+  parameters: { search: 'type=creator&status=active&search=laia' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('laia');
@@ -174,7 +166,7 @@ export const Controlled: Story = {
       'true',
     );
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
-    await expect(requests[0]?.toString()).toBe(
+    await expect(requests.seen[0]?.toString()).toBe(
       'search=laia&type=creator&status=active&page=1&per_page=20',
     );
   },
@@ -187,21 +179,18 @@ const many = Array.from({ length: 45 }, (_, index) => ({
   email: `creator${index + 1}@example.com`,
 }));
 
-/** 45 users, 20 a page: Next asks for page 2. */
+/** 45 users, 20 a page: Next is a link to `?page=2` and asks for page 2. */
 export const Paginated: Story = {
   parameters: { msw: { handlers: [listHandler(many)] } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Creator of Gràcia 1' });
     await expect(canvas.getByText('45 users')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
     await expect(await canvas.findByRole('link', { name: 'Creator of Gràcia 21' })).toBeVisible();
-    await expect(requests.at(-1)?.get('page')).toBe('2');
-    await expect(args.onQueryChange).toHaveBeenCalledWith({
-      search: '',
-      type: 'all',
-      status: 'all',
-      page: 2,
-    });
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
+    await expect(url.writes).toEqual(['page=2']);
   },
 };
 
@@ -214,60 +203,27 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listAdminUsers);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users…');
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 
-let calls = 0;
-
 /** A server error offers Try Again, which really asks again. */
 export const ServerError: Story = {
-  beforeEach: () => {
-    calls = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => {
-          calls += 1;
-          return calls === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(fixtures.listAdminUsers);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(ADMIN_USERS_LOAD_ERROR_HEADING);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible();
-    await expect(calls).toBe(2);
+    await expect(failing.calls()).toBe(2);
   },
 };
 
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(ADMIN_USERS_FORBIDDEN_MESSAGE)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Invite user' })).toBeNull();

@@ -2,7 +2,7 @@
 export {
   AdminUsersList,
   ADMIN_USERS_PER_PAGE,
-  ADMIN_USERS_SEARCH_DEBOUNCE_MS,
+  adminUsersSearch,
   type AdminUsersListProps,
   type AdminUsersQuery,
 } from './admin-users-list';
@@ -12,7 +12,9 @@ export {
   ADMIN_USERS_LOAD_ERROR_HEADING,
   ADMIN_USERS_FORBIDDEN_MESSAGE,
   TYPE_FILTER_LABELS,
+  USER_STATUS_FILTERS,
   USER_STATUS_LABELS,
+  USER_TYPE_FILTERS,
   UserStatusBadge,
   type AdminUser,
   type AdminUserPage,
@@ -21,6 +23,7 @@ export {
   type AdminUserType,
   type AdminUserTypeFilter,
   type AdminUsersListLinks,
+  type AdminUsersListQuery,
   type AdminUsersListState,
   type AdminUsersListViewProps,
 } from './admin-users-list-view';
