@@ -1,6 +1,10 @@
-import { useApi } from '@colla/api-client';
+import {
+  keys,
+  listBrandProposalApplicationsOptions,
+  useUpdateApplicationStatusMutation,
+} from '@colla/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { RenderLink } from '../../patterns/app-shell/render-link';
 import {
   APPLICATION_ACCEPTED_MESSAGE,
   ApplicationsTable,
@@ -13,8 +17,6 @@ export interface ApplicationsTableContainerProps {
   proposalId: number;
   /** Where "View Deal" goes for a deal id. */
   dealHref: (dealId: number) => string;
-  /** Renders "View Deal" with the app's router; a plain anchor otherwise. */
-  renderLink?: RenderLink;
   className?: string;
 }
 
@@ -22,22 +24,32 @@ export interface ApplicationsTableContainerProps {
 const APPLICATIONS_PER_PAGE = 100;
 
 /**
- * Reads `GET /api/brand/proposals/{id}/applications` and decides applications with
- * `PATCH /api/applications/{id}/status`. Spec §8: a failed status update is only logged; the row
- * stays as it was and the table stays usable.
+ * Reads the proposal's applications (`listBrandProposalApplications`) and decides them
+ * (`updateApplicationStatus`); the decided row is patched into the cached list. Spec §8: a
+ * failed status update is only logged; the row stays as it was and the table stays usable.
  */
 export function ApplicationsTableContainer({
   proposalId,
   dealHref,
-  renderLink,
   className,
 }: ApplicationsTableContainerProps) {
-  const api = useApi();
-  const query = api.useQuery('get', '/api/brand/proposals/{id}/applications', {
-    params: { path: { id: proposalId }, query: { per_page: APPLICATIONS_PER_PAGE } },
+  const queryClient = useQueryClient();
+  const params = { id: proposalId, per_page: APPLICATIONS_PER_PAGE };
+  const query = useQuery(listBrandProposalApplicationsOptions(params));
+  const updateStatus = useUpdateApplicationStatusMutation({
+    onSuccess: (updated) => {
+      queryClient.setQueryData(
+        keys.Applications.listBrandProposalApplications(params),
+        (list: typeof query.data) =>
+          list && {
+            ...list,
+            data: list.data.map((application) =>
+              application.id === updated.id ? updated : application,
+            ),
+          },
+      );
+    },
   });
-  const updateStatus = api.useMutation('patch', '/api/applications/{id}/status');
-  const [decided, setDecided] = useState<Readonly<Record<number, BrandApplication>>>({});
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -47,11 +59,7 @@ export function ApplicationsTableContainer({
   const onDecide = async (application: BrandApplication, decision: ApplicationDecision) => {
     setNotice(null);
     try {
-      const updated = await updateStatus.mutateAsync({
-        params: { path: { id: application.id } },
-        body: { status: decision },
-      });
-      setDecided((current) => ({ ...current, [application.id]: updated }));
+      await updateStatus.mutateAsync({ id: application.id, body: { status: decision } });
       if (decision === 'accepted') setNotice(APPLICATION_ACCEPTED_MESSAGE);
     } catch (error) {
       console.error('Failed to update application status', error);
@@ -60,11 +68,7 @@ export function ApplicationsTableContainer({
 
   let state: ApplicationsTableState;
   if (query.isPending) state = { status: 'loading' };
-  else if (query.isSuccess)
-    state = {
-      status: 'success',
-      applications: query.data.data.map((application) => decided[application.id] ?? application),
-    };
+  else if (query.isSuccess) state = { status: 'success', applications: query.data.data };
   else
     state = {
       status: 'error',
@@ -78,7 +82,6 @@ export function ApplicationsTableContainer({
       notice={notice}
       dealHref={dealHref}
       onDecide={onDecide}
-      renderLink={renderLink}
       className={className}
     />
   );

@@ -19,7 +19,7 @@ import {
   TableRow,
 } from '../../components/table/table';
 import { cn } from '../../lib/cn';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { AppLink } from '../../lib/link';
 import { StatusBadge } from '../../patterns/status-badge/status-badge';
 import { tasksCompletedLabel } from './tasks-completed';
 
@@ -45,8 +45,6 @@ export interface ApplicationsTableProps {
   onDecide: (application: BrandApplication, decision: ApplicationDecision) => Promise<unknown>;
   /** A success message over the table, e.g. {@link APPLICATION_ACCEPTED_MESSAGE}. */
   notice?: string | null;
-  /** Renders "View Deal" with the app's router; a plain anchor otherwise. */
-  renderLink?: RenderLink;
   className?: string;
 }
 
@@ -66,11 +64,7 @@ function Actions({
   application,
   dealHref,
   onDecide,
-  renderLink,
-}: { application: BrandApplication } & Pick<
-  ApplicationsTableProps,
-  'dealHref' | 'onDecide' | 'renderLink'
->) {
+}: { application: BrandApplication } & Pick<ApplicationsTableProps, 'dealHref' | 'onDecide'>) {
   const creator = application.creator.name;
   if (application.status === 'pending') {
     return (
@@ -111,14 +105,13 @@ function Actions({
   return (
     <div className="grid gap-1">
       <span className="font-medium text-success-700">{DEAL_CREATED_LABEL}</span>
-      {renderLinkOrAnchor(
-        { href: dealHref(deal.id), label: 'View Deal' },
-        cn(linkVariants(), 'min-h-11 w-fit items-center font-semibold sm:min-h-0'),
-        <>
-          View Deal<span className="sr-only"> with {creator}</span>
-        </>,
-        renderLink,
-      )}
+      <AppLink
+        href={dealHref(deal.id)}
+        label="View Deal"
+        className={cn(linkVariants(), 'min-h-11 w-fit items-center font-semibold sm:min-h-0')}
+      >
+        View Deal<span className="sr-only"> with {creator}</span>
+      </AppLink>
       <span className="text-sm text-muted">{tasksCompletedLabel(deal.tasks)}</span>
     </div>
   );
@@ -136,7 +129,6 @@ export function ApplicationsTable({
   dealHref,
   onDecide,
   notice,
-  renderLink,
   className,
 }: ApplicationsTableProps) {
   return (
@@ -239,7 +231,6 @@ export function ApplicationsTable({
                         application={application}
                         dealHref={dealHref}
                         onDecide={onDecide}
-                        renderLink={renderLink}
                       />
                     </TableCell>
                   </TableRow>

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -16,9 +17,9 @@ import {
 } from './brand-proposal-view';
 
 const proposal = fixtures.getBrandProposal;
-const PROPOSAL_PATH = '/api/brand/proposals/{id}';
-const APPLICATIONS_PATH = '/api/brand/proposals/{id}/applications';
-const STATUS_PATH = '/api/applications/{id}/status';
+const PROPOSAL_PATH = operationRoutes.getBrandProposal.path;
+const APPLICATIONS_PATH = operationRoutes.listBrandProposalApplications.path;
+const STATUS_PATH = operationRoutes.updateApplicationStatus.path;
 
 const summary = { id: proposal.id, name: proposal.name, slug: proposal.slug };
 
@@ -409,7 +410,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Opened by its secret link (`GET /api/proposals/{secret_slug}`): Edit uses the loaded id. */
+/** Opened by its secret link (`getProposalBySecretSlug`): Edit uses the loaded id. */
 export const BySecretLink: Story = {
   args: { proposalId: undefined, secretSlug: fixtures.getProposalBySecretSlug.secret_slug },
   play: async ({ canvas }) => {

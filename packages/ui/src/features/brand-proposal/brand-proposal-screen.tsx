@@ -1,6 +1,10 @@
-import { isApiError, useApi } from '@colla/api-client';
+import {
+  getBrandProposalOptions,
+  getProposalBySecretSlugOptions,
+  isApiError,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { RenderLink } from '../../patterns/app-shell/render-link';
 import { ApplicationsTableContainer } from './applications-table-container';
 import {
   BRAND_PROPOSAL_ERROR_MESSAGE,
@@ -14,8 +18,6 @@ interface ScreenLinks {
   editHref: (proposalId: number) => string;
   /** Where "View Deal" goes for a deal id. */
   dealHref: (dealId: number) => string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 /** Open the proposal by its id (`proposals/{id}`) or by its secret link (`proposals/slug/{secret_slug}`). */
@@ -29,12 +31,7 @@ interface ProposalQuery {
   refetch: () => unknown;
 }
 
-function Connected({
-  query,
-  editHref,
-  dealHref,
-  renderLink,
-}: ScreenLinks & { query: ProposalQuery }) {
+function Connected({ query, editHref, dealHref }: ScreenLinks & { query: ProposalQuery }) {
   const { error } = query;
   useEffect(() => {
     // Spec §8: a failed brand proposal fetch is logged.
@@ -57,14 +54,9 @@ function Connected({
     <BrandProposalView
       state={state}
       editHref={query.data ? editHref(query.data.id) : ''}
-      renderLink={renderLink}
       applications={
         query.data ? (
-          <ApplicationsTableContainer
-            proposalId={query.data.id}
-            dealHref={dealHref}
-            renderLink={renderLink}
-          />
+          <ApplicationsTableContainer proposalId={query.data.id} dealHref={dealHref} />
         ) : null
       }
     />
@@ -72,28 +64,22 @@ function Connected({
 }
 
 function ById({ proposalId, ...links }: ScreenLinks & { proposalId: number }) {
-  const api = useApi();
-  const query = api.useQuery('get', '/api/brand/proposals/{id}', {
-    params: { path: { id: proposalId } },
-  });
+  const query = useQuery(getBrandProposalOptions({ id: proposalId }));
   return <Connected query={query} {...links} />;
 }
 
 function BySecretSlug({ secretSlug, ...links }: ScreenLinks & { secretSlug: string }) {
-  const api = useApi();
-  const query = api.useQuery('get', '/api/proposals/{secret_slug}', {
-    params: { path: { secret_slug: secretSlug } },
-  });
+  const query = useQuery(getProposalBySecretSlugOptions({ secret_slug: secretSlug }));
   return <Connected query={query} {...links} />;
 }
 
 /**
- * A brand's proposal with its applications table. Reads `GET /api/brand/proposals/{id}` or
- * `GET /api/proposals/{secret_slug}`; the table reads the proposal's applications list.
+ * A brand's proposal with its applications table. Reads `getBrandProposal` or
+ * `getProposalBySecretSlug`; the table reads the proposal's applications list.
  */
 export function BrandProposalScreen(props: BrandProposalScreenProps) {
-  const { editHref, dealHref, renderLink } = props;
-  const links = { editHref, dealHref, renderLink };
+  const { editHref, dealHref } = props;
+  const links = { editHref, dealHref };
   if (props.secretSlug !== undefined)
     return <BySecretSlug secretSlug={props.secretSlug} {...links} />;
   return <ById proposalId={props.proposalId} {...links} />;

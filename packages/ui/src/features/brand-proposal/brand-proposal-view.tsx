@@ -6,7 +6,7 @@ import { buttonVariants } from '../../components/button/button';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { formatLongDate } from '../../lib/format';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { AppLink } from '../../lib/link';
 import { StatusBadge } from '../../patterns/status-badge/status-badge';
 
 export type BrandProposal = components['schemas']['Proposal'];
@@ -30,8 +30,6 @@ export interface BrandProposalViewProps {
   editHref: string;
   /** The applications table, shown under the proposal once it has loaded. */
   applications?: ReactNode;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 const LABELS = {
@@ -103,15 +101,7 @@ function TextSection({ title, text }: { title: string; text: string }) {
   );
 }
 
-function ProposalDetails({
-  proposal,
-  editHref,
-  renderLink,
-}: {
-  proposal: BrandProposal;
-  editHref: string;
-  renderLink?: RenderLink;
-}) {
+function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; editHref: string }) {
   const templates = [...proposal.task_templates].sort((a, b) => a.sort_order - b.sort_order);
   const author = proposal.user ? `${proposal.user.first_name} ${proposal.user.last_name}` : null;
   return (
@@ -131,15 +121,14 @@ function ProposalDetails({
               {author && <> · Created by {author}</>}
             </p>
           </div>
-          {renderLinkOrAnchor(
-            { href: editHref, label: 'Edit proposal' },
-            buttonVariants({ variant: 'outline' }),
-            <>
-              <Pencil aria-hidden="true" />
-              Edit proposal
-            </>,
-            renderLink,
-          )}
+          <AppLink
+            href={editHref}
+            label="Edit proposal"
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Pencil aria-hidden="true" />
+            Edit proposal
+          </AppLink>
         </div>
         <CategoryList categories={proposal.categories} />
       </header>
@@ -215,7 +204,6 @@ export function BrandProposalView({
   state,
   editHref,
   applications,
-  renderLink,
 }: BrandProposalViewProps) {
   return (
     <div
@@ -232,7 +220,7 @@ export function BrandProposalView({
       )}
       {state.status === 'success' && (
         <>
-          <ProposalDetails proposal={state.proposal} editHref={editHref} renderLink={renderLink} />
+          <ProposalDetails proposal={state.proposal} editHref={editHref} />
           {applications}
         </>
       )}
