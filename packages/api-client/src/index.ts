@@ -12,6 +12,7 @@ export {
   apiClientOf,
   bindApiClient,
   invalidatedKeys,
+  writeMutationOptions,
   type MutationVariables,
   type OperationBody,
   type OperationData,

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay } from 'msw';
@@ -15,10 +16,11 @@ import {
   RECONNECTING_LABEL,
 } from './conversation-view';
 
-const CONVERSATION_PATH = '/api/conversations/{id}';
-const MESSAGES_PATH = '/api/conversations/{id}/messages';
-const READ_PATH = '/api/conversations/{id}/read';
-const STREAM_PATH = '/api/conversations/{id}/stream';
+const { getConversation, listMessages, markConversationRead, streamConversation } = operationRoutes;
+const CONVERSATION_PATH = getConversation.path;
+const MESSAGES_PATH = listMessages.path;
+const READ_PATH = markConversationRead.path;
+const STREAM_PATH = streamConversation.path;
 const conversation = fixtures.getConversation;
 
 const jordi: ChatUser = {

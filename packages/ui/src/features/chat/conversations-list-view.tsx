@@ -6,7 +6,7 @@ import { Pagination } from '../../components/pagination/pagination';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { formatMadridTimestamp } from '../../lib/format';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import type { ChatConversation } from './chat-messages';
 
 export const CONVERSATIONS_ERROR_MESSAGE = 'Failed to load conversations';
@@ -33,7 +33,6 @@ export interface ConversationsListViewProps {
   /** Which side is looking: the list names the other one. */
   viewer: 'brand' | 'creator';
   conversationHref: (conversationId: number) => string;
-  renderLink?: RenderLink;
   className?: string;
 }
 
@@ -59,12 +58,10 @@ function Row({
   conversation,
   viewer,
   href,
-  renderLink,
 }: {
   conversation: ChatConversation;
   viewer: 'brand' | 'creator';
   href: string;
-  renderLink?: RenderLink;
 }) {
   const other = otherSide(conversation, viewer);
   const { last_message: last, unread_count: unread } = conversation;
@@ -116,7 +113,6 @@ function Row({
             </span>
           </span>
         </>,
-        renderLink,
       )}
     </li>
   );
@@ -127,7 +123,6 @@ export function ConversationsListView({
   state,
   viewer,
   conversationHref,
-  renderLink,
   className,
 }: ConversationsListViewProps) {
   return (
@@ -172,7 +167,6 @@ export function ConversationsListView({
                 conversation={conversation}
                 viewer={viewer}
                 href={conversationHref(conversation.id)}
-                renderLink={renderLink}
               />
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -11,7 +12,7 @@ import {
   NO_MESSAGES_PREVIEW,
 } from './conversations-list-view';
 
-const PATH = '/api/conversations';
+const PATH = operationRoutes.listConversations.path;
 const list = fixtures.listConversations;
 const [withMessage] = list.data;
 

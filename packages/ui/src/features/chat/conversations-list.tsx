@@ -1,6 +1,6 @@
-import { useApi } from '@colla/api-client';
+import { listConversationsOptions } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RenderLink } from '../../patterns/app-shell/render-link';
 import {
   CONVERSATIONS_ERROR_MESSAGE,
   ConversationsListView,
@@ -11,28 +11,23 @@ export interface ConversationsListProps {
   /** Which side is looking: the list names the other one. */
   viewer: 'brand' | 'creator';
   conversationHref: (conversationId: number) => string;
-  renderLink?: RenderLink;
   /** The page to show, when the app keeps it (e.g. in the URL); otherwise kept here. */
   page?: number;
   onPageChange?: (page: number) => void;
   className?: string;
 }
 
-/** The signed-in side's conversations (`GET /api/conversations`), most recently active first. */
+/** The signed-in side's conversations (`listConversations`), most recently active first. */
 export function ConversationsList({
   viewer,
   conversationHref,
-  renderLink,
   page: controlledPage,
   onPageChange,
   className,
 }: ConversationsListProps) {
-  const api = useApi();
   const [ownPage, setOwnPage] = useState(1);
   const page = controlledPage ?? ownPage;
-  const query = api.useQuery('get', '/api/conversations', {
-    params: { query: { page } },
-  });
+  const query = useQuery(listConversationsOptions({ page }));
 
   let state: ConversationsListState;
   if (query.data) {
@@ -61,7 +56,6 @@ export function ConversationsList({
       state={state}
       viewer={viewer}
       conversationHref={conversationHref}
-      renderLink={renderLink}
       className={className}
     />
   );
