@@ -39,8 +39,12 @@ const withApi: Decorator = (Story) => {
   );
 };
 
-/** A memory router, driven by `parameters.route`, for the apps' page stories. */
+/**
+ * A memory router, driven by `parameters.route`, for the apps' page stories. Stories that bring
+ * their own router (the portal's route objects, `parameters.router = 'own'`) get none.
+ */
 const withRouter: Decorator = (Story, { parameters }) => {
+  if (parameters.router === 'own') return <Story />;
   const route = (parameters.route ?? {}) as RouteParameter;
   const path = route.path ?? '*';
   return (

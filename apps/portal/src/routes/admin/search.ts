@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { idParam, oneOfParam, pageParam, textParam } from '../search';
 
-/** The admin lists' queries in the URL (each field's default is left out of it). */
+/**
+ * The admin lists' queries in the URL, for links into them (the dashboard's counts) and for
+ * the lists the portal still reads for (each field's default is left out of the URL).
+ */
 export const usersSearch = z.object({
   search: textParam,
   type: oneOfParam(['all', 'brand', 'creator', 'admin'], 'all'),
@@ -9,20 +12,10 @@ export const usersSearch = z.object({
   page: pageParam,
 });
 
-export const brandsSearch = z.object({ search: textParam, page: pageParam });
-
 export const proposalsSearch = z.object({
   status: oneOfParam(['all', 'draft', 'active', 'inactive'], 'all'),
   brand_id: idParam,
   search: textParam,
-  page: pageParam,
-});
-
-export const activityLogsSearch = z.object({
-  user_id: idParam,
-  action: textParam,
-  from: textParam,
-  to: textParam,
   page: pageParam,
 });
 
