@@ -17,6 +17,7 @@ import type { OpenedDatabase } from './db/client';
 import { HttpError, errorHandler, unauthenticated, validationFailed } from './http/errors';
 import { registerApps, registerStorage } from './static';
 import { HIJACKED, type HandlerContext, type Handlers, type OperationId } from './http/handler';
+import { fullName } from './lib/names';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 
@@ -293,7 +294,7 @@ export async function buildServer({
       auth,
       {
         action: 'impersonation.write',
-        description: `${auth.impersonator.firstName} ${auth.impersonator.lastName} as ${auth.user.firstName} ${auth.user.lastName}: ${request.method} ${request.routeOptions.url ?? request.url}`,
+        description: `${fullName(auth.impersonator)} as ${fullName(auth.user)}: ${request.method} ${request.routeOptions.url ?? request.url}`,
       },
       request.ip,
     );

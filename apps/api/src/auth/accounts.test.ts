@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invitations, mailOutbox, passwordResets, users } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/harness';
-import { isUniqueViolation, likePattern, rejectNulCharacters } from './accounts';
+import { rejectNulCharacters } from './accounts';
 import type * as secrets from './secrets';
 import { dummyPasswordHash, randomSecret, sha256, verifyPassword } from './secrets';
 
@@ -13,22 +13,6 @@ vi.mock('./secrets', async (importOriginal) => {
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 const verify = vi.mocked(verifyPassword);
-
-describe('likePattern', () => {
-  it('escapes LIKE wildcards and the escape character', () => {
-    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
-    expect(likePattern('puig')).toBe('%puig%');
-  });
-});
-
-describe('isUniqueViolation', () => {
-  it('finds the PostgreSQL code on the error or its causes', () => {
-    expect(isUniqueViolation({ code: '23505' })).toBe(true);
-    expect(isUniqueViolation(new Error('wrapped', { cause: { code: '23505' } }))).toBe(true);
-    expect(isUniqueViolation(new Error('other', { cause: { code: '23503' } }))).toBe(false);
-    expect(isUniqueViolation(null)).toBe(false);
-  });
-});
 
 describe('rejectNulCharacters', () => {
   it('names the field that carries a NUL character, however deep', () => {

@@ -93,24 +93,6 @@ export function actorOf(user: UserRow): AuthContext {
   return { user, tokenId: 0, impersonator: null };
 }
 
-/** PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reports it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
-
-/** Escapes `%`, `_` and `\` so a search text matches literally inside ILIKE. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** The largest id an `integer` column holds; larger ids in a request name nothing. */
-export const MAX_DB_ID = 2_147_483_647;
-
 /**
  * PostgreSQL text cannot hold NUL characters: a request that carries one is a 422 for that
  * field (instead of a database error).

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { brandManagers } from '../db/schema/index';
 
-/** Ids of the brands a user manages (brand users; empty for everyone else). */
+/** Ids of the brands a user manages, lowest first (brand users; empty for everyone else). */
 export async function managedBrandIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .select({ brandId: brandManagers.brandId })
     .from(brandManagers)
-    .where(eq(brandManagers.userId, userId));
+    .where(eq(brandManagers.userId, userId))
+    .orderBy(asc(brandManagers.brandId));
   return rows.map((row) => row.brandId);
 }
 
@@ -18,6 +19,3 @@ export async function brandScope(db: Db, auth: AuthContext): Promise<'all' | num
   if (auth.user.type === 'brand') return managedBrandIds(db, auth.user.id);
   return [];
 }
-
-export const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`;

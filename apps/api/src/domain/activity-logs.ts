@@ -1,8 +1,11 @@
 /** Activity logs: the audit trail of user actions, as admins read it. */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../auth/context';
+import type { ActivityEntry } from '../context';
 import type { Db } from '../db/client';
 import { activityLogs, users } from '../db/schema/index';
+import { fullName } from '../lib/names';
 import { listPage, type PageQuery } from '../lib/sql';
 import { toActivityLog } from '../serializers/notifications';
 import { CALENDAR_TIME_ZONE } from './calendar';
@@ -45,4 +48,19 @@ export function listActivityLogs(db: Db, query: ActivityLogFilters) {
           .offset(offset)
       ).map((row) => toActivityLog(row.log, row.actor, row.impersonator)),
   });
+}
+
+/** The entry for a person's change to a named record: `Clara Puig created the brand "Forn".` */
+export function recordChange(
+  actor: AuthContext,
+  subjectType: 'brand' | 'category' | 'proposal',
+  verb: 'created' | 'updated' | 'deleted',
+  subject: { id: number; name: string },
+): ActivityEntry {
+  return {
+    action: `${subjectType}.${verb}`,
+    description: `${fullName(actor.user)} ${verb} the ${subjectType} "${subject.name}".`,
+    subjectType,
+    subjectId: subject.id,
+  };
 }

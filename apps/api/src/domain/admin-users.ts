@@ -3,19 +3,13 @@ import type { components } from '@colla/api-client/schema';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../auth/context';
 import type { Db } from '../db/client';
-import {
-  applications,
-  brandManagers,
-  brands,
-  deals,
-  proposals,
-  tasks,
-  users,
-} from '../db/schema/index';
+import { applications, brandManagers, brands, deals, proposals, users } from '../db/schema/index';
 import { fullNameSql } from '../lib/names';
 import { containsPattern, listPage, type PageQuery } from '../lib/sql';
 import { iso, toUserRef } from '../serializers/common';
+import { nextDueDate } from '../serializers/deals';
 import { toAdminUser } from '../serializers/users';
+import { dealTasks } from './deals';
 
 type Schemas = components['schemas'];
 
@@ -57,28 +51,22 @@ export function listAdminUsers(db: Db, query: AdminUserFilters) {
   });
 }
 
-/** Completion flags per deal, in task order. */
+/** Completion flags per deal, in task order, and the next date due. */
 async function taskProgress(db: Db, dealIds: number[]) {
-  const byDeal = new Map<number, { progress: Schemas['TaskProgress'][]; nextDue: string | null }>();
-  if (dealIds.length === 0) return byDeal;
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(inArray(tasks.dealId, dealIds))
-    .orderBy(asc(tasks.sortOrder), asc(tasks.id));
-  for (const row of rows) {
-    const entry = byDeal.get(row.dealId) ?? { progress: [], nextDue: null };
-    entry.progress.push({
-      id: row.id,
-      brand_completed: row.brandCompleted,
-      creator_completed: row.creatorCompleted,
-    });
-    const done = row.brandCompleted && row.creatorCompleted;
-    if (!done && (entry.nextDue === null || row.dueDate < entry.nextDue))
-      entry.nextDue = row.dueDate;
-    byDeal.set(row.dealId, entry);
-  }
-  return byDeal;
+  const byDeal = await dealTasks(db, dealIds);
+  return new Map(
+    [...byDeal].map(([dealId, rows]) => [
+      dealId,
+      {
+        progress: rows.map((row): Schemas['TaskProgress'] => ({
+          id: row.id,
+          brand_completed: row.brandCompleted,
+          creator_completed: row.creatorCompleted,
+        })),
+        nextDue: nextDueDate(rows),
+      },
+    ]),
+  );
 }
 
 /** The brands a user manages, by name. */

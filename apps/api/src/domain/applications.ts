@@ -14,11 +14,17 @@ import {
   users,
 } from '../db/schema/index';
 import { conflict, notFound } from '../http/errors';
-import type { ApplicationBundle, TaskProgressRow } from '../serializers/applications';
-import { fullName } from './access';
+import {
+  toApplication,
+  type ApplicationBundle,
+  type TaskProgressRow,
+} from '../serializers/applications';
+import { fullName } from '../lib/names';
 import { addDays, madridDate } from './dates';
-import { isUniqueViolation } from './db-errors';
+import type { QueryParams } from '../http/handler';
+import { fitsInteger, isUniqueViolation, listPage, type PageQuery } from '../lib/sql';
 import { createNotification } from './notifications';
+import { liveProposal } from './proposals';
 
 export const ALREADY_APPLIED = 'You have already applied to this proposal.';
 export const ALREADY_DECIDED = 'This application has already been decided.';
@@ -42,6 +48,80 @@ export async function findApplications(
     .orderBy(desc(applications.createdAt), desc(applications.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   return withDeals(db, rows);
+}
+
+/** A page of the applications matching `where` (and `status`), newest first, serialized. */
+function listApplications(
+  db: Db,
+  where: SQL,
+  query: PageQuery & { status?: ApplicationBundle['row']['status'] },
+) {
+  const condition = and(where, query.status ? eq(applications.status, query.status) : undefined);
+  return listPage(query, {
+    count: () => countApplications(db, condition),
+    rows: async (window) => (await findApplications(db, condition, window)).map(toApplication),
+  });
+}
+
+/** A page of a creator's applications. */
+export function listCreatorApplications(
+  db: Db,
+  creatorId: number,
+  query: QueryParams<'listCreatorApplications'>,
+) {
+  return listApplications(db, eq(applications.creatorId, creatorId), query);
+}
+
+/** A page of the applications to a proposal. */
+export function listProposalApplications(
+  db: Db,
+  proposalId: number,
+  query: QueryParams<'listBrandProposalApplications'>,
+) {
+  return listApplications(db, eq(applications.proposalId, proposalId), query);
+}
+
+/**
+ * The id of an application reached through a live proposal of the caller's brands ('all' for
+ * admins), or undefined.
+ */
+export async function findReachableApplication(
+  db: Db,
+  id: number,
+  brandIds: 'all' | number[],
+): Promise<number | undefined> {
+  if (!fitsInteger(id) || (brandIds !== 'all' && brandIds.length === 0)) return undefined;
+  const [reachable] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(proposals, eq(proposals.id, applications.proposalId))
+    .where(
+      and(
+        eq(applications.id, id),
+        liveProposal,
+        brandIds === 'all' ? undefined : inArray(proposals.brandId, brandIds),
+      ),
+    );
+  return reachable?.id;
+}
+
+/** Every application to a proposal, newest first. */
+export function proposalApplications(db: Db, proposalId: number): Promise<ApplicationBundle[]> {
+  return findApplications(db, eq(applications.proposalId, proposalId));
+}
+
+/** A creator's own application to each of these proposals, by proposal id. */
+export async function ownApplications(
+  db: Db,
+  creatorId: number,
+  proposalIds: number[],
+): Promise<Map<number, ApplicationBundle>> {
+  if (proposalIds.length === 0) return new Map();
+  const list = await findApplications(
+    db,
+    and(eq(applications.creatorId, creatorId), inArray(applications.proposalId, proposalIds)),
+  );
+  return new Map(list.map((a) => [a.proposal.id, a]));
 }
 
 export async function countApplications(db: Db, where: SQL | undefined): Promise<number> {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { brands, deals, proposals, tasks, users } from '../db/schema/index';
 import { taskDone } from '../serializers/deals';
 import { dealLink, managedBrandsQuery } from './deals';
+import { fullName } from '../lib/names';
 
 export type CalendarEvent = components['schemas']['CalendarEvent'];
 
@@ -39,8 +40,6 @@ export interface DateRange {
   from: string;
   to: string;
 }
-
-const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
 
 /**
  * A creator's or brand user's calendar: task due dates, posting deadlines (once per proposal),

@@ -8,14 +8,13 @@ import { brandSideUsers } from './deals';
 import { requeuePushDeliveries } from '../push/queue';
 import { isReadingConversation } from './chat-stream';
 import { createNotification, shorten } from './notifications';
+import { fullName } from '../lib/names';
 
 interface ConversationParts {
   conversation: { id: number; dealId: number };
   brand: { id: number; name: string };
   creator: UserRow;
 }
-
-const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
 
 /** Everyone taking part in a conversation: the deal's creator and its brand's users. */
 export async function conversationParticipants(

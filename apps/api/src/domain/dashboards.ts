@@ -35,7 +35,7 @@ import {
 import { toApplication, toTaskProgress } from '../serializers/applications';
 import { iso, isoOrNull, toUserRef } from '../serializers/common';
 import { toProposalSummary } from '../serializers/proposals';
-import { fullName } from './access';
+import { fullName } from '../lib/names';
 import { findApplications } from './applications';
 import { madridMidnight, madridWeek } from './dates';
 import { hydrateProposals, liveProposal } from './proposals';

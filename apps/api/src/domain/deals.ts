@@ -14,16 +14,6 @@ import { forbidden, notFound } from '../http/errors';
 import { listPage, type PageQuery } from '../lib/sql';
 import { toDealListItem, type DealParts, type DealRow, type TaskRow } from '../serializers/deals';
 
-/** Ids of the brands a user manages, lowest first. */
-export async function managedBrandIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: brandManagers.brandId })
-    .from(brandManagers)
-    .where(eq(brandManagers.userId, userId))
-    .orderBy(asc(brandManagers.brandId));
-  return rows.map((row) => row.id);
-}
-
 /**
  * Brand users act for the brands they manage. One who manages none (their brand was removed, or
  * they were never assigned one) has no brand area at all: 403, before any lookup.

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  ilike,
   inArray,
   isNull,
   like,
@@ -35,9 +36,19 @@ import {
   type TaskTemplateRow,
 } from '../serializers/proposals';
 import { decodeBase64, detectType, removeUpload, storeUpload, type StoredFile } from '../storage';
-import { fullName } from './access';
-import { fitsInteger, isUniqueViolation } from './db-errors';
-import { cleanOptionalText, cleanText, firstFreeSlug, slugify, suffixPattern } from './text';
+import { recordChange } from './activity-logs';
+import type { QueryParams } from '../http/handler';
+import {
+  containsPattern,
+  emptyPage,
+  fitsInteger,
+  idIs,
+  isUniqueViolation,
+  listPage,
+  suffixPattern,
+  type PageQuery,
+} from '../lib/sql';
+import { cleanOptionalText, cleanText, firstFreeSlug, slugify } from './text';
 
 type ProposalInput = components['schemas']['ProposalInput'];
 
@@ -443,12 +454,7 @@ export async function saveProposal(
       await app.logActivity(
         tx,
         auth,
-        {
-          action: existing ? 'proposal.updated' : 'proposal.created',
-          description: `${fullName(auth.user)} ${existing ? 'updated' : 'created'} the proposal "${name}".`,
-          subjectType: 'proposal',
-          subjectId: proposalId,
-        },
+        recordChange(auth, 'proposal', existing ? 'updated' : 'created', { id: proposalId, name }),
         ip,
       );
       return proposalId;
@@ -503,12 +509,7 @@ export async function deleteProposal(
     await app.logActivity(
       tx,
       auth,
-      {
-        action: 'proposal.deleted',
-        description: `${fullName(auth.user)} deleted the proposal "${proposal.name}".`,
-        subjectType: 'proposal',
-        subjectId: proposal.id,
-      },
+      recordChange(auth, 'proposal', 'deleted', { id: proposal.id, name: proposal.name }),
       ip,
     );
     return !hasDeals;
@@ -517,22 +518,134 @@ export async function deleteProposal(
 }
 
 /** A page of live proposals matching `where`, in the given order, with their related rows. */
-export async function listProposals(
+export function listProposals<T>(
   db: Db,
+  query: PageQuery,
   where: SQL | undefined,
   orderBy: SQL[],
-  page: { limit: number; offset: number },
-): Promise<{ bundles: ProposalBundle[]; total: number }> {
+  serialize: (bundles: ProposalBundle[]) => T[] | Promise<T[]>,
+) {
   const condition = and(liveProposal, where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(proposals)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(proposals).where(condition),
-  ]);
-  return { bundles: await hydrateProposals(db, rows), total: total?.n ?? 0 };
+  return listPage(query, {
+    count: () => db.$count(proposals, condition),
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(proposals)
+        .where(condition)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return serialize(await hydrateProposals(db, rows));
+    },
+  });
+}
+
+// ---- Lists (each caller's filters) ----
+
+const newestFirst = [desc(proposals.createdAt), desc(proposals.id)];
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(ilike(proposals.name, pattern), ilike(proposals.description, pattern));
+}
+
+/** Every live proposal, newest first, by status, brand and text. */
+export function listAdminProposals<T>(
+  db: Db,
+  query: QueryParams<'listAdminProposals'>,
+  serialize: (bundles: ProposalBundle[]) => T[] | Promise<T[]>,
+) {
+  return listProposals(
+    db,
+    query,
+    and(
+      query.status ? eq(proposals.status, query.status) : undefined,
+      query.brand_id ? idIs(proposals.brandId, query.brand_id) : undefined,
+      searchCondition(query.search),
+    ),
+    newestFirst,
+    serialize,
+  );
+}
+
+/** The live proposals of the brands a brand user manages, newest first, by status and text. */
+export function listBrandProposals<T>(
+  db: Db,
+  brandIds: number[],
+  query: QueryParams<'listBrandProposals'>,
+  serialize: (bundles: ProposalBundle[]) => T[] | Promise<T[]>,
+) {
+  if (brandIds.length === 0) return Promise.resolve(emptyPage<T>(query));
+  return listProposals(
+    db,
+    query,
+    and(
+      inArray(proposals.brandId, brandIds),
+      query.status ? eq(proposals.status, query.status) : undefined,
+      searchCondition(query.search),
+    ),
+    newestFirst,
+    serialize,
+  );
+}
+
+/** The active proposals a creator may apply to, by category, brand, network, type and text. */
+export function listCreatorProposals<T>(
+  db: Db,
+  query: QueryParams<'listCreatorProposals'>,
+  serialize: (bundles: ProposalBundle[]) => T[] | Promise<T[]>,
+) {
+  const openTo = (key: 'platform' | 'content_type', value: string | undefined) =>
+    value ? sql`${proposals.settings}->>${key} in (${value}, 'any', 'both')` : undefined;
+  const order =
+    query.sort === 'ending_soon'
+      ? [sql`${proposals.endDate} asc nulls last`, asc(proposals.id)]
+      : query.sort === 'name'
+        ? [asc(sql`lower(${proposals.name})`), asc(proposals.id)]
+        : newestFirst;
+  return listProposals(
+    db,
+    query,
+    and(
+      eq(proposals.status, 'active'),
+      query.category_id
+        ? inArray(
+            proposals.id,
+            db
+              .select({ id: proposalCategories.proposalId })
+              .from(proposalCategories)
+              .where(idIs(proposalCategories.categoryId, query.category_id)),
+          )
+        : undefined,
+      query.brand_id ? idIs(proposals.brandId, query.brand_id) : undefined,
+      openTo('platform', query.platform),
+      openTo('content_type', query.content_type),
+      searchCondition(query.search),
+    ),
+    order,
+    serialize,
+  );
+}
+
+/** An active proposal, which a creator may apply to, or null. */
+export async function findActiveProposal(db: Db, id: number): Promise<ProposalBundle | null> {
+  if (!fitsInteger(id)) return null;
+  return findProposal(db, and(eq(proposals.id, id), eq(proposals.status, 'active')));
+}
+
+/** The live proposal behind a secret link (any status), or null. */
+export function findProposalBySecretSlug(db: Db, secretSlug: string) {
+  return findProposal(db, eq(proposals.secretSlug, secretSlug));
+}
+
+/** A proposal a creator may open: active ones, and inactive ones (drafts are never shown). */
+export async function findCreatorProposal(db: Db, id: number): Promise<ProposalBundle | null> {
+  if (!fitsInteger(id)) throw notFound('Proposal');
+  return findProposal(
+    db,
+    and(eq(proposals.id, id), inArray(proposals.status, ['active', 'inactive'])),
+  );
 }

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notifications, scheduledNotifications, users } from '../db/schema/index';
-import { notFound, validationFailed, type FieldErrors } from '../http/errors';
+import { conflict, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { listPage, type PageQuery } from '../lib/sql';
 import { queuePushDeliveries } from '../push/queue';
 import {
@@ -203,16 +203,23 @@ export async function insertScheduled(
   return row.id;
 }
 
-/** The row, locked so a delivery running now cannot send it while it changes. */
-export async function lockScheduled(
+/**
+ * The row, locked so a delivery running now cannot send it while it changes: 404 when there is
+ * none, 409 once it is no longer scheduled (sent or cancelled).
+ */
+export async function lockChangeableScheduled(
   db: Db,
   id: number,
-): Promise<ScheduledNotificationRow | undefined> {
+): Promise<ScheduledNotificationRow> {
   const [current] = await db
     .select()
     .from(scheduledNotifications)
     .where(eq(scheduledNotifications.id, id))
     .for('update');
+  if (!current) throw notFound('Scheduled notification');
+  if (current.status !== 'scheduled') {
+    throw conflict('Only scheduled notifications can be changed or cancelled.');
+  }
   return current;
 }
 

@@ -25,16 +25,6 @@ export function firstFreeSlug(base: string, taken: Iterable<string>): string {
   }
 }
 
-/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A LIKE pattern matching slugs `base-<anything>`, with LIKE's wildcards escaped. */
-export function suffixPattern(base: string): string {
-  return `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
-}
-
 /** One line (names, titles, cities) or several (descriptions, bios, chat messages). */
 export type TextKind = 'line' | 'multiline';
 

@@ -1,4 +1,5 @@
 import { requireAuth, requireRole } from '../auth/context';
+import { recordChange } from '../domain/activity-logs';
 import { managedBrandIds } from '../domain/access';
 import {
   brandOptions,
@@ -14,7 +15,6 @@ import {
 import { cleanText, type TextKind } from '../domain/text';
 import { conflict, fieldError } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
-import { fullName } from '../lib/names';
 
 function brandFields(body: {
   name: string;
@@ -59,12 +59,7 @@ export const brandsHandlers = {
       await app.logActivity(
         tx,
         me,
-        {
-          action: 'brand.created',
-          description: `${fullName(me.user)} created the brand "${fields.name}".`,
-          subjectType: 'brand',
-          subjectId: brandId,
-        },
+        recordChange(me, 'brand', 'created', { id: brandId, name: fields.name }),
         req.ip,
       );
       return brandId;
@@ -87,12 +82,7 @@ export const brandsHandlers = {
       await app.logActivity(
         tx,
         me,
-        {
-          action: 'brand.updated',
-          description: `${fullName(me.user)} updated the brand "${fields.name}".`,
-          subjectType: 'brand',
-          subjectId: params.id,
-        },
+        recordChange(me, 'brand', 'updated', { id: params.id, name: fields.name }),
         req.ip,
       );
     });
@@ -113,12 +103,7 @@ export const brandsHandlers = {
       await app.logActivity(
         tx,
         me,
-        {
-          action: 'brand.deleted',
-          description: `${fullName(me.user)} deleted the brand "${brand.name}".`,
-          subjectType: 'brand',
-          subjectId: params.id,
-        },
+        recordChange(me, 'brand', 'deleted', { id: params.id, name: brand.name }),
         req.ip,
       );
     });

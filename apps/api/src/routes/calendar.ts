@@ -1,7 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { requireRole } from '../auth/context';
-import { randomSecret, sha256 } from '../auth/secrets';
-import { users } from '../db/schema/index';
+import { randomSecret } from '../auth/secrets';
+import {
+  createFeedToken,
+  feedCreatedAt,
+  findFeedOwner,
+  replaceFeedToken,
+} from '../domain/calendar-feeds';
 import { writeCalendar } from '../domain/calendar-ics';
 import {
   MAX_RANGE_DAYS,
@@ -16,6 +20,7 @@ import { ok, type HandlerGroup } from '../http/handler';
 
 const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/feed/${token}`;
 
+/** The operations tagged Calendar: deal dates and a personal iCalendar feed. */
 export const calendarHandlers = {
   async listCalendarEvents({ auth, query, app }) {
     // The calendar shows deal dates: creators and brand users have one, admins do not.
@@ -39,19 +44,12 @@ export const calendarHandlers = {
     const now = app.now();
     const token = randomSecret();
     // Created once; a concurrent first call keeps whichever token was stored first.
-    const [made] = await app.db
-      .update(users)
-      .set({ calendarFeedTokenHash: sha256(token), calendarFeedCreatedAt: now })
-      .where(and(eq(users.id, me.user.id), isNull(users.calendarFeedTokenHash)))
-      .returning({ createdAt: users.calendarFeedCreatedAt });
-    if (made)
+    if (await createFeedToken(app.db, me.user.id, token, now)) {
       return ok({ url: feedUrl(app.config.publicUrl, token), created_at: now.toISOString() });
+    }
     // Only its hash is kept: the URL was shown when it was made.
-    const [row] = await app.db
-      .select({ createdAt: users.calendarFeedCreatedAt, updatedAt: users.updatedAt })
-      .from(users)
-      .where(eq(users.id, me.user.id));
-    return ok({ url: null, created_at: (row?.createdAt ?? row?.updatedAt ?? now).toISOString() });
+    const createdAt = (await feedCreatedAt(app.db, me.user.id)) ?? now;
+    return ok({ url: null, created_at: createdAt.toISOString() });
   },
 
   async rotateCalendarFeed({ auth, app }) {
@@ -59,10 +57,7 @@ export const calendarHandlers = {
     await requireManagedBrand(app.db, me);
     const now = app.now();
     const token = randomSecret();
-    await app.db
-      .update(users)
-      .set({ calendarFeedTokenHash: sha256(token), calendarFeedCreatedAt: now })
-      .where(eq(users.id, me.user.id));
+    await replaceFeedToken(app.db, me.user.id, token, now);
     return {
       status: 201 as const,
       body: { url: feedUrl(app.config.publicUrl, token), created_at: now.toISOString() },
@@ -70,12 +65,7 @@ export const calendarHandlers = {
   },
 
   async getCalendarFeedIcs({ params, app }) {
-    const [user] = await app.db
-      .select()
-      .from(users)
-      .where(
-        and(eq(users.calendarFeedTokenHash, sha256(params.feed_token)), eq(users.status, 'active')),
-      );
+    const user = await findFeedOwner(app.db, params.feed_token);
     if (!user || user.type === 'admin') throw notFound('Calendar');
     const now = app.now();
     const events = await calendarEventsFor(app.db, user, dayInMadrid(now));

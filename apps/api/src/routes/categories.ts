@@ -1,4 +1,5 @@
 import { requireAuth, requireRole } from '../auth/context';
+import { recordChange } from '../domain/activity-logs';
 import {
   categoryClash,
   categoryUseCount,
@@ -13,7 +14,6 @@ import {
 import { cleanText } from '../domain/text';
 import { conflict, fieldError } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
-import { fullName } from '../lib/names';
 
 function categoryFields(body: { name: string; description?: string | null }): CategoryFields {
   const name = cleanText(body.name, 'line');
@@ -46,12 +46,7 @@ export const categoriesHandlers = {
         await app.logActivity(
           tx,
           me,
-          {
-            action: 'category.created',
-            description: `${fullName(me.user)} created the category "${fields.name}".`,
-            subjectType: 'category',
-            subjectId: categoryId,
-          },
+          recordChange(me, 'category', 'created', { id: categoryId, name: fields.name }),
           req.ip,
         );
         return categoryId;
@@ -71,12 +66,7 @@ export const categoriesHandlers = {
         await app.logActivity(
           tx,
           me,
-          {
-            action: 'category.updated',
-            description: `${fullName(me.user)} updated the category "${fields.name}".`,
-            subjectType: 'category',
-            subjectId: params.id,
-          },
+          recordChange(me, 'category', 'updated', { id: params.id, name: fields.name }),
           req.ip,
         );
       })
@@ -98,12 +88,7 @@ export const categoriesHandlers = {
       await app.logActivity(
         tx,
         me,
-        {
-          action: 'category.deleted',
-          description: `${fullName(me.user)} deleted the category "${category.name}".`,
-          subjectType: 'category',
-          subjectId: params.id,
-        },
+        recordChange(me, 'category', 'deleted', { id: params.id, name: category.name }),
         req.ip,
       );
     });

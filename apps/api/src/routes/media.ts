@@ -1,10 +1,6 @@
 import { requireRole } from '../auth/context';
-import {
-  findScopedDeal,
-  findVisibleDeal,
-  managedBrandIds,
-  requireManagedBrand,
-} from '../domain/deals';
+import { managedBrandIds } from '../domain/access';
+import { findScopedDeal, findVisibleDeal, requireManagedBrand } from '../domain/deals';
 import { readUpload, type UploadTarget } from '../domain/deals-media';
 import { deleteMediaRow, findVisibleMedia, listMedia, saveMediaRow } from '../domain/media';
 import { fieldError, forbidden } from '../http/errors';

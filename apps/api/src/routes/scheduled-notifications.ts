@@ -3,15 +3,12 @@ import {
   findScheduled,
   insertScheduled,
   listScheduled,
-  lockScheduled,
+  lockChangeableScheduled,
   updateScheduled,
   validateScheduledInput,
 } from '../domain/scheduled-notifications';
-import { conflict, notFound } from '../http/errors';
 import { created, ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
-
-const NOT_SCHEDULED = 'Only scheduled notifications can be changed or cancelled.';
 
 /** The operations tagged ScheduledNotifications: announcements admins schedule for an audience. */
 export const scheduledNotificationsHandlers = {
@@ -56,9 +53,7 @@ export const scheduledNotificationsHandlers = {
     const me = requireRole(auth, 'admin');
     const now = app.now();
     await app.db.transaction(async (tx) => {
-      const current = await lockScheduled(tx, params.id);
-      if (!current) throw notFound('Scheduled notification');
-      if (current.status !== 'scheduled') throw conflict(NOT_SCHEDULED);
+      const current = await lockChangeableScheduled(tx, params.id);
       const values = await validateScheduledInput(tx, body, now);
       await updateScheduled(tx, current.id, values, now);
       await app.logActivity(
@@ -80,9 +75,7 @@ export const scheduledNotificationsHandlers = {
     const me = requireRole(auth, 'admin');
     const now = app.now();
     await app.db.transaction(async (tx) => {
-      const current = await lockScheduled(tx, params.id);
-      if (!current) throw notFound('Scheduled notification');
-      if (current.status !== 'scheduled') throw conflict(NOT_SCHEDULED);
+      const current = await lockChangeableScheduled(tx, params.id);
       await updateScheduled(tx, current.id, { status: 'cancelled' }, now);
       await app.logActivity(
         tx,

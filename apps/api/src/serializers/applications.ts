@@ -2,6 +2,7 @@ import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
 import type { applications } from '../db/schema/index';
 import { iso } from './common';
+import { fullName } from '../lib/names';
 
 type Schemas = components['schemas'];
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -41,7 +42,7 @@ export function toApplication(bundle: ApplicationBundle): Schemas['Application']
       id: creator.id,
       first_name: creator.firstName,
       last_name: creator.lastName,
-      name: `${creator.firstName} ${creator.lastName}`,
+      name: fullName(creator),
       email: creator.email,
       avatar_path: creator.avatarPath,
     },

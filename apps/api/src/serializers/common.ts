@@ -1,5 +1,6 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
+import { fullName } from '../lib/names';
 
 type Schemas = components['schemas'];
 
@@ -9,7 +10,7 @@ export function toUser(row: UserRow): Schemas['User'] {
     type: row.type,
     first_name: row.firstName,
     last_name: row.lastName,
-    name: `${row.firstName} ${row.lastName}`,
+    name: fullName(row),
     email: row.email,
     avatar_path: row.avatarPath,
   };
@@ -20,29 +21,10 @@ export function toUserRef(row: UserRow): Schemas['UserRef'] {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
-    name: `${row.firstName} ${row.lastName}`,
+    name: fullName(row),
     avatar_path: row.avatarPath,
   };
 }
 
 export const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** Pagination (`page` from 1, `per_page` 1..100, default 20) in the one shape of the spec. */
-export function pageParams(query: { page?: number; per_page?: number }) {
-  const page = Math.max(1, query.page ?? 1);
-  const perPage = Math.min(100, Math.max(1, query.per_page ?? 20));
-  return { page, perPage, offset: (page - 1) * perPage };
-}
-
-export function paginated<T>(data: T[], total: number, page: number, perPage: number) {
-  return {
-    data,
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    },
-  };
-}
