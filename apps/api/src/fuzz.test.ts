@@ -15,7 +15,7 @@ import {
   tasks,
   users,
 } from './db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PUBLIC_SLUG, loadDemoData, renderPng } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PUBLIC_SLUG, loadDemoData, renderPng } from './seed/demo/index';
 import { createTestApp, type CallResult, type TestApp } from './test/harness';
 import { operations, spec } from './test/spec';
 

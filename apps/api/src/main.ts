@@ -5,7 +5,7 @@ import { sweepExpiredReaders } from './domain/chat-stream';
 import { deliverDueScheduledNotifications } from './domain/scheduled-notifications';
 import { sendTaskReminders } from './domain/task-reminders';
 import { handlers } from './handlers';
-import { isDatabaseEmpty, loadDemoData } from './seed/demo';
+import { isDatabaseEmpty, loadDemoData } from './seed/demo/index';
 import { resolveVapidKeys } from './push/vapid';
 import { buildServer } from './server';
 import { sweepStaleUploads } from './storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo/index';
 import { TEST_PASSWORD } from '../test/world';
 import {
   PASSWORD_MESSAGES,

@@ -8,7 +8,7 @@ import { passwordProblem } from '../auth/password-policy';
 import { verifyPassword } from '../auth/secrets';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/client';
-import { schemaSql } from '../db/schema-sql';
+import { schemaSql } from '../test/schema-sql';
 import {
   activityLogs,
   applications,
@@ -34,7 +34,7 @@ import {
   DEMO_PUBLIC_SLUG,
   isDatabaseEmpty,
   loadDemoData,
-} from './demo';
+} from './demo/index';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const DAY = 86_400_000;

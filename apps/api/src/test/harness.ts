@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/client';
-import { schemaSql } from '../db/schema-sql';
+import { schemaSql } from './schema-sql';
 import { handlers } from '../handlers';
 import { buildServer } from '../server';
 import { seedWorld, type World } from './world';

@@ -1,6 +1,6 @@
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import * as schema from './schema/index';
-import { CASING } from './client';
+import * as schema from '../db/schema/index';
+import { CASING } from '../db/client';
 
 // drizzle-kit/api adds an *enumerable* Array.prototype.random when imported, which breaks the
 // response serializer's oneOf branches (every `for…in` over an array sees it). Hide it.
