@@ -11,36 +11,11 @@ import {
   tasks,
   type ProposalSettingsRow,
 } from '../db/schema/index';
-import type { CallResult, TestApp } from '../test/harness';
+import { unchecked, expectStatus, type ContractApp, type Answer } from '../test/op';
 import { TEST_PASSWORD } from '../test/world';
-import { defineContract, type ContractCase } from './define';
+import { defineContract, type ContractCase, forbiddenFor } from './define';
 
-interface AdminUserBody {
-  id: number;
-  name: string;
-  email: string;
-  type: string;
-  status: string;
-}
-interface Page {
-  data: AdminUserBody[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
-interface Detail extends AdminUserBody {
-  proposals: { id: number; brand: { id: number } }[];
-  applications: { id: number; deal: { id: number; tasks: unknown[] } | null }[];
-  deals: { id: number; brand: { id: number }; next_due_date: string | null; tasks: unknown[] }[];
-  brands: { id: number; name: string }[];
-}
-interface ImpersonationBody {
-  token: string;
-  user: { id: number; type: string };
-  original_user: { id: number; type: string };
-}
-
-const asPage = (r: CallResult) => r.body as Page;
-const asDetail = (r: CallResult) => r.body as Detail;
-const names = (r: CallResult) => asPage(r).data.map((u) => u.name);
+const names = (r: Answer<'listAdminUsers', 200>) => r.body.data.map((u) => u.name);
 
 const state = {
   dealA: 0,
@@ -67,7 +42,7 @@ const settings: ProposalSettingsRow = {
 };
 
 /** For each tenant: a proposal by its brand user, an accepted application and a deal with tasks. */
-async function seedDeals(t: TestApp) {
+async function seedDeals(t: ContractApp) {
   const db = t.database.db;
   const w = t.world;
   const made: { proposal: number; application: number; deal: number }[] = [];
@@ -139,7 +114,7 @@ async function seedDeals(t: TestApp) {
   return made;
 }
 
-async function logsOf(t: TestApp, action: string, subjectId: number) {
+async function logsOf(t: ContractApp, action: string, subjectId: number) {
   return t.database.db
     .select()
     .from(activityLogs)
@@ -151,9 +126,9 @@ const list: ContractCase[] = [
     operationId: 'listAdminUsers',
     status: 200,
     name: 'every user, newest first',
-    run: (t) => t.call('GET', '/api/admin/users', { token: t.world.admin.token }),
+    run: (t) => t.op('listAdminUsers', {}, { as: 'admin' }),
     check(result, t) {
-      const page = asPage(result);
+      const page = result.body;
       expect(page.meta).toEqual({ current_page: 1, per_page: 20, total: 5, last_page: 1 });
       const ids = page.data.map((u) => u.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -165,8 +140,7 @@ const list: ContractCase[] = [
     operationId: 'listAdminUsers',
     status: 200,
     name: 'search is case-insensitive over names',
-    run: (t) =>
-      t.call('GET', '/api/admin/users', { token: t.world.admin.token, query: { search: 'PUIG' } }),
+    run: (t) => t.op('listAdminUsers', { query: { search: 'PUIG' } }, { as: 'admin' }),
     check(result) {
       expect(names(result).sort()).toEqual(['Laia Puig', 'Marta Puig']);
     },
@@ -176,10 +150,7 @@ const list: ContractCase[] = [
     status: 200,
     name: 'search with a type filter',
     run: (t) =>
-      t.call('GET', '/api/admin/users', {
-        token: t.world.admin.token,
-        query: { search: 'puig', type: 'creator' },
-      }),
+      t.op('listAdminUsers', { query: { search: 'puig', type: 'creator' } }, { as: 'admin' }),
     check(result) {
       expect(names(result)).toEqual(['Laia Puig']);
     },
@@ -189,15 +160,13 @@ const list: ContractCase[] = [
     status: 200,
     name: 'search by email and by full name',
     async run(t) {
-      const byFullName = await t.call('GET', '/api/admin/users', {
-        token: t.world.admin.token,
-        query: { search: 'marc soler' },
-      });
-      expect(names(byFullName)).toEqual(['Marc Soler']);
-      return t.call('GET', '/api/admin/users', {
-        token: t.world.admin.token,
-        query: { search: 'FornSantPau.example' },
-      });
+      const byFullName = await t.op(
+        'listAdminUsers',
+        { query: { search: 'marc soler' } },
+        { as: 'admin' },
+      );
+      expect(names(expectStatus(byFullName, 200))).toEqual(['Marc Soler']);
+      return t.op('listAdminUsers', { query: { search: 'FornSantPau.example' } }, { as: 'admin' });
     },
     check(result) {
       expect(names(result)).toEqual(['Jordi Ferrer']);
@@ -207,23 +176,18 @@ const list: ContractCase[] = [
     operationId: 'listAdminUsers',
     status: 200,
     name: 'wildcards in the search are literal',
-    run: (t) =>
-      t.call('GET', '/api/admin/users', { token: t.world.admin.token, query: { search: '%_' } }),
+    run: (t) => t.op('listAdminUsers', { query: { search: '%_' } }, { as: 'admin' }),
     check(result) {
-      expect(asPage(result).meta.total).toBe(0);
+      expect(result.body.meta.total).toBe(0);
     },
   },
   {
     operationId: 'listAdminUsers',
     status: 200,
     name: 'pagination',
-    run: (t) =>
-      t.call('GET', '/api/admin/users', {
-        token: t.world.admin.token,
-        query: { page: 3, per_page: 2 },
-      }),
+    run: (t) => t.op('listAdminUsers', { query: { page: 3, per_page: 2 } }, { as: 'admin' }),
     check(result, t) {
-      const page = asPage(result);
+      const page = result.body;
       expect(page.meta).toEqual({ current_page: 3, per_page: 2, total: 5, last_page: 3 });
       // The oldest user comes last.
       expect(page.data.map((u) => u.id)).toEqual([t.world.admin.user.id]);
@@ -233,43 +197,27 @@ const list: ContractCase[] = [
     operationId: 'listAdminUsers',
     status: 422,
     name: 'an unknown type',
-    run: (t) =>
-      t.call('GET', '/api/admin/users', { token: t.world.admin.token, query: { type: 'owner' } }),
+    run: (t) => t.op('listAdminUsers', { query: { type: 'owner' } }, { as: 'admin' }),
   },
   {
     operationId: 'listAdminUsers',
     status: 422,
     name: 'a NUL character in the search',
-    run: (t) =>
-      t.call('GET', '/api/admin/users', {
-        token: t.world.admin.token,
-        query: { search: 'pu\u0000ig' },
-      }),
+    run: (t) => t.op('listAdminUsers', { query: { search: 'pu\u0000ig' } }, { as: 'admin' }),
   },
   {
     operationId: 'listAdminUsers',
     status: 422,
     name: 'per_page over 100',
-    run: (t) =>
-      t.call('GET', '/api/admin/users', { token: t.world.admin.token, query: { per_page: 500 } }),
+    run: (t) => t.op('listAdminUsers', { query: { per_page: 500 } }, { as: 'admin' }),
   },
-  {
-    operationId: 'listAdminUsers',
-    status: 403,
-    name: 'brand users may not list users',
-    run: (t) => t.call('GET', '/api/admin/users', { token: t.world.brandUserA.token }),
-  },
-  {
-    operationId: 'listAdminUsers',
-    status: 403,
-    name: 'creators may not list users',
-    run: (t) => t.call('GET', '/api/admin/users', { token: t.world.creatorA.token }),
-  },
+  ...forbiddenFor('listAdminUsers', ['brandUserA'], {}, { name: 'brand users may not list users' }),
+  ...forbiddenFor('listAdminUsers', ['creatorA'], {}, { name: 'creators may not list users' }),
   {
     operationId: 'listAdminUsers',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/admin/users'),
+    run: (t) => t.op('listAdminUsers'),
   },
 ];
 
@@ -283,12 +231,10 @@ const detail: ContractCase[] = [
       state.dealA = a?.deal ?? 0;
       state.applicationA = a?.application ?? 0;
       state.proposalA = a?.proposal ?? 0;
-      return t.call('GET', `/api/admin/users/${t.world.creatorA.user.id}`, {
-        token: t.world.admin.token,
-      });
+      return t.op('getAdminUser', { path: { id: t.world.creatorA.user.id } }, { as: 'admin' });
     },
     check(result, t) {
-      const body = asDetail(result);
+      const body = result.body;
       expect(body).toMatchObject({
         id: t.world.creatorA.user.id,
         type: 'creator',
@@ -308,12 +254,9 @@ const detail: ContractCase[] = [
     operationId: 'getAdminUser',
     status: 200,
     name: "a brand user with their proposals, brands and their brand's deals only",
-    run: (t) =>
-      t.call('GET', `/api/admin/users/${t.world.brandUserA.user.id}`, {
-        token: t.world.admin.token,
-      }),
+    run: (t) => t.op('getAdminUser', { path: { id: t.world.brandUserA.user.id } }, { as: 'admin' }),
     check(result, t) {
-      const body = asDetail(result);
+      const body = result.body;
       expect(body.brands).toEqual([{ id: t.world.brandA.id, name: 'Forn Sant Pau' }]);
       expect(body.proposals.map((p) => p.id)).toEqual([state.proposalA]);
       expect(body.deals.map((d) => d.id)).toEqual([state.dealA]);
@@ -325,34 +268,31 @@ const detail: ContractCase[] = [
     operationId: 'getAdminUser',
     status: 404,
     name: 'an unknown id',
-    run: (t) => t.call('GET', '/api/admin/users/999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getAdminUser', { path: { id: 999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'getAdminUser',
     status: 404,
     name: 'an id beyond the database range',
-    run: (t) => t.call('GET', '/api/admin/users/99999999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getAdminUser', { path: { id: 99999999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'getAdminUser',
     status: 404,
     name: 'a malformed id',
-    run: (t) => t.call('GET', '/api/admin/users/abc', { token: t.world.admin.token }),
+    run: (t) => t.op('getAdminUser', { path: { id: 'abc' } }, { as: 'admin' }),
   },
-  {
-    operationId: 'getAdminUser',
-    status: 403,
-    name: "a brand user cannot read another user's record",
-    run: (t) =>
-      t.call('GET', `/api/admin/users/${t.world.brandUserB.user.id}`, {
-        token: t.world.brandUserA.token,
-      }),
-  },
+  ...forbiddenFor(
+    'getAdminUser',
+    ['brandUserA'],
+    (t) => ({ path: { id: t.world.brandUserB.user.id } }),
+    { name: "a brand user cannot read another user's record" },
+  ),
   {
     operationId: 'getAdminUser',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', `/api/admin/users/${t.world.creatorA.user.id}`),
+    run: (t) => t.op('getAdminUser', { path: { id: t.world.creatorA.user.id } }),
   },
 ];
 
@@ -362,12 +302,16 @@ const update: ContractCase[] = [
     status: 200,
     name: 'renames a user and logs user.updated',
     run: (t) =>
-      t.call('PATCH', `/api/admin/users/${t.world.creatorB.user.id}`, {
-        token: t.world.admin.token,
-        body: { first_name: 'Marc', last_name: 'Soler i Vidal' },
-      }),
+      t.op(
+        'updateAdminUser',
+        {
+          path: { id: t.world.creatorB.user.id },
+          body: { first_name: 'Marc', last_name: 'Soler i Vidal' },
+        },
+        { as: 'admin' },
+      ),
     async check(result, t) {
-      expect((result.body as AdminUserBody).name).toBe('Marc Soler i Vidal');
+      expect(result.body.name).toBe('Marc Soler i Vidal');
       expect((await userById(t, t.world.creatorB.user.id)).lastName).toBe('Soler i Vidal');
       const logs = await logsOf(t, 'user.updated', t.world.creatorB.user.id);
       expect(logs.map((l) => l.userId)).toEqual([t.world.admin.user.id]);
@@ -379,23 +323,24 @@ const update: ContractCase[] = [
     name: 'disabling revokes every token; the user can no longer sign in',
     async run(t) {
       // A second session of the user, to see every token revoked.
-      await t.call('POST', '/api/login', {
+      await t.op('login', {
         body: { email: t.world.creatorB.user.email, password: TEST_PASSWORD },
       });
-      return t.call('PATCH', `/api/admin/users/${t.world.creatorB.user.id}`, {
-        token: t.world.admin.token,
-        body: { status: 'disabled' },
-      });
+      return t.op(
+        'updateAdminUser',
+        { path: { id: t.world.creatorB.user.id }, body: { status: 'disabled' } },
+        { as: 'admin' },
+      );
     },
     async check(result, t) {
-      expect((result.body as AdminUserBody).status).toBe('disabled');
-      expect((await t.call('GET', '/api/me', { token: t.world.creatorB.token })).status).toBe(401);
+      expect(result.body.status).toBe('disabled');
+      expect((await t.op('getMe', {}, { as: 'creatorB' })).status).toBe(401);
       const live = await t.database.db
         .select()
         .from(apiTokens)
         .where(and(eq(apiTokens.userId, t.world.creatorB.user.id), isNull(apiTokens.revokedAt)));
       expect(live).toHaveLength(0);
-      const login = await t.call('POST', '/api/login', {
+      const login = await t.op('login', {
         body: { email: t.world.creatorB.user.email, password: TEST_PASSWORD },
       });
       expect(login.status).toBe(422);
@@ -407,13 +352,9 @@ const update: ContractCase[] = [
     operationId: 'listAdminUsers',
     status: 200,
     name: 'the status filter finds the disabled user',
-    run: (t) =>
-      t.call('GET', '/api/admin/users', {
-        token: t.world.admin.token,
-        query: { status: 'disabled' },
-      }),
+    run: (t) => t.op('listAdminUsers', { query: { status: 'disabled' } }, { as: 'admin' }),
     check(result, t) {
-      expect(asPage(result).data.map((u) => u.id)).toEqual([t.world.creatorB.user.id]);
+      expect(result.body.data.map((u) => u.id)).toEqual([t.world.creatorB.user.id]);
     },
   },
   {
@@ -421,13 +362,14 @@ const update: ContractCase[] = [
     status: 409,
     name: 'an admin cannot disable themself',
     run: (t) =>
-      t.call('PATCH', `/api/admin/users/${t.world.admin.user.id}`, {
-        token: t.world.admin.token,
-        body: { status: 'disabled' },
-      }),
+      t.op(
+        'updateAdminUser',
+        { path: { id: t.world.admin.user.id }, body: { status: 'disabled' } },
+        { as: 'admin' },
+      ),
     async check(_result, t) {
       expect((await userById(t, t.world.admin.user.id)).status).toBe('active');
-      expect((await t.call('GET', '/api/me', { token: t.world.admin.token })).status).toBe(200);
+      expect((await t.op('getMe', {}, { as: 'admin' })).status).toBe(200);
     },
   },
   {
@@ -435,30 +377,36 @@ const update: ContractCase[] = [
     status: 404,
     name: 'an unknown id',
     run: (t) =>
-      t.call('PATCH', '/api/admin/users/999999', {
-        token: t.world.admin.token,
-        body: { status: 'disabled' },
-      }),
+      t.op(
+        'updateAdminUser',
+        { path: { id: 999999 }, body: { status: 'disabled' } },
+        { as: 'admin' },
+      ),
   },
   {
     operationId: 'updateAdminUser',
     status: 422,
     name: 'an empty body',
     run: (t) =>
-      t.call('PATCH', `/api/admin/users/${t.world.creatorA.user.id}`, {
-        token: t.world.admin.token,
-        body: {},
-      }),
+      t.op(
+        'updateAdminUser',
+        { path: { id: t.world.creatorA.user.id }, body: {} },
+        { as: 'admin' },
+      ),
   },
   {
     operationId: 'updateAdminUser',
     status: 422,
     name: 'an unknown status and a field admins may not set (email)',
     run: (t) =>
-      t.call('PATCH', `/api/admin/users/${t.world.creatorA.user.id}`, {
-        token: t.world.admin.token,
-        body: { status: 'banned', email: 'other@example.com' },
-      }),
+      t.op(
+        'updateAdminUser',
+        {
+          path: { id: t.world.creatorA.user.id },
+          body: unchecked({ status: 'banned', email: 'other@example.com' }),
+        },
+        { as: 'admin' },
+      ),
     async check(_result, t) {
       const row = await userById(t, t.world.creatorA.user.id);
       expect([row.status, row.email]).toEqual(['active', 'laia.puig@example.com']);
@@ -469,10 +417,11 @@ const update: ContractCase[] = [
     status: 422,
     name: 'a blank last name',
     run: (t) =>
-      t.call('PATCH', `/api/admin/users/${t.world.creatorA.user.id}`, {
-        token: t.world.admin.token,
-        body: { last_name: '  ' },
-      }),
+      t.op(
+        'updateAdminUser',
+        { path: { id: t.world.creatorA.user.id }, body: { last_name: '  ' } },
+        { as: 'admin' },
+      ),
     async check(_result, t) {
       expect((await userById(t, t.world.creatorA.user.id)).lastName).toBe('Puig');
     },
@@ -482,10 +431,11 @@ const update: ContractCase[] = [
     status: 403,
     name: 'a brand user cannot disable a creator',
     run: (t) =>
-      t.call('PATCH', `/api/admin/users/${t.world.creatorA.user.id}`, {
-        token: t.world.brandUserA.token,
-        body: { status: 'disabled' },
-      }),
+      t.op(
+        'updateAdminUser',
+        { path: { id: t.world.creatorA.user.id }, body: { status: 'disabled' } },
+        { as: 'brandUserA' },
+      ),
     async check(_result, t) {
       expect((await userById(t, t.world.creatorA.user.id)).status).toBe('active');
     },
@@ -495,7 +445,8 @@ const update: ContractCase[] = [
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('PATCH', `/api/admin/users/${t.world.creatorA.user.id}`, {
+      t.op('updateAdminUser', {
+        path: { id: t.world.creatorA.user.id },
         body: { status: 'disabled' },
       }),
   },
@@ -507,11 +458,9 @@ const impersonation: ContractCase[] = [
     status: 200,
     name: 'a token that acts as the brand user, marked with the admin',
     run: (t) =>
-      t.call('POST', `/api/admin/users/${t.world.brandUserA.user.id}/impersonate`, {
-        token: t.world.admin.token,
-      }),
+      t.op('impersonateUser', { path: { id: t.world.brandUserA.user.id } }, { as: 'admin' }),
     async check(result, t) {
-      const body = result.body as ImpersonationBody;
+      const body = result.body;
       expect(body.user).toMatchObject({ id: t.world.brandUserA.user.id, type: 'brand' });
       expect(body.original_user).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
       state.impersonationToken = body.token;
@@ -529,7 +478,7 @@ const impersonation: ContractCase[] = [
     operationId: 'getMe',
     status: 200,
     name: 'while impersonating, the token acts as the brand user',
-    run: (t) => t.call('GET', '/api/me', { token: state.impersonationToken }),
+    run: (t) => t.op('getMe', {}, { as: { token: state.impersonationToken } }),
     check(result, t) {
       expect(result.body).toMatchObject({ id: t.world.brandUserA.user.id, type: 'brand' });
     },
@@ -538,7 +487,7 @@ const impersonation: ContractCase[] = [
     operationId: 'listAdminUsers',
     status: 403,
     name: 'while impersonating a brand user, admin operations are closed',
-    run: (t) => t.call('GET', '/api/admin/users', { token: state.impersonationToken }),
+    run: (t) => t.op('listAdminUsers', {}, { as: { token: state.impersonationToken } }),
   },
   {
     operationId: 'updateMyCreatorProfile',
@@ -546,20 +495,23 @@ const impersonation: ContractCase[] = [
     name: 'a write made while impersonating is logged with the admin as impersonator',
     async run(t) {
       const token = await impersonationToken(t, t.world.creatorA.user.id);
-      return t.call('PUT', '/api/me/creator-profile', {
-        token,
-        body: {
-          bio: 'Set up with help from the Colla team.',
-          city: 'Barcelona',
-          instagram_handle: null,
-          instagram_followers: null,
-          tiktok_handle: null,
-          tiktok_followers: null,
-          gender: null,
-          birth_date: null,
-          category_ids: [t.world.food.id],
+      return t.op(
+        'updateMyCreatorProfile',
+        {
+          body: {
+            bio: 'Set up with help from the Colla team.',
+            city: 'Barcelona',
+            instagram_handle: null,
+            instagram_followers: null,
+            tiktok_handle: null,
+            tiktok_followers: null,
+            gender: null,
+            birth_date: null,
+            category_ids: [t.world.food.id],
+          },
         },
-      });
+        { as: { token } },
+      );
     },
     async check(result, t) {
       expect(result.body).toMatchObject({ bio: 'Set up with help from the Colla team.' });
@@ -579,10 +531,7 @@ const impersonation: ContractCase[] = [
     operationId: 'impersonateUser',
     status: 409,
     name: 'an admin cannot impersonate themself',
-    run: (t) =>
-      t.call('POST', `/api/admin/users/${t.world.admin.user.id}/impersonate`, {
-        token: t.world.admin.token,
-      }),
+    run: (t) => t.op('impersonateUser', { path: { id: t.world.admin.user.id } }, { as: 'admin' }),
   },
   {
     operationId: 'impersonateUser',
@@ -595,9 +544,7 @@ const impersonation: ContractCase[] = [
         lastName: 'Bosch',
         email: 'jaume.bosch@colla.test',
       });
-      return t.call('POST', `/api/admin/users/${other.user.id}/impersonate`, {
-        token: t.world.admin.token,
-      });
+      return t.op('impersonateUser', { path: { id: other.user.id } }, { as: 'admin' });
     },
   },
   {
@@ -605,9 +552,7 @@ const impersonation: ContractCase[] = [
     status: 409,
     name: 'a disabled user cannot be impersonated',
     run: (t) =>
-      t.call('POST', `/api/admin/users/${t.world.creatorB.user.id}/impersonate`, {
-        token: t.world.admin.token,
-      }),
+      t.op('impersonateUser', { path: { id: t.world.creatorB.user.id } }, { as: 'admin' }),
     async check(_result, t) {
       const issued = await t.database.db
         .select()
@@ -620,59 +565,57 @@ const impersonation: ContractCase[] = [
     operationId: 'impersonateUser',
     status: 404,
     name: 'an unknown id',
-    run: (t) =>
-      t.call('POST', '/api/admin/users/999999/impersonate', { token: t.world.admin.token }),
+    run: (t) => t.op('impersonateUser', { path: { id: 999999 } }, { as: 'admin' }),
   },
-  {
-    operationId: 'impersonateUser',
-    status: 403,
-    name: 'a brand user cannot impersonate a creator',
-    run: (t) =>
-      t.call('POST', `/api/admin/users/${t.world.creatorA.user.id}/impersonate`, {
-        token: t.world.brandUserA.token,
-      }),
-  },
+  ...forbiddenFor(
+    'impersonateUser',
+    ['brandUserA'],
+    (t) => ({ path: { id: t.world.creatorA.user.id } }),
+    { name: 'a brand user cannot impersonate a creator' },
+  ),
   {
     operationId: 'impersonateUser',
     status: 403,
     name: 'an impersonation token cannot start another impersonation',
     run: (t) =>
-      t.call('POST', `/api/admin/users/${t.world.creatorA.user.id}/impersonate`, {
-        token: state.impersonationToken,
-      }),
+      t.op(
+        'impersonateUser',
+        { path: { id: t.world.creatorA.user.id } },
+        { as: { token: state.impersonationToken } },
+      ),
   },
   {
     operationId: 'impersonateUser',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', `/api/admin/users/${t.world.creatorA.user.id}/impersonate`),
+    run: (t) => t.op('impersonateUser', { path: { id: t.world.creatorA.user.id } }),
   },
   {
     operationId: 'exitImpersonation',
     status: 403,
     name: 'a normal token is not an impersonation token',
-    run: (t) => t.call('POST', '/api/admin/impersonate/exit', { token: t.world.admin.token }),
+    run: (t) => t.op('exitImpersonation', {}, { as: 'admin' }),
     async check(_result, t) {
-      expect((await t.call('GET', '/api/me', { token: t.world.admin.token })).status).toBe(200);
+      expect((await t.op('getMe', {}, { as: 'admin' })).status).toBe(200);
     },
   },
   {
     operationId: 'exitImpersonation',
     status: 200,
     name: 'revokes the impersonation token and returns a fresh admin token',
-    run: (t) => t.call('POST', '/api/admin/impersonate/exit', { token: state.impersonationToken }),
+    run: (t) => t.op('exitImpersonation', {}, { as: { token: state.impersonationToken } }),
     async check(result, t) {
-      const body = result.body as { token: string; user: { id: number; type: string } };
+      const body = result.body;
       expect(body.user).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
       expect(body.token).not.toBe(state.impersonationToken);
-      const asAdmin = await t.call('GET', '/api/me', { token: body.token });
+      const asAdmin = await t.op('getMe', {}, { as: body });
       expect(asAdmin.body).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
       const [fresh] = await t.database.db
         .select()
         .from(apiTokens)
         .where(eq(apiTokens.tokenHash, sha256(body.token)));
       expect(fresh?.impersonatorId).toBeNull();
-      const stale = await t.call('GET', '/api/me', { token: state.impersonationToken });
+      const stale = await t.op('getMe', {}, { as: { token: state.impersonationToken } });
       expect(stale.status).toBe(401);
       const logs = await logsOf(t, 'impersonation.ended', t.world.brandUserA.user.id);
       expect(logs.map((l) => [l.userId, l.impersonatorId])).toEqual([
@@ -684,13 +627,13 @@ const impersonation: ContractCase[] = [
     operationId: 'exitImpersonation',
     status: 401,
     name: 'the impersonation token no longer works after exiting',
-    run: (t) => t.call('POST', '/api/admin/impersonate/exit', { token: state.impersonationToken }),
+    run: (t) => t.op('exitImpersonation', {}, { as: { token: state.impersonationToken } }),
   },
   {
     operationId: 'exitImpersonation',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/admin/impersonate/exit'),
+    run: (t) => t.op('exitImpersonation'),
   },
 ];
 

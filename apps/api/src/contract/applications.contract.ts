@@ -8,20 +8,11 @@ import {
   tasks,
   type proposals,
 } from '../db/schema/index';
-import type { CallResult, TestApp } from '../test/harness';
-import { defineContract } from './define';
-import { activityCount, insertProposal, json } from './proposals.contract';
+import { unchecked, expectStatus, type ContractApp, type As, type OpBody } from '../test/op';
+import { defineContract, forbiddenFor } from './define';
+import { activityCount, insertProposal } from './proposals.contract';
 
 type ProposalRow = typeof proposals.$inferSelect;
-
-interface ApplicationBody {
-  id: number;
-  status: string;
-  message: string | null;
-  proposal: { id: number };
-  creator: { id: number; email: string };
-  deal: { id: number; tasks: { id: number; brand_completed: boolean }[] } | null;
-}
 
 // Proposals of brand A (active, draft) and brand B (active), created by the first case.
 let activeA: ProposalRow;
@@ -31,13 +22,13 @@ let appA = 0; // creatorA → activeA
 let appB = 0; // creatorB → activeA
 let appOnB = 0; // creatorA → activeB
 
-const apply = (t: TestApp, token: string, proposalId: number, body: object = {}) =>
-  t.call('POST', `/api/creator/proposals/${proposalId}/applications`, { token, body });
+const apply = (t: ContractApp, as: As, proposalId: number, body: OpBody<'applyToProposal'> = {}) =>
+  t.op('applyToProposal', { path: { id: proposalId }, body }, { as });
 
-const decide = (t: TestApp, token: string, id: number, status: string) =>
-  t.call('PATCH', `/api/applications/${id}/status`, { token, body: { status } });
+const decide = (t: ContractApp, as: As, id: number, status: 'accepted' | 'rejected') =>
+  t.op('updateApplicationStatus', { path: { id }, body: { status } }, { as });
 
-async function dealsOf(t: TestApp, applicationId: number) {
+async function dealsOf(t: ContractApp, applicationId: number) {
   return t.database.db.select().from(deals).where(eq(deals.applicationId, applicationId));
 }
 
@@ -59,12 +50,12 @@ export default defineContract('applications', [
       });
       draftA = await insertProposal(t, { brandId: t.world.brandA.id, status: 'draft' });
       activeB = await insertProposal(t, { brandId: t.world.brandB.id, name: 'Sunset rides' });
-      return apply(t, t.world.creatorA.token, activeA.id, {
+      return apply(t, 'creatorA', activeA.id, {
         message: '  Your sourdough is my Saturday ritual.  ',
       });
     },
     check: async (res, t) => {
-      const app = json<ApplicationBody>(res);
+      const app = res.body;
       appA = app.id;
       expect(app.status).toBe('pending');
       expect(app.message).toBe('Your sourdough is my Saturday ritual.');
@@ -86,8 +77,8 @@ export default defineContract('applications', [
     name: 'two simultaneous applications of one creator store one (the other is a 409)',
     run: async (t) => {
       const results = await Promise.all([
-        apply(t, t.world.creatorB.token, activeA.id),
-        apply(t, t.world.creatorB.token, activeA.id),
+        apply(t, 'creatorB', activeA.id),
+        apply(t, 'creatorB', activeA.id),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       const [row] = await t.database.db
@@ -100,25 +91,27 @@ export default defineContract('applications', [
           ),
         );
       expect(row?.n).toBe(1);
-      return results.find((r) => r.status === 201) as CallResult;
+      const stored = results.find((r) => r.status === 201);
+      if (!stored) throw new Error('no application stored');
+      return stored;
     },
     check: (res) => {
-      appB = json<ApplicationBody>(res).id;
-      expect(json<ApplicationBody>(res).message).toBeNull();
+      appB = res.body.id;
+      expect(res.body.message).toBeNull();
     },
   },
   {
     operationId: 'applyToProposal',
     status: 409,
     name: 'applying twice',
-    run: (t) => apply(t, t.world.creatorA.token, activeA.id, { message: 'Again' }),
-    check: (res) => expect(json(res).message).toBe('You have already applied to this proposal.'),
+    run: (t) => apply(t, 'creatorA', activeA.id, { message: 'Again' }),
+    check: (res) => expect(res.body.message).toBe('You have already applied to this proposal.'),
   },
   {
     operationId: 'applyToProposal',
     status: 404,
     name: 'a draft cannot be applied to',
-    run: (t) => apply(t, t.world.creatorA.token, draftA.id),
+    run: (t) => apply(t, 'creatorA', draftA.id),
     check: async (_res, t) => {
       const rows = await t.database.db
         .select()
@@ -131,25 +124,25 @@ export default defineContract('applications', [
     operationId: 'applyToProposal',
     status: 404,
     name: 'an unknown proposal',
-    run: (t) => apply(t, t.world.creatorA.token, 999999),
+    run: (t) => apply(t, 'creatorA', 999999),
   },
   {
     operationId: 'applyToProposal',
     status: 422,
     name: 'a message over 2000 characters',
-    run: (t) => apply(t, t.world.creatorA.token, activeB.id, { message: 'x'.repeat(2001) }),
+    run: (t) => apply(t, 'creatorA', activeB.id, { message: 'x'.repeat(2001) }),
   },
   {
     operationId: 'applyToProposal',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', `/api/creator/proposals/${activeB.id}/applications`, { body: {} }),
+    run: (t) => t.op('applyToProposal', { path: { id: activeB.id }, body: {} }),
   },
   {
     operationId: 'applyToProposal',
     status: 403,
     name: 'a brand user cannot apply',
-    run: (t) => apply(t, t.world.brandUserB.token, activeA.id),
+    run: (t) => apply(t, 'brandUserB', activeA.id),
   },
 
   // ---------------- listCreatorApplications ----------------
@@ -158,12 +151,11 @@ export default defineContract('applications', [
     status: 200,
     name: 'a creator sees only their own applications, newest first',
     run: async (t) => {
-      const res = await apply(t, t.world.creatorA.token, activeB.id);
-      appOnB = json<ApplicationBody>(res).id;
-      return t.call('GET', '/api/creator/applications', { token: t.world.creatorA.token });
+      appOnB = expectStatus(await apply(t, 'creatorA', activeB.id), 201).body.id;
+      return t.op('listCreatorApplications', {}, { as: 'creatorA' });
     },
     check: (res, t) => {
-      const page = json<{ data: ApplicationBody[]; meta: { total: number } }>(res);
+      const page = res.body;
       expect(page.data.map((a) => a.id)).toEqual([appOnB, appA]);
       expect(page.data.every((a) => a.creator.id === t.world.creatorA.user.id)).toBe(true);
       expect(page.meta.total).toBe(2);
@@ -173,9 +165,9 @@ export default defineContract('applications', [
     operationId: 'listCreatorApplications',
     status: 200,
     name: "creator B does not see creator A's applications",
-    run: (t) => t.call('GET', '/api/creator/applications', { token: t.world.creatorB.token }),
+    run: (t) => t.op('listCreatorApplications', {}, { as: 'creatorB' }),
     check: (res) => {
-      expect(json<{ data: ApplicationBody[] }>(res).data.map((a) => a.id)).toEqual([appB]);
+      expect(res.body.data.map((a) => a.id)).toEqual([appB]);
       expect(res.text).not.toContain('laia.puig@example.com');
     },
   },
@@ -183,23 +175,15 @@ export default defineContract('applications', [
     operationId: 'listCreatorApplications',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/creator/applications'),
+    run: (t) => t.op('listCreatorApplications'),
   },
-  {
-    operationId: 'listCreatorApplications',
-    status: 403,
-    name: 'a brand user',
-    run: (t) => t.call('GET', '/api/creator/applications', { token: t.world.brandUserA.token }),
-  },
+  ...forbiddenFor('listCreatorApplications', ['brandUserA'], {}, { name: 'a brand user' }),
   {
     operationId: 'listCreatorApplications',
     status: 422,
     name: 'an unknown status filter',
     run: (t) =>
-      t.call('GET', '/api/creator/applications', {
-        token: t.world.creatorA.token,
-        query: { status: 'approved' },
-      }),
+      t.op('listCreatorApplications', { query: { status: 'approved' } }, { as: 'creatorA' }),
   },
 
   // ---------------- listBrandProposalApplications ----------------
@@ -208,12 +192,13 @@ export default defineContract('applications', [
     status: 200,
     name: "the brand lists its proposal's applications, filtered by status",
     run: (t) =>
-      t.call('GET', `/api/brand/proposals/${activeA.id}/applications`, {
-        token: t.world.brandUserA.token,
-        query: { status: 'pending', per_page: 1 },
-      }),
+      t.op(
+        'listBrandProposalApplications',
+        { path: { id: activeA.id }, query: { status: 'pending', per_page: 1 } },
+        { as: 'brandUserA' },
+      ),
     check: (res) => {
-      const page = json<{ data: ApplicationBody[]; meta: Record<string, number> }>(res);
+      const page = res.body;
       expect(page.data.map((a) => a.id)).toEqual([appB]);
       expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
     },
@@ -223,9 +208,7 @@ export default defineContract('applications', [
     status: 404,
     name: "another brand's proposal",
     run: (t) =>
-      t.call('GET', `/api/brand/proposals/${activeA.id}/applications`, {
-        token: t.world.brandUserB.token,
-      }),
+      t.op('listBrandProposalApplications', { path: { id: activeA.id } }, { as: 'brandUserB' }),
     check: (res) => expect(res.text).not.toContain('example.com'),
   },
   {
@@ -233,42 +216,38 @@ export default defineContract('applications', [
     status: 404,
     name: 'an unknown proposal',
     run: (t) =>
-      t.call('GET', '/api/brand/proposals/999999/applications', {
-        token: t.world.brandUserA.token,
-      }),
+      t.op('listBrandProposalApplications', { path: { id: 999999 } }, { as: 'brandUserA' }),
   },
   {
     operationId: 'listBrandProposalApplications',
     status: 422,
     name: 'an unknown status filter',
     run: (t) =>
-      t.call('GET', `/api/brand/proposals/${activeA.id}/applications`, {
-        token: t.world.brandUserA.token,
-        query: { status: 'maybe' },
-      }),
+      t.op(
+        'listBrandProposalApplications',
+        { path: { id: activeA.id }, query: { status: 'maybe' } },
+        { as: 'brandUserA' },
+      ),
   },
   {
     operationId: 'listBrandProposalApplications',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', `/api/brand/proposals/${activeA.id}/applications`),
+    run: (t) => t.op('listBrandProposalApplications', { path: { id: activeA.id } }),
   },
-  {
-    operationId: 'listBrandProposalApplications',
-    status: 403,
-    name: 'a creator',
-    run: (t) =>
-      t.call('GET', `/api/brand/proposals/${activeA.id}/applications`, {
-        token: t.world.creatorA.token,
-      }),
-  },
+  ...forbiddenFor(
+    'listBrandProposalApplications',
+    ['creatorA'],
+    () => ({ path: { id: activeA.id } }),
+    { name: 'a creator' },
+  ),
 
   // ---------------- updateApplicationStatus ----------------
   {
     operationId: 'updateApplicationStatus',
     status: 404,
     name: "another brand's user cannot accept it; nothing changes",
-    run: (t) => decide(t, t.world.brandUserB.token, appA, 'accepted'),
+    run: (t) => decide(t, 'brandUserB', appA, 'accepted'),
     check: async (_res, t) => {
       const [row] = await t.database.db
         .select()
@@ -282,32 +261,37 @@ export default defineContract('applications', [
     operationId: 'updateApplicationStatus',
     status: 404,
     name: 'an unknown application',
-    run: (t) => decide(t, t.world.brandUserA.token, 999999, 'accepted'),
+    run: (t) => decide(t, 'brandUserA', 999999, 'accepted'),
   },
   {
     operationId: 'updateApplicationStatus',
     status: 404,
     name: 'an id beyond the database integer range',
-    run: (t) => decide(t, t.world.brandUserA.token, 99999999999, 'accepted'),
+    run: (t) => decide(t, 'brandUserA', 99999999999, 'accepted'),
   },
   {
     operationId: 'updateApplicationStatus',
     status: 422,
     name: 'pending is not a decision',
-    run: (t) => decide(t, t.world.brandUserA.token, appA, 'pending'),
+    run: (t) =>
+      t.op(
+        'updateApplicationStatus',
+        { path: { id: appA }, body: unchecked({ status: 'pending' }) },
+        { as: 'brandUserA' },
+      ),
   },
   {
     operationId: 'updateApplicationStatus',
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('PATCH', `/api/applications/${appA}/status`, { body: { status: 'accepted' } }),
+      t.op('updateApplicationStatus', { path: { id: appA }, body: { status: 'accepted' } }),
   },
   {
     operationId: 'updateApplicationStatus',
     status: 403,
     name: 'a creator cannot decide, even on their own application',
-    run: (t) => decide(t, t.world.creatorA.token, appA, 'accepted'),
+    run: (t) => decide(t, 'creatorA', appA, 'accepted'),
   },
   {
     operationId: 'updateApplicationStatus',
@@ -316,14 +300,16 @@ export default defineContract('applications', [
     run: async (t) => {
       t.setNow(new Date('2026-06-03T10:02:00Z'));
       const results = await Promise.all([
-        decide(t, t.world.brandUserA.token, appA, 'accepted'),
-        decide(t, t.world.brandUserA.token, appA, 'accepted'),
+        decide(t, 'brandUserA', appA, 'accepted'),
+        decide(t, 'brandUserA', appA, 'accepted'),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      return results.find((r) => r.status === 200) as CallResult;
+      const accepted = results.find((r) => r.status === 200);
+      if (!accepted) throw new Error('no accept answered 200');
+      return accepted;
     },
     check: async (res, t) => {
-      const body = json<ApplicationBody>(res);
+      const body = res.body;
       expect(body.status).toBe('accepted');
       const dealRows = await dealsOf(t, appA);
       expect(dealRows).toHaveLength(1);
@@ -363,9 +349,9 @@ export default defineContract('applications', [
     operationId: 'updateApplicationStatus',
     status: 409,
     name: 'an accepted application cannot be decided again',
-    run: (t) => decide(t, t.world.brandUserA.token, appA, 'rejected'),
+    run: (t) => decide(t, 'brandUserA', appA, 'rejected'),
     check: async (res, t) => {
-      expect(json(res).message).toBe('This application has already been decided.');
+      expect(res.body.message).toBe('This application has already been decided.');
       const [row] = await t.database.db
         .select()
         .from(applications)
@@ -378,9 +364,9 @@ export default defineContract('applications', [
     operationId: 'updateApplicationStatus',
     status: 200,
     name: 'rejecting creates no deal and tells the creator',
-    run: (t) => decide(t, t.world.brandUserA.token, appB, 'rejected'),
+    run: (t) => decide(t, 'brandUserA', appB, 'rejected'),
     check: async (res, t) => {
-      const body = json<ApplicationBody>(res);
+      const body = res.body;
       expect(body.status).toBe('rejected');
       expect(body.deal).toBeNull();
       expect(await dealsOf(t, appB)).toHaveLength(0);
@@ -396,9 +382,9 @@ export default defineContract('applications', [
     operationId: 'updateApplicationStatus',
     status: 200,
     name: 'an admin may decide for any brand; a proposal without templates gives a deal without tasks',
-    run: (t) => decide(t, t.world.admin.token, appOnB, 'accepted'),
+    run: (t) => decide(t, 'admin', appOnB, 'accepted'),
     check: async (res, t) => {
-      const body = json<ApplicationBody>(res);
+      const body = res.body;
       expect(body.deal?.tasks).toEqual([]);
       expect(await dealsOf(t, appOnB)).toHaveLength(1);
     },
@@ -413,13 +399,13 @@ export default defineContract('applications', [
         name: 'Late-night bakery shift',
         templates: [{ name: 'Film the first batch', assigneeType: 'creator', daysToComplete: 2 }],
       });
-      const applied = json<ApplicationBody>(await apply(t, t.world.creatorB.token, late.id));
+      const applied = expectStatus(await apply(t, 'creatorB', late.id), 201).body;
       // 2026-06-03T23:30Z is 01:30 on 4 June in Europe/Madrid (summer time).
       t.setNow(new Date('2026-06-03T23:30:00Z'));
-      return decide(t, t.world.brandUserA.token, applied.id, 'accepted');
+      return decide(t, 'brandUserA', applied.id, 'accepted');
     },
     check: async (res, t) => {
-      const dealId = json<ApplicationBody>(res).deal?.id;
+      const dealId = res.body.deal?.id;
       if (!dealId) throw new Error('no deal');
       const rows = await t.database.db.select().from(tasks).where(eq(tasks.dealId, dealId));
       expect(rows.map((row) => row.dueDate)).toEqual(['2026-06-06']);
@@ -430,11 +416,9 @@ export default defineContract('applications', [
     status: 200,
     name: "after the decisions, the brand's table shows the deal and its task flags",
     run: (t) =>
-      t.call('GET', `/api/brand/proposals/${activeA.id}/applications`, {
-        token: t.world.brandUserA.token,
-      }),
+      t.op('listBrandProposalApplications', { path: { id: activeA.id } }, { as: 'brandUserA' }),
     check: (res) => {
-      const page = json<{ data: ApplicationBody[] }>(res);
+      const page = res.body;
       const byId = new Map(page.data.map((a) => [a.id, a]));
       expect(byId.get(appA)?.deal?.tasks).toHaveLength(3);
       expect(byId.get(appB)?.status).toBe('rejected');

@@ -28,9 +28,10 @@ import {
   users,
 } from '../db/schema/index';
 import type { ThrottleConfig } from '../config';
-import type { CallResult, TestApp } from '../test/harness';
+import type { CallResult } from '../test/harness';
+import { withOps, unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
 import { TEST_PASSWORD } from '../test/world';
-import { defineContract, type ContractCase } from './define';
+import { anyCase, defineContract, type ContractCase, forbiddenFor } from './define';
 
 const CREDENTIALS = 'These credentials do not match our records.';
 const CONFIRMATION = 'The password field confirmation does not match.';
@@ -59,42 +60,22 @@ const subscription = JSON.stringify({
   keys: { p256dh: 'BNc7xq2p', auth: 'tB3k9w' },
 });
 
-interface AuthBody {
-  token: string;
-  user: { id: number; type: string; email: string; first_name: string; last_name: string };
-}
-interface UserBody {
-  id: number;
-  avatar_path: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string[]>;
+async function me(t: ContractApp, token: string) {
+  return t.op('getMe', {}, { as: { token } });
 }
 
-const asAuth = (r: CallResult) => r.body as AuthBody;
-const asUser = (r: CallResult) => r.body as UserBody;
-const asError = (r: CallResult) => r.body as ErrorBody;
-
-async function me(t: TestApp, token: string) {
-  return t.call('GET', '/api/me', { token });
-}
-
-async function userByEmail(t: TestApp, email: string) {
+async function userByEmail(t: ContractApp, email: string) {
   return t.database.db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
 }
 
-function storedFile(t: TestApp, path: string): string {
+function storedFile(t: ContractApp, path: string): string {
   return join(t.app.colla.config.storageDir, path.slice('/storage/'.length));
 }
 
-async function outboxFor(t: TestApp, to: string) {
+async function outboxFor(t: ContractApp, to: string) {
   return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 }
 
@@ -103,7 +84,7 @@ const csrf: ContractCase[] = [
     operationId: 'getCsrfCookie',
     status: 204,
     name: 'sets a random XSRF-TOKEN cookie readable by scripts, SameSite=Lax, path /',
-    run: (t) => t.call('GET', '/sanctum/csrf-cookie'),
+    run: (t) => t.op('getCsrfCookie'),
     async check(result, t) {
       const header = result.headers['set-cookie'];
       const cookies = (Array.isArray(header) ? header : [String(header)]).filter((c) =>
@@ -115,7 +96,7 @@ const csrf: ContractCase[] = [
       expect(cookie).toMatch(/; Path=\//);
       expect(cookie).toMatch(/; SameSite=Lax/i);
       expect(cookie).not.toMatch(/HttpOnly/i);
-      const again = await t.call('GET', '/sanctum/csrf-cookie');
+      const again = await t.op('getCsrfCookie');
       expect(String(again.headers['set-cookie'])).not.toBe(String(header));
     },
   },
@@ -126,9 +107,9 @@ const health: ContractCase[] = [
     operationId: 'healthCheck',
     status: 200,
     name: 'ok with the current time, no token needed',
-    run: (t) => t.call('GET', '/health-check'),
+    run: (t) => t.op('healthCheck'),
     check(result) {
-      const body = result.body as { status: string; time: string };
+      const body = result.body;
       expect(body.status).toBe('ok');
       expect(Math.abs(new Date(body.time).getTime() - Date.now())).toBeLessThan(MINUTE);
     },
@@ -142,10 +123,10 @@ const health: ContractCase[] = [
         await t.database.close();
         // close() in withApp closes it again: give it a harmless database handle.
         t.database.close = () => Promise.resolve();
-        return t.call('GET', '/health-check');
+        return withOps(t).op('healthCheck');
       }),
     check(result) {
-      expect(asError(result).message).toBe('Service unavailable.');
+      expect(result.body.message).toBe('Service unavailable.');
     },
   },
 ];
@@ -156,7 +137,7 @@ const register: ContractCase[] = [
     status: 201,
     name: 'creates a creator with an argon2id hash (128-character password allowed)',
     run: (t) =>
-      t.call('POST', '/register', {
+      t.op('register', {
         body: {
           first_name: 'Núria',
           last_name: 'Vidal',
@@ -167,7 +148,7 @@ const register: ContractCase[] = [
       }),
     async check(result, t) {
       expect(state.registeredPassword).toHaveLength(128);
-      const body = result.body as { message: string; user: AuthBody['user'] };
+      const body = result.body;
       expect(body.user).toMatchObject({ type: 'creator', email: state.registeredEmail });
       expect(result.text).not.toContain('password');
       const [row] = await userByEmail(t, state.registeredEmail);
@@ -193,7 +174,7 @@ const register: ContractCase[] = [
     status: 422,
     name: 'email taken (other case) and confirmation mismatch, both reported',
     run: (t) =>
-      t.call('POST', '/register', {
+      t.op('register', {
         body: {
           first_name: 'Núria',
           last_name: 'Vidal',
@@ -203,7 +184,7 @@ const register: ContractCase[] = [
         },
       }),
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ email: [TAKEN], password: [CONFIRMATION] });
+      expect(result.body.errors).toEqual({ email: [TAKEN], password: [CONFIRMATION] });
       expect(await userByEmail(t, state.registeredEmail)).toHaveLength(1);
     },
   },
@@ -212,7 +193,7 @@ const register: ContractCase[] = [
     status: 422,
     name: 'password shorter than 8 characters',
     run: (t) =>
-      t.call('POST', '/register', {
+      t.op('register', {
         body: {
           first_name: 'Pere',
           last_name: 'Mas',
@@ -222,7 +203,7 @@ const register: ContractCase[] = [
         },
       }),
     async check(result, t) {
-      expect(asError(result).errors?.password).toBeDefined();
+      expect(result.body.errors?.password).toBeDefined();
       expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
     },
   },
@@ -231,7 +212,7 @@ const register: ContractCase[] = [
     status: 422,
     name: 'a common password, in any case: refused, saying why; nothing created',
     run: (t) =>
-      t.call('POST', '/register', {
+      t.op('register', {
         body: {
           first_name: 'Pere',
           last_name: 'Mas',
@@ -241,7 +222,7 @@ const register: ContractCase[] = [
         },
       }),
     async check(result, t) {
-      expect(asError(result)).toEqual({
+      expect(result.body).toEqual({
         message: PASSWORD_MESSAGES.common,
         errors: { password: [PASSWORD_MESSAGES.common] },
       });
@@ -254,7 +235,7 @@ const register: ContractCase[] = [
     name: 'a repeated character or a simple sequence is refused',
     async run(t) {
       for (const weak of ['aaaaaaaa', 'abcdefgh', 'zyxwvutsrq', 'abababab']) {
-        const result = await t.call('POST', '/register', {
+        const result = await t.op('register', {
           body: {
             first_name: 'Pere',
             last_name: 'Mas',
@@ -263,10 +244,9 @@ const register: ContractCase[] = [
             password_confirmation: weak,
           },
         });
-        expect(result.status, weak).toBe(422);
-        expect(asError(result).errors?.password, weak).toHaveLength(1);
+        expect(expectStatus(result, 422, weak).body.errors?.password, weak).toHaveLength(1);
       }
-      return t.call('POST', '/register', {
+      return t.op('register', {
         body: {
           first_name: 'Pere',
           last_name: 'Mas',
@@ -277,7 +257,7 @@ const register: ContractCase[] = [
       });
     },
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.pattern] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.pattern] });
       expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
     },
   },
@@ -287,7 +267,7 @@ const register: ContractCase[] = [
     name: "a password containing the email's local part or the name is refused",
     async run(t) {
       const attempt = (password: string) =>
-        t.call('POST', '/register', {
+        t.op('register', {
           body: {
             first_name: 'Pere',
             last_name: 'Mas',
@@ -297,11 +277,13 @@ const register: ContractCase[] = [
           },
         });
       const name = await attempt('tibidabo-MAS-2026');
-      expect(asError(name).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(expectStatus(name, 422).body.errors).toEqual({
+        password: [PASSWORD_MESSAGES.personal],
+      });
       return attempt('my-pere.mas-key');
     },
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
       expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
     },
   },
@@ -310,18 +292,18 @@ const register: ContractCase[] = [
     status: 422,
     name: 'an unknown field (type: admin) is refused, nothing created',
     run: (t) =>
-      t.call('POST', '/register', {
-        body: {
+      t.op('register', {
+        body: unchecked({
           first_name: 'Pere',
           last_name: 'Mas',
           email: 'pere.mas@example.com',
           password: 'gaudi-and-sun-2026',
           password_confirmation: 'gaudi-and-sun-2026',
           type: 'admin',
-        },
+        }),
       }),
     async check(result, t) {
-      expect(asError(result).errors?.type).toBeDefined();
+      expect(result.body.errors?.type).toBeDefined();
       expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
     },
   },
@@ -333,11 +315,11 @@ const login: ContractCase[] = [
     status: 200,
     name: 'case-insensitive email; token stored only as a hash; last_login_at set',
     run: (t) =>
-      t.call('POST', '/api/login', {
+      t.op('login', {
         body: { email: state.registeredEmail.toUpperCase(), password: state.registeredPassword },
       }),
     async check(result, t) {
-      const body = asAuth(result);
+      const body = result.body;
       expect(body.user.email).toBe(state.registeredEmail);
       expect(body.token.length).toBeGreaterThanOrEqual(22); // >= 128 bits in base64url
       const [row] = await userByEmail(t, state.registeredEmail);
@@ -355,7 +337,7 @@ const login: ContractCase[] = [
     status: 422,
     name: 'wrong password',
     run: (t) =>
-      t.call('POST', '/api/login', {
+      t.op('login', {
         body: { email: t.world.brandUserA.user.email, password: 'not-the-password' },
       }),
     check(result) {
@@ -368,9 +350,7 @@ const login: ContractCase[] = [
     status: 422,
     name: 'unknown email answers exactly like a wrong password',
     run: (t) =>
-      t.call('POST', '/api/login', {
-        body: { email: 'nobody@example.com', password: 'not-the-password' },
-      }),
+      t.op('login', { body: { email: 'nobody@example.com', password: 'not-the-password' } }),
     check(result) {
       expect(result.body).toEqual(state.wrongPasswordBody);
     },
@@ -387,9 +367,7 @@ const login: ContractCase[] = [
         email: 'oriol.camps@example.com',
         status: 'disabled',
       });
-      return t.call('POST', '/api/login', {
-        body: { email: 'oriol.camps@example.com', password: TEST_PASSWORD },
-      });
+      return t.op('login', { body: { email: 'oriol.camps@example.com', password: TEST_PASSWORD } });
     },
     check(result) {
       expect(result.body).toEqual(state.wrongPasswordBody);
@@ -399,9 +377,9 @@ const login: ContractCase[] = [
     operationId: 'login',
     status: 422,
     name: 'missing password',
-    run: (t) => t.call('POST', '/api/login', { body: { email: 'laia.puig@example.com' } }),
+    run: (t) => t.op('login', { body: { email: 'laia.puig@example.com' } }),
     check(result) {
-      expect(asError(result).errors?.password).toBeDefined();
+      expect(result.body.errors?.password).toBeDefined();
     },
   },
 ];
@@ -415,11 +393,11 @@ const logout: ContractCase[] = [
     status: 204,
     name: 'revokes the token on the server; other tokens keep working',
     async run(t) {
-      const login = await t.call('POST', '/api/login', {
+      const login = await t.op('login', {
         body: { email: t.world.brandUserB.user.email, password: TEST_PASSWORD },
       });
-      state.logoutToken = asAuth(login).token;
-      return t.call('POST', '/api/logout', { token: state.logoutToken });
+      state.logoutToken = expectStatus(login, 200).body.token;
+      return t.op('logout', {}, { as: { token: state.logoutToken } });
     },
     async check(_result, t) {
       const [row] = await t.database.db
@@ -450,19 +428,21 @@ const logout: ContractCase[] = [
         [phone, 'apns-phone-aina'],
         [laptop, 'apns-laptop-aina'],
       ] as const) {
-        const registered = await t.call('POST', '/api/device-tokens', {
-          token,
-          body: { token: device, platform: 'ios' },
-        });
+        const registered = await t.op(
+          'registerDeviceToken',
+          { body: { token: device, platform: 'ios' } },
+          { as: { token } },
+        );
         expect(registered.status).toBe(201);
       }
       // The client's sign-out: unregister this device's push token, then log out.
-      const removed = await t.call('DELETE', '/api/device-tokens', {
-        token: phone,
-        body: { token: 'apns-phone-aina' },
-      });
+      const removed = await t.op(
+        'deleteDeviceToken',
+        { body: { token: 'apns-phone-aina' } },
+        { as: { token: phone } },
+      );
       expect(removed.status).toBe(204);
-      return t.call('POST', '/api/logout', { token: phone });
+      return t.op('logout', {}, { as: { token: phone } });
     },
     async check(_result, t) {
       const [user] = await userByEmail(t, SIGN_OUT_USER);
@@ -479,10 +459,11 @@ const logout: ContractCase[] = [
         .where(eq(apiTokens.userId, user?.id ?? 0));
       expect(tokens.filter((row) => row.revokedAt !== null)).toHaveLength(1);
       // A signed-out session can no longer touch the user's devices.
-      const late = await t.call('DELETE', '/api/device-tokens', {
-        token: SIGN_OUT_STATE.phone,
-        body: { token: 'apns-laptop-aina' },
-      });
+      const late = await t.op(
+        'deleteDeviceToken',
+        { body: { token: 'apns-laptop-aina' } },
+        { as: { token: SIGN_OUT_STATE.phone } },
+      );
       expect(late.status).toBe(401);
     },
   },
@@ -490,13 +471,13 @@ const logout: ContractCase[] = [
     operationId: 'logout',
     status: 401,
     name: 'a revoked token cannot log out again',
-    run: (t) => t.call('POST', '/api/logout', { token: state.logoutToken }),
+    run: (t) => t.op('logout', {}, { as: { token: state.logoutToken } }),
   },
   {
     operationId: 'logout',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/logout'),
+    run: (t) => t.op('logout'),
   },
 ];
 
@@ -514,7 +495,7 @@ const forgot: ContractCase[] = [
       });
       state.resetUserId = user.id;
       state.resetUserToken = token;
-      return t.call('POST', '/api/password/forgot', { body: { email: 'Pau.Serra@Example.com' } });
+      return t.op('forgotPassword', { body: { email: 'Pau.Serra@Example.com' } });
     },
     async check(result, t) {
       expect(result.body).toEqual({
@@ -547,7 +528,7 @@ const forgot: ContractCase[] = [
     status: 202,
     name: 'unknown email: the same answer, and no email is sent',
     async run(t) {
-      return t.call('POST', '/api/password/forgot', { body: { email: 'ghost@example.com' } });
+      return t.op('forgotPassword', { body: { email: 'ghost@example.com' } });
     },
     async check(result, t) {
       expect(result.body).toEqual({
@@ -561,9 +542,9 @@ const forgot: ContractCase[] = [
     operationId: 'forgotPassword',
     status: 422,
     name: 'not an email',
-    run: (t) => t.call('POST', '/api/password/forgot', { body: { email: 'pau.serra' } }),
+    run: (t) => t.op('forgotPassword', { body: { email: 'pau.serra' } }),
     check(result) {
-      expect(asError(result).errors?.email).toBeDefined();
+      expect(result.body.errors?.email).toBeDefined();
     },
   },
 ];
@@ -576,7 +557,7 @@ const reset: ContractCase[] = [
     status: 422,
     name: 'confirmation mismatch: nothing changes and the token stays usable',
     run: (t) =>
-      t.call('POST', '/api/password/reset', {
+      t.op('resetPassword', {
         body: {
           token: state.resetToken,
           email: 'pau.serra@example.com',
@@ -585,7 +566,7 @@ const reset: ContractCase[] = [
         },
       }),
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ password: [CONFIRMATION] });
+      expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
       const [row] = await t.database.db
         .select()
         .from(passwordResets)
@@ -599,7 +580,7 @@ const reset: ContractCase[] = [
     status: 422,
     name: 'a common password or one with the name: nothing changes and the token stays usable',
     async run(t) {
-      const common = await t.call('POST', '/api/password/reset', {
+      const common = await t.op('resetPassword', {
         body: {
           token: state.resetToken,
           email: 'pau.serra@example.com',
@@ -607,8 +588,10 @@ const reset: ContractCase[] = [
           password_confirmation: 'PASSWORD',
         },
       });
-      expect(asError(common).errors).toEqual({ password: [PASSWORD_MESSAGES.common] });
-      return t.call('POST', '/api/password/reset', {
+      expect(expectStatus(common, 422).body.errors).toEqual({
+        password: [PASSWORD_MESSAGES.common],
+      });
+      return t.op('resetPassword', {
         body: {
           token: state.resetToken,
           email: 'pau.serra@example.com',
@@ -618,7 +601,7 @@ const reset: ContractCase[] = [
       });
     },
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
       const [row] = await t.database.db
         .select()
         .from(passwordResets)
@@ -632,7 +615,7 @@ const reset: ContractCase[] = [
     status: 422,
     name: "the token does not belong to the given email (another user's)",
     run: (t) =>
-      t.call('POST', '/api/password/reset', {
+      t.op('resetPassword', {
         body: {
           token: state.resetToken,
           email: t.world.creatorA.user.email,
@@ -641,7 +624,7 @@ const reset: ContractCase[] = [
         },
       }),
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ email: [RESET_INVALID] });
+      expect(result.body.errors).toEqual({ email: [RESET_INVALID] });
       const creator = await userById(t, t.world.creatorA.user.id);
       expect(await verifyPassword(creator.passwordHash, TEST_PASSWORD)).toBe(true);
     },
@@ -651,7 +634,7 @@ const reset: ContractCase[] = [
     status: 200,
     name: 'sets the password, uses the token and revokes every token of the account',
     run: (t) =>
-      t.call('POST', '/api/password/reset', {
+      t.op('resetPassword', {
         body: {
           token: state.resetToken,
           email: 'PAU.SERRA@example.com',
@@ -666,11 +649,11 @@ const reset: ContractCase[] = [
         .from(passwordResets)
         .where(eq(passwordResets.userId, state.resetUserId));
       expect(row?.usedAt).toBeInstanceOf(Date);
-      const old = await t.call('POST', '/api/login', {
+      const old = await t.op('login', {
         body: { email: 'pau.serra@example.com', password: TEST_PASSWORD },
       });
       expect(old.status).toBe(422);
-      const fresh = await t.call('POST', '/api/login', {
+      const fresh = await t.op('login', {
         body: { email: 'pau.serra@example.com', password: NEW_PASSWORD },
       });
       expect(fresh.status).toBe(200);
@@ -681,7 +664,7 @@ const reset: ContractCase[] = [
     status: 422,
     name: 'a used token cannot be used again',
     run: (t) =>
-      t.call('POST', '/api/password/reset', {
+      t.op('resetPassword', {
         body: {
           token: state.resetToken,
           email: 'pau.serra@example.com',
@@ -690,7 +673,7 @@ const reset: ContractCase[] = [
         },
       }),
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ email: [RESET_INVALID] });
+      expect(result.body.errors).toEqual({ email: [RESET_INVALID] });
       const user = await userById(t, state.resetUserId);
       expect(await verifyPassword(user.passwordHash, NEW_PASSWORD)).toBe(true);
     },
@@ -706,7 +689,7 @@ const reset: ContractCase[] = [
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() - MINUTE),
       });
-      return t.call('POST', '/api/password/reset', {
+      return t.op('resetPassword', {
         body: {
           token,
           email: 'pau.serra@example.com',
@@ -716,7 +699,7 @@ const reset: ContractCase[] = [
       });
     },
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ email: [RESET_INVALID] });
+      expect(result.body.errors).toEqual({ email: [RESET_INVALID] });
       const user = await userById(t, state.resetUserId);
       expect(await verifyPassword(user.passwordHash, NEW_PASSWORD)).toBe(true);
     },
@@ -745,7 +728,7 @@ const account: ContractCase[] = [
     operationId: 'getMe',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/me'),
+    run: (t) => t.op('getMe'),
   },
   {
     operationId: 'getMe',
@@ -758,12 +741,13 @@ const account: ContractCase[] = [
     status: 200,
     name: 'changes names and email (persisted)',
     run: (t) =>
-      t.call('PATCH', '/api/me', {
-        token: t.world.creatorB.token,
-        body: { last_name: 'Soler i Riera', email: 'marc.soler@colla-mail.example' },
-      }),
+      t.op(
+        'updateMe',
+        { body: { last_name: 'Soler i Riera', email: 'marc.soler@colla-mail.example' } },
+        { as: 'creatorB' },
+      ),
     async check(result, t) {
-      expect(asUser(result)).toMatchObject({
+      expect(result.body).toMatchObject({
         first_name: 'Marc',
         last_name: 'Soler i Riera',
         email: 'marc.soler@colla-mail.example',
@@ -778,12 +762,13 @@ const account: ContractCase[] = [
     status: 422,
     name: "another user's email (any case) is taken; nothing changes",
     run: (t) =>
-      t.call('PATCH', '/api/me', {
-        token: t.world.creatorB.token,
-        body: { first_name: 'Marcel', email: 'JORDI@fornsantpau.example' },
-      }),
+      t.op(
+        'updateMe',
+        { body: { first_name: 'Marcel', email: 'JORDI@fornsantpau.example' } },
+        { as: 'creatorB' },
+      ),
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ email: [TAKEN] });
+      expect(result.body.errors).toEqual({ email: [TAKEN] });
       const row = await userById(t, t.world.creatorB.user.id);
       expect(row.firstName).toBe('Marc');
     },
@@ -792,17 +777,16 @@ const account: ContractCase[] = [
     operationId: 'updateMe',
     status: 422,
     name: 'a blank first name',
-    run: (t) =>
-      t.call('PATCH', '/api/me', { token: t.world.creatorB.token, body: { first_name: '   ' } }),
+    run: (t) => t.op('updateMe', { body: { first_name: '   ' } }, { as: 'creatorB' }),
     check(result) {
-      expect(asError(result).errors?.first_name).toBeDefined();
+      expect(result.body.errors?.first_name).toBeDefined();
     },
   },
   {
     operationId: 'updateMe',
     status: 422,
     name: 'an empty body',
-    run: (t) => t.call('PATCH', '/api/me', { token: t.world.creatorB.token, body: {} }),
+    run: (t) => t.op('updateMe', { body: {} }, { as: 'creatorB' }),
   },
   {
     operationId: 'updateMe',
@@ -810,7 +794,7 @@ const account: ContractCase[] = [
     name: "an impersonating admin cannot change the user's account",
     async run(t) {
       const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.call('PATCH', '/api/me', { token, body: { email: 'admin-owned@example.com' } });
+      return t.op('updateMe', { body: { email: 'admin-owned@example.com' } }, { as: { token } });
     },
     async check(_result, t) {
       const row = await userById(t, t.world.brandUserA.user.id);
@@ -821,7 +805,7 @@ const account: ContractCase[] = [
     operationId: 'updateMe',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('PATCH', '/api/me', { body: { first_name: 'Nobody' } }),
+    run: (t) => t.op('updateMe', { body: { first_name: 'Nobody' } }),
   },
 ];
 
@@ -843,17 +827,20 @@ const password: ContractCase[] = [
       PASSWORD_STATE.current = token;
       PASSWORD_STATE.other = await issueToken(t.database.db, user.id);
       PASSWORD_STATE.another = await issueToken(t.database.db, user.id);
-      return t.call('PUT', '/api/me/password', {
-        token,
-        body: {
-          current_password: 'not-my-password',
-          password: 'sagrada-familia-2026',
-          password_confirmation: 'sagrada-familia-2026',
+      return t.op(
+        'changePassword',
+        {
+          body: {
+            current_password: 'not-my-password',
+            password: 'sagrada-familia-2026',
+            password_confirmation: 'sagrada-familia-2026',
+          },
         },
-      });
+        { as: { token } },
+      );
     },
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ current_password: ['The password is incorrect.'] });
+      expect(result.body.errors).toEqual({ current_password: ['The password is incorrect.'] });
       const [row] = await userByEmail(t, PASSWORD_USER);
       expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(true);
       expect((await me(t, PASSWORD_STATE.other)).status).toBe(200);
@@ -864,16 +851,19 @@ const password: ContractCase[] = [
     status: 422,
     name: 'confirmation mismatch',
     run: (t) =>
-      t.call('PUT', '/api/me/password', {
-        token: PASSWORD_STATE.current,
-        body: {
-          current_password: TEST_PASSWORD,
-          password: 'sagrada-familia-2026',
-          password_confirmation: 'sagrada-familia-2027',
+      t.op(
+        'changePassword',
+        {
+          body: {
+            current_password: TEST_PASSWORD,
+            password: 'sagrada-familia-2026',
+            password_confirmation: 'sagrada-familia-2027',
+          },
         },
-      }),
+        { as: { token: PASSWORD_STATE.current } },
+      ),
     check(result) {
-      expect(asError(result).errors).toEqual({ password: [CONFIRMATION] });
+      expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
     },
   },
   {
@@ -882,18 +872,19 @@ const password: ContractCase[] = [
     name: 'a common password, a sequence or one with the name: refused, the password stays',
     async run(t) {
       const attempt = (password: string) =>
-        t.call('PUT', '/api/me/password', {
-          token: PASSWORD_STATE.current,
-          body: { current_password: TEST_PASSWORD, password, password_confirmation: password },
-        });
-      expect(asError(await attempt('iloveyou')).errors).toEqual({
+        t.op(
+          'changePassword',
+          { body: { current_password: TEST_PASSWORD, password, password_confirmation: password } },
+          { as: { token: PASSWORD_STATE.current } },
+        );
+      expect(expectStatus(await attempt('iloveyou'), 422).body.errors).toEqual({
         password: [PASSWORD_MESSAGES.common],
       });
-      expect(asError(await attempt('98765432')).errors?.password).toHaveLength(1);
+      expect(expectStatus(await attempt('98765432'), 422).body.errors?.password).toHaveLength(1);
       return attempt('pol.vila.2026');
     },
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
       const [row] = await userByEmail(t, PASSWORD_USER);
       expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(true);
       expect((await me(t, PASSWORD_STATE.other)).status).toBe(200);
@@ -904,14 +895,17 @@ const password: ContractCase[] = [
     status: 200,
     name: 'sets the new password and signs out every other session, keeping this one',
     run: (t) =>
-      t.call('PUT', '/api/me/password', {
-        token: PASSWORD_STATE.current,
-        body: {
-          current_password: TEST_PASSWORD,
-          password: 'sagrada-familia-2026',
-          password_confirmation: 'sagrada-familia-2026',
+      t.op(
+        'changePassword',
+        {
+          body: {
+            current_password: TEST_PASSWORD,
+            password: 'sagrada-familia-2026',
+            password_confirmation: 'sagrada-familia-2026',
+          },
         },
-      }),
+        { as: { token: PASSWORD_STATE.current } },
+      ),
     async check(_result, t) {
       expect((await me(t, PASSWORD_STATE.current)).status).toBe(200);
       expect((await me(t, PASSWORD_STATE.other)).status).toBe(401);
@@ -934,14 +928,17 @@ const password: ContractCase[] = [
     name: "an impersonating admin cannot change the user's password",
     async run(t) {
       const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.call('PUT', '/api/me/password', {
-        token,
-        body: {
-          current_password: TEST_PASSWORD,
-          password: 'admin-chosen-2026',
-          password_confirmation: 'admin-chosen-2026',
+      return t.op(
+        'changePassword',
+        {
+          body: {
+            current_password: TEST_PASSWORD,
+            password: 'admin-chosen-2026',
+            password_confirmation: 'admin-chosen-2026',
+          },
         },
-      });
+        { as: { token } },
+      );
     },
     async check(_result, t) {
       const row = await userById(t, t.world.brandUserA.user.id);
@@ -953,7 +950,7 @@ const password: ContractCase[] = [
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('PUT', '/api/me/password', {
+      t.op('changePassword', {
         body: { current_password: 'x', password: 'xxxxxxxx', password_confirmation: 'xxxxxxxx' },
       }),
   },
@@ -965,12 +962,13 @@ const avatar: ContractCase[] = [
     status: 200,
     name: 'stores a PNG under a server-generated name',
     run: (t) =>
-      t.call('PUT', '/api/me/avatar', {
-        token: t.world.brandUserA.token,
-        body: { image_base64: `data:image/png;base64,${PNG_BASE64}` },
-      }),
+      t.op(
+        'updateMyAvatar',
+        { body: { image_base64: `data:image/png;base64,${PNG_BASE64}` } },
+        { as: 'brandUserA' },
+      ),
     async check(result, t) {
-      const path = asUser(result).avatar_path ?? '';
+      const path = result.body.avatar_path ?? '';
       expect(path).toMatch(/^\/storage\/avatars\/[A-Za-z0-9_-]+\.png$/);
       expect(existsSync(storedFile(t, path))).toBe(true);
       expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(path);
@@ -982,12 +980,9 @@ const avatar: ContractCase[] = [
     status: 200,
     name: 'a new avatar replaces the old file',
     run: (t) =>
-      t.call('PUT', '/api/me/avatar', {
-        token: t.world.brandUserA.token,
-        body: { image_base64: JPEG_BASE64 },
-      }),
+      t.op('updateMyAvatar', { body: { image_base64: JPEG_BASE64 } }, { as: 'brandUserA' }),
     async check(result, t) {
-      const path = asUser(result).avatar_path ?? '';
+      const path = result.body.avatar_path ?? '';
       expect(path).toMatch(/\.jpg$/);
       expect(existsSync(storedFile(t, path))).toBe(true);
       expect(existsSync(storedFile(t, state.avatarPath))).toBe(false);
@@ -999,12 +994,13 @@ const avatar: ContractCase[] = [
     status: 422,
     name: 'text is not an image; the avatar stays',
     run: (t) =>
-      t.call('PUT', '/api/me/avatar', {
-        token: t.world.brandUserA.token,
-        body: { image_base64: Buffer.from('<?php echo 1; ?>').toString('base64') },
-      }),
+      t.op(
+        'updateMyAvatar',
+        { body: { image_base64: Buffer.from('<?php echo 1; ?>').toString('base64') } },
+        { as: 'brandUserA' },
+      ),
     async check(result, t) {
-      expect(asError(result).errors?.image_base64).toBeDefined();
+      expect(result.body.errors?.image_base64).toBeDefined();
       expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
     },
   },
@@ -1013,20 +1009,18 @@ const avatar: ContractCase[] = [
     status: 422,
     name: 'a GIF is not an accepted avatar type',
     run: (t) =>
-      t.call('PUT', '/api/me/avatar', {
-        token: t.world.brandUserA.token,
-        body: { image_base64: GIF_BASE64 },
-      }),
+      t.op('updateMyAvatar', { body: { image_base64: GIF_BASE64 } }, { as: 'brandUserA' }),
   },
   {
     operationId: 'updateMyAvatar',
     status: 422,
     name: 'not base64',
     run: (t) =>
-      t.call('PUT', '/api/me/avatar', {
-        token: t.world.brandUserA.token,
-        body: { image_base64: '!!! not base64 !!!' },
-      }),
+      t.op(
+        'updateMyAvatar',
+        { body: { image_base64: '!!! not base64 !!!' } },
+        { as: 'brandUserA' },
+      ),
   },
   {
     operationId: 'updateMyAvatar',
@@ -1034,7 +1028,7 @@ const avatar: ContractCase[] = [
     name: "an impersonating admin cannot change the user's avatar",
     async run(t) {
       const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.call('PUT', '/api/me/avatar', { token, body: { image_base64: PNG_BASE64 } });
+      return t.op('updateMyAvatar', { body: { image_base64: PNG_BASE64 } }, { as: { token } });
     },
     async check(_result, t) {
       expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
@@ -1044,7 +1038,7 @@ const avatar: ContractCase[] = [
     operationId: 'updateMyAvatar',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('PUT', '/api/me/avatar', { body: { image_base64: PNG_BASE64 } }),
+    run: (t) => t.op('updateMyAvatar', { body: { image_base64: PNG_BASE64 } }),
   },
   {
     operationId: 'deleteMyAvatar',
@@ -1052,7 +1046,7 @@ const avatar: ContractCase[] = [
     name: "an impersonating admin cannot remove the user's avatar",
     async run(t) {
       const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.call('DELETE', '/api/me/avatar', { token });
+      return t.op('deleteMyAvatar', {}, { as: { token } });
     },
     async check(_result, t) {
       expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
@@ -1062,9 +1056,9 @@ const avatar: ContractCase[] = [
     operationId: 'deleteMyAvatar',
     status: 200,
     name: 'removes the avatar and its file',
-    run: (t) => t.call('DELETE', '/api/me/avatar', { token: t.world.brandUserA.token }),
+    run: (t) => t.op('deleteMyAvatar', {}, { as: 'brandUserA' }),
     async check(result, t) {
-      expect(asUser(result).avatar_path).toBeNull();
+      expect(result.body.avatar_path).toBeNull();
       expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBeNull();
       expect(existsSync(storedFile(t, state.avatarPath))).toBe(false);
     },
@@ -1073,11 +1067,11 @@ const avatar: ContractCase[] = [
     operationId: 'deleteMyAvatar',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('DELETE', '/api/me/avatar'),
+    run: (t) => t.op('deleteMyAvatar'),
   },
 ];
 
-const profileBody = (categoryIds: number[]) => ({
+const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
   bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
   city: 'Barcelona',
   instagram_handle: 'laiapuig.bcn',
@@ -1094,7 +1088,7 @@ const creatorProfile: ContractCase[] = [
     operationId: 'getMyCreatorProfile',
     status: 200,
     name: 'a creator who never saved a profile gets empty values',
-    run: (t) => t.call('GET', '/api/me/creator-profile', { token: t.world.creatorA.token }),
+    run: (t) => t.op('getMyCreatorProfile', {}, { as: 'creatorA' }),
     check(result) {
       expect(result.body).toEqual({
         bio: null,
@@ -1109,27 +1103,28 @@ const creatorProfile: ContractCase[] = [
       });
     },
   },
-  {
-    operationId: 'getMyCreatorProfile',
-    status: 403,
-    name: 'brand users have no creator profile',
-    run: (t) => t.call('GET', '/api/me/creator-profile', { token: t.world.brandUserA.token }),
-  },
+  ...forbiddenFor(
+    'getMyCreatorProfile',
+    ['brandUserA'],
+    {},
+    { name: 'brand users have no creator profile' },
+  ),
   {
     operationId: 'getMyCreatorProfile',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/me/creator-profile'),
+    run: (t) => t.op('getMyCreatorProfile'),
   },
   {
     operationId: 'updateMyCreatorProfile',
     status: 200,
     name: 'saves the profile and interests; another creator is unaffected',
     run: (t) =>
-      t.call('PUT', '/api/me/creator-profile', {
-        token: t.world.creatorA.token,
-        body: profileBody([t.world.sports.id, t.world.food.id]),
-      }),
+      t.op(
+        'updateMyCreatorProfile',
+        { body: profileBody([t.world.sports.id, t.world.food.id]) },
+        { as: 'creatorA' },
+      ),
     async check(result, t) {
       const { category_ids: _ids, ...saved } = profileBody([]);
       void _ids;
@@ -1141,15 +1136,11 @@ const creatorProfile: ContractCase[] = [
         ],
       };
       expect(result.body).toEqual(expected);
-      const again = await t.call('GET', '/api/me/creator-profile', {
-        token: t.world.creatorA.token,
-      });
+      const again = await t.op('getMyCreatorProfile', {}, { as: 'creatorA' });
       expect(again.body).toEqual(expected);
-      const other = await t.call('GET', '/api/me/creator-profile', {
-        token: t.world.creatorB.token,
-      });
-      expect((other.body as { bio: unknown; categories: unknown[] }).bio).toBeNull();
-      expect((other.body as { categories: unknown[] }).categories).toEqual([]);
+      const other = await t.op('getMyCreatorProfile', {}, { as: 'creatorB' });
+      expect(expectStatus(other, 200).body.bio).toBeNull();
+      expect(expectStatus(other, 200).body.categories).toEqual([]);
     },
   },
   {
@@ -1157,12 +1148,13 @@ const creatorProfile: ContractCase[] = [
     status: 422,
     name: 'an unknown category id; nothing is half-written',
     run: (t) =>
-      t.call('PUT', '/api/me/creator-profile', {
-        token: t.world.creatorA.token,
-        body: { ...profileBody([t.world.food.id, 999_999]), bio: 'Changed bio' },
-      }),
+      t.op(
+        'updateMyCreatorProfile',
+        { body: { ...profileBody([t.world.food.id, 999_999]), bio: 'Changed bio' } },
+        { as: 'creatorA' },
+      ),
     async check(result, t) {
-      expect(asError(result).errors?.category_ids).toBeDefined();
+      expect(result.body.errors?.category_ids).toBeDefined();
       const [profile] = await t.database.db
         .select()
         .from(creatorProfiles)
@@ -1180,12 +1172,13 @@ const creatorProfile: ContractCase[] = [
     status: 422,
     name: 'numbers beyond what the database holds',
     run: (t) =>
-      t.call('PUT', '/api/me/creator-profile', {
-        token: t.world.creatorA.token,
-        body: { ...profileBody([]), tiktok_followers: 99_999_999_999 },
-      }),
+      t.op(
+        'updateMyCreatorProfile',
+        { body: { ...profileBody([]), tiktok_followers: 99_999_999_999 } },
+        { as: 'creatorA' },
+      ),
     check(result) {
-      expect(asError(result).errors?.tiktok_followers).toBeDefined();
+      expect(result.body.errors?.tiktok_followers).toBeDefined();
     },
   },
   {
@@ -1193,12 +1186,13 @@ const creatorProfile: ContractCase[] = [
     status: 422,
     name: 'a birth date in the future',
     run: (t) =>
-      t.call('PUT', '/api/me/creator-profile', {
-        token: t.world.creatorA.token,
-        body: { ...profileBody([]), birth_date: '2999-01-01' },
-      }),
+      t.op(
+        'updateMyCreatorProfile',
+        { body: { ...profileBody([]), birth_date: '2999-01-01' } },
+        { as: 'creatorA' },
+      ),
     check(result) {
-      expect(asError(result).errors?.birth_date).toBeDefined();
+      expect(result.body.errors?.birth_date).toBeDefined();
     },
   },
   {
@@ -1208,13 +1202,14 @@ const creatorProfile: ContractCase[] = [
     run: (t) => {
       const { category_ids: _omit, ...rest } = profileBody([]);
       void _omit;
-      return t.call('PUT', '/api/me/creator-profile', {
-        token: t.world.creatorA.token,
-        body: { ...rest, instagram_handle: '@laiapuig' },
-      });
+      return t.op(
+        'updateMyCreatorProfile',
+        { body: { ...rest, instagram_handle: '@laiapuig' } },
+        { as: 'creatorA' },
+      );
     },
     check(result) {
-      expect(Object.keys(asError(result).errors ?? {}).sort()).toEqual([
+      expect(Object.keys(result.body.errors ?? {}).sort()).toEqual([
         'category_ids',
         'instagram_handle',
       ]);
@@ -1225,10 +1220,11 @@ const creatorProfile: ContractCase[] = [
     status: 200,
     name: 'replacing with empty values clears the interests',
     run: (t) =>
-      t.call('PUT', '/api/me/creator-profile', {
-        token: t.world.creatorA.token,
-        body: { ...profileBody([]), bio: null, gender: null },
-      }),
+      t.op(
+        'updateMyCreatorProfile',
+        { body: { ...profileBody([]), bio: null, gender: null } },
+        { as: 'creatorA' },
+      ),
     async check(result, t) {
       expect(result.body).toMatchObject({ bio: null, gender: null, categories: [] });
       const interests = await t.database.db
@@ -1242,11 +1238,7 @@ const creatorProfile: ContractCase[] = [
     operationId: 'updateMyCreatorProfile',
     status: 403,
     name: 'brand users have no creator profile',
-    run: (t) =>
-      t.call('PUT', '/api/me/creator-profile', {
-        token: t.world.brandUserA.token,
-        body: profileBody([]),
-      }),
+    run: (t) => t.op('updateMyCreatorProfile', { body: profileBody([]) }, { as: 'brandUserA' }),
     async check(_result, t) {
       const rows = await t.database.db
         .select()
@@ -1259,14 +1251,14 @@ const creatorProfile: ContractCase[] = [
     operationId: 'updateMyCreatorProfile',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('PUT', '/api/me/creator-profile', { body: profileBody([]) }),
+    run: (t) => t.op('updateMyCreatorProfile', { body: profileBody([]) }),
   },
 ];
 
 const INVITED = 'montse.casals@example.com';
 
 async function insertInvitation(
-  t: TestApp,
+  t: ContractApp,
   values: { email: string; type: 'brand' | 'creator' | 'admin'; expiresAt: Date },
 ): Promise<string> {
   const token = randomSecret();
@@ -1280,12 +1272,13 @@ const invitationCases: ContractCase[] = [
     status: 201,
     name: 'a brand invitation: hashed token, 7 days, emailed link, activity log',
     run: (t) =>
-      t.call('POST', '/api/admin/invitations', {
-        token: t.world.admin.token,
-        body: { email: INVITED, type: 'brand', brand_id: t.world.brandA.id },
-      }),
+      t.op(
+        'createInvitation',
+        { body: { email: INVITED, type: 'brand', brand_id: t.world.brandA.id } },
+        { as: 'admin' },
+      ),
     async check(result, t) {
-      const body = result.body as { id: number; brand_id: number; expires_at: string };
+      const body = result.body;
       expect(body).toMatchObject({ email: INVITED, type: 'brand', brand_id: t.world.brandA.id });
       const ttl = new Date(body.expires_at).getTime() - Date.now();
       expect(ttl).toBeGreaterThan(7 * 24 * 60 * MINUTE - MINUTE);
@@ -1318,12 +1311,13 @@ const invitationCases: ContractCase[] = [
     status: 422,
     name: 'an email that already has an account (any case)',
     run: (t) =>
-      t.call('POST', '/api/admin/invitations', {
-        token: t.world.admin.token,
-        body: { email: 'Laia.Puig@example.com', type: 'creator' },
-      }),
+      t.op(
+        'createInvitation',
+        { body: { email: 'Laia.Puig@example.com', type: 'creator' } },
+        { as: 'admin' },
+      ),
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ email: [TAKEN] });
+      expect(result.body.errors).toEqual({ email: [TAKEN] });
       expect(await outboxFor(t, 'Laia.Puig@example.com')).toHaveLength(0);
     },
   },
@@ -1332,12 +1326,13 @@ const invitationCases: ContractCase[] = [
     status: 422,
     name: 'a brand invitation needs a brand',
     run: (t) =>
-      t.call('POST', '/api/admin/invitations', {
-        token: t.world.admin.token,
-        body: { email: 'new.brand@example.com', type: 'brand' },
-      }),
+      t.op(
+        'createInvitation',
+        { body: { email: 'new.brand@example.com', type: 'brand' } },
+        { as: 'admin' },
+      ),
     check(result) {
-      expect(asError(result).errors?.brand_id).toBeDefined();
+      expect(result.body.errors?.brand_id).toBeDefined();
     },
   },
   {
@@ -1345,12 +1340,13 @@ const invitationCases: ContractCase[] = [
     status: 422,
     name: 'an unknown brand',
     run: (t) =>
-      t.call('POST', '/api/admin/invitations', {
-        token: t.world.admin.token,
-        body: { email: 'new.brand@example.com', type: 'brand', brand_id: 999_999 },
-      }),
+      t.op(
+        'createInvitation',
+        { body: { email: 'new.brand@example.com', type: 'brand', brand_id: 999_999 } },
+        { as: 'admin' },
+      ),
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
+      expect(result.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
       const rows = await t.database.db
         .select()
         .from(invitations)
@@ -1363,12 +1359,15 @@ const invitationCases: ContractCase[] = [
     status: 422,
     name: 'a creator invitation cannot name a brand',
     run: (t) =>
-      t.call('POST', '/api/admin/invitations', {
-        token: t.world.admin.token,
-        body: { email: 'new.creator@example.com', type: 'creator', brand_id: t.world.brandA.id },
-      }),
+      t.op(
+        'createInvitation',
+        {
+          body: { email: 'new.creator@example.com', type: 'creator', brand_id: t.world.brandA.id },
+        },
+        { as: 'admin' },
+      ),
     check(result) {
-      expect(asError(result).errors?.brand_id).toBeDefined();
+      expect(result.body.errors?.brand_id).toBeDefined();
     },
   },
   {
@@ -1376,10 +1375,11 @@ const invitationCases: ContractCase[] = [
     status: 403,
     name: 'brand users cannot invite',
     run: (t) =>
-      t.call('POST', '/api/admin/invitations', {
-        token: t.world.brandUserA.token,
-        body: { email: 'friend@example.com', type: 'brand', brand_id: t.world.brandA.id },
-      }),
+      t.op(
+        'createInvitation',
+        { body: { email: 'friend@example.com', type: 'brand', brand_id: t.world.brandA.id } },
+        { as: 'brandUserA' },
+      ),
     async check(_result, t) {
       const rows = await t.database.db
         .select()
@@ -1388,30 +1388,24 @@ const invitationCases: ContractCase[] = [
       expect(rows).toHaveLength(0);
     },
   },
-  {
-    operationId: 'createInvitation',
-    status: 403,
-    name: 'creators cannot invite',
-    run: (t) =>
-      t.call('POST', '/api/admin/invitations', {
-        token: t.world.creatorA.token,
-        body: { email: 'friend@example.com', type: 'creator' },
-      }),
-  },
+  ...forbiddenFor(
+    'createInvitation',
+    ['creatorA'],
+    () => ({ body: { email: 'friend@example.com', type: 'creator' } }),
+    { name: 'creators cannot invite' },
+  ),
   {
     operationId: 'createInvitation',
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('POST', '/api/admin/invitations', {
-        body: { email: 'friend@example.com', type: 'creator' },
-      }),
+      t.op('createInvitation', { body: { email: 'friend@example.com', type: 'creator' } }),
   },
   {
     operationId: 'getInvitation',
     status: 200,
     name: 'shows the invited email, type and brand',
-    run: (t) => t.call('GET', `/api/invitations/${state.invitationToken}`),
+    run: (t) => t.op('getInvitation', { path: { token: state.invitationToken } }),
     check(result, t) {
       expect(result.body).toMatchObject({
         email: INVITED,
@@ -1424,7 +1418,7 @@ const invitationCases: ContractCase[] = [
     operationId: 'getInvitation',
     status: 404,
     name: 'an unknown token',
-    run: (t) => t.call('GET', `/api/invitations/${randomSecret()}`),
+    run: (t) => t.op('getInvitation', { path: { token: randomSecret() } }),
   },
   {
     operationId: 'getInvitation',
@@ -1436,7 +1430,7 @@ const invitationCases: ContractCase[] = [
         type: 'creator',
         expiresAt: new Date(Date.now() - MINUTE),
       });
-      return t.call('GET', `/api/invitations/${token}`);
+      return t.op('getInvitation', { path: { token } });
     },
   },
   {
@@ -1444,7 +1438,8 @@ const invitationCases: ContractCase[] = [
     status: 422,
     name: 'confirmation mismatch: no account, the invitation stays open',
     run: (t) =>
-      t.call('POST', `/api/invitations/${state.invitationToken}/accept`, {
+      t.op('acceptInvitation', {
+        path: { token: state.invitationToken },
         body: {
           first_name: 'Montse',
           last_name: 'Casals',
@@ -1453,7 +1448,7 @@ const invitationCases: ContractCase[] = [
         },
       }),
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ password: [CONFIRMATION] });
+      expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
       expect(await userByEmail(t, INVITED)).toHaveLength(0);
       const [row] = await t.database.db
         .select()
@@ -1468,7 +1463,8 @@ const invitationCases: ContractCase[] = [
     name: 'a common password or one with the name: no account, the invitation stays open',
     async run(t) {
       const attempt = (password: string) =>
-        t.call('POST', `/api/invitations/${state.invitationToken}/accept`, {
+        t.op('acceptInvitation', {
+          path: { token: state.invitationToken },
           body: {
             first_name: 'Montse',
             last_name: 'Casals',
@@ -1476,13 +1472,13 @@ const invitationCases: ContractCase[] = [
             password_confirmation: password,
           },
         });
-      expect(asError(await attempt('qwertyuiop')).errors).toEqual({
+      expect(expectStatus(await attempt('qwertyuiop'), 422).body.errors).toEqual({
         password: [PASSWORD_MESSAGES.common],
       });
       return attempt('casals-de-gracia');
     },
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
       expect(await userByEmail(t, INVITED)).toHaveLength(0);
       const [row] = await t.database.db
         .select()
@@ -1496,7 +1492,8 @@ const invitationCases: ContractCase[] = [
     status: 200,
     name: 'creates the brand user, links the brand, signs in and uses the invitation',
     run: (t) =>
-      t.call('POST', `/api/invitations/${state.invitationToken}/accept`, {
+      t.op('acceptInvitation', {
+        path: { token: state.invitationToken },
         body: {
           first_name: 'Montse',
           last_name: 'Casals',
@@ -1505,7 +1502,7 @@ const invitationCases: ContractCase[] = [
         },
       }),
     async check(result, t) {
-      const body = asAuth(result);
+      const body = result.body;
       expect(body.user).toMatchObject({ type: 'brand', email: INVITED, first_name: 'Montse' });
       expect((await me(t, body.token)).body).toMatchObject({ id: body.user.id, type: 'brand' });
       const managed = await t.database.db
@@ -1525,7 +1522,8 @@ const invitationCases: ContractCase[] = [
     status: 404,
     name: 'a used invitation cannot be accepted again',
     run: (t) =>
-      t.call('POST', `/api/invitations/${state.invitationToken}/accept`, {
+      t.op('acceptInvitation', {
+        path: { token: state.invitationToken },
         body: {
           first_name: 'Someone',
           last_name: 'Else',
@@ -1541,7 +1539,7 @@ const invitationCases: ContractCase[] = [
     operationId: 'getInvitation',
     status: 404,
     name: 'a used invitation',
-    run: (t) => t.call('GET', `/api/invitations/${state.invitationToken}`),
+    run: (t) => t.op('getInvitation', { path: { token: state.invitationToken } }),
   },
   {
     operationId: 'acceptInvitation',
@@ -1553,7 +1551,8 @@ const invitationCases: ContractCase[] = [
         type: 'creator',
         expiresAt: new Date(Date.now() - MINUTE),
       });
-      return t.call('POST', `/api/invitations/${token}/accept`, {
+      return t.op('acceptInvitation', {
+        path: { token },
         body: {
           first_name: 'Late',
           last_name: 'Comer',
@@ -1571,7 +1570,8 @@ const invitationCases: ContractCase[] = [
     status: 404,
     name: 'an unknown token',
     run: (t) =>
-      t.call('POST', `/api/invitations/${randomSecret()}/accept`, {
+      t.op('acceptInvitation', {
+        path: { token: randomSecret() },
         body: {
           first_name: 'Nobody',
           last_name: 'Known',
@@ -1590,7 +1590,8 @@ const invitationCases: ContractCase[] = [
         type: 'creator',
         expiresAt: new Date(Date.now() + MINUTE),
       });
-      return t.call('POST', `/api/invitations/${token}/accept`, {
+      return t.op('acceptInvitation', {
+        path: { token },
         body: {
           first_name: 'Marc',
           last_name: 'Soler',
@@ -1600,13 +1601,13 @@ const invitationCases: ContractCase[] = [
       });
     },
     async check(result, t) {
-      expect(asError(result).errors).toEqual({ email: [TAKEN] });
+      expect(result.body.errors).toEqual({ email: [TAKEN] });
       expect(await userByEmail(t, 'marc.soler@colla-mail.example')).toHaveLength(1);
     },
   },
 ];
 
-async function devicesOf(t: TestApp, userId: number) {
+async function devicesOf(t: ContractApp, userId: number) {
   return t.database.db.select().from(deviceTokens).where(eq(deviceTokens.userId, userId));
 }
 
@@ -1616,10 +1617,11 @@ const devices: ContractCase[] = [
     status: 201,
     name: 'stores a web push subscription',
     run: (t) =>
-      t.call('POST', '/api/device-tokens', {
-        token: t.world.creatorA.token,
-        body: { token: subscription, platform: 'web' },
-      }),
+      t.op(
+        'registerDeviceToken',
+        { body: { token: subscription, platform: 'web' } },
+        { as: 'creatorA' },
+      ),
     async check(result, t) {
       expect(result.body).toMatchObject({ token: subscription, platform: 'web' });
       const rows = await devicesOf(t, t.world.creatorA.user.id);
@@ -1631,15 +1633,16 @@ const devices: ContractCase[] = [
     status: 201,
     name: 'registering the same token again updates it (one row)',
     run: (t) =>
-      t.call('POST', '/api/device-tokens', {
-        token: t.world.creatorA.token,
-        body: { token: subscription, platform: 'android' },
-      }),
+      t.op(
+        'registerDeviceToken',
+        { body: { token: subscription, platform: 'android' } },
+        { as: 'creatorA' },
+      ),
     async check(result, t) {
       const rows = await devicesOf(t, t.world.creatorA.user.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]?.platform).toBe('android');
-      expect((result.body as { id: number }).id).toBe(rows[0]?.id);
+      expect(result.body.id).toBe(rows[0]?.id);
     },
   },
   {
@@ -1647,10 +1650,7 @@ const devices: ContractCase[] = [
     status: 201,
     name: 'the platform defaults to ios',
     run: (t) =>
-      t.call('POST', '/api/device-tokens', {
-        token: t.world.creatorA.token,
-        body: { token: 'apns-3f9a1c7e5b2d' },
-      }),
+      t.op('registerDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: 'creatorA' }),
     check(result) {
       expect(result.body).toMatchObject({ token: 'apns-3f9a1c7e5b2d', platform: 'ios' });
     },
@@ -1660,10 +1660,11 @@ const devices: ContractCase[] = [
     status: 201,
     name: 'a token already stored for another user moves to the caller',
     run: (t) =>
-      t.call('POST', '/api/device-tokens', {
-        token: t.world.creatorB.token,
-        body: { token: 'apns-3f9a1c7e5b2d', platform: 'ios' },
-      }),
+      t.op(
+        'registerDeviceToken',
+        { body: { token: 'apns-3f9a1c7e5b2d', platform: 'ios' } },
+        { as: 'creatorB' },
+      ),
     async check(_result, t) {
       const a = await devicesOf(t, t.world.creatorA.user.id);
       const b = await devicesOf(t, t.world.creatorB.user.id);
@@ -1677,10 +1678,11 @@ const devices: ContractCase[] = [
     name: 'a 4096-character token is stored',
     run: (t) => {
       state.longDeviceToken = randomSecret(3100).slice(0, 4096);
-      return t.call('POST', '/api/device-tokens', {
-        token: t.world.creatorB.token,
-        body: { token: state.longDeviceToken, platform: 'web' },
-      });
+      return t.op(
+        'registerDeviceToken',
+        { body: { token: state.longDeviceToken, platform: 'web' } },
+        { as: 'creatorB' },
+      );
     },
     async check(_result, t) {
       expect(state.longDeviceToken).toHaveLength(4096);
@@ -1693,12 +1695,13 @@ const devices: ContractCase[] = [
     status: 422,
     name: 'an empty token and an unknown platform',
     run: (t) =>
-      t.call('POST', '/api/device-tokens', {
-        token: t.world.creatorA.token,
-        body: { token: '', platform: 'blackberry' },
-      }),
+      t.op(
+        'registerDeviceToken',
+        { body: unchecked({ token: '', platform: 'blackberry' }) },
+        { as: 'creatorA' },
+      ),
     check(result) {
-      expect(Object.keys(asError(result).errors ?? {}).sort()).toEqual(['platform', 'token']);
+      expect(Object.keys(result.body.errors ?? {}).sort()).toEqual(['platform', 'token']);
     },
   },
   {
@@ -1706,12 +1709,13 @@ const devices: ContractCase[] = [
     status: 422,
     name: 'a NUL character, which PostgreSQL text cannot hold',
     run: (t) =>
-      t.call('POST', '/api/device-tokens', {
-        token: t.world.creatorA.token,
-        body: { token: 'apns-\u0000', platform: 'ios' },
-      }),
+      t.op(
+        'registerDeviceToken',
+        { body: { token: 'apns-\u0000', platform: 'ios' } },
+        { as: 'creatorA' },
+      ),
     check(result) {
-      expect(asError(result).errors?.token).toBeDefined();
+      expect(result.body.errors?.token).toBeDefined();
     },
   },
   {
@@ -1720,10 +1724,11 @@ const devices: ContractCase[] = [
     name: "an impersonating admin's device must not receive the user's pushes",
     async run(t) {
       const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.call('POST', '/api/device-tokens', {
-        token,
-        body: { token: 'admin-laptop-subscription', platform: 'web' },
-      });
+      return t.op(
+        'registerDeviceToken',
+        { body: { token: 'admin-laptop-subscription', platform: 'web' } },
+        { as: { token } },
+      );
     },
     async check(_result, t) {
       expect(await devicesOf(t, t.world.brandUserA.user.id)).toHaveLength(0);
@@ -1733,17 +1738,14 @@ const devices: ContractCase[] = [
     operationId: 'registerDeviceToken',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/device-tokens', { body: { token: 'x', platform: 'web' } }),
+    run: (t) => t.op('registerDeviceToken', { body: { token: 'x', platform: 'web' } }),
   },
   {
     operationId: 'deleteDeviceToken',
     status: 404,
     name: "another user's token is not the caller's to remove",
     run: (t) =>
-      t.call('DELETE', '/api/device-tokens', {
-        token: t.world.creatorA.token,
-        body: { token: 'apns-3f9a1c7e5b2d' },
-      }),
+      t.op('deleteDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: 'creatorA' }),
     async check(_result, t) {
       const b = await devicesOf(t, t.world.creatorB.user.id);
       expect(b.map((r) => r.token)).toContain('apns-3f9a1c7e5b2d');
@@ -1755,10 +1757,7 @@ const devices: ContractCase[] = [
     name: "an impersonating admin cannot remove the user's devices",
     async run(t) {
       const token = await impersonationToken(t, t.world.creatorB.user.id);
-      return t.call('DELETE', '/api/device-tokens', {
-        token,
-        body: { token: 'apns-3f9a1c7e5b2d' },
-      });
+      return t.op('deleteDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: { token } });
     },
     async check(_result, t) {
       const b = await devicesOf(t, t.world.creatorB.user.id);
@@ -1770,10 +1769,7 @@ const devices: ContractCase[] = [
     status: 204,
     name: "removes the caller's token",
     run: (t) =>
-      t.call('DELETE', '/api/device-tokens', {
-        token: t.world.creatorB.token,
-        body: { token: 'apns-3f9a1c7e5b2d' },
-      }),
+      t.op('deleteDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: 'creatorB' }),
     async check(_result, t) {
       const b = await devicesOf(t, t.world.creatorB.user.id);
       expect(b.map((r) => r.token)).toEqual([state.longDeviceToken]);
@@ -1786,22 +1782,19 @@ const devices: ContractCase[] = [
     status: 404,
     name: 'an already removed token',
     run: (t) =>
-      t.call('DELETE', '/api/device-tokens', {
-        token: t.world.creatorB.token,
-        body: { token: 'apns-3f9a1c7e5b2d' },
-      }),
+      t.op('deleteDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: 'creatorB' }),
   },
   {
     operationId: 'deleteDeviceToken',
     status: 422,
     name: 'no token in the body',
-    run: (t) => t.call('DELETE', '/api/device-tokens', { token: t.world.creatorB.token, body: {} }),
+    run: (t) => t.op('deleteDeviceToken', { body: {} }, { as: 'creatorB' }),
   },
   {
     operationId: 'deleteDeviceToken',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('DELETE', '/api/device-tokens', { body: { token: 'x' } }),
+    run: (t) => t.op('deleteDeviceToken', { body: { token: 'x' } }),
   },
 ];
 
@@ -1812,50 +1805,50 @@ const devices: ContractCase[] = [
 const throttled = (
   operationId: ContractCase['operationId'],
   limit: (config: ThrottleConfig) => number,
-  call: (t: TestApp) => Promise<CallResult>,
+  call: (t: ContractApp) => Promise<CallResult>,
   name = 'throttled per address, with Retry-After and how long to wait',
-): ContractCase => ({
-  operationId,
-  status: 429,
-  name,
-  run: (t) => untilLimited(() => call(t), limit(t.app.colla.config.throttle)),
-  check(result) {
-    const seconds = Number(result.headers['retry-after']);
-    expect(seconds).toBeGreaterThanOrEqual(1);
-    expect((result.body as { message: string }).message).toMatch(
-      /^Too many .+\. Try again in \d+ (second|minute)s?\.$/,
-    );
-  },
-});
+): ContractCase =>
+  anyCase({
+    operationId,
+    status: 429,
+    name,
+    run: (t) => untilLimited(() => call(t), limit(t.app.colla.config.throttle)),
+    check(result) {
+      const seconds = Number(result.headers['retry-after']);
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(result.body).toMatchObject({
+        message: expect.stringMatching(/^Too many .+\. Try again in \d+ (second|minute)s?\.$/),
+      });
+    },
+  });
 
 const globalLimited = (
   operationId: ContractCase['operationId'],
-  call: (t: TestApp) => Promise<CallResult>,
-): ContractCase => ({
-  operationId,
-  status: 429,
-  name: 'the global per-address limiter answers 429 with Retry-After',
-  run: (t) => untilLimited(() => call(t), t.app.colla.config.rateLimit.perMinute),
-  check(result) {
-    expect(Number(result.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-  },
-});
+  call: (t: ContractApp) => Promise<CallResult>,
+): ContractCase =>
+  anyCase({
+    operationId,
+    status: 429,
+    name: 'the global per-address limiter answers 429 with Retry-After',
+    run: (t) => untilLimited(() => call(t), t.app.colla.config.rateLimit.perMinute),
+    check(result) {
+      expect(Number(result.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    },
+  });
 
 const rateLimits: ContractCase[] = [
   throttled(
     'login',
     (config) => config.signInAccountAddress.limit,
     (t) =>
-      t.call('POST', '/api/login', {
-        body: { email: 'throttled.guess@example.com', password: 'guess-guess' },
-      }),
+      t.op('login', { body: { email: 'throttled.guess@example.com', password: 'guess-guess' } }),
     'wrong passwords for one account from one address: a wait, with Retry-After',
   ),
   throttled(
     'register',
     (config) => config.registerAddress.limit,
     (t) =>
-      t.call('POST', '/register', {
+      t.op('register', {
         body: {
           first_name: 'Pere',
           last_name: 'Mas',
@@ -1868,14 +1861,14 @@ const rateLimits: ContractCase[] = [
   throttled(
     'forgotPassword',
     (config) => config.passwordForgotEmail.limit,
-    (t) => t.call('POST', '/api/password/forgot', { body: { email: 'ghost@example.com' } }),
+    (t) => t.op('forgotPassword', { body: { email: 'ghost@example.com' } }),
     'reset requests for one email, known or not, with Retry-After',
   ),
   throttled(
     'resetPassword',
     (config) => config.passwordResetAddress.limit,
     (t) =>
-      t.call('POST', '/api/password/reset', {
+      t.op('resetPassword', {
         body: {
           token: 'guess',
           email: 'laia.puig@example.com',
@@ -1888,7 +1881,8 @@ const rateLimits: ContractCase[] = [
     'acceptInvitation',
     (config) => config.invitationAddress.limit,
     (t) =>
-      t.call('POST', `/api/invitations/${randomSecret()}/accept`, {
+      t.op('acceptInvitation', {
+        path: { token: randomSecret() },
         body: {
           first_name: 'Guess',
           last_name: 'Guess',
@@ -1897,8 +1891,8 @@ const rateLimits: ContractCase[] = [
         },
       }),
   ),
-  globalLimited('getCsrfCookie', (t) => t.call('GET', '/sanctum/csrf-cookie')),
-  globalLimited('healthCheck', (t) => t.call('GET', '/health-check')),
+  globalLimited('getCsrfCookie', (t) => t.op('getCsrfCookie')),
+  globalLimited('healthCheck', (t) => t.op('healthCheck')),
 ];
 
 export default defineContract('auth', [

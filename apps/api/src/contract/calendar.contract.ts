@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { users } from '../db/schema/index';
 import { sha256 } from '../auth/secrets';
 import { createDealFixture, type DealFixture } from '../test/deal-fixtures';
-import type { CallResult, TestApp } from '../test/harness';
-import { defineContract } from './define';
+import { expectStatus, urlOf, type ContractApp, type As, type Answer } from '../test/op';
+import { defineContract, forbiddenFor } from './define';
 
 interface Fixtures {
   /** brandA × creatorA: two tasks in June, posting deadline 10 July, ends 15 July. */
@@ -17,9 +17,9 @@ interface Fixtures {
   dealCancelled: DealFixture;
 }
 
-const cache = new WeakMap<TestApp, Promise<Fixtures>>();
+const cache = new WeakMap<ContractApp, Promise<Fixtures>>();
 
-function fixtures(t: TestApp): Promise<Fixtures> {
+function fixtures(t: ContractApp): Promise<Fixtures> {
   let made = cache.get(t);
   if (!made) {
     const { brandA, brandB, creatorA, creatorB } = t.world;
@@ -74,25 +74,22 @@ function fixtures(t: TestApp): Promise<Fixtures> {
   return made;
 }
 
-interface EventBody {
-  id: string;
-  type: string;
-  title: string;
-  date: string;
-  deal_id: number | null;
-  proposal_id: number;
-  task_id: number | null;
-  completed: boolean;
-}
-const eventsOf = (result: CallResult) => (result.body as { data: EventBody[] }).data;
+const eventsOf = (result: Answer<'listCalendarEvents', 200>) => result.body.data;
 
 const JUNE_JULY = { from: '2026-06-01', to: '2026-07-31' };
 
 /** A fresh feed URL of the user (the server shows it only when it makes one). */
-async function feedUrl(t: TestApp, token: string): Promise<string> {
-  const result = await t.call('POST', '/api/calendar/feed', { token });
-  expect(result.status).toBe(201);
-  return (result.body as { url: string }).url;
+async function feedUrl(t: ContractApp, as: As): Promise<string> {
+  const { url } = expectStatus(await t.op('rotateCalendarFeed', {}, { as }), 201).body;
+  if (url === null) throw new Error('a new feed shows its URL');
+  return url;
+}
+
+/** The input of getCalendarFeedIcs for a feed URL, which must be that operation's address. */
+function feedInput(url: string) {
+  const feed_token = url.split('/').pop() ?? '';
+  expect(new URL(url).pathname).toBe(urlOf('getCalendarFeedIcs', { feed_token }));
+  return { path: { feed_token } };
 }
 
 const state = { oldFeedUrl: '' };
@@ -107,10 +104,7 @@ export default defineContract('calendar', [
       await fixtures(t);
       t.setNow(new Date('2026-06-15T10:00:00Z'));
       try {
-        return await t.call('GET', '/api/calendar/events', {
-          token: t.world.creatorA.token,
-          query: JUNE_JULY,
-        });
+        return await t.op('listCalendarEvents', { query: JUNE_JULY }, { as: 'creatorA' });
       } finally {
         t.setNow(new Date());
       }
@@ -180,10 +174,11 @@ export default defineContract('calendar', [
     name: "a brand user sees their brands' deals only; one posting deadline per proposal",
     async run(t) {
       await fixtures(t);
-      return t.call('GET', '/api/calendar/events', {
-        token: t.world.brandUserA.token,
-        query: { from: '2026-06-05', to: '2026-07-10' },
-      });
+      return t.op(
+        'listCalendarEvents',
+        { query: { from: '2026-06-05', to: '2026-07-10' } },
+        { as: 'brandUserA' },
+      );
     },
     async check(result, t) {
       const fx = await fixtures(t);
@@ -212,45 +207,38 @@ export default defineContract('calendar', [
     status: 422,
     name: 'to before from',
     run: (t) =>
-      t.call('GET', '/api/calendar/events', {
-        token: t.world.creatorA.token,
-        query: { from: '2026-07-01', to: '2026-06-30' },
-      }),
-    check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors)).toEqual(['to']),
+      t.op(
+        'listCalendarEvents',
+        { query: { from: '2026-07-01', to: '2026-06-30' } },
+        { as: 'creatorA' },
+      ),
+    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['to']),
   },
   {
     operationId: 'listCalendarEvents',
     status: 422,
     name: 'a range longer than 366 days',
     run: (t) =>
-      t.call('GET', '/api/calendar/events', {
-        token: t.world.creatorA.token,
-        query: { from: '2026-01-01', to: '2027-01-02' },
-      }),
+      t.op(
+        'listCalendarEvents',
+        { query: { from: '2026-01-01', to: '2027-01-02' } },
+        { as: 'creatorA' },
+      ),
   },
   {
     operationId: 'listCalendarEvents',
     status: 422,
     name: 'from is missing and to is not a date',
-    run: (t) =>
-      t.call('GET', '/api/calendar/events', {
-        token: t.world.creatorA.token,
-        query: { to: '2026-13-01' },
-      }),
+    run: (t) => t.op('listCalendarEvents', { query: { to: '2026-13-01' } }, { as: 'creatorA' }),
   },
-  {
-    operationId: 'listCalendarEvents',
-    status: 403,
+  ...forbiddenFor('listCalendarEvents', ['admin'], () => ({ query: JUNE_JULY }), {
     name: 'admins have no calendar',
-    run: (t) =>
-      t.call('GET', '/api/calendar/events', { token: t.world.admin.token, query: JUNE_JULY }),
-  },
+  }),
   {
     operationId: 'listCalendarEvents',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/calendar/events', { query: JUNE_JULY }),
+    run: (t) => t.op('listCalendarEvents', { query: JUNE_JULY }),
   },
 
   // ---------------------------------------------------------------- getCalendarFeed
@@ -258,10 +246,10 @@ export default defineContract('calendar', [
     operationId: 'getCalendarFeed',
     status: 200,
     name: 'creates the private feed and shows its URL once; only its hash is stored',
-    run: (t) => t.call('GET', '/api/calendar/feed', { token: t.world.creatorA.token }),
+    run: (t) => t.op('getCalendarFeed', {}, { as: 'creatorA' }),
     async check(result, t) {
-      const { url, created_at } = result.body as { url: string; created_at: string };
-      const match = /^http:\/\/localhost:3000\/api\/calendar\/feed\/([\w-]{40,})$/.exec(url);
+      const { url, created_at } = result.body;
+      const match = /^http:\/\/localhost:3000\/api\/calendar\/feed\/([\w-]{40,})$/.exec(url ?? '');
       expect(match).not.toBeNull();
       const [row] = await t.database.db
         .select({ hash: users.calendarFeedTokenHash })
@@ -270,22 +258,17 @@ export default defineContract('calendar', [
       expect(row?.hash).toBe(sha256(match?.[1] ?? ''));
       expect(row?.hash).not.toContain(match?.[1]);
       // Afterwards: when it was made, never the URL again.
-      const again = await t.call('GET', '/api/calendar/feed', { token: t.world.creatorA.token });
+      const again = await t.op('getCalendarFeed', {}, { as: 'creatorA' });
       expect(again.body).toEqual({ url: null, created_at });
-      expect((await t.call('GET', new URL(url).pathname)).status).toBe(200);
+      expect((await t.op('getCalendarFeedIcs', feedInput(url ?? ''))).status).toBe(200);
     },
   },
-  {
-    operationId: 'getCalendarFeed',
-    status: 403,
-    name: 'admins have no calendar',
-    run: (t) => t.call('GET', '/api/calendar/feed', { token: t.world.admin.token }),
-  },
+  ...forbiddenFor('getCalendarFeed', ['admin'], {}, { name: 'admins have no calendar' }),
   {
     operationId: 'getCalendarFeed',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/calendar/feed'),
+    run: (t) => t.op('getCalendarFeed'),
   },
 
   // ---------------------------------------------------------------- rotateCalendarFeed
@@ -294,29 +277,24 @@ export default defineContract('calendar', [
     status: 201,
     name: 'a new URL, shown once; the old one stops working at once',
     async run(t) {
-      state.oldFeedUrl = await feedUrl(t, t.world.creatorB.token);
-      return t.call('POST', '/api/calendar/feed', { token: t.world.creatorB.token });
+      state.oldFeedUrl = await feedUrl(t, 'creatorB');
+      return t.op('rotateCalendarFeed', {}, { as: 'creatorB' });
     },
     async check(result, t) {
-      const { url } = result.body as { url: string };
+      const { url } = result.body;
       expect(url).not.toBe(state.oldFeedUrl);
-      expect((await t.call('GET', new URL(state.oldFeedUrl).pathname)).status).toBe(404);
-      expect((await t.call('GET', new URL(url).pathname)).status).toBe(200);
-      const shown = await t.call('GET', '/api/calendar/feed', { token: t.world.creatorB.token });
+      expect((await t.op('getCalendarFeedIcs', feedInput(state.oldFeedUrl))).status).toBe(404);
+      expect((await t.op('getCalendarFeedIcs', feedInput(url ?? ''))).status).toBe(200);
+      const shown = await t.op('getCalendarFeed', {}, { as: 'creatorB' });
       expect(shown.body).toMatchObject({ url: null });
     },
   },
-  {
-    operationId: 'rotateCalendarFeed',
-    status: 403,
-    name: 'admins have no calendar',
-    run: (t) => t.call('POST', '/api/calendar/feed', { token: t.world.admin.token }),
-  },
+  ...forbiddenFor('rotateCalendarFeed', ['admin'], {}, { name: 'admins have no calendar' }),
   {
     operationId: 'rotateCalendarFeed',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/calendar/feed'),
+    run: (t) => t.op('rotateCalendarFeed'),
   },
 
   // ---------------------------------------------------------------- getCalendarFeedIcs
@@ -326,8 +304,8 @@ export default defineContract('calendar', [
     name: "the feed is the owner's calendar as iCalendar text",
     async run(t) {
       await fixtures(t);
-      const url = await feedUrl(t, t.world.creatorA.token);
-      return t.call('GET', new URL(url).pathname);
+      const url = await feedUrl(t, 'creatorA');
+      return t.op('getCalendarFeedIcs', feedInput(url));
     },
     async check(result, t) {
       const fx = await fixtures(t);
@@ -354,20 +332,20 @@ export default defineContract('calendar', [
     operationId: 'getCalendarFeedIcs',
     status: 404,
     name: 'an unknown feed token',
-    run: (t) => t.call('GET', '/api/calendar/feed/not-a-real-feed-token'),
+    run: (t) => t.op('getCalendarFeedIcs', { path: { feed_token: 'not-a-real-feed-token' } }),
   },
   {
     operationId: 'getCalendarFeedIcs',
     status: 404,
     name: "a disabled user's feed stops working",
     async run(t) {
-      const url = await feedUrl(t, t.world.creatorB.token);
+      const url = await feedUrl(t, 'creatorB');
       await t.database.db
         .update(users)
         .set({ status: 'disabled' })
         .where(eq(users.id, t.world.creatorB.user.id));
       try {
-        return await t.call('GET', new URL(url).pathname);
+        return await t.op('getCalendarFeedIcs', feedInput(url));
       } finally {
         await t.database.db
           .update(users)

@@ -7,29 +7,14 @@ import {
   creatorCategories,
   proposals,
 } from '../db/schema/index';
-import type { TestApp } from '../test/harness';
-import { defineContract } from './define';
-import { activityCount, insertProposal, json } from './proposals.contract';
-
-interface BrandBody {
-  id: number;
-  name: string;
-  website: string | null;
-  managers: { id: number }[];
-  proposals_count: number;
-}
-interface CategoryBody {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  proposals_count: number;
-}
+import { expectStatus, type ContractApp } from '../test/op';
+import { defineContract, forbiddenFor } from './define';
+import { activityCount, insertProposal } from './proposals.contract';
 
 let newBrandId = 0;
 let newCategoryId = 0;
 
-async function brandCount(t: TestApp) {
+async function brandCount(t: ContractApp) {
   const [row] = await t.database.db.select({ n: count() }).from(brands);
   return row?.n ?? 0;
 }
@@ -50,28 +35,23 @@ export default defineContract('catalog', [
     operationId: 'listBrandOptions',
     status: 200,
     name: 'an admin gets every brand, sorted by name',
-    run: (t) => t.call('GET', '/api/brands', { token: t.world.admin.token }),
+    run: (t) => t.op('listBrandOptions', {}, { as: 'admin' }),
     check: (res) =>
-      expect(json<{ data: { name: string }[] }>(res).data.map((b) => b.name)).toEqual([
-        'Bicis Poblenou',
-        'Forn Sant Pau',
-      ]),
+      expect(res.body.data.map((b) => b.name)).toEqual(['Bicis Poblenou', 'Forn Sant Pau']),
   },
   {
     operationId: 'listBrandOptions',
     status: 200,
     name: 'a brand user gets only the brands they manage',
-    run: (t) => t.call('GET', '/api/brands', { token: t.world.brandUserA.token }),
+    run: (t) => t.op('listBrandOptions', {}, { as: 'brandUserA' }),
     check: (res, t) =>
-      expect(json<{ data: unknown[] }>(res).data).toEqual([
-        { id: t.world.brandA.id, name: 'Forn Sant Pau' },
-      ]),
+      expect(res.body.data).toEqual([{ id: t.world.brandA.id, name: 'Forn Sant Pau' }]),
   },
   {
     operationId: 'listBrandOptions',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/brands'),
+    run: (t) => t.op('listBrandOptions'),
   },
   {
     operationId: 'listBrandOptions',
@@ -80,15 +60,13 @@ export default defineContract('catalog', [
     run: async (t) => {
       const active = await insertProposal(t, { brandId: t.world.brandB.id, name: 'Sunset rides' });
       const draft = await insertProposal(t, { brandId: t.world.brandA.id, status: 'draft' });
-      const res = await t.call('GET', '/api/brands', { token: t.world.creatorA.token });
+      const res = await t.op('listBrandOptions', {}, { as: 'creatorA' });
       // The later cases count each brand's proposals: leave none behind.
       await t.database.db.delete(proposals).where(inArray(proposals.id, [active.id, draft.id]));
       return res;
     },
     check: (res, t) =>
-      expect(json<{ data: unknown[] }>(res).data).toEqual([
-        { id: t.world.brandB.id, name: 'Bicis Poblenou' },
-      ]),
+      expect(res.body.data).toEqual([{ id: t.world.brandB.id, name: 'Bicis Poblenou' }]),
   },
 
   // ---------------- createBrand ----------------
@@ -97,12 +75,9 @@ export default defineContract('catalog', [
     status: 201,
     name: 'an admin creates a brand with a brand user as manager',
     run: (t) =>
-      t.call('POST', '/api/admin/brands', {
-        token: t.world.admin.token,
-        body: brandInput([t.world.brandUserB.user.id]),
-      }),
+      t.op('createBrand', { body: brandInput([t.world.brandUserB.user.id]) }, { as: 'admin' }),
     check: async (res, t) => {
-      const brand = json<BrandBody>(res);
+      const brand = res.body;
       newBrandId = brand.id;
       expect(brand.managers.map((m) => m.id)).toEqual([t.world.brandUserB.user.id]);
       expect(brand.proposals_count).toBe(0);
@@ -113,8 +88,8 @@ export default defineContract('catalog', [
       expect(rows.map((r) => r.userId)).toEqual([t.world.brandUserB.user.id]);
       expect(await activityCount(t, 'brand.created', brand.id)).toBe(1);
       // The new manager now picks from both of their brands.
-      const options = await t.call('GET', '/api/brands', { token: t.world.brandUserB.token });
-      expect(json<{ data: { name: string }[] }>(options).data.map((b) => b.name)).toEqual([
+      const options = await t.op('listBrandOptions', {}, { as: 'brandUserB' });
+      expect(expectStatus(options, 200).body.data.map((b) => b.name)).toEqual([
         'Bicis Poblenou',
         'Sal de Mar Swimwear',
       ]);
@@ -126,28 +101,32 @@ export default defineContract('catalog', [
     name: 'a creator cannot manage a brand; nothing is written',
     run: async (t) => {
       const before = await brandCount(t);
-      const res = await t.call('POST', '/api/admin/brands', {
-        token: t.world.admin.token,
-        body: brandInput([t.world.brandUserA.user.id, t.world.creatorA.user.id], {
-          name: 'Not created',
-        }),
-      });
+      const res = await t.op(
+        'createBrand',
+        {
+          body: brandInput([t.world.brandUserA.user.id, t.world.creatorA.user.id], {
+            name: 'Not created',
+          }),
+        },
+        { as: 'admin' },
+      );
       expect(await brandCount(t)).toBe(before);
       return res;
     },
-    check: (res) => expect(json(res).errors).toHaveProperty('manager_ids'),
+    check: (res) => expect(res.body.errors).toHaveProperty('manager_ids'),
   },
   {
     operationId: 'createBrand',
     status: 422,
     name: 'a blank name, a bad website and an unknown field',
     run: (t) =>
-      t.call('POST', '/api/admin/brands', {
-        token: t.world.admin.token,
-        body: brandInput([], { name: '', website: 'not a url', logo: 'x' }),
-      }),
+      t.op(
+        'createBrand',
+        { body: brandInput([], { name: '', website: 'not a url', logo: 'x' }) },
+        { as: 'admin' },
+      ),
     check: (res) => {
-      const errors = json<{ errors: Record<string, string[]> }>(res).errors;
+      const errors = res.body.errors;
       expect(Object.keys(errors).sort()).toEqual(['logo', 'name', 'website']);
     },
   },
@@ -155,18 +134,14 @@ export default defineContract('catalog', [
     operationId: 'createBrand',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/admin/brands', { body: brandInput([]) }),
+    run: (t) => t.op('createBrand', { body: brandInput([]) }),
   },
-  {
-    operationId: 'createBrand',
-    status: 403,
-    name: 'a brand user cannot create brands',
-    run: (t) =>
-      t.call('POST', '/api/admin/brands', {
-        token: t.world.brandUserA.token,
-        body: brandInput([t.world.brandUserA.user.id]),
-      }),
-  },
+  ...forbiddenFor(
+    'createBrand',
+    ['brandUserA'],
+    (t) => ({ body: brandInput([t.world.brandUserA.user.id]) }),
+    { name: 'a brand user cannot create brands' },
+  ),
 
   // ---------------- listAdminBrands / getAdminBrand ----------------
   {
@@ -175,13 +150,10 @@ export default defineContract('catalog', [
     name: 'a page of brands with managers and proposal counts, searched by name',
     run: async (t) => {
       await insertProposal(t, { brandId: t.world.brandA.id });
-      return t.call('GET', '/api/admin/brands', {
-        token: t.world.admin.token,
-        query: { search: 'FORN' },
-      });
+      return t.op('listAdminBrands', { query: { search: 'FORN' } }, { as: 'admin' });
     },
     check: (res, t) => {
-      const page = json<{ data: BrandBody[]; meta: { total: number } }>(res);
+      const page = res.body;
       expect(page.meta.total).toBe(1);
       expect(page.data[0]?.name).toBe('Forn Sant Pau');
       expect(page.data[0]?.managers.map((m) => m.id)).toEqual([t.world.brandUserA.user.id]);
@@ -192,53 +164,43 @@ export default defineContract('catalog', [
     operationId: 'listAdminBrands',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/admin/brands'),
+    run: (t) => t.op('listAdminBrands'),
   },
-  {
-    operationId: 'listAdminBrands',
-    status: 403,
-    name: 'a brand user',
-    run: (t) => t.call('GET', '/api/admin/brands', { token: t.world.brandUserA.token }),
-  },
+  ...forbiddenFor('listAdminBrands', ['brandUserA'], {}, { name: 'a brand user' }),
   {
     operationId: 'listAdminBrands',
     status: 422,
     name: 'page 0',
-    run: (t) =>
-      t.call('GET', '/api/admin/brands', { token: t.world.admin.token, query: { page: 0 } }),
+    run: (t) => t.op('listAdminBrands', { query: { page: 0 } }, { as: 'admin' }),
   },
   {
     operationId: 'getAdminBrand',
     status: 200,
     name: 'one brand',
-    run: (t) => t.call('GET', `/api/admin/brands/${newBrandId}`, { token: t.world.admin.token }),
-    check: (res) => expect(json<BrandBody>(res).name).toBe('Sal de Mar Swimwear'),
+    run: (t) => t.op('getAdminBrand', { path: { id: newBrandId } }, { as: 'admin' }),
+    check: (res) => expect(res.body.name).toBe('Sal de Mar Swimwear'),
   },
   {
     operationId: 'getAdminBrand',
     status: 404,
     name: 'an unknown id',
-    run: (t) => t.call('GET', '/api/admin/brands/999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getAdminBrand', { path: { id: 999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'getAdminBrand',
     status: 404,
     name: 'an id beyond the database integer range',
-    run: (t) => t.call('GET', '/api/admin/brands/99999999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getAdminBrand', { path: { id: 99999999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'getAdminBrand',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', `/api/admin/brands/${newBrandId}`),
+    run: (t) => t.op('getAdminBrand', { path: { id: newBrandId } }),
   },
-  {
-    operationId: 'getAdminBrand',
-    status: 403,
+  ...forbiddenFor('getAdminBrand', ['brandUserB'], () => ({ path: { id: newBrandId } }), {
     name: 'a brand user, even one who manages it',
-    run: (t) =>
-      t.call('GET', `/api/admin/brands/${newBrandId}`, { token: t.world.brandUserB.token }),
-  },
+  }),
 
   // ---------------- updateBrand ----------------
   {
@@ -246,12 +208,16 @@ export default defineContract('catalog', [
     status: 200,
     name: 'replaces the fields and the managers',
     run: (t) =>
-      t.call('PUT', `/api/admin/brands/${newBrandId}`, {
-        token: t.world.admin.token,
-        body: { name: 'Sal de Mar', manager_ids: [t.world.brandUserA.user.id] },
-      }),
+      t.op(
+        'updateBrand',
+        {
+          path: { id: newBrandId },
+          body: { name: 'Sal de Mar', manager_ids: [t.world.brandUserA.user.id] },
+        },
+        { as: 'admin' },
+      ),
     check: async (res, t) => {
-      const brand = json<BrandBody>(res);
+      const brand = res.body;
       expect(brand.name).toBe('Sal de Mar');
       expect(brand.website).toBeNull();
       expect(brand.managers.map((m) => m.id)).toEqual([t.world.brandUserA.user.id]);
@@ -268,12 +234,16 @@ export default defineContract('catalog', [
     status: 422,
     name: 'an admin is not a brand user; the managers stay as they were',
     run: (t) =>
-      t.call('PUT', `/api/admin/brands/${newBrandId}`, {
-        token: t.world.admin.token,
-        body: { name: 'Renamed', manager_ids: [t.world.admin.user.id] },
-      }),
+      t.op(
+        'updateBrand',
+        {
+          path: { id: newBrandId },
+          body: { name: 'Renamed', manager_ids: [t.world.admin.user.id] },
+        },
+        { as: 'admin' },
+      ),
     check: async (res, t) => {
-      expect(json(res).errors).toHaveProperty('manager_ids');
+      expect(res.body.errors).toHaveProperty('manager_ids');
       const [row] = await t.database.db.select().from(brands).where(eq(brands.id, newBrandId));
       expect(row?.name).toBe('Sal de Mar');
     },
@@ -283,38 +253,34 @@ export default defineContract('catalog', [
     status: 404,
     name: 'an unknown id',
     run: (t) =>
-      t.call('PUT', '/api/admin/brands/999999', {
-        token: t.world.admin.token,
-        body: { name: 'Ghost', manager_ids: [] },
-      }),
+      t.op(
+        'updateBrand',
+        { path: { id: 999999 }, body: { name: 'Ghost', manager_ids: [] } },
+        { as: 'admin' },
+      ),
   },
   {
     operationId: 'updateBrand',
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('PUT', `/api/admin/brands/${newBrandId}`, { body: { name: 'X', manager_ids: [] } }),
+      t.op('updateBrand', { path: { id: newBrandId }, body: { name: 'X', manager_ids: [] } }),
   },
-  {
-    operationId: 'updateBrand',
-    status: 403,
-    name: 'a brand user cannot edit the brand they manage here',
-    run: (t) =>
-      t.call('PUT', `/api/admin/brands/${newBrandId}`, {
-        token: t.world.brandUserA.token,
-        body: { name: 'X', manager_ids: [] },
-      }),
-  },
+  ...forbiddenFor(
+    'updateBrand',
+    ['brandUserA'],
+    () => ({ path: { id: newBrandId }, body: { name: 'X', manager_ids: [] } }),
+    { name: 'a brand user cannot edit the brand they manage here' },
+  ),
 
   // ---------------- deleteBrand ----------------
   {
     operationId: 'deleteBrand',
     status: 409,
     name: 'a brand that still has proposals',
-    run: (t) =>
-      t.call('DELETE', `/api/admin/brands/${t.world.brandA.id}`, { token: t.world.admin.token }),
+    run: (t) => t.op('deleteBrand', { path: { id: t.world.brandA.id } }, { as: 'admin' }),
     check: async (res, t) => {
-      expect(json<{ message: string }>(res).message).toMatch(/still has 1 proposal/);
+      expect(res.body.message).toMatch(/still has 1 proposal/);
       expect(
         await t.database.db.select().from(brands).where(eq(brands.id, t.world.brandA.id)),
       ).toHaveLength(1);
@@ -324,7 +290,7 @@ export default defineContract('catalog', [
     operationId: 'deleteBrand',
     status: 204,
     name: 'a brand without proposals, with its managers',
-    run: (t) => t.call('DELETE', `/api/admin/brands/${newBrandId}`, { token: t.world.admin.token }),
+    run: (t) => t.op('deleteBrand', { path: { id: newBrandId } }, { as: 'admin' }),
     check: async (_res, t) => {
       const db = t.database.db;
       expect(await db.select().from(brands).where(eq(brands.id, newBrandId))).toHaveLength(0);
@@ -338,23 +304,17 @@ export default defineContract('catalog', [
     operationId: 'deleteBrand',
     status: 404,
     name: 'an unknown (or already deleted) id',
-    run: (t) => t.call('DELETE', `/api/admin/brands/${newBrandId}`, { token: t.world.admin.token }),
+    run: (t) => t.op('deleteBrand', { path: { id: newBrandId } }, { as: 'admin' }),
   },
   {
     operationId: 'deleteBrand',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('DELETE', `/api/admin/brands/${t.world.brandB.id}`),
+    run: (t) => t.op('deleteBrand', { path: { id: t.world.brandB.id } }),
   },
-  {
-    operationId: 'deleteBrand',
-    status: 403,
+  ...forbiddenFor('deleteBrand', ['brandUserB'], (t) => ({ path: { id: t.world.brandB.id } }), {
     name: 'a brand user cannot delete their brand',
-    run: (t) =>
-      t.call('DELETE', `/api/admin/brands/${t.world.brandB.id}`, {
-        token: t.world.brandUserB.token,
-      }),
-  },
+  }),
 
   // ---------------- Categories ----------------
   {
@@ -362,12 +322,13 @@ export default defineContract('catalog', [
     status: 201,
     name: 'the slug comes from the name',
     run: (t) =>
-      t.call('POST', '/api/admin/categories', {
-        token: t.world.admin.token,
-        body: { name: 'Sports & outdoors', description: 'Cycling, running and the seafront.' },
-      }),
+      t.op(
+        'createCategory',
+        { body: { name: 'Sports & outdoors', description: 'Cycling, running and the seafront.' } },
+        { as: 'admin' },
+      ),
     check: async (res, t) => {
-      const category = json<CategoryBody>(res);
+      const category = res.body;
       newCategoryId = category.id;
       expect(category.slug).toBe('sports-outdoors');
       expect(category.proposals_count).toBe(0);
@@ -378,64 +339,44 @@ export default defineContract('catalog', [
     operationId: 'createCategory',
     status: 201,
     name: 'a different name with the same slug gets a suffix',
-    run: (t) =>
-      t.call('POST', '/api/admin/categories', {
-        token: t.world.admin.token,
-        body: { name: 'Food drink' },
-      }),
+    run: (t) => t.op('createCategory', { body: { name: 'Food drink' } }, { as: 'admin' }),
     check: (res) => {
-      expect(json<CategoryBody>(res).slug).toBe('food-drink-2');
-      expect(json<CategoryBody>(res).description).toBeNull();
+      expect(res.body.slug).toBe('food-drink-2');
+      expect(res.body.description).toBeNull();
     },
   },
   {
     operationId: 'createCategory',
     status: 422,
     name: 'names are unique, whatever the case',
-    run: (t) =>
-      t.call('POST', '/api/admin/categories', {
-        token: t.world.admin.token,
-        body: { name: 'FOOD & DRINK' },
-      }),
-    check: (res) =>
-      expect(json(res).errors).toEqual({ name: ['The name has already been taken.'] }),
+    run: (t) => t.op('createCategory', { body: { name: 'FOOD & DRINK' } }, { as: 'admin' }),
+    check: (res) => expect(res.body.errors).toEqual({ name: ['The name has already been taken.'] }),
   },
   {
     operationId: 'createCategory',
     status: 422,
     name: 'a missing name',
-    run: (t) =>
-      t.call('POST', '/api/admin/categories', {
-        token: t.world.admin.token,
-        body: { description: 'No name' },
-      }),
+    run: (t) => t.op('createCategory', { body: { description: 'No name' } }, { as: 'admin' }),
   },
   {
     operationId: 'createCategory',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/admin/categories', { body: { name: 'Music' } }),
+    run: (t) => t.op('createCategory', { body: { name: 'Music' } }),
   },
-  {
-    operationId: 'createCategory',
-    status: 403,
+  ...forbiddenFor('createCategory', ['creatorA'], () => ({ body: { name: 'Music' } }), {
     name: 'a creator',
-    run: (t) =>
-      t.call('POST', '/api/admin/categories', {
-        token: t.world.creatorA.token,
-        body: { name: 'Music' },
-      }),
-  },
+  }),
   {
     operationId: 'listCategories',
     status: 200,
     name: 'every category, sorted by name, with how many proposals use it',
     run: async (t) => {
       await insertProposal(t, { brandId: t.world.brandA.id, categoryIds: [t.world.food.id] });
-      return t.call('GET', '/api/categories', { token: t.world.creatorA.token });
+      return t.op('listCategories', {}, { as: 'creatorA' });
     },
     check: (res) => {
-      const data = json<{ data: CategoryBody[] }>(res).data;
+      const data = res.body.data;
       expect(data.map((c) => c.name)).toEqual([
         'Food & drink',
         'Food drink',
@@ -449,42 +390,42 @@ export default defineContract('catalog', [
     operationId: 'listCategories',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/categories'),
+    run: (t) => t.op('listCategories'),
   },
   {
     operationId: 'getCategory',
     status: 200,
     name: 'one category, for a brand user',
-    run: (t) =>
-      t.call('GET', `/api/categories/${t.world.food.id}`, { token: t.world.brandUserB.token }),
+    run: (t) => t.op('getCategory', { path: { id: t.world.food.id } }, { as: 'brandUserB' }),
     check: (res) => {
-      expect(json<CategoryBody>(res).slug).toBe('food-drink');
-      expect(json<CategoryBody>(res).proposals_count).toBe(1);
+      expect(res.body.slug).toBe('food-drink');
+      expect(res.body.proposals_count).toBe(1);
     },
   },
   {
     operationId: 'getCategory',
     status: 404,
     name: 'an unknown id',
-    run: (t) => t.call('GET', '/api/categories/999999', { token: t.world.creatorA.token }),
+    run: (t) => t.op('getCategory', { path: { id: 999999 } }, { as: 'creatorA' }),
   },
   {
     operationId: 'getCategory',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', `/api/categories/${t.world.food.id}`),
+    run: (t) => t.op('getCategory', { path: { id: t.world.food.id } }),
   },
   {
     operationId: 'updateCategory',
     status: 200,
     name: 'a new name moves the slug',
     run: (t) =>
-      t.call('PUT', `/api/admin/categories/${newCategoryId}`, {
-        token: t.world.admin.token,
-        body: { name: 'Outdoors', description: null },
-      }),
+      t.op(
+        'updateCategory',
+        { path: { id: newCategoryId }, body: { name: 'Outdoors', description: null } },
+        { as: 'admin' },
+      ),
     check: async (res, t) => {
-      const category = json<CategoryBody>(res);
+      const category = res.body;
       expect(category.slug).toBe('outdoors');
       expect(category.description).toBeNull();
       expect(await activityCount(t, 'category.updated', newCategoryId)).toBe(1);
@@ -495,23 +436,28 @@ export default defineContract('catalog', [
     status: 200,
     name: 'keeping its own name is not a clash',
     run: (t) =>
-      t.call('PUT', `/api/admin/categories/${newCategoryId}`, {
-        token: t.world.admin.token,
-        body: { name: 'Outdoors', description: 'Hikes and beaches.' },
-      }),
-    check: (res) => expect(json<CategoryBody>(res).slug).toBe('outdoors'),
+      t.op(
+        'updateCategory',
+        {
+          path: { id: newCategoryId },
+          body: { name: 'Outdoors', description: 'Hikes and beaches.' },
+        },
+        { as: 'admin' },
+      ),
+    check: (res) => expect(res.body.slug).toBe('outdoors'),
   },
   {
     operationId: 'updateCategory',
     status: 422,
     name: "another category's name",
     run: (t) =>
-      t.call('PUT', `/api/admin/categories/${newCategoryId}`, {
-        token: t.world.admin.token,
-        body: { name: 'sports' },
-      }),
+      t.op(
+        'updateCategory',
+        { path: { id: newCategoryId }, body: { name: 'sports' } },
+        { as: 'admin' },
+      ),
     check: async (res, t) => {
-      expect(json(res).errors).toHaveProperty('name');
+      expect(res.body.errors).toHaveProperty('name');
       const [row] = await t.database.db
         .select()
         .from(categories)
@@ -524,35 +470,27 @@ export default defineContract('catalog', [
     status: 404,
     name: 'an unknown id',
     run: (t) =>
-      t.call('PUT', '/api/admin/categories/999999', {
-        token: t.world.admin.token,
-        body: { name: 'Ghost' },
-      }),
+      t.op('updateCategory', { path: { id: 999999 }, body: { name: 'Ghost' } }, { as: 'admin' }),
   },
   {
     operationId: 'updateCategory',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('PUT', `/api/admin/categories/${newCategoryId}`, { body: { name: 'X' } }),
+    run: (t) => t.op('updateCategory', { path: { id: newCategoryId }, body: { name: 'X' } }),
   },
-  {
-    operationId: 'updateCategory',
-    status: 403,
-    name: 'a brand user',
-    run: (t) =>
-      t.call('PUT', `/api/admin/categories/${newCategoryId}`, {
-        token: t.world.brandUserA.token,
-        body: { name: 'X' },
-      }),
-  },
+  ...forbiddenFor(
+    'updateCategory',
+    ['brandUserA'],
+    () => ({ path: { id: newCategoryId }, body: { name: 'X' } }),
+    { name: 'a brand user' },
+  ),
   {
     operationId: 'deleteCategory',
     status: 409,
     name: 'a category used by proposals says by how many',
-    run: (t) =>
-      t.call('DELETE', `/api/admin/categories/${t.world.food.id}`, { token: t.world.admin.token }),
+    run: (t) => t.op('deleteCategory', { path: { id: t.world.food.id } }, { as: 'admin' }),
     check: async (res, t) => {
-      expect(json<{ message: string }>(res).message).toMatch(/used by 1 proposal\b/);
+      expect(res.body.message).toMatch(/used by 1 proposal\b/);
       expect(
         await t.database.db.select().from(categories).where(eq(categories.id, t.world.food.id)),
       ).toHaveLength(1);
@@ -566,9 +504,7 @@ export default defineContract('catalog', [
       await t.database.db
         .insert(creatorCategories)
         .values({ userId: t.world.creatorA.user.id, categoryId: newCategoryId });
-      return t.call('DELETE', `/api/admin/categories/${newCategoryId}`, {
-        token: t.world.admin.token,
-      });
+      return t.op('deleteCategory', { path: { id: newCategoryId } }, { as: 'admin' });
     },
     check: async (_res, t) => {
       const db = t.database.db;
@@ -588,23 +524,19 @@ export default defineContract('catalog', [
     operationId: 'deleteCategory',
     status: 404,
     name: 'an unknown (or already deleted) id',
-    run: (t) =>
-      t.call('DELETE', `/api/admin/categories/${newCategoryId}`, { token: t.world.admin.token }),
+    run: (t) => t.op('deleteCategory', { path: { id: newCategoryId } }, { as: 'admin' }),
   },
   {
     operationId: 'deleteCategory',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('DELETE', `/api/admin/categories/${t.world.sports.id}`),
+    run: (t) => t.op('deleteCategory', { path: { id: t.world.sports.id } }),
   },
   {
     operationId: 'deleteCategory',
     status: 403,
     name: 'a creator',
-    run: (t) =>
-      t.call('DELETE', `/api/admin/categories/${t.world.sports.id}`, {
-        token: t.world.creatorA.token,
-      }),
+    run: (t) => t.op('deleteCategory', { path: { id: t.world.sports.id } }, { as: 'creatorA' }),
     check: async (_res, t) => {
       const rows = await t.database.db
         .select()

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { conversationReads, conversations, messages, notifications } from '../db/schema/index';
 import { brandUserWithoutBrand, createDealFixture, type DealFixture } from '../test/deal-fixtures';
-import type { CallResult, TestApp } from '../test/harness';
-import { defineContract } from './define';
+import type { CallResult } from '../test/harness';
+import { expectStatus, urlOf, tokenOf, type ContractApp, type As, type Answer } from '../test/op';
+import { defineContract, forbiddenFor, notFoundAcrossTenants } from './define';
 
 interface Fixtures {
   /** brandA × creatorA */
@@ -14,9 +15,9 @@ interface Fixtures {
   dealB: DealFixture;
 }
 
-const cache = new WeakMap<TestApp, Promise<Fixtures>>();
+const cache = new WeakMap<ContractApp, Promise<Fixtures>>();
 
-function fixtures(t: TestApp): Promise<Fixtures> {
+function fixtures(t: ContractApp): Promise<Fixtures> {
   let made = cache.get(t);
   if (!made) {
     const { brandA, brandB, creatorA, creatorB } = t.world;
@@ -39,42 +40,31 @@ function fixtures(t: TestApp): Promise<Fixtures> {
   return made;
 }
 
-const convA = async (t: TestApp) => (await fixtures(t)).dealA.conversation.id;
-const convB = async (t: TestApp) => (await fixtures(t)).dealB.conversation.id;
+const convA = async (t: ContractApp) => (await fixtures(t)).dealA.conversation.id;
+const convB = async (t: ContractApp) => (await fixtures(t)).dealB.conversation.id;
 
-interface MessageBody {
-  id: number;
-  conversation_id: number;
-  body: string;
-  client_id: string | null;
-  sender: { id: number };
-}
-interface ConversationBody {
-  id: number;
-  unread_count: number;
-  last_message: MessageBody | null;
-  updated_at: string;
+/** A message as the API answers it. */
+type Message = Answer<'sendMessage', 201>['body'];
+
+async function send(t: ContractApp, as: As, conversationId: number, body: string) {
+  const result = await t.op(
+    'sendMessage',
+    { path: { id: conversationId }, body: { body } },
+    { as },
+  );
+  return expectStatus(result, 201).body;
 }
 
-async function send(t: TestApp, token: string, conversationId: number, body: string) {
-  const result = await t.call('POST', `/api/conversations/${conversationId}/messages`, {
-    token,
-    body: { body },
-  });
-  expect(result.status).toBe(201);
-  return result.body as MessageBody;
-}
-
-const messageCount = async (t: TestApp, conversationId: number) =>
+const messageCount = async (t: ContractApp, conversationId: number) =>
   (await t.database.db.select().from(messages).where(eq(messages.conversationId, conversationId)))
     .length;
 
 // ------------------------------------------------------------------ streaming over real HTTP
 
-const listening = new WeakMap<TestApp, Promise<string>>();
+const listening = new WeakMap<ContractApp, Promise<string>>();
 
 /** The server on a real port (once per test server), for fetch streaming. */
-function baseUrl(t: TestApp): Promise<string> {
+function baseUrl(t: ContractApp): Promise<string> {
   let url = listening.get(t);
   if (!url) {
     url = (async () => {
@@ -96,14 +86,15 @@ interface OpenStream {
 }
 
 async function openStream(
-  t: TestApp,
+  t: ContractApp,
   conversationId: number,
-  token: string,
+  as: As,
   headers: Record<string, string> = {},
 ): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${await baseUrl(t)}/api/conversations/${conversationId}/stream`, {
-    headers: { authorization: `Bearer ${token}`, ...headers },
+  const url = urlOf('streamConversation', { id: conversationId });
+  const response = await fetch(`${await baseUrl(t)}${url}`, {
+    headers: { authorization: `Bearer ${tokenOf(t, as)}`, ...headers },
     signal: controller.signal,
   });
   const body = response.body;
@@ -149,7 +140,7 @@ function streamResult(stream: OpenStream): CallResult {
 }
 
 /** Message events in a stream's text, in order. */
-function events(text: string): { id: string; data: MessageBody }[] {
+function events(text: string): { id: string; data: Message }[] {
   return text
     .split('\n\n')
     .filter((block) => block.includes('event: message'))
@@ -157,11 +148,12 @@ function events(text: string): { id: string; data: MessageBody }[] {
       const lines = block.split('\n');
       const id = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? '';
       const data = lines.find((line) => line.startsWith('data: '))?.slice(6) ?? 'null';
-      return { id, data: JSON.parse(data) as MessageBody };
+      const message: Message = JSON.parse(data);
+      return { id, data: message };
     });
 }
 
-async function waitForNoStreams(t: TestApp) {
+async function waitForNoStreams(t: ContractApp) {
   const deadline = Date.now() + 5000;
   while (t.app.colla.chatStreams.count() > 0) {
     if (Date.now() > deadline)
@@ -177,13 +169,17 @@ export default defineContract('chat', [
     status: 201,
     name: 'the creator sends a trimmed plain-text message; the brand user is notified',
     async run(t) {
-      return t.call('POST', `/api/conversations/${await convA(t)}/messages`, {
-        token: t.world.creatorA.token,
-        body: { body: '  Hola! <b>Sunday</b> at 12:30 works for me.  ' },
-      });
+      return t.op(
+        'sendMessage',
+        {
+          path: { id: await convA(t) },
+          body: { body: '  Hola! <b>Sunday</b> at 12:30 works for me.  ' },
+        },
+        { as: 'creatorA' },
+      );
     },
     async check(result, t) {
-      const body = result.body as MessageBody;
+      const body = result.body;
       expect(body.body).toBe('Hola! <b>Sunday</b> at 12:30 works for me.');
       expect(body.sender.id).toBe(t.world.creatorA.user.id);
       expect(body.client_id).toBeNull();
@@ -217,23 +213,27 @@ export default defineContract('chat', [
     name: 'a retried send with the same client_id answers the stored message once',
     async run(t) {
       const id = await convA(t);
-      const payload = {
-        token: t.world.brandUserA.token,
-        body: {
-          body: 'Great, see you on Sunday!',
-          client_id: '6f1d2c3b-8a4e-4b7f-9c0d-1e2f3a4b5c6d',
-        },
-      };
-      const first = await t.call('POST', `/api/conversations/${id}/messages`, payload);
-      expect(first.status).toBe(201);
+      const sendOnce = () =>
+        t.op(
+          'sendMessage',
+          {
+            path: { id },
+            body: {
+              body: 'Great, see you on Sunday!',
+              client_id: '6f1d2c3b-8a4e-4b7f-9c0d-1e2f3a4b5c6d',
+            },
+          },
+          { as: 'brandUserA' },
+        );
+      const first = expectStatus(await sendOnce(), 201);
       const before = await messageCount(t, id);
-      const retry = await t.call('POST', `/api/conversations/${id}/messages`, payload);
+      const retry = await sendOnce();
       expect(await messageCount(t, id)).toBe(before);
-      expect((retry.body as MessageBody).id).toBe((first.body as MessageBody).id);
+      expect(expectStatus(retry, 201).body.id).toBe(first.body.id);
       return retry;
     },
     async check(result, t) {
-      expect((result.body as MessageBody).client_id).toBe('6f1d2c3b-8a4e-4b7f-9c0d-1e2f3a4b5c6d');
+      expect(result.body.client_id).toBe('6f1d2c3b-8a4e-4b7f-9c0d-1e2f3a4b5c6d');
       const notes = await t.database.db
         .select()
         .from(notifications)
@@ -250,13 +250,14 @@ export default defineContract('chat', [
     status: 422,
     name: 'a body that is only spaces',
     async run(t) {
-      return t.call('POST', `/api/conversations/${await convA(t)}/messages`, {
-        token: t.world.creatorA.token,
-        body: { body: ' \n\t ' },
-      });
+      return t.op(
+        'sendMessage',
+        { path: { id: await convA(t) }, body: { body: ' \n\t ' } },
+        { as: 'creatorA' },
+      );
     },
     check: (result) =>
-      expect((result.body as { errors: object }).errors).toEqual({
+      expect(result.body.errors).toEqual({
         body: ['The body field is required.'],
       }),
   },
@@ -267,30 +268,23 @@ export default defineContract('chat', [
     async run(t) {
       const id = await convA(t);
       const before = await messageCount(t, id);
-      const result = await t.call('POST', `/api/conversations/${id}/messages`, {
-        token: t.world.creatorA.token,
-        body: { body: 'x'.repeat(5001), client_id: 'retry-1' },
-      });
+      const result = await t.op(
+        'sendMessage',
+        { path: { id }, body: { body: 'x'.repeat(5001), client_id: 'retry-1' } },
+        { as: 'creatorA' },
+      );
       expect(await messageCount(t, id)).toBe(before);
       return result;
     },
     check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors).sort()).toEqual([
-        'body',
-        'client_id',
-      ]),
+      expect(Object.keys(result.body.errors).sort()).toEqual(['body', 'client_id']),
   },
-  {
-    operationId: 'sendMessage',
-    status: 403,
-    name: 'admins read conversations but never send',
-    async run(t) {
-      return t.call('POST', `/api/conversations/${await convA(t)}/messages`, {
-        token: t.world.admin.token,
-        body: { body: 'Hello from support' },
-      });
-    },
-  },
+  ...forbiddenFor(
+    'sendMessage',
+    ['admin'],
+    async (t) => ({ path: { id: await convA(t) }, body: { body: 'Hello from support' } }),
+    { name: 'admins read conversations but never send' },
+  ),
   {
     operationId: 'sendMessage',
     status: 404,
@@ -298,40 +292,33 @@ export default defineContract('chat', [
     async run(t) {
       const id = await convA(t);
       const before = await messageCount(t, id);
-      const result = await t.call('POST', `/api/conversations/${id}/messages`, {
-        token: t.world.creatorB.token,
-        body: { body: 'Hi' },
-      });
+      const result = await t.op(
+        'sendMessage',
+        { path: { id }, body: { body: 'Hi' } },
+        { as: 'creatorB' },
+      );
       expect(await messageCount(t, id)).toBe(before);
       return result;
     },
   },
-  {
-    operationId: 'sendMessage',
-    status: 404,
-    name: "another brand's conversation (cross-tenant)",
-    async run(t) {
-      return t.call('POST', `/api/conversations/${await convA(t)}/messages`, {
-        token: t.world.brandUserB.token,
-        body: { body: 'Hi' },
-      });
-    },
-  },
+  notFoundAcrossTenants(
+    'sendMessage',
+    'brandUserB',
+    async (t) => ({ path: { id: await convA(t) }, body: { body: 'Hi' } }),
+    { name: "another brand's conversation (cross-tenant)" },
+  ),
   {
     operationId: 'sendMessage',
     status: 404,
     name: 'an unknown conversation',
     run: (t) =>
-      t.call('POST', '/api/conversations/999999/messages', {
-        token: t.world.creatorA.token,
-        body: { body: 'Hi' },
-      }),
+      t.op('sendMessage', { path: { id: 999999 }, body: { body: 'Hi' } }, { as: 'creatorA' }),
   },
   {
     operationId: 'sendMessage',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/conversations/1/messages', { body: { body: 'Hi' } }),
+    run: (t) => t.op('sendMessage', { path: { id: 1 }, body: { body: 'Hi' } }),
   },
 
   // ---------------------------------------------------------------- listConversations
@@ -340,16 +327,11 @@ export default defineContract('chat', [
     status: 200,
     name: 'the brand user sees their conversations with the unread count and last message',
     async run(t) {
-      await send(
-        t,
-        t.world.creatorA.token,
-        await convA(t),
-        'One more thing: can I bring a friend?',
-      );
-      return t.call('GET', '/api/conversations', { token: t.world.brandUserA.token });
+      await send(t, 'creatorA', await convA(t), 'One more thing: can I bring a friend?');
+      return t.op('listConversations', {}, { as: 'brandUserA' });
     },
     async check(result, t) {
-      const body = result.body as { data: ConversationBody[] };
+      const body = result.body;
       expect(body.data.map((c) => c.id)).toEqual([await convA(t)]);
       expect(body.data[0]?.unread_count).toBe(2);
       expect(body.data[0]?.last_message?.body).toBe('One more thing: can I bring a friend?');
@@ -367,14 +349,14 @@ export default defineContract('chat', [
     status: 200,
     name: 'the other brand sees only its own, newest activity first for admins',
     async run(t) {
-      await send(t, t.world.creatorB.token, await convB(t), 'Which bike size should I pick?');
-      return t.call('GET', '/api/conversations', { token: t.world.brandUserB.token });
+      await send(t, 'creatorB', await convB(t), 'Which bike size should I pick?');
+      return t.op('listConversations', {}, { as: 'brandUserB' });
     },
     async check(result, t) {
-      const body = result.body as { data: ConversationBody[] };
+      const body = result.body;
       expect(body.data.map((c) => c.id)).toEqual([await convB(t)]);
-      const admin = await t.call('GET', '/api/conversations', { token: t.world.admin.token });
-      const all = (admin.body as { data: ConversationBody[] }).data;
+      const admin = await t.op('listConversations', {}, { as: 'admin' });
+      const all = expectStatus(admin, 200).body.data;
       expect(all.map((c) => c.id)).toEqual([await convB(t), await convA(t)]);
       expect(all.every((c) => c.unread_count === 0)).toBe(true);
     },
@@ -383,11 +365,7 @@ export default defineContract('chat', [
     operationId: 'listConversations',
     status: 422,
     name: 'per_page over 100',
-    run: (t) =>
-      t.call('GET', '/api/conversations', {
-        token: t.world.creatorA.token,
-        query: { per_page: 101 },
-      }),
+    run: (t) => t.op('listConversations', { query: { per_page: 101 } }, { as: 'creatorA' }),
   },
   {
     operationId: 'listConversations',
@@ -395,14 +373,14 @@ export default defineContract('chat', [
     name: 'a brand user who manages no brand',
     async run(t) {
       const orphan = await brandUserWithoutBrand(t.database.db);
-      return t.call('GET', '/api/conversations', { token: orphan.token });
+      return t.op('listConversations', {}, { as: orphan });
     },
   },
   {
     operationId: 'listConversations',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/conversations'),
+    run: (t) => t.op('listConversations'),
   },
 
   // ---------------------------------------------------------------- getConversation
@@ -411,31 +389,25 @@ export default defineContract('chat', [
     status: 200,
     name: 'the creator reads their conversation: only the brand’s message is unread',
     async run(t) {
-      return t.call('GET', `/api/conversations/${await convA(t)}`, {
-        token: t.world.creatorA.token,
-      });
+      return t.op('getConversation', { path: { id: await convA(t) } }, { as: 'creatorA' });
     },
     async check(result, t) {
-      const body = result.body as ConversationBody & { deal_id: number };
+      const body = result.body;
       expect(body.deal_id).toBe((await fixtures(t)).dealA.deal.id);
       expect(body.unread_count).toBe(1);
     },
   },
-  {
-    operationId: 'getConversation',
-    status: 404,
-    name: "another brand's conversation (cross-tenant)",
-    async run(t) {
-      return t.call('GET', `/api/conversations/${await convA(t)}`, {
-        token: t.world.brandUserB.token,
-      });
-    },
-  },
+  notFoundAcrossTenants(
+    'getConversation',
+    'brandUserB',
+    async (t) => ({ path: { id: await convA(t) } }),
+    { name: "another brand's conversation (cross-tenant)" },
+  ),
   {
     operationId: 'getConversation',
     status: 404,
     name: 'an unknown conversation',
-    run: (t) => t.call('GET', '/api/conversations/999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getConversation', { path: { id: 999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'getConversation',
@@ -443,14 +415,14 @@ export default defineContract('chat', [
     name: 'a brand user who manages no brand',
     async run(t) {
       const orphan = await brandUserWithoutBrand(t.database.db);
-      return t.call('GET', `/api/conversations/${await convA(t)}`, { token: orphan.token });
+      return t.op('getConversation', { path: { id: await convA(t) } }, { as: orphan });
     },
   },
   {
     operationId: 'getConversation',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/conversations/1'),
+    run: (t) => t.op('getConversation', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- listMessages
@@ -459,26 +431,25 @@ export default defineContract('chat', [
     status: 200,
     name: 'newest first; before_id pages back through older history',
     async run(t) {
-      return t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
-        token: t.world.brandUserA.token,
-        query: { per_page: 2 },
-      });
+      return t.op(
+        'listMessages',
+        { path: { id: await convA(t) }, query: { per_page: 2 } },
+        { as: 'brandUserA' },
+      );
     },
     async check(result, t) {
-      const page = result.body as {
-        data: MessageBody[];
-        meta: { total: number; last_page: number; current_page: number };
-      };
+      const page = result.body;
       expect(page.data.map((m) => m.body)).toEqual([
         'One more thing: can I bring a friend?',
         'Great, see you on Sunday!',
       ]);
       expect(page.meta).toMatchObject({ total: 3, last_page: 2, current_page: 1 });
-      const older = await t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
-        token: t.world.brandUserA.token,
-        query: { per_page: 2, before_id: page.data[1]?.id },
-      });
-      const rest = older.body as typeof page;
+      const older = await t.op(
+        'listMessages',
+        { path: { id: await convA(t) }, query: { per_page: 2, before_id: page.data[1]?.id } },
+        { as: 'brandUserA' },
+      );
+      const rest = expectStatus(older, 200).body;
       expect(rest.data.map((m) => m.body)).toEqual(['Hola! <b>Sunday</b> at 12:30 works for me.']);
       expect(rest.meta).toMatchObject({ total: 1, last_page: 1 });
     },
@@ -488,9 +459,7 @@ export default defineContract('chat', [
     status: 404,
     name: "another creator's conversation (cross-tenant)",
     async run(t) {
-      return t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
-        token: t.world.creatorB.token,
-      });
+      return t.op('listMessages', { path: { id: await convA(t) } }, { as: 'creatorB' });
     },
     check: (result) => expect(result.text).not.toContain('Sunday'),
   },
@@ -498,18 +467,18 @@ export default defineContract('chat', [
     operationId: 'listMessages',
     status: 404,
     name: 'an unknown conversation',
-    run: (t) =>
-      t.call('GET', '/api/conversations/999999/messages', { token: t.world.creatorA.token }),
+    run: (t) => t.op('listMessages', { path: { id: 999999 } }, { as: 'creatorA' }),
   },
   {
     operationId: 'listMessages',
     status: 422,
     name: 'before_id is not an id',
     async run(t) {
-      return t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
-        token: t.world.creatorA.token,
-        query: { before_id: 'latest' },
-      });
+      return t.op(
+        'listMessages',
+        { path: { id: await convA(t) }, query: { before_id: 'latest' } },
+        { as: 'creatorA' },
+      );
     },
   },
   {
@@ -518,16 +487,14 @@ export default defineContract('chat', [
     name: 'a brand user who manages no brand',
     async run(t) {
       const orphan = await brandUserWithoutBrand(t.database.db);
-      return t.call('GET', `/api/conversations/${await convA(t)}/messages`, {
-        token: orphan.token,
-      });
+      return t.op('listMessages', { path: { id: await convA(t) } }, { as: orphan });
     },
   },
   {
     operationId: 'listMessages',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/conversations/1/messages'),
+    run: (t) => t.op('listMessages', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- markConversationRead
@@ -536,16 +503,15 @@ export default defineContract('chat', [
     status: 204,
     name: 'reads everything so far, and the message notifications with it',
     async run(t) {
-      return t.call('POST', `/api/conversations/${await convA(t)}/read`, {
-        token: t.world.brandUserA.token,
-      });
+      return t.op('markConversationRead', { path: { id: await convA(t) } }, { as: 'brandUserA' });
     },
     async check(_result, t) {
       const id = await convA(t);
-      const conversation = await t.call('GET', `/api/conversations/${id}`, {
-        token: t.world.brandUserA.token,
-      });
-      expect((conversation.body as ConversationBody).unread_count).toBe(0);
+      const conversation = expectStatus(
+        await t.op('getConversation', { path: { id } }, { as: 'brandUserA' }),
+        200,
+      );
+      expect(conversation.body.unread_count).toBe(0);
       const [read] = await t.database.db
         .select()
         .from(conversationReads)
@@ -555,53 +521,43 @@ export default defineContract('chat', [
             eq(conversationReads.userId, t.world.brandUserA.user.id),
           ),
         );
-      expect(read?.lastReadMessageId).toBe(
-        (conversation.body as ConversationBody).last_message?.id,
-      );
+      expect(read?.lastReadMessageId).toBe(conversation.body.last_message?.id);
       const notes = await t.database.db
         .select()
         .from(notifications)
         .where(eq(notifications.userId, t.world.brandUserA.user.id));
       expect(notes.every((n) => n.readAt !== null)).toBe(true);
       // The creator's read state is untouched.
-      const creator = await t.call('GET', `/api/conversations/${id}`, {
-        token: t.world.creatorA.token,
-      });
-      expect((creator.body as ConversationBody).unread_count).toBe(1);
+      const creator = expectStatus(
+        await t.op('getConversation', { path: { id } }, { as: 'creatorA' }),
+        200,
+      );
+      expect(creator.body.unread_count).toBe(1);
     },
   },
-  {
-    operationId: 'markConversationRead',
-    status: 403,
-    name: 'admins have no read state',
-    async run(t) {
-      return t.call('POST', `/api/conversations/${await convA(t)}/read`, {
-        token: t.world.admin.token,
-      });
-    },
-  },
-  {
-    operationId: 'markConversationRead',
-    status: 404,
-    name: "another brand's conversation (cross-tenant)",
-    async run(t) {
-      return t.call('POST', `/api/conversations/${await convA(t)}/read`, {
-        token: t.world.brandUserB.token,
-      });
-    },
-  },
+  ...forbiddenFor(
+    'markConversationRead',
+    ['admin'],
+    async (t) => ({ path: { id: await convA(t) } }),
+    { name: 'admins have no read state' },
+  ),
+  notFoundAcrossTenants(
+    'markConversationRead',
+    'brandUserB',
+    async (t) => ({ path: { id: await convA(t) } }),
+    { name: "another brand's conversation (cross-tenant)" },
+  ),
   {
     operationId: 'markConversationRead',
     status: 404,
     name: 'an unknown conversation',
-    run: (t) =>
-      t.call('POST', '/api/conversations/999999/read', { token: t.world.brandUserA.token }),
+    run: (t) => t.op('markConversationRead', { path: { id: 999999 } }, { as: 'brandUserA' }),
   },
   {
     operationId: 'markConversationRead',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/conversations/1/read'),
+    run: (t) => t.op('markConversationRead', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- streamConversation
@@ -611,12 +567,12 @@ export default defineContract('chat', [
     name: 'a message sent through the API arrives live on the other side’s stream',
     async run(t) {
       const id = await convA(t);
-      const stream = await openStream(t, id, t.world.brandUserA.token);
+      const stream = await openStream(t, id, 'brandUserA');
       try {
         expect(stream.response.headers.get('cache-control')).toBe('no-store');
         expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
         await stream.readUntil((text) => text.includes(': connected'));
-        const sent = await send(t, t.world.creatorA.token, id, 'Live from Gràcia!');
+        const sent = await send(t, 'creatorA', id, 'Live from Gràcia!');
         const text = await stream.readUntil((received) => events(received).length > 0);
         expect(events(text)).toEqual([{ id: String(sent.id), data: sent }]);
         return streamResult(stream);
@@ -635,17 +591,17 @@ export default defineContract('chat', [
     name: 'Last-Event-ID replays the messages after it, then live ones follow',
     async run(t) {
       const id = await convA(t);
-      const first = await send(t, t.world.creatorA.token, id, 'Replay one');
-      const second = await send(t, t.world.brandUserA.token, id, 'Replay two');
-      const third = await send(t, t.world.creatorA.token, id, 'Replay three');
-      const stream = await openStream(t, id, t.world.creatorA.token, {
+      const first = await send(t, 'creatorA', id, 'Replay one');
+      const second = await send(t, 'brandUserA', id, 'Replay two');
+      const third = await send(t, 'creatorA', id, 'Replay three');
+      const stream = await openStream(t, id, 'creatorA', {
         'last-event-id': String(first.id),
       });
       try {
         let text = await stream.readUntil((received) => events(received).length >= 2);
         expect(events(text).map((e) => e.data.body)).toEqual(['Replay two', 'Replay three']);
         expect(events(text).map((e) => Number(e.id))).toEqual([second.id, third.id]);
-        await send(t, t.world.brandUserA.token, id, 'And now live');
+        await send(t, 'brandUserA', id, 'And now live');
         text = await stream.readUntil((received) => events(received).length >= 3);
         expect(events(text).map((e) => e.data.body)).toEqual([
           'Replay two',
@@ -660,10 +616,10 @@ export default defineContract('chat', [
     async check(_result, t) {
       await waitForNoStreams(t);
       // Another conversation's stream hears nothing of this one.
-      const other = await openStream(t, await convB(t), t.world.brandUserB.token);
+      const other = await openStream(t, await convB(t), 'brandUserB');
       try {
-        await send(t, t.world.creatorA.token, await convA(t), 'Not for Bicis');
-        await send(t, t.world.creatorB.token, await convB(t), 'For Bicis');
+        await send(t, 'creatorA', await convA(t), 'Not for Bicis');
+        await send(t, 'creatorB', await convB(t), 'For Bicis');
         const text = await other.readUntil((received) => events(received).length >= 1);
         expect(events(text).map((e) => e.data.body)).toEqual(['For Bicis']);
       } finally {
@@ -677,9 +633,7 @@ export default defineContract('chat', [
     status: 404,
     name: "another brand's conversation answers normally, before any stream (cross-tenant)",
     async run(t) {
-      return t.call('GET', `/api/conversations/${await convA(t)}/stream`, {
-        token: t.world.brandUserB.token,
-      });
+      return t.op('streamConversation', { path: { id: await convA(t) } }, { as: 'brandUserB' });
     },
     check: (_result, t) => expect(t.app.colla.chatStreams.count()).toBe(0),
   },
@@ -687,8 +641,7 @@ export default defineContract('chat', [
     operationId: 'streamConversation',
     status: 404,
     name: 'an unknown conversation',
-    run: (t) =>
-      t.call('GET', '/api/conversations/999999/stream', { token: t.world.creatorA.token }),
+    run: (t) => t.op('streamConversation', { path: { id: 999999 } }, { as: 'creatorA' }),
   },
   {
     operationId: 'streamConversation',
@@ -696,14 +649,14 @@ export default defineContract('chat', [
     name: 'a brand user who manages no brand',
     async run(t) {
       const orphan = await brandUserWithoutBrand(t.database.db);
-      return t.call('GET', `/api/conversations/${await convA(t)}/stream`, { token: orphan.token });
+      return t.op('streamConversation', { path: { id: await convA(t) } }, { as: orphan });
     },
   },
   {
     operationId: 'streamConversation',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/conversations/1/stream'),
+    run: (t) => t.op('streamConversation', { path: { id: 1 } }),
   },
   {
     operationId: 'streamConversation',
@@ -714,8 +667,8 @@ export default defineContract('chat', [
       const token = await issueToken(t.database.db, t.world.creatorA.user.id);
       const open = [];
       try {
-        for (let i = 0; i < 10; i += 1) open.push(await openStream(t, id, token));
-        return await t.call('GET', `/api/conversations/${id}/stream`, { token });
+        for (let i = 0; i < 10; i += 1) open.push(await openStream(t, id, { token }));
+        return await t.op('streamConversation', { path: { id } }, { as: { token } });
       } finally {
         for (const stream of open) await stream.close();
       }
@@ -732,10 +685,10 @@ export default defineContract('chat', [
     async run(t) {
       const id = await convA(t);
       const token = await issueToken(t.database.db, t.world.creatorA.user.id);
-      const stream = await openStream(t, id, token);
-      const other = await openStream(t, id, t.world.brandUserA.token);
+      const stream = await openStream(t, id, { token });
+      const other = await openStream(t, id, 'brandUserA');
       const started = Date.now();
-      expect((await t.call('POST', '/api/logout', { token })).status).toBe(204);
+      expect((await t.op('logout', {}, { as: { token } })).status).toBe(204);
       await stream
         .readUntil(() => false)
         .catch((error: Error) => {
@@ -745,20 +698,22 @@ export default defineContract('chat', [
       // The other side's stream is still open.
       expect(t.app.colla.chatStreams.count()).toBe(1);
       // An admin disabling the brand user ends theirs.
-      const disabled = await t.call('PATCH', `/api/admin/users/${t.world.brandUserA.user.id}`, {
-        token: t.world.admin.token,
-        body: { status: 'disabled' },
-      });
+      const disabled = await t.op(
+        'updateAdminUser',
+        { path: { id: t.world.brandUserA.user.id }, body: { status: 'disabled' } },
+        { as: 'admin' },
+      );
       expect(disabled.status).toBe(200);
       await other
         .readUntil(() => false)
         .catch((error: Error) => {
           expect(error.message).toContain('stream ended');
         });
-      await t.call('PATCH', `/api/admin/users/${t.world.brandUserA.user.id}`, {
-        token: t.world.admin.token,
-        body: { status: 'active' },
-      });
+      await t.op(
+        'updateAdminUser',
+        { path: { id: t.world.brandUserA.user.id }, body: { status: 'active' } },
+        { as: 'admin' },
+      );
       return streamResult(stream);
     },
     async check(_result, t) {
@@ -773,9 +728,7 @@ export default defineContract('chat', [
       const id = await convA(t);
       await t.app.colla.live.stop();
       try {
-        return await t.call('GET', `/api/conversations/${id}/stream`, {
-          token: t.world.creatorA.token,
-        });
+        return await t.op('streamConversation', { path: { id } }, { as: 'creatorA' });
       } finally {
         await t.app.colla.live.start();
       }

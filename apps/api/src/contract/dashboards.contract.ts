@@ -10,9 +10,9 @@ import {
   messages,
   tasks,
 } from '../db/schema/index';
-import type { TestApp } from '../test/harness';
-import { defineContract } from './define';
-import { insertProposal, json } from './proposals.contract';
+import { expectStatus, type ContractApp } from '../test/op';
+import { defineContract, forbiddenFor } from './define';
+import { insertProposal } from './proposals.contract';
 
 /** Wednesday 17 June 2026, 10:00 in Madrid: the week runs Monday 15 to Sunday 21. */
 const NOW = new Date('2026-06-17T08:00:00Z');
@@ -28,7 +28,7 @@ let seeded: Seeded;
  * Brand A: 2 active proposals, 1 draft; creator A accepted (deal with tasks), creator B pending.
  * Brand B: 1 active proposal with a pending application of creator A.
  */
-async function seed(t: TestApp): Promise<Seeded> {
+async function seed(t: ContractApp): Promise<Seeded> {
   if (seeded) return seeded;
   const db = t.database.db;
   const { brandA, brandB, creatorA, creatorB, brandUserA, food, sports } = t.world;
@@ -199,16 +199,10 @@ export default defineContract('dashboards', [
     run: async (t) => {
       await seed(t);
       t.setNow(NOW);
-      return t.call('GET', '/api/brand/dashboard', { token: t.world.brandUserA.token });
+      return t.op('getBrandDashboard', {}, { as: 'brandUserA' });
     },
     check: (res) => {
-      const body = json<{
-        active_proposals: number;
-        pending_applications: number;
-        deals_in_progress: number;
-        tasks_due_this_week: number;
-        recent_activity: { type: string; description: string; link: string; created_at: string }[];
-      }>(res);
+      const body = res.body;
       expect(body.active_proposals).toBe(2);
       expect(body.pending_applications).toBe(1);
       expect(body.deals_in_progress).toBe(1);
@@ -228,13 +222,13 @@ export default defineContract('dashboards', [
     operationId: 'getBrandDashboard',
     status: 200,
     name: "brand B sees nothing of brand A's",
-    run: (t) => t.call('GET', '/api/brand/dashboard', { token: t.world.brandUserB.token }),
+    run: (t) => t.op('getBrandDashboard', {}, { as: 'brandUserB' }),
     check: (res) => {
-      const body = json<{ active_proposals: number; deals_in_progress: number }>(res);
+      const body = res.body;
       expect(body.active_proposals).toBe(3);
       expect(body.deals_in_progress).toBe(0);
       expect(res.text).not.toContain('vermut');
-      expect(json<{ recent_activity: { description: string }[] }>(res).recent_activity).toEqual([
+      expect(res.body.recent_activity).toEqual([
         expect.objectContaining({ description: 'Laia Puig applied to Sunset rides.' }),
       ]);
     },
@@ -243,31 +237,16 @@ export default defineContract('dashboards', [
     operationId: 'getBrandDashboard',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/brand/dashboard'),
+    run: (t) => t.op('getBrandDashboard'),
   },
-  {
-    operationId: 'getBrandDashboard',
-    status: 403,
-    name: 'a creator',
-    run: (t) => t.call('GET', '/api/brand/dashboard', { token: t.world.creatorA.token }),
-  },
+  ...forbiddenFor('getBrandDashboard', ['creatorA'], {}, { name: 'a creator' }),
   {
     operationId: 'getCreatorDashboard',
     status: 200,
     name: "creator A's open applications, deal with next task, unread messages, recommendations",
-    run: (t) => t.call('GET', '/api/creator/dashboard', { token: t.world.creatorA.token }),
+    run: (t) => t.op('getCreatorDashboard', {}, { as: 'creatorA' }),
     check: (res) => {
-      const body = json<{
-        open_applications: { status: string; proposal: { name: string } }[];
-        deals_in_progress: {
-          id: number;
-          next_due_date: string | null;
-          next_task: { name: string } | null;
-          tasks: unknown[];
-        }[];
-        unread_messages: number;
-        recommended_proposals: { id: number }[];
-      }>(res);
+      const body = res.body;
       expect(body.open_applications.map((a) => a.proposal.name)).toEqual(['Sunset rides']);
       expect(body.deals_in_progress).toHaveLength(1);
       expect(body.deals_in_progress[0]?.id).toBe(seeded.dealA);
@@ -282,13 +261,9 @@ export default defineContract('dashboards', [
     operationId: 'getCreatorDashboard',
     status: 200,
     name: "creator B sees only their own: no deals, no unread messages of creator A's chat",
-    run: (t) => t.call('GET', '/api/creator/dashboard', { token: t.world.creatorB.token }),
+    run: (t) => t.op('getCreatorDashboard', {}, { as: 'creatorB' }),
     check: (res) => {
-      const body = json<{
-        open_applications: { creator: { id: number } }[];
-        deals_in_progress: unknown[];
-        unread_messages: number;
-      }>(res);
+      const body = res.body;
       expect(body.open_applications).toHaveLength(1);
       expect(body.deals_in_progress).toEqual([]);
       expect(body.unread_messages).toBe(0);
@@ -308,29 +283,24 @@ export default defineContract('dashboards', [
         .update(conversationReads)
         .set({ lastReadMessageId: Math.max(...all.map((m) => m.id)) })
         .where(eq(conversationReads.conversationId, seeded.conversationA));
-      return t.call('GET', '/api/creator/dashboard', { token: t.world.creatorA.token });
+      return t.op('getCreatorDashboard', {}, { as: 'creatorA' });
     },
-    check: (res) => expect(json(res).unread_messages).toBe(0),
+    check: (res) => expect(res.body.unread_messages).toBe(0),
   },
   {
     operationId: 'getCreatorDashboard',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/creator/dashboard'),
+    run: (t) => t.op('getCreatorDashboard'),
   },
-  {
-    operationId: 'getCreatorDashboard',
-    status: 403,
-    name: 'a brand user',
-    run: (t) => t.call('GET', '/api/creator/dashboard', { token: t.world.brandUserA.token }),
-  },
+  ...forbiddenFor('getCreatorDashboard', ['brandUserA'], {}, { name: 'a brand user' }),
   {
     operationId: 'getAdminDashboard',
     status: 200,
     name: 'users by type, proposals by status, applications and acceptance rate, deals',
-    run: (t) => t.call('GET', '/api/admin/dashboard', { token: t.world.admin.token }),
+    run: (t) => t.op('getAdminDashboard', {}, { as: 'admin' }),
     check: (res) => {
-      const body = json<Record<string, Record<string, number>>>(res);
+      const body = res.body;
       expect(body.users).toMatchObject({ brands: 2, creators: 2, admins: 1 });
       expect(body.proposals).toEqual({ draft: 1, active: 5, inactive: 0 });
       expect(body.applications).toEqual({
@@ -350,25 +320,20 @@ export default defineContract('dashboards', [
     run: (t) => {
       // The world was created just now (real time); a week later it is not new any more.
       t.setNow(new Date(Date.now() + 8 * 24 * 3600 * 1000));
-      return t.call('GET', '/api/admin/dashboard', { token: t.world.admin.token });
+      return t.op('getAdminDashboard', {}, { as: 'admin' });
     },
     check: async (res, t) => {
-      expect(json<{ users: { new_this_week: number } }>(res).users.new_this_week).toBe(0);
+      expect(res.body.users.new_this_week).toBe(0);
       t.setNow(new Date());
-      const now = await t.call('GET', '/api/admin/dashboard', { token: t.world.admin.token });
-      expect(json<{ users: { new_this_week: number } }>(now).users.new_this_week).toBe(5);
+      const now = await t.op('getAdminDashboard', {}, { as: 'admin' });
+      expect(expectStatus(now, 200).body.users.new_this_week).toBe(5);
     },
   },
   {
     operationId: 'getAdminDashboard',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/admin/dashboard'),
+    run: (t) => t.op('getAdminDashboard'),
   },
-  {
-    operationId: 'getAdminDashboard',
-    status: 403,
-    name: 'a brand user',
-    run: (t) => t.call('GET', '/api/admin/dashboard', { token: t.world.brandUserA.token }),
-  },
+  ...forbiddenFor('getAdminDashboard', ['brandUserA'], {}, { name: 'a brand user' }),
 ]);

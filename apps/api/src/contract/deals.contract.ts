@@ -21,8 +21,9 @@ import {
   pngBytes,
   type DealFixture,
 } from '../test/deal-fixtures';
-import { createTestApp, type CallResult, type TestApp } from '../test/harness';
-import { defineContract } from './define';
+import { createTestApp } from '../test/harness';
+import { withOps, unchecked, expectStatus, type ContractApp } from '../test/op';
+import { defineContract, forbiddenFor } from './define';
 
 interface Fixtures {
   /** brandA × creatorA, active, two open tasks. */
@@ -35,10 +36,10 @@ interface Fixtures {
   dealLast: DealFixture;
 }
 
-const cache = new WeakMap<TestApp, Promise<Fixtures>>();
+const cache = new WeakMap<ContractApp, Promise<Fixtures>>();
 
 /** Deals made once per server with direct inserts, as accepting an application would. */
-function fixtures(t: TestApp): Promise<Fixtures> {
+function fixtures(t: ContractApp): Promise<Fixtures> {
   let made = cache.get(t);
   if (!made) {
     const { brandA, brandB, creatorA, creatorB } = t.world;
@@ -92,16 +93,21 @@ const firstTask = (fx: DealFixture) => {
   return task;
 };
 
-type Page = { data: { id: number }[]; meta: { total: number } };
-const ids = (result: CallResult) => (result.body as Page).data.map((item) => item.id);
+const ids = (result: { body: { data: { id: number }[] } }) =>
+  result.body.data.map((item) => item.id);
 
-async function mediaRow(t: TestApp, id: number) {
+async function mediaRow(t: ContractApp, id: number) {
   const [row] = await t.database.db.select().from(media).where(eq(media.id, id));
   return row;
 }
 
 /** Media stored with a direct insert (no file), for listing and cross-tenant cases. */
-async function insertMedia(t: TestApp, brandId: number, uploadedBy: number, dealId: number | null) {
+async function insertMedia(
+  t: ContractApp,
+  brandId: number,
+  uploadedBy: number,
+  dealId: number | null,
+) {
   const [row] = await t.database.db
     .insert(media)
     .values({
@@ -120,7 +126,7 @@ async function insertMedia(t: TestApp, brandId: number, uploadedBy: number, deal
 }
 
 /** The file on disk behind a stored file's address (a signed link's query dropped). */
-const storedFile = (t: TestApp, url: string) =>
+const storedFile = (t: ContractApp, url: string) =>
   join(t.app.colla.config.storageDir, (url.split('?')[0] ?? '').replace(/^\/storage\//, ''));
 
 export default defineContract('deals', [
@@ -131,20 +137,13 @@ export default defineContract('deals', [
     name: "a brand user sees only their brands' deals, newest first, with task progress",
     async run(t) {
       await fixtures(t);
-      return t.call('GET', '/api/deals', { token: t.world.brandUserA.token });
+      return t.op('listDeals', {}, { as: 'brandUserA' });
     },
     async check(result, t) {
       const fx = await fixtures(t);
       expect(ids(result)).toEqual([fx.dealLast.deal.id, fx.dealA.deal.id, fx.dealDone.deal.id]);
       expect(ids(result)).not.toContain(fx.dealB.deal.id);
-      const body = result.body as {
-        data: {
-          id: number;
-          next_due_date: string | null;
-          tasks: unknown[];
-          brand: { id: number };
-        }[];
-      };
+      const body = result.body;
       const a = body.data.find((d) => d.id === fx.dealA.deal.id);
       expect(a?.tasks).toHaveLength(2);
       expect(a?.next_due_date).toBe('2026-06-06');
@@ -158,7 +157,7 @@ export default defineContract('deals', [
     name: 'a creator sees only their own deals',
     async run(t) {
       await fixtures(t);
-      return t.call('GET', '/api/deals', { token: t.world.creatorB.token });
+      return t.op('listDeals', {}, { as: 'creatorB' });
     },
     async check(result, t) {
       const fx = await fixtures(t);
@@ -169,16 +168,15 @@ export default defineContract('deals', [
     operationId: 'listDeals',
     status: 200,
     name: 'an admin sees every deal and can filter by status',
-    run: (t) =>
-      t.call('GET', '/api/deals', { token: t.world.admin.token, query: { status: 'completed' } }),
+    run: (t) => t.op('listDeals', { query: { status: 'completed' } }, { as: 'admin' }),
     async check(result, t) {
       const fx = await fixtures(t);
       expect(ids(result)).toEqual([fx.dealDone.deal.id]);
-      const all = await t.call('GET', '/api/deals', {
-        token: t.world.admin.token,
-        query: { per_page: 2 },
-      });
-      expect((all.body as Page).meta.total).toBe(4);
+      const all = expectStatus(
+        await t.op('listDeals', { query: { per_page: 2 } }, { as: 'admin' }),
+        200,
+      );
+      expect(all.body.meta.total).toBe(4);
       expect(ids(all)).toHaveLength(2);
     },
   },
@@ -188,7 +186,7 @@ export default defineContract('deals', [
     name: 'a brand user who manages no brand has no brand area',
     async run(t) {
       const orphan = await brandUserWithoutBrand(t.database.db);
-      return t.call('GET', '/api/deals', { token: orphan.token });
+      return t.op('listDeals', {}, { as: orphan });
     },
     check: (result) => expect(result.body).toEqual({ message: 'You do not manage any brand.' }),
   },
@@ -196,14 +194,13 @@ export default defineContract('deals', [
     operationId: 'listDeals',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/deals'),
+    run: (t) => t.op('listDeals'),
   },
   {
     operationId: 'listDeals',
     status: 422,
     name: 'an unknown status filter',
-    run: (t) =>
-      t.call('GET', '/api/deals', { token: t.world.creatorA.token, query: { status: 'paused' } }),
+    run: (t) => t.op('listDeals', { query: { status: 'paused' } }, { as: 'creatorA' }),
   },
 
   // ---------------------------------------------------------------- getDeal
@@ -213,17 +210,11 @@ export default defineContract('deals', [
     name: 'the creator reads their deal with tasks, conversation and posting deadline',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('GET', `/api/deals/${fx.dealA.deal.id}`, { token: t.world.creatorA.token });
+      return t.op('getDeal', { path: { id: fx.dealA.deal.id } }, { as: 'creatorA' });
     },
     async check(result, t) {
       const fx = await fixtures(t);
-      const body = result.body as {
-        id: number;
-        conversation_id: number;
-        application_id: number;
-        proposal: { posting_deadline: string | null };
-        tasks: { id: number; name: string }[];
-      };
+      const body = result.body;
       expect(body.id).toBe(fx.dealA.deal.id);
       expect(body.conversation_id).toBe(fx.dealA.conversation.id);
       expect(body.application_id).toBe(fx.dealA.application.id);
@@ -240,14 +231,12 @@ export default defineContract('deals', [
     name: "an admin reads any deal; the brand user of the deal's brand too",
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('GET', `/api/deals/${fx.dealB.deal.id}`, { token: t.world.admin.token });
+      return t.op('getDeal', { path: { id: fx.dealB.deal.id } }, { as: 'admin' });
     },
     async check(result, t) {
       const fx = await fixtures(t);
-      expect((result.body as { id: number }).id).toBe(fx.dealB.deal.id);
-      const brand = await t.call('GET', `/api/deals/${fx.dealB.deal.id}`, {
-        token: t.world.brandUserB.token,
-      });
+      expect(result.body.id).toBe(fx.dealB.deal.id);
+      const brand = await t.op('getDeal', { path: { id: fx.dealB.deal.id } }, { as: 'brandUserB' });
       expect(brand.status).toBe(200);
     },
   },
@@ -257,7 +246,7 @@ export default defineContract('deals', [
     name: "another brand's deal is not found (cross-tenant)",
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('GET', `/api/deals/${fx.dealA.deal.id}`, { token: t.world.brandUserB.token });
+      return t.op('getDeal', { path: { id: fx.dealA.deal.id } }, { as: 'brandUserB' });
     },
     check: (result) => expect(JSON.stringify(result.body)).not.toContain('vermut'),
   },
@@ -267,14 +256,14 @@ export default defineContract('deals', [
     name: "another creator's deal is not found (cross-tenant)",
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('GET', `/api/deals/${fx.dealA.deal.id}`, { token: t.world.creatorB.token });
+      return t.op('getDeal', { path: { id: fx.dealA.deal.id } }, { as: 'creatorB' });
     },
   },
   {
     operationId: 'getDeal',
     status: 404,
     name: 'an unknown deal',
-    run: (t) => t.call('GET', '/api/deals/999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getDeal', { path: { id: 999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'getDeal',
@@ -283,14 +272,14 @@ export default defineContract('deals', [
     async run(t) {
       const fx = await fixtures(t);
       const orphan = await brandUserWithoutBrand(t.database.db);
-      return t.call('GET', `/api/deals/${fx.dealA.deal.id}`, { token: orphan.token });
+      return t.op('getDeal', { path: { id: fx.dealA.deal.id } }, { as: orphan });
     },
   },
   {
     operationId: 'getDeal',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/deals/1'),
+    run: (t) => t.op('getDeal', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- updateDealTask
@@ -300,18 +289,18 @@ export default defineContract('deals', [
     name: "the creator ticks only the creator's flag; the brand is notified",
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('PATCH', `/api/deals/${fx.dealA.deal.id}/tasks/${firstTask(fx.dealA).id}`, {
-        token: t.world.creatorA.token,
-        body: { completed: true },
-      });
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
+          body: { completed: true },
+        },
+        { as: 'creatorA' },
+      );
     },
     async check(result, t) {
       const fx = await fixtures(t);
-      const body = result.body as {
-        creator_completed: boolean;
-        brand_completed: boolean;
-        creator_completed_at: string | null;
-      };
+      const body = result.body;
       expect(body.creator_completed).toBe(true);
       expect(body.brand_completed).toBe(false);
       expect(body.creator_completed_at).not.toBeNull();
@@ -329,12 +318,15 @@ export default defineContract('deals', [
         .where(eq(activityLogs.action, 'task.completed'));
       expect(logs.map((log) => log.subjectId)).toContain(firstTask(fx.dealA).id);
       // Ticking again keeps the first time.
-      const again = await t.call(
-        'PATCH',
-        `/api/deals/${fx.dealA.deal.id}/tasks/${firstTask(fx.dealA).id}`,
-        { token: t.world.creatorA.token, body: { completed: true } },
+      const again = await t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
+          body: { completed: true },
+        },
+        { as: 'creatorA' },
       );
-      expect((again.body as typeof body).creator_completed_at).toBe(body.creator_completed_at);
+      expect(expectStatus(again, 200).body.creator_completed_at).toBe(body.creator_completed_at);
     },
   },
   {
@@ -343,10 +335,14 @@ export default defineContract('deals', [
     name: 'the brand ticks its flag: the task is done on both sides, the deal stays active',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('PATCH', `/api/deals/${fx.dealA.deal.id}/tasks/${firstTask(fx.dealA).id}`, {
-        token: t.world.brandUserA.token,
-        body: { completed: true },
-      });
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
+          body: { completed: true },
+        },
+        { as: 'brandUserA' },
+      );
     },
     async check(result, t) {
       const fx = await fixtures(t);
@@ -371,10 +367,14 @@ export default defineContract('deals', [
     name: 'unticking clears only the caller’s flag and its time',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('PATCH', `/api/deals/${fx.dealA.deal.id}/tasks/${firstTask(fx.dealA).id}`, {
-        token: t.world.brandUserA.token,
-        body: { completed: false },
-      });
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
+          body: { completed: false },
+        },
+        { as: 'brandUserA' },
+      );
     },
     check: (result) =>
       expect(result.body).toMatchObject({
@@ -389,10 +389,13 @@ export default defineContract('deals', [
     name: 'the last flag of the last task completes the deal',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call(
-        'PATCH',
-        `/api/deals/${fx.dealLast.deal.id}/tasks/${firstTask(fx.dealLast).id}`,
-        { token: t.world.creatorB.token, body: { completed: true } },
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealLast.deal.id, task_id: firstTask(fx.dealLast).id },
+          body: { completed: true },
+        },
+        { as: 'creatorB' },
       );
     },
     async check(result, t) {
@@ -411,10 +414,13 @@ export default defineContract('deals', [
     name: 'a task of a deal that is no longer active',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call(
-        'PATCH',
-        `/api/deals/${fx.dealDone.deal.id}/tasks/${firstTask(fx.dealDone).id}`,
-        { token: t.world.brandUserA.token, body: { completed: false } },
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealDone.deal.id, task_id: firstTask(fx.dealDone).id },
+          body: { completed: false },
+        },
+        { as: 'brandUserA' },
       );
     },
     async check(_result, t) {
@@ -432,10 +438,14 @@ export default defineContract('deals', [
     name: 'admins are on neither side of a deal',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('PATCH', `/api/deals/${fx.dealA.deal.id}/tasks/${firstTask(fx.dealA).id}`, {
-        token: t.world.admin.token,
-        body: { completed: true },
-      });
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
+          body: { completed: true },
+        },
+        { as: 'admin' },
+      );
     },
   },
   {
@@ -444,10 +454,14 @@ export default defineContract('deals', [
     name: 'a task of another deal',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('PATCH', `/api/deals/${fx.dealA.deal.id}/tasks/${firstTask(fx.dealB).id}`, {
-        token: t.world.creatorA.token,
-        body: { completed: true },
-      });
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealB).id },
+          body: { completed: true },
+        },
+        { as: 'creatorA' },
+      );
     },
     async check(_result, t) {
       const fx = await fixtures(t);
@@ -464,10 +478,14 @@ export default defineContract('deals', [
     name: "another brand's deal (cross-tenant)",
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('PATCH', `/api/deals/${fx.dealB.deal.id}/tasks/${firstTask(fx.dealB).id}`, {
-        token: t.world.brandUserA.token,
-        body: { completed: true },
-      });
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealB.deal.id, task_id: firstTask(fx.dealB).id },
+          body: { completed: true },
+        },
+        { as: 'brandUserA' },
+      );
     },
     async check(_result, t) {
       const fx = await fixtures(t);
@@ -483,10 +501,11 @@ export default defineContract('deals', [
     status: 404,
     name: 'an unknown deal',
     run: (t) =>
-      t.call('PATCH', '/api/deals/999999/tasks/1', {
-        token: t.world.creatorA.token,
-        body: { completed: true },
-      }),
+      t.op(
+        'updateDealTask',
+        { path: { id: 999999, task_id: 1 }, body: { completed: true } },
+        { as: 'creatorA' },
+      ),
   },
   {
     operationId: 'updateDealTask',
@@ -494,22 +513,23 @@ export default defineContract('deals', [
     name: 'completed must be a boolean',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('PATCH', `/api/deals/${fx.dealA.deal.id}/tasks/${firstTask(fx.dealA).id}`, {
-        token: t.world.creatorA.token,
-        body: { completed: 'yes', brand_completed: true },
-      });
+      return t.op(
+        'updateDealTask',
+        {
+          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
+          body: unchecked({ completed: 'yes', brand_completed: true }),
+        },
+        { as: 'creatorA' },
+      );
     },
     check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors).sort()).toEqual([
-        'brand_completed',
-        'completed',
-      ]),
+      expect(Object.keys(result.body.errors).sort()).toEqual(['brand_completed', 'completed']),
   },
   {
     operationId: 'updateDealTask',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('PATCH', '/api/deals/1/tasks/1', { body: { completed: true } }),
+    run: (t) => t.op('updateDealTask', { path: { id: 1, task_id: 1 }, body: { completed: true } }),
   },
 
   // ---------------------------------------------------------------- listBrandMedia
@@ -523,54 +543,46 @@ export default defineContract('deals', [
       await insertMedia(t, brandA.id, brandUserA.user.id, null);
       await insertMedia(t, brandA.id, creatorA.user.id, fx.dealA.deal.id);
       await insertMedia(t, brandB.id, brandUserB.user.id, null);
-      return t.call('GET', '/api/brand/media', { token: brandUserA.token });
+      return t.op('listBrandMedia', {}, { as: brandUserA });
     },
     async check(result, t) {
       const fx = await fixtures(t);
-      const body = result.body as { data: { id: number; deal_id: number | null }[] };
+      const body = result.body;
       const rows = await Promise.all(body.data.map((item) => mediaRow(t, item.id)));
       expect(rows.every((row) => row?.brandId === t.world.brandA.id)).toBe(true);
       expect(body.data).toHaveLength(2);
-      const videos = await t.call('GET', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        query: { type: 'video' },
-      });
-      expect((videos.body as { data: { deal_id: number }[] }).data.map((m) => m.deal_id)).toEqual([
-        fx.dealA.deal.id,
-      ]);
-      const byDeal = await t.call('GET', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        query: { deal_id: fx.dealA.deal.id },
-      });
-      expect(ids(byDeal)).toHaveLength(1);
-      const foreignDeal = await t.call('GET', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        query: { deal_id: fx.dealB.deal.id },
-      });
-      expect(ids(foreignDeal)).toEqual([]);
+      const videos = await t.op(
+        'listBrandMedia',
+        { query: { type: 'video' } },
+        { as: 'brandUserA' },
+      );
+      expect(expectStatus(videos, 200).body.data.map((m) => m.deal_id)).toEqual([fx.dealA.deal.id]);
+      const byDeal = await t.op(
+        'listBrandMedia',
+        { query: { deal_id: fx.dealA.deal.id } },
+        { as: 'brandUserA' },
+      );
+      expect(ids(expectStatus(byDeal, 200))).toHaveLength(1);
+      const foreignDeal = await t.op(
+        'listBrandMedia',
+        { query: { deal_id: fx.dealB.deal.id } },
+        { as: 'brandUserA' },
+      );
+      expect(ids(expectStatus(foreignDeal, 200))).toEqual([]);
     },
   },
   {
     operationId: 'listBrandMedia',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/brand/media'),
+    run: (t) => t.op('listBrandMedia'),
   },
-  {
-    operationId: 'listBrandMedia',
-    status: 403,
-    name: 'creators have no media library',
-    run: (t) => t.call('GET', '/api/brand/media', { token: t.world.creatorA.token }),
-  },
+  ...forbiddenFor('listBrandMedia', ['creatorA'], {}, { name: 'creators have no media library' }),
   {
     operationId: 'listBrandMedia',
     status: 422,
     name: 'an unknown type filter',
-    run: (t) =>
-      t.call('GET', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        query: { type: 'audio' },
-      }),
+    run: (t) => t.op('listBrandMedia', { query: { type: 'audio' } }, { as: 'brandUserA' }),
   },
 
   // ---------------------------------------------------------------- uploadBrandMedia
@@ -579,25 +591,22 @@ export default defineContract('deals', [
     status: 201,
     name: 'a brand user uploads an image to their brand library, typed by its content',
     run: (t) =>
-      t.call('POST', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        ...multipartBody([
-          {
-            name: 'file',
-            filename: 'terrace-verdi.gif',
-            contentType: 'image/gif',
-            data: pngBytes(),
-          },
-        ]),
-      }),
+      t.op(
+        'uploadBrandMedia',
+        {
+          ...multipartBody([
+            {
+              name: 'file',
+              filename: 'terrace-verdi.gif',
+              contentType: 'image/gif',
+              data: pngBytes(),
+            },
+          ]),
+        },
+        { as: 'brandUserA' },
+      ),
     async check(result, t) {
-      const body = result.body as {
-        id: number;
-        url: string;
-        mime_type: string;
-        original_name: string;
-        deal_id: number | null;
-      };
+      const body = result.body;
       expect(body.mime_type).toBe('image/png');
       expect(result.body).toMatchObject({ width: 1, height: 1, type: 'image' });
       expect(body.original_name).toBe('terrace-verdi.gif');
@@ -614,18 +623,21 @@ export default defineContract('deals', [
     name: "attached to one of the brand's deals (field order does not matter)",
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('POST', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        ...multipartBody([
-          { name: 'file', filename: 'reel.mp4', contentType: 'video/mp4', data: mp4Bytes(512) },
-          { name: 'deal_id', data: String(fx.dealA.deal.id) },
-        ]),
-      });
+      return t.op(
+        'uploadBrandMedia',
+        {
+          ...multipartBody([
+            { name: 'file', filename: 'reel.mp4', contentType: 'video/mp4', data: mp4Bytes(512) },
+            { name: 'deal_id', data: String(fx.dealA.deal.id) },
+          ]),
+        },
+        { as: 'brandUserA' },
+      );
     },
     async check(result, t) {
       const fx = await fixtures(t);
       expect(result.body).toMatchObject({ type: 'video', mime_type: 'video/mp4' });
-      expect((result.body as { deal_id: number }).deal_id).toBe(fx.dealA.deal.id);
+      expect(result.body.deal_id).toBe(fx.dealA.deal.id);
     },
   },
   {
@@ -634,16 +646,19 @@ export default defineContract('deals', [
     name: 'an admin uploads to a deal: the file goes to that deal’s brand',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('POST', '/api/brand/media', {
-        token: t.world.admin.token,
-        ...multipartBody([
-          { name: 'deal_id', data: String(fx.dealB.deal.id) },
-          { name: 'file', filename: 'bike.png', data: pngBytes() },
-        ]),
-      });
+      return t.op(
+        'uploadBrandMedia',
+        {
+          ...multipartBody([
+            { name: 'deal_id', data: String(fx.dealB.deal.id) },
+            { name: 'file', filename: 'bike.png', data: pngBytes() },
+          ]),
+        },
+        { as: 'admin' },
+      );
     },
     async check(result, t) {
-      const row = await mediaRow(t, (result.body as { id: number }).id);
+      const row = await mediaRow(t, result.body.id);
       expect(row?.brandId).toBe(t.world.brandB.id);
     },
   },
@@ -670,13 +685,14 @@ export default defineContract('deals', [
         { brandId: t.world.brandB.id, userId: user.id },
       ]);
       const token = await issueToken(db, user.id);
-      return t.call('POST', '/api/brand/media', {
-        token,
-        ...multipartBody([{ name: 'file', filename: 'salt.png', data: pngBytes() }]),
-      });
+      return t.op(
+        'uploadBrandMedia',
+        { ...multipartBody([{ name: 'file', filename: 'salt.png', data: pngBytes() }]) },
+        { as: { token } },
+      );
     },
     async check(result, t) {
-      const row = await mediaRow(t, (result.body as { id: number }).id);
+      const row = await mediaRow(t, result.body.id);
       expect(row?.brandId).toBe(t.world.brandB.id);
     },
   },
@@ -685,12 +701,12 @@ export default defineContract('deals', [
     status: 422,
     name: 'an admin must name the deal',
     run: (t) =>
-      t.call('POST', '/api/brand/media', {
-        token: t.world.admin.token,
-        ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-      }),
-    check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors)).toEqual(['deal_id']),
+      t.op(
+        'uploadBrandMedia',
+        { ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]) },
+        { as: 'admin' },
+      ),
+    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['deal_id']),
   },
   {
     operationId: 'uploadBrandMedia',
@@ -701,44 +717,47 @@ export default defineContract('deals', [
       const brandB = () =>
         t.database.db.select().from(media).where(eq(media.brandId, t.world.brandB.id));
       const before = (await brandB()).length;
-      const result = await t.call('POST', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        ...multipartBody([
-          { name: 'deal_id', data: String(fx.dealB.deal.id) },
-          { name: 'file', filename: 'a.png', contentType: 'image/png', data: pngBytes() },
-        ]),
-      });
+      const result = await t.op(
+        'uploadBrandMedia',
+        {
+          ...multipartBody([
+            { name: 'deal_id', data: String(fx.dealB.deal.id) },
+            { name: 'file', filename: 'a.png', contentType: 'image/png', data: pngBytes() },
+          ]),
+        },
+        { as: 'brandUserA' },
+      );
       expect(await brandB()).toHaveLength(before);
       return result;
     },
-    check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors)).toEqual(['deal_id']),
+    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['deal_id']),
   },
   {
     operationId: 'uploadBrandMedia',
     status: 422,
     name: 'a file that is not an image or a video',
     run: (t) =>
-      t.call('POST', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        ...multipartBody([
-          {
-            name: 'file',
-            filename: 'photo.png',
-            contentType: 'image/png',
-            data: '<?php echo 1; ?>',
-          },
-        ]),
-      }),
-    check: (result) =>
-      expect((result.body as { errors: { file: string[] } }).errors.file[0]).toContain('image'),
+      t.op(
+        'uploadBrandMedia',
+        {
+          ...multipartBody([
+            {
+              name: 'file',
+              filename: 'photo.png',
+              contentType: 'image/png',
+              data: '<?php echo 1; ?>',
+            },
+          ]),
+        },
+        { as: 'brandUserA' },
+      ),
+    check: (result) => expect(result.body.errors.file?.[0]).toContain('image'),
   },
   {
     operationId: 'uploadBrandMedia',
     status: 422,
     name: 'a JSON body has no file',
-    run: (t) =>
-      t.call('POST', '/api/brand/media', { token: t.world.brandUserA.token, body: { file: 'x' } }),
+    run: (t) => t.op('uploadBrandMedia', { body: unchecked({ file: 'x' }) }, { as: 'brandUserA' }),
     check: (result) =>
       expect(result.body).toEqual({
         message: 'The file field is required.',
@@ -750,24 +769,27 @@ export default defineContract('deals', [
     status: 422,
     name: 'a multipart body without a file part, with an unknown field',
     run: (t) =>
-      t.call('POST', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        ...multipartBody([{ name: 'caption', data: 'Terrace' }]),
-      }),
-    check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors)).toEqual(['caption']),
+      t.op(
+        'uploadBrandMedia',
+        { ...multipartBody([{ name: 'caption', data: 'Terrace' }]) },
+        { as: 'brandUserA' },
+      ),
+    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['caption']),
   },
   {
     operationId: 'uploadBrandMedia',
     status: 413,
     name: 'an image over the image limit',
     async run() {
-      const small = await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } });
+      const small = withOps(
+        await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } }),
+      );
       try {
-        return await small.call('POST', '/api/brand/media', {
-          token: small.world.brandUserA.token,
-          ...multipartBody([{ name: 'file', filename: 'big.png', data: pngBytes(2048) }]),
-        });
+        return await small.op(
+          'uploadBrandMedia',
+          { ...multipartBody([{ name: 'file', filename: 'big.png', data: pngBytes(2048) }]) },
+          { as: small.world.brandUserA },
+        );
       } finally {
         await small.close();
       }
@@ -778,36 +800,35 @@ export default defineContract('deals', [
     status: 413,
     name: 'a file over the upload limit is cut off while streaming',
     async run() {
-      const small = await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } });
+      const small = withOps(
+        await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } }),
+      );
       try {
-        const result = await small.call('POST', '/api/brand/media', {
-          token: small.world.brandUserA.token,
-          ...multipartBody([{ name: 'file', filename: 'long.mp4', data: mp4Bytes(10_000) }]),
-        });
+        const result = await small.op(
+          'uploadBrandMedia',
+          { ...multipartBody([{ name: 'file', filename: 'long.mp4', data: mp4Bytes(10_000) }]) },
+          { as: small.world.brandUserA },
+        );
         expect(await small.database.db.select().from(media)).toEqual([]);
         return result;
       } finally {
         await small.close();
       }
     },
-    check: (result) => expect((result.body as { message: string }).message).toContain('MB'),
+    check: (result) => expect(result.body.message).toContain('MB'),
   },
-  {
-    operationId: 'uploadBrandMedia',
-    status: 403,
-    name: 'creators cannot upload to a brand library',
-    run: (t) =>
-      t.call('POST', '/api/brand/media', {
-        token: t.world.creatorA.token,
-        ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-      }),
-  },
+  ...forbiddenFor(
+    'uploadBrandMedia',
+    ['creatorA'],
+    () => ({ ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]) }),
+    { name: 'creators cannot upload to a brand library' },
+  ),
   {
     operationId: 'uploadBrandMedia',
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('POST', '/api/brand/media', {
+      t.op('uploadBrandMedia', {
         ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
       }),
   },
@@ -819,7 +840,7 @@ export default defineContract('deals', [
     name: "a file of the user's brand",
     async run(t) {
       const row = await insertMedia(t, t.world.brandA.id, t.world.brandUserA.user.id, null);
-      return t.call('GET', `/api/brand/media/${row.id}`, { token: t.world.brandUserA.token });
+      return t.op('getBrandMedia', { path: { id: row.id } }, { as: 'brandUserA' });
     },
     check: (result) =>
       expect(result.body).toMatchObject({
@@ -833,26 +854,23 @@ export default defineContract('deals', [
     name: "another brand's file (cross-tenant)",
     async run(t) {
       const row = await insertMedia(t, t.world.brandA.id, t.world.brandUserA.user.id, null);
-      return t.call('GET', `/api/brand/media/${row.id}`, { token: t.world.brandUserB.token });
+      return t.op('getBrandMedia', { path: { id: row.id } }, { as: 'brandUserB' });
     },
   },
   {
     operationId: 'getBrandMedia',
     status: 404,
     name: 'an unknown file',
-    run: (t) => t.call('GET', '/api/brand/media/999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getBrandMedia', { path: { id: 999999 } }, { as: 'admin' }),
   },
-  {
-    operationId: 'getBrandMedia',
-    status: 403,
+  ...forbiddenFor('getBrandMedia', ['creatorA'], () => ({ path: { id: 1 } }), {
     name: 'creators have no media library',
-    run: (t) => t.call('GET', '/api/brand/media/1', { token: t.world.creatorA.token }),
-  },
+  }),
   {
     operationId: 'getBrandMedia',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/brand/media/1'),
+    run: (t) => t.op('getBrandMedia', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- deleteBrandMedia
@@ -861,16 +879,18 @@ export default defineContract('deals', [
     status: 204,
     name: 'deletes the record and its file',
     async run(t) {
-      const upload = await t.call('POST', '/api/brand/media', {
-        token: t.world.brandUserB.token,
-        ...multipartBody([{ name: 'file', filename: 'bike.png', data: pngBytes() }]),
-      });
-      expect(upload.status).toBe(201);
-      const body = upload.body as { id: number; url: string };
+      const upload = await t.op(
+        'uploadBrandMedia',
+        { ...multipartBody([{ name: 'file', filename: 'bike.png', data: pngBytes() }]) },
+        { as: 'brandUserB' },
+      );
+      const body = expectStatus(upload, 201).body;
       expect(existsSync(storedFile(t, body.url))).toBe(true);
-      const result = await t.call('DELETE', `/api/brand/media/${body.id}`, {
-        token: t.world.brandUserB.token,
-      });
+      const result = await t.op(
+        'deleteBrandMedia',
+        { path: { id: body.id } },
+        { as: 'brandUserB' },
+      );
       expect(await mediaRow(t, body.id)).toBeUndefined();
       expect(existsSync(storedFile(t, body.url))).toBe(false);
       return result;
@@ -882,9 +902,7 @@ export default defineContract('deals', [
     name: "another brand's file stays (cross-tenant)",
     async run(t) {
       const row = await insertMedia(t, t.world.brandA.id, t.world.brandUserA.user.id, null);
-      const result = await t.call('DELETE', `/api/brand/media/${row.id}`, {
-        token: t.world.brandUserB.token,
-      });
+      const result = await t.op('deleteBrandMedia', { path: { id: row.id } }, { as: 'brandUserB' });
       expect(await mediaRow(t, row.id)).toBeDefined();
       return result;
     },
@@ -893,19 +911,16 @@ export default defineContract('deals', [
     operationId: 'deleteBrandMedia',
     status: 404,
     name: 'an unknown file',
-    run: (t) => t.call('DELETE', '/api/brand/media/999999', { token: t.world.brandUserA.token }),
+    run: (t) => t.op('deleteBrandMedia', { path: { id: 999999 } }, { as: 'brandUserA' }),
   },
-  {
-    operationId: 'deleteBrandMedia',
-    status: 403,
+  ...forbiddenFor('deleteBrandMedia', ['creatorA'], () => ({ path: { id: 1 } }), {
     name: 'creators cannot delete library files',
-    run: (t) => t.call('DELETE', '/api/brand/media/1', { token: t.world.creatorA.token }),
-  },
+  }),
   {
     operationId: 'deleteBrandMedia',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('DELETE', '/api/brand/media/1'),
+    run: (t) => t.op('deleteBrandMedia', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- uploadDealMedia
@@ -915,29 +930,34 @@ export default defineContract('deals', [
     name: "the creator delivers content: it lands in the brand's library",
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('POST', `/api/deals/${fx.dealA.deal.id}/media`, {
-        token: t.world.creatorA.token,
-        ...multipartBody([
-          {
-            name: 'file',
-            filename: 'vermut-reel-final.mp4',
-            contentType: 'video/mp4',
-            data: mp4Bytes(900),
-          },
-        ]),
-      });
+      return t.op(
+        'uploadDealMedia',
+        {
+          path: { id: fx.dealA.deal.id },
+          ...multipartBody([
+            {
+              name: 'file',
+              filename: 'vermut-reel-final.mp4',
+              contentType: 'video/mp4',
+              data: mp4Bytes(900),
+            },
+          ]),
+        },
+        { as: 'creatorA' },
+      );
     },
     async check(result, t) {
       const fx = await fixtures(t);
-      const body = result.body as { id: number; deal_id: number; uploaded_by: { id: number } };
+      const body = result.body;
       expect(body.deal_id).toBe(fx.dealA.deal.id);
       expect(body.uploaded_by.id).toBe(t.world.creatorA.user.id);
       expect((await mediaRow(t, body.id))?.brandId).toBe(t.world.brandA.id);
-      const library = await t.call('GET', '/api/brand/media', {
-        token: t.world.brandUserA.token,
-        query: { deal_id: fx.dealA.deal.id, type: 'video' },
-      });
-      expect(ids(library)).toContain(body.id);
+      const library = await t.op(
+        'listBrandMedia',
+        { query: { deal_id: fx.dealA.deal.id, type: 'video' } },
+        { as: 'brandUserA' },
+      );
+      expect(ids(expectStatus(library, 200))).toContain(body.id);
     },
   },
   {
@@ -946,10 +966,14 @@ export default defineContract('deals', [
     name: "another creator's deal (cross-tenant)",
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('POST', `/api/deals/${fx.dealA.deal.id}/media`, {
-        token: t.world.creatorB.token,
-        ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-      });
+      return t.op(
+        'uploadDealMedia',
+        {
+          path: { id: fx.dealA.deal.id },
+          ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
+        },
+        { as: 'creatorB' },
+      );
     },
   },
   {
@@ -957,10 +981,14 @@ export default defineContract('deals', [
     status: 404,
     name: 'an unknown deal',
     run: (t) =>
-      t.call('POST', '/api/deals/999999/media', {
-        token: t.world.creatorA.token,
-        ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-      }),
+      t.op(
+        'uploadDealMedia',
+        {
+          path: { id: 999999 },
+          ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
+        },
+        { as: 'creatorA' },
+      ),
   },
   {
     operationId: 'uploadDealMedia',
@@ -968,31 +996,35 @@ export default defineContract('deals', [
     name: 'no file part',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('POST', `/api/deals/${fx.dealA.deal.id}/media`, {
-        token: t.world.creatorA.token,
-        body: {},
-      });
+      return t.op(
+        'uploadDealMedia',
+        { path: { id: fx.dealA.deal.id }, body: unchecked({}) },
+        { as: 'creatorA' },
+      );
     },
-    check: (result) =>
-      expect((result.body as { errors: { file: string[] } }).errors.file).toEqual([
-        'The file field is required.',
-      ]),
+    check: (result) => expect(result.body.errors.file).toEqual(['The file field is required.']),
   },
   {
     operationId: 'uploadDealMedia',
     status: 413,
     name: 'a file over the limit',
     async run() {
-      const small = await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } });
+      const small = withOps(
+        await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } }),
+      );
       try {
         const fx = await createDealFixture(small.database.db, {
           brandId: small.world.brandA.id,
           creatorId: small.world.creatorA.user.id,
         });
-        return await small.call('POST', `/api/deals/${fx.deal.id}/media`, {
-          token: small.world.creatorA.token,
-          ...multipartBody([{ name: 'file', filename: 'long.mp4', data: mp4Bytes(8192) }]),
-        });
+        return await small.op(
+          'uploadDealMedia',
+          {
+            path: { id: fx.deal.id },
+            ...multipartBody([{ name: 'file', filename: 'long.mp4', data: mp4Bytes(8192) }]),
+          },
+          { as: small.world.creatorA },
+        );
       } finally {
         await small.close();
       }
@@ -1004,10 +1036,14 @@ export default defineContract('deals', [
     name: 'admins do not deliver content',
     async run(t) {
       const fx = await fixtures(t);
-      return t.call('POST', `/api/deals/${fx.dealA.deal.id}/media`, {
-        token: t.world.admin.token,
-        ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-      });
+      return t.op(
+        'uploadDealMedia',
+        {
+          path: { id: fx.dealA.deal.id },
+          ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
+        },
+        { as: 'admin' },
+      );
     },
   },
   {
@@ -1015,7 +1051,8 @@ export default defineContract('deals', [
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('POST', '/api/deals/1/media', {
+      t.op('uploadDealMedia', {
+        path: { id: 1 },
         ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
       }),
   },

@@ -1,24 +1,172 @@
+import { expect } from 'vitest';
 import type { OperationId } from '../http/handler';
-import type { CallResult, TestApp } from '../test/harness';
+import type { CallResult } from '../test/harness';
+import {
+  callOp,
+  type ActorName,
+  type Answer,
+  type As,
+  type ContractApp,
+  type OpInput,
+  type StatusOf,
+} from '../test/op';
 
 /**
  * One contract case: an operation called in one situation, answering one declared status.
- * The runner (`contract.test.ts`) checks the status and validates the body against the spec.
+ * The runner (`contract.test.ts`) checks the status and validates the body against the spec,
+ * then hands `check` the answer typed by that status.
  */
-export interface ContractCase {
-  operationId: OperationId;
-  status: number;
+interface CaseOf<O extends OperationId, S extends StatusOf<O>> {
+  operationId: O;
+  status: S;
   name: string;
-  run(t: TestApp): Promise<CallResult>;
+  run(t: ContractApp): Promise<CallResult>;
   /** Extra assertions on top of the contract (data, side effects). */
-  check?: (result: CallResult, t: TestApp) => Promise<void> | void;
+  check?: (result: Answer<O, S>, t: ContractApp) => Promise<void> | void;
 }
+
+/** Any case: a union over every operation and each status it declares. */
+export type ContractCase = {
+  [O in OperationId]: { [S in StatusOf<O>]: CaseOf<O, S> }[StatusOf<O>];
+}[OperationId];
 
 export interface ContractModule {
   name: string;
   cases: ContractCase[];
 }
 
-export function defineContract(name: string, cases: ContractCase[]): ContractModule {
-  return { name, cases };
+export function defineContract(
+  name: string,
+  cases: (ContractCase | ContractCase[])[],
+): ContractModule {
+  return { name, cases: cases.flat() };
+}
+
+/**
+ * A case made by a helper for any of several operations (a factory's output), whose `check`
+ * sees the answer untyped: the runner still checks its status and its body against the spec.
+ */
+export function anyCase<O extends OperationId>(c: {
+  operationId: O;
+  status: number;
+  name: string;
+  run(t: ContractApp): Promise<CallResult>;
+  check?: (result: CallResult, t: ContractApp) => Promise<void> | void;
+}): ContractCase {
+  return c as unknown as ContractCase;
+}
+
+/** A case's input, or a function of the app for input that needs fixtures or earlier cases. */
+export type InputOf<O extends OperationId> =
+  OpInput<O> | ((t: ContractApp) => OpInput<O> | Promise<OpInput<O>>);
+
+const inputFor = <O extends OperationId>(input: InputOf<O>, t: ContractApp) =>
+  typeof input === 'function' ? input(t) : input;
+
+/** Calls an operation with a case's input. */
+async function call<O extends OperationId>(
+  t: ContractApp,
+  operationId: O,
+  input: NoInfer<InputOf<O>>,
+  as: As,
+): Promise<CallResult> {
+  return callOp(t, operationId, await inputFor(input, t), { as });
+}
+
+type With<S extends number> = {
+  [O in OperationId]: S extends StatusOf<O> ? O : never;
+}[OperationId];
+
+const describeRole: Record<ActorName, string> = {
+  admin: 'an admin',
+  brandUserA: 'a brand user',
+  brandUserB: 'a brand user (of the other brand)',
+  creatorA: 'a creator',
+  creatorB: 'a creator (the other one)',
+};
+
+/** One 403 case per role: each of them is refused the operation with this input. */
+export function forbiddenFor<O extends With<403>>(
+  operationId: O,
+  roles: As[],
+  input: NoInfer<InputOf<O>>,
+  options: { name?: string; message?: string } = {},
+): ContractCase[] {
+  return roles.map((role) => {
+    const who = typeof role === 'string' ? describeRole[role] : 'another user';
+    const name = !options.name
+      ? `${who} may not call it`
+      : roles.length > 1
+        ? `${options.name} (${who})`
+        : options.name;
+    return anyCase({
+      operationId,
+      status: 403,
+      name,
+      run: (t) => call(t, operationId, input, role),
+      check: (result) => {
+        if (options.message !== undefined) {
+          expect(result.body).toEqual({ message: options.message });
+        }
+      },
+    });
+  });
+}
+
+/**
+ * A 404 for a resource of another tenant: the caller may use the operation, just not on this
+ * resource, and learns nothing of it (the answer is the plain not-found one, and nothing else).
+ */
+export function notFoundAcrossTenants<O extends With<404>>(
+  operationId: O,
+  as: As,
+  input: NoInfer<InputOf<O>>,
+  options: {
+    name?: string;
+    check?: (result: CallResult, t: ContractApp) => Promise<void> | void;
+  } = {},
+): ContractCase {
+  return anyCase({
+    operationId,
+    status: 404,
+    name: options.name ?? "another tenant's resource is not found (cross-tenant)",
+    run: (t) => call(t, operationId, input, as),
+    async check(result, t) {
+      // The answer of an unknown id: nothing says the resource exists.
+      expect(result.body).toEqual({ message: expect.stringMatching(/^(\w+ )?not found\.$/i) });
+      await options.check?.(result, t);
+    },
+  });
+}
+
+/**
+ * A 422 naming one field: the answer's `errors` has that field (and, with `message`, an error
+ * of that field matching it).
+ */
+export function invalidField<O extends With<422>>(
+  operationId: O,
+  field: string,
+  input: NoInfer<InputOf<O>>,
+  options: {
+    as?: As;
+    name?: string;
+    message?: string | RegExp;
+    check?: (result: CallResult, t: ContractApp) => Promise<void> | void;
+  } = {},
+): ContractCase {
+  return anyCase({
+    operationId,
+    status: 422,
+    name: options.name ?? `an invalid ${field}`,
+    run: (t) => call(t, operationId, input, options.as),
+    async check(result, t) {
+      expect(result.body).toMatchObject({ errors: { [field]: expect.any(Array) } });
+      if (options.message !== undefined) {
+        expect(result.body).toMatchObject({
+          errors: { [field]: expect.arrayContaining([expect.stringMatching(options.message)]) },
+        });
+      }
+      await options.check?.(result, t);
+    },
+  });
 }

@@ -2,38 +2,15 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { activityLogs, notifications, scheduledNotifications } from '../db/schema/index';
 import { createNotification } from '../domain/notifications';
-import { createTestApp, type CallResult, type TestApp } from '../test/harness';
-import { defineContract } from './define';
+import { createTestApp } from '../test/harness';
+import { withOps, unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
+import { defineContract, forbiddenFor } from './define';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-interface NotificationBody {
-  id: number;
-  type: string;
-  title: string;
-  read_at: string | null;
-}
-interface ScheduledBody {
-  id: number;
-  status: string;
-  audience: string;
-  user: { id: number } | null;
-  created_by: { id: number };
-  send_at: string;
-  title: string;
-}
-interface LogBody {
-  id: number;
-  action: string;
-  user: { id: number } | null;
-  impersonator: { id: number } | null;
-}
-
-const dataOf = <T>(result: CallResult) => (result.body as { data: T[] }).data;
-
 /** Notifications for creatorA (three, one read) and creatorB (one), made once per server. */
-const seeded = new WeakMap<TestApp, Promise<{ mine: number[]; theirs: number }>>();
-function seedNotifications(t: TestApp) {
+const seeded = new WeakMap<ContractApp, Promise<{ mine: number[]; theirs: number }>>();
+function seedNotifications(t: ContractApp) {
   let made = seeded.get(t);
   if (!made) {
     const db = t.database.db;
@@ -74,22 +51,24 @@ function seedNotifications(t: TestApp) {
 }
 
 /** A scheduled notification made through the API. */
-async function schedule(t: TestApp, body: Record<string, unknown> = {}) {
-  const result = await t.call('POST', '/api/admin/scheduled-notifications', {
-    token: t.world.admin.token,
-    body: {
-      title: 'La Mercè collaborations are open',
-      body: 'Brands are looking for creators for La Mercè weekend.',
-      audience: 'creators',
-      send_at: future(10),
-      ...body,
+async function schedule(t: ContractApp, body: OpBody<'createScheduledNotification'> = {}) {
+  const result = await t.op(
+    'createScheduledNotification',
+    {
+      body: {
+        title: 'La Mercè collaborations are open',
+        body: 'Brands are looking for creators for La Mercè weekend.',
+        audience: 'creators',
+        send_at: future(10),
+        ...body,
+      },
     },
-  });
-  expect(result.status).toBe(201);
-  return result.body as ScheduledBody;
+    { as: 'admin' },
+  );
+  return expectStatus(result, 201).body;
 }
 
-const scheduledRow = async (t: TestApp, id: number) =>
+const scheduledRow = async (t: ContractApp, id: number) =>
   (
     await t.database.db
       .select()
@@ -110,7 +89,7 @@ export default defineContract('notifications', [
     operationId: 'getPushPublicKey',
     status: 200,
     name: 'null when the server sends no web push',
-    run: (t) => t.call('GET', '/api/push/public-key', { token: t.world.creatorA.token }),
+    run: (t) => t.op('getPushPublicKey', {}, { as: 'creatorA' }),
     check: (result) => expect(result.body).toEqual({ public_key: null }),
   },
   {
@@ -118,17 +97,20 @@ export default defineContract('notifications', [
     status: 200,
     name: 'the configured VAPID public key, for any signed-in user',
     async run() {
-      const server = await createTestApp({
-        push: { vapid: TEST_VAPID, subject: TEST_VAPID.subject, worker: false, intervalMs: 60_000 },
-      });
+      const server = withOps(
+        await createTestApp({
+          push: {
+            vapid: TEST_VAPID,
+            subject: TEST_VAPID.subject,
+            worker: false,
+            intervalMs: 60_000,
+          },
+        }),
+      );
       try {
-        const admin = await server.call('GET', '/api/push/public-key', {
-          token: server.world.admin.token,
-        });
+        const admin = await server.op('getPushPublicKey', {}, { as: server.world.admin });
         expect(admin.body).toEqual({ public_key: TEST_VAPID.publicKey });
-        return await server.call('GET', '/api/push/public-key', {
-          token: server.world.brandUserA.token,
-        });
+        return await server.op('getPushPublicKey', {}, { as: server.world.brandUserA });
       } finally {
         await server.close();
       }
@@ -142,7 +124,7 @@ export default defineContract('notifications', [
     operationId: 'getPushPublicKey',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/push/public-key'),
+    run: (t) => t.op('getPushPublicKey'),
   },
   // ---------------------------------------------------------------- listNotifications
   {
@@ -151,11 +133,11 @@ export default defineContract('notifications', [
     name: "the caller's own notifications, newest first",
     async run(t) {
       await seedNotifications(t);
-      return t.call('GET', '/api/notifications', { token: t.world.creatorA.token });
+      return t.op('listNotifications', {}, { as: 'creatorA' });
     },
     async check(result, t) {
       const { mine } = await seedNotifications(t);
-      expect(dataOf<NotificationBody>(result).map((n) => n.id)).toEqual([...mine].reverse());
+      expect(result.body.data.map((n) => n.id)).toEqual([...mine].reverse());
       expect(result.text).not.toContain('Only for Marc');
     },
   },
@@ -165,16 +147,14 @@ export default defineContract('notifications', [
     name: 'only unread ones, paginated',
     async run(t) {
       await seedNotifications(t);
-      return t.call('GET', '/api/notifications', {
-        token: t.world.creatorA.token,
-        query: { unread: true, per_page: 1 },
-      });
+      return t.op(
+        'listNotifications',
+        { query: { unread: true, per_page: 1 } },
+        { as: 'creatorA' },
+      );
     },
     check: (result) => {
-      const page = result.body as {
-        data: NotificationBody[];
-        meta: { total: number; last_page: number };
-      };
+      const page = result.body;
       expect(page.data.map((n) => n.title)).toEqual(['Task completed']);
       expect(page.meta).toMatchObject({ total: 2, last_page: 2 });
     },
@@ -183,23 +163,14 @@ export default defineContract('notifications', [
     operationId: 'listNotifications',
     status: 422,
     name: 'unread must be true or false',
-    run: (t) =>
-      t.call('GET', '/api/notifications', {
-        token: t.world.creatorA.token,
-        query: { unread: 'maybe' },
-      }),
+    run: (t) => t.op('listNotifications', { query: { unread: 'maybe' } }, { as: 'creatorA' }),
   },
-  {
-    operationId: 'listNotifications',
-    status: 403,
-    name: 'admins receive no notifications',
-    run: (t) => t.call('GET', '/api/notifications', { token: t.world.admin.token }),
-  },
+  ...forbiddenFor('listNotifications', ['admin'], {}, { name: 'admins receive no notifications' }),
   {
     operationId: 'listNotifications',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/notifications'),
+    run: (t) => t.op('listNotifications'),
   },
 
   // ---------------------------------------------------------------- getUnreadNotificationCount
@@ -209,27 +180,25 @@ export default defineContract('notifications', [
     name: "counts the caller's unread notifications only",
     async run(t) {
       await seedNotifications(t);
-      return t.call('GET', '/api/notifications/unread-count', { token: t.world.creatorA.token });
+      return t.op('getUnreadNotificationCount', {}, { as: 'creatorA' });
     },
     async check(result, t) {
       expect(result.body).toEqual({ count: 2 });
-      const other = await t.call('GET', '/api/notifications/unread-count', {
-        token: t.world.creatorB.token,
-      });
+      const other = await t.op('getUnreadNotificationCount', {}, { as: 'creatorB' });
       expect(other.body).toEqual({ count: 1 });
     },
   },
-  {
-    operationId: 'getUnreadNotificationCount',
-    status: 403,
-    name: 'admins receive no notifications',
-    run: (t) => t.call('GET', '/api/notifications/unread-count', { token: t.world.admin.token }),
-  },
+  ...forbiddenFor(
+    'getUnreadNotificationCount',
+    ['admin'],
+    {},
+    { name: 'admins receive no notifications' },
+  ),
   {
     operationId: 'getUnreadNotificationCount',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/notifications/unread-count'),
+    run: (t) => t.op('getUnreadNotificationCount'),
   },
 
   // ---------------------------------------------------------------- markNotificationRead
@@ -239,21 +208,19 @@ export default defineContract('notifications', [
     name: 'marks one read; again keeps the first read time',
     async run(t) {
       const { mine } = await seedNotifications(t);
-      return t.call('POST', `/api/notifications/${mine[2]}/read`, {
-        token: t.world.creatorA.token,
-      });
+      return t.op('markNotificationRead', { path: { id: mine[2] } }, { as: 'creatorA' });
     },
     async check(result, t) {
       const { mine } = await seedNotifications(t);
-      const first = result.body as NotificationBody;
+      const first = result.body;
       expect(first.read_at).not.toBeNull();
-      const again = await t.call('POST', `/api/notifications/${mine[2]}/read`, {
-        token: t.world.creatorA.token,
-      });
-      expect((again.body as NotificationBody).read_at).toBe(first.read_at);
-      const count = await t.call('GET', '/api/notifications/unread-count', {
-        token: t.world.creatorA.token,
-      });
+      const again = await t.op(
+        'markNotificationRead',
+        { path: { id: mine[2] } },
+        { as: 'creatorA' },
+      );
+      expect(expectStatus(again, 200).body.read_at).toBe(first.read_at);
+      const count = await t.op('getUnreadNotificationCount', {}, { as: 'creatorA' });
       expect(count.body).toEqual({ count: 1 });
     },
   },
@@ -263,7 +230,7 @@ export default defineContract('notifications', [
     name: "another user's notification stays unread (cross-tenant)",
     async run(t) {
       const { theirs } = await seedNotifications(t);
-      return t.call('POST', `/api/notifications/${theirs}/read`, { token: t.world.creatorA.token });
+      return t.op('markNotificationRead', { path: { id: theirs } }, { as: 'creatorA' });
     },
     async check(_result, t) {
       const { theirs } = await seedNotifications(t);
@@ -278,19 +245,16 @@ export default defineContract('notifications', [
     operationId: 'markNotificationRead',
     status: 404,
     name: 'an unknown notification',
-    run: (t) => t.call('POST', '/api/notifications/999999/read', { token: t.world.creatorA.token }),
+    run: (t) => t.op('markNotificationRead', { path: { id: 999999 } }, { as: 'creatorA' }),
   },
-  {
-    operationId: 'markNotificationRead',
-    status: 403,
+  ...forbiddenFor('markNotificationRead', ['admin'], () => ({ path: { id: 1 } }), {
     name: 'admins receive no notifications',
-    run: (t) => t.call('POST', '/api/notifications/1/read', { token: t.world.admin.token }),
-  },
+  }),
   {
     operationId: 'markNotificationRead',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/notifications/1/read'),
+    run: (t) => t.op('markNotificationRead', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- markAllNotificationsRead
@@ -300,31 +264,27 @@ export default defineContract('notifications', [
     name: "marks the caller's unread notifications and no one else's",
     async run(t) {
       await seedNotifications(t);
-      return t.call('POST', '/api/notifications/read-all', { token: t.world.creatorA.token });
+      return t.op('markAllNotificationsRead', {}, { as: 'creatorA' });
     },
     async check(result, t) {
       expect(result.body).toEqual({ updated: 1 });
-      const mine = await t.call('GET', '/api/notifications/unread-count', {
-        token: t.world.creatorA.token,
-      });
+      const mine = await t.op('getUnreadNotificationCount', {}, { as: 'creatorA' });
       expect(mine.body).toEqual({ count: 0 });
-      const theirs = await t.call('GET', '/api/notifications/unread-count', {
-        token: t.world.creatorB.token,
-      });
+      const theirs = await t.op('getUnreadNotificationCount', {}, { as: 'creatorB' });
       expect(theirs.body).toEqual({ count: 1 });
     },
   },
-  {
-    operationId: 'markAllNotificationsRead',
-    status: 403,
-    name: 'admins receive no notifications',
-    run: (t) => t.call('POST', '/api/notifications/read-all', { token: t.world.admin.token }),
-  },
+  ...forbiddenFor(
+    'markAllNotificationsRead',
+    ['admin'],
+    {},
+    { name: 'admins receive no notifications' },
+  ),
   {
     operationId: 'markAllNotificationsRead',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/notifications/read-all'),
+    run: (t) => t.op('markAllNotificationsRead'),
   },
 
   // ---------------------------------------------------------------- createScheduledNotification
@@ -333,17 +293,20 @@ export default defineContract('notifications', [
     status: 201,
     name: 'an admin schedules an announcement to creators',
     run: (t) =>
-      t.call('POST', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        body: {
-          title: '  La Mercè collaborations are open ',
-          body: 'Brands are looking for creators for La Mercè weekend.',
-          audience: 'creators',
-          send_at: '2099-09-15T07:00:00Z',
+      t.op(
+        'createScheduledNotification',
+        {
+          body: {
+            title: '  La Mercè collaborations are open ',
+            body: 'Brands are looking for creators for La Mercè weekend.',
+            audience: 'creators',
+            send_at: '2099-09-15T07:00:00Z',
+          },
         },
-      }),
+        { as: 'admin' },
+      ),
     async check(result, t) {
-      const body = result.body as ScheduledBody;
+      const body = result.body;
       expect(body).toMatchObject({
         title: 'La Mercè collaborations are open',
         audience: 'creators',
@@ -366,18 +329,20 @@ export default defineContract('notifications', [
     status: 201,
     name: 'to one user',
     run: (t) =>
-      t.call('POST', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        body: {
-          title: 'Your profile is featured',
-          body: 'Forn Sant Pau liked your portfolio.',
-          audience: 'user',
-          user_id: t.world.creatorA.user.id,
-          send_at: future(2),
+      t.op(
+        'createScheduledNotification',
+        {
+          body: {
+            title: 'Your profile is featured',
+            body: 'Forn Sant Pau liked your portfolio.',
+            audience: 'user',
+            user_id: t.world.creatorA.user.id,
+            send_at: future(2),
+          },
         },
-      }),
-    check: (result, t) =>
-      expect((result.body as ScheduledBody).user?.id).toBe(t.world.creatorA.user.id),
+        { as: 'admin' },
+      ),
+    check: (result, t) => expect(result.body.user?.id).toBe(t.world.creatorA.user.id),
   },
   {
     operationId: 'createScheduledNotification',
@@ -385,95 +350,91 @@ export default defineContract('notifications', [
     name: 'send_at in the past, a blank title',
     async run(t) {
       const before = await t.database.db.select().from(scheduledNotifications);
-      const result = await t.call('POST', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        body: { title: '   ', body: 'Hi', audience: 'all', send_at: '2020-01-01T00:00:00Z' },
-      });
+      const result = await t.op(
+        'createScheduledNotification',
+        { body: { title: '   ', body: 'Hi', audience: 'all', send_at: '2020-01-01T00:00:00Z' } },
+        { as: 'admin' },
+      );
       expect(await t.database.db.select().from(scheduledNotifications)).toHaveLength(before.length);
       return result;
     },
-    check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors).sort()).toEqual([
-        'send_at',
-        'title',
-      ]),
+    check: (result) => expect(Object.keys(result.body.errors).sort()).toEqual(['send_at', 'title']),
   },
   {
     operationId: 'createScheduledNotification',
     status: 422,
     name: 'audience user without a user, and with an unknown user',
     async run(t) {
-      const missing = await t.call('POST', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        body: { title: 'Hi', body: 'Hi', audience: 'user', send_at: future(1) },
-      });
-      expect(missing.status).toBe(422);
-      expect(Object.keys((missing.body as { errors: object }).errors)).toEqual(['user_id']);
-      return t.call('POST', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        body: { title: 'Hi', body: 'Hi', audience: 'user', user_id: 999999, send_at: future(1) },
-      });
+      const missing = await t.op(
+        'createScheduledNotification',
+        { body: { title: 'Hi', body: 'Hi', audience: 'user', send_at: future(1) } },
+        { as: 'admin' },
+      );
+      expect(Object.keys(expectStatus(missing, 422).body.errors)).toEqual(['user_id']);
+      return t.op(
+        'createScheduledNotification',
+        {
+          body: { title: 'Hi', body: 'Hi', audience: 'user', user_id: 999999, send_at: future(1) },
+        },
+        { as: 'admin' },
+      );
     },
     check: (result) =>
-      expect((result.body as { errors: Record<string, string[]> }).errors.user_id).toEqual([
-        'The selected user id is invalid.',
-      ]),
+      expect(result.body.errors.user_id).toEqual(['The selected user id is invalid.']),
   },
   {
     operationId: 'createScheduledNotification',
     status: 422,
     name: 'a user_id with another audience',
     run: (t) =>
-      t.call('POST', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        body: {
-          title: 'Hi',
-          body: 'Hi',
-          audience: 'brands',
-          user_id: t.world.brandUserA.user.id,
-          send_at: future(1),
+      t.op(
+        'createScheduledNotification',
+        {
+          body: {
+            title: 'Hi',
+            body: 'Hi',
+            audience: 'brands',
+            user_id: t.world.brandUserA.user.id,
+            send_at: future(1),
+          },
         },
-      }),
-    check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors)).toEqual(['user_id']),
+        { as: 'admin' },
+      ),
+    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['user_id']),
   },
   {
     operationId: 'createScheduledNotification',
     status: 422,
     name: 'an unknown field and an unknown audience',
     run: (t) =>
-      t.call('POST', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        body: {
-          title: 'Hi',
-          body: 'Hi',
-          audience: 'everyone',
-          send_at: future(1),
-          priority: 'high',
+      t.op(
+        'createScheduledNotification',
+        {
+          body: unchecked({
+            title: 'Hi',
+            body: 'Hi',
+            audience: 'everyone',
+            send_at: future(1),
+            priority: 'high',
+          }),
         },
-      }),
+        { as: 'admin' },
+      ),
     check: (result) =>
-      expect(Object.keys((result.body as { errors: object }).errors).sort()).toEqual([
-        'audience',
-        'priority',
-      ]),
+      expect(Object.keys(result.body.errors).sort()).toEqual(['audience', 'priority']),
   },
-  {
-    operationId: 'createScheduledNotification',
-    status: 403,
-    name: 'only admins schedule notifications',
-    run: (t) =>
-      t.call('POST', '/api/admin/scheduled-notifications', {
-        token: t.world.brandUserA.token,
-        body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
-      }),
-  },
+  ...forbiddenFor(
+    'createScheduledNotification',
+    ['brandUserA'],
+    () => ({ body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) } }),
+    { name: 'only admins schedule notifications' },
+  ),
   {
     operationId: 'createScheduledNotification',
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('POST', '/api/admin/scheduled-notifications', {
+      t.op('createScheduledNotification', {
         body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
       }),
   },
@@ -486,26 +447,30 @@ export default defineContract('notifications', [
     async run(t) {
       await schedule(t, { title: 'Soon', send_at: future(1) });
       const later = await schedule(t, { title: 'Later', send_at: future(400) });
-      const cancel = await t.call('POST', `/api/admin/scheduled-notifications/${later.id}/cancel`, {
-        token: t.world.admin.token,
-      });
+      const cancel = await t.op(
+        'cancelScheduledNotification',
+        { path: { id: later.id } },
+        { as: 'admin' },
+      );
       expect(cancel.status).toBe(200);
-      return t.call('GET', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        query: { status: 'scheduled' },
-      });
+      return t.op(
+        'listScheduledNotifications',
+        { query: { status: 'scheduled' } },
+        { as: 'admin' },
+      );
     },
     async check(result, t) {
-      const items = dataOf<ScheduledBody>(result);
+      const items = result.body.data;
       expect(items.every((n) => n.status === 'scheduled')).toBe(true);
       expect(items.map((n) => n.title)).not.toContain('Later');
       const sendAts = items.map((n) => n.send_at);
       expect(sendAts).toEqual([...sendAts].sort().reverse());
-      const cancelled = await t.call('GET', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        query: { status: 'cancelled' },
-      });
-      expect(dataOf<ScheduledBody>(cancelled).map((n) => n.title)).toEqual(['Later']);
+      const cancelled = await t.op(
+        'listScheduledNotifications',
+        { query: { status: 'cancelled' } },
+        { as: 'admin' },
+      );
+      expect(expectStatus(cancelled, 200).body.data.map((n) => n.title)).toEqual(['Later']);
     },
   },
   {
@@ -513,23 +478,19 @@ export default defineContract('notifications', [
     status: 422,
     name: 'an unknown status',
     run: (t) =>
-      t.call('GET', '/api/admin/scheduled-notifications', {
-        token: t.world.admin.token,
-        query: { status: 'queued' },
-      }),
+      t.op('listScheduledNotifications', { query: { status: 'queued' } }, { as: 'admin' }),
   },
-  {
-    operationId: 'listScheduledNotifications',
-    status: 403,
-    name: 'creators cannot see them',
-    run: (t) =>
-      t.call('GET', '/api/admin/scheduled-notifications', { token: t.world.creatorA.token }),
-  },
+  ...forbiddenFor(
+    'listScheduledNotifications',
+    ['creatorA'],
+    {},
+    { name: 'creators cannot see them' },
+  ),
   {
     operationId: 'listScheduledNotifications',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/admin/scheduled-notifications'),
+    run: (t) => t.op('listScheduledNotifications'),
   },
 
   // ---------------------------------------------------------------- getScheduledNotification
@@ -539,9 +500,7 @@ export default defineContract('notifications', [
     name: 'an admin reads one',
     async run(t) {
       const made = await schedule(t, { audience: 'user', user_id: t.world.brandUserB.user.id });
-      return t.call('GET', `/api/admin/scheduled-notifications/${made.id}`, {
-        token: t.world.admin.token,
-      });
+      return t.op('getScheduledNotification', { path: { id: made.id } }, { as: 'admin' });
     },
     check: (result, t) =>
       expect(result.body).toMatchObject({
@@ -553,8 +512,7 @@ export default defineContract('notifications', [
     operationId: 'getScheduledNotification',
     status: 404,
     name: 'an unknown one',
-    run: (t) =>
-      t.call('GET', '/api/admin/scheduled-notifications/999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getScheduledNotification', { path: { id: 999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'getScheduledNotification',
@@ -562,16 +520,14 @@ export default defineContract('notifications', [
     name: 'brand users cannot read them',
     async run(t) {
       const made = await schedule(t);
-      return t.call('GET', `/api/admin/scheduled-notifications/${made.id}`, {
-        token: t.world.brandUserA.token,
-      });
+      return t.op('getScheduledNotification', { path: { id: made.id } }, { as: 'brandUserA' });
     },
   },
   {
     operationId: 'getScheduledNotification',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/admin/scheduled-notifications/1'),
+    run: (t) => t.op('getScheduledNotification', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- updateScheduledNotification
@@ -581,19 +537,23 @@ export default defineContract('notifications', [
     name: 'replaces a scheduled one',
     async run(t) {
       const made = await schedule(t);
-      return t.call('PUT', `/api/admin/scheduled-notifications/${made.id}`, {
-        token: t.world.admin.token,
-        body: {
-          title: 'Sant Joan week on Colla',
-          body: 'Brands are posting summer proposals.',
-          audience: 'all',
-          user_id: null,
-          send_at: '2099-06-01T08:00:00Z',
+      return t.op(
+        'updateScheduledNotification',
+        {
+          path: { id: made.id },
+          body: {
+            title: 'Sant Joan week on Colla',
+            body: 'Brands are posting summer proposals.',
+            audience: 'all',
+            user_id: null,
+            send_at: '2099-06-01T08:00:00Z',
+          },
         },
-      });
+        { as: 'admin' },
+      );
     },
     async check(result, t) {
-      const body = result.body as ScheduledBody;
+      const body = result.body;
       expect(body).toMatchObject({ title: 'Sant Joan week on Colla', audience: 'all' });
       const row = await scheduledRow(t, body.id);
       expect(row?.sendAt.toISOString()).toBe('2099-06-01T08:00:00.000Z');
@@ -605,13 +565,15 @@ export default defineContract('notifications', [
     name: 'a cancelled one cannot change',
     async run(t) {
       const made = await schedule(t, { title: 'Will be cancelled' });
-      await t.call('POST', `/api/admin/scheduled-notifications/${made.id}/cancel`, {
-        token: t.world.admin.token,
-      });
-      return t.call('PUT', `/api/admin/scheduled-notifications/${made.id}`, {
-        token: t.world.admin.token,
-        body: { title: 'Changed', body: 'Changed', audience: 'all', send_at: future(3) },
-      });
+      await t.op('cancelScheduledNotification', { path: { id: made.id } }, { as: 'admin' });
+      return t.op(
+        'updateScheduledNotification',
+        {
+          path: { id: made.id },
+          body: { title: 'Changed', body: 'Changed', audience: 'all', send_at: future(3) },
+        },
+        { as: 'admin' },
+      );
     },
     check: (result) =>
       expect(result.body).toEqual({
@@ -624,15 +586,19 @@ export default defineContract('notifications', [
     name: 'send_at in the past',
     async run(t) {
       const made = await schedule(t, { title: 'Unchanged' });
-      const result = await t.call('PUT', `/api/admin/scheduled-notifications/${made.id}`, {
-        token: t.world.admin.token,
-        body: {
-          title: 'Changed',
-          body: 'Changed',
-          audience: 'all',
-          send_at: '2020-01-01T00:00:00Z',
+      const result = await t.op(
+        'updateScheduledNotification',
+        {
+          path: { id: made.id },
+          body: {
+            title: 'Changed',
+            body: 'Changed',
+            audience: 'all',
+            send_at: '2020-01-01T00:00:00Z',
+          },
         },
-      });
+        { as: 'admin' },
+      );
       expect((await scheduledRow(t, made.id))?.title).toBe('Unchanged');
       return result;
     },
@@ -642,27 +608,31 @@ export default defineContract('notifications', [
     status: 404,
     name: 'an unknown one',
     run: (t) =>
-      t.call('PUT', '/api/admin/scheduled-notifications/999999', {
-        token: t.world.admin.token,
-        body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
-      }),
+      t.op(
+        'updateScheduledNotification',
+        {
+          path: { id: 999999 },
+          body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
+        },
+        { as: 'admin' },
+      ),
   },
-  {
-    operationId: 'updateScheduledNotification',
-    status: 403,
-    name: 'creators cannot change them',
-    run: (t) =>
-      t.call('PUT', '/api/admin/scheduled-notifications/1', {
-        token: t.world.creatorA.token,
-        body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
-      }),
-  },
+  ...forbiddenFor(
+    'updateScheduledNotification',
+    ['creatorA'],
+    () => ({
+      path: { id: 1 },
+      body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
+    }),
+    { name: 'creators cannot change them' },
+  ),
   {
     operationId: 'updateScheduledNotification',
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('PUT', '/api/admin/scheduled-notifications/1', {
+      t.op('updateScheduledNotification', {
+        path: { id: 1 },
         body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
       }),
   },
@@ -674,12 +644,10 @@ export default defineContract('notifications', [
     name: 'cancels a scheduled one',
     async run(t) {
       const made = await schedule(t);
-      return t.call('POST', `/api/admin/scheduled-notifications/${made.id}/cancel`, {
-        token: t.world.admin.token,
-      });
+      return t.op('cancelScheduledNotification', { path: { id: made.id } }, { as: 'admin' });
     },
     async check(result, t) {
-      const body = result.body as ScheduledBody;
+      const body = result.body;
       expect(body.status).toBe('cancelled');
       expect((await scheduledRow(t, body.id))?.status).toBe('cancelled');
     },
@@ -694,19 +662,14 @@ export default defineContract('notifications', [
         .update(scheduledNotifications)
         .set({ status: 'sent', sentAt: new Date(), recipientsCount: 2 })
         .where(eq(scheduledNotifications.id, made.id));
-      return t.call('POST', `/api/admin/scheduled-notifications/${made.id}/cancel`, {
-        token: t.world.admin.token,
-      });
+      return t.op('cancelScheduledNotification', { path: { id: made.id } }, { as: 'admin' });
     },
   },
   {
     operationId: 'cancelScheduledNotification',
     status: 404,
     name: 'an unknown one',
-    run: (t) =>
-      t.call('POST', '/api/admin/scheduled-notifications/999999/cancel', {
-        token: t.world.admin.token,
-      }),
+    run: (t) => t.op('cancelScheduledNotification', { path: { id: 999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'cancelScheduledNotification',
@@ -714,9 +677,11 @@ export default defineContract('notifications', [
     name: 'brand users cannot cancel them',
     async run(t) {
       const made = await schedule(t);
-      const result = await t.call('POST', `/api/admin/scheduled-notifications/${made.id}/cancel`, {
-        token: t.world.brandUserA.token,
-      });
+      const result = await t.op(
+        'cancelScheduledNotification',
+        { path: { id: made.id } },
+        { as: 'brandUserA' },
+      );
       expect((await scheduledRow(t, made.id))?.status).toBe('scheduled');
       return result;
     },
@@ -725,7 +690,7 @@ export default defineContract('notifications', [
     operationId: 'cancelScheduledNotification',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/admin/scheduled-notifications/1/cancel'),
+    run: (t) => t.op('cancelScheduledNotification', { path: { id: 1 } }),
   },
 
   // ---------------------------------------------------------------- listActivityLogs
@@ -761,22 +726,20 @@ export default defineContract('notifications', [
           createdAt: new Date('2026-06-02T09:00:00Z'),
         },
       ]);
-      return t.call('GET', '/api/admin/activity-logs', {
-        token: admin.token,
-        query: { user_id: brandUserA.user.id },
-      });
+      return t.op('listActivityLogs', { query: { user_id: brandUserA.user.id } }, { as: admin });
     },
     async check(result, t) {
-      const logs = dataOf<LogBody>(result);
+      const logs = result.body.data;
       expect(logs.map((log) => log.action)).toEqual(['application.accepted', 'proposal.updated']);
       expect(logs[1]?.impersonator?.id).toBe(t.world.admin.user.id);
       expect(logs[1]?.user?.id).toBe(t.world.brandUserA.user.id);
       expect(logs[0]?.impersonator).toBeNull();
-      const byAction = await t.call('GET', '/api/admin/activity-logs', {
-        token: t.world.admin.token,
-        query: { action: 'application.created' },
-      });
-      expect(dataOf<LogBody>(byAction).map((log) => log.user?.id)).toEqual([
+      const byAction = await t.op(
+        'listActivityLogs',
+        { query: { action: 'application.created' } },
+        { as: 'admin' },
+      );
+      expect(expectStatus(byAction, 200).body.data.map((log) => log.user?.id)).toEqual([
         t.world.creatorA.user.id,
       ]);
     },
@@ -793,44 +756,42 @@ export default defineContract('notifications', [
         { action: 'edge.last', description: 'last', createdAt: new Date('2026-06-10T21:59:00Z') },
         { action: 'edge.after', description: 'after', createdAt: new Date('2026-06-10T22:00:00Z') },
       ]);
-      return t.call('GET', '/api/admin/activity-logs', {
-        token: t.world.admin.token,
-        query: { from: '2026-06-10', to: '2026-06-10' },
-      });
+      return t.op(
+        'listActivityLogs',
+        { query: { from: '2026-06-10', to: '2026-06-10' } },
+        { as: 'admin' },
+      );
     },
     check: (result) =>
-      expect(dataOf<LogBody>(result).map((log) => log.action)).toEqual(['edge.last', 'edge.in']),
+      expect(result.body.data.map((log) => log.action)).toEqual(['edge.last', 'edge.in']),
   },
   {
     operationId: 'listActivityLogs',
     status: 422,
     name: 'a from that is not a date',
-    run: (t) =>
-      t.call('GET', '/api/admin/activity-logs', {
-        token: t.world.admin.token,
-        query: { from: 'yesterday' },
-      }),
+    run: (t) => t.op('listActivityLogs', { query: { from: 'yesterday' } }, { as: 'admin' }),
   },
   {
     operationId: 'listActivityLogs',
     status: 422,
     name: 'to before from',
     run: (t) =>
-      t.call('GET', '/api/admin/activity-logs', {
-        token: t.world.admin.token,
-        query: { from: '2026-06-10', to: '2026-06-01' },
-      }),
+      t.op(
+        'listActivityLogs',
+        { query: { from: '2026-06-10', to: '2026-06-01' } },
+        { as: 'admin' },
+      ),
   },
-  {
-    operationId: 'listActivityLogs',
-    status: 403,
-    name: 'brand users cannot read the logs',
-    run: (t) => t.call('GET', '/api/admin/activity-logs', { token: t.world.brandUserA.token }),
-  },
+  ...forbiddenFor(
+    'listActivityLogs',
+    ['brandUserA'],
+    {},
+    { name: 'brand users cannot read the logs' },
+  ),
   {
     operationId: 'listActivityLogs',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/admin/activity-logs'),
+    run: (t) => t.op('listActivityLogs'),
   },
 ]);

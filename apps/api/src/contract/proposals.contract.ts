@@ -11,8 +11,8 @@ import {
   taskTemplates,
   type ProposalSettingsRow,
 } from '../db/schema/index';
-import type { CallResult, TestApp } from '../test/harness';
-import { defineContract } from './define';
+import { unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
+import { defineContract, forbiddenFor } from './define';
 
 // ---- Helpers shared with the applications and dashboards cases ----
 
@@ -38,7 +38,10 @@ export const EMPTY_SETTINGS: ProposalSettingsRow = {
 };
 
 /** A minimal valid ProposalInput. */
-export function proposalBody(brandId: number, overrides: Record<string, unknown> = {}) {
+export function proposalBody(
+  brandId: number,
+  overrides: OpBody<'createBrandProposal'> = {},
+): OpBody<'createBrandProposal'> {
   return {
     name: 'Summer vermut tasting in Gràcia',
     brand_id: brandId,
@@ -56,7 +59,7 @@ let inserted = 0;
 
 /** Inserts a proposal straight into the database. */
 export async function insertProposal(
-  t: TestApp,
+  t: ContractApp,
   values: {
     brandId: number;
     name?: string;
@@ -105,11 +108,7 @@ export async function insertProposal(
   return row;
 }
 
-export function json<T = Record<string, unknown>>(result: CallResult): T {
-  return result.body as T;
-}
-
-export async function activityCount(t: TestApp, action: string, subjectId?: number) {
+export async function activityCount(t: ContractApp, action: string, subjectId?: number) {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(activityLogs)
@@ -122,35 +121,20 @@ export async function activityCount(t: TestApp, action: string, subjectId?: numb
   return row?.n ?? 0;
 }
 
-async function proposalCount(t: TestApp) {
+async function proposalCount(t: ContractApp) {
   const [row] = await t.database.db.select({ n: count() }).from(proposals);
   return row?.n ?? 0;
 }
 
-function storedFiles(t: TestApp): string[] {
+function storedFiles(t: ContractApp): string[] {
   const dir = join(t.app.colla.config.storageDir, 'proposals');
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-const fileOnDisk = (t: TestApp, path: string) =>
+const fileOnDisk = (t: ContractApp, path: string) =>
   existsSync(join(t.app.colla.config.storageDir, path.replace(/^\/storage\//, '')));
 
 // ---- State shared by the cases below (they run in order on one server) ----
-
-interface ProposalBody {
-  id: number;
-  name: string;
-  slug: string;
-  secret_slug: string;
-  status: string;
-  image: string | null;
-  brand_id: number;
-  settings: Record<string, unknown>;
-  task_templates: { name: string; days_to_complete: number; sort_order: number }[];
-  categories: { id: number; name: string }[];
-  user: { id: number } | null;
-  applications?: { id: number; creator: { id: number } }[];
-}
 
 let fullId = 0;
 let fullSlug = '';
@@ -184,12 +168,13 @@ export default defineContract('proposals', [
     status: 201,
     name: 'a brand user creates a full proposal for their brand',
     run: (t) =>
-      t.call('POST', '/api/brand/proposals', {
-        token: t.world.brandUserA.token,
-        body: fullInput(t.world.brandA.id, [t.world.food.id, t.world.sports.id]),
-      }),
+      t.op(
+        'createBrandProposal',
+        { body: fullInput(t.world.brandA.id, [t.world.food.id, t.world.sports.id]) },
+        { as: 'brandUserA' },
+      ),
     check: async (res, t) => {
-      const p = json<ProposalBody>(res);
+      const p = res.body;
       fullId = p.id;
       fullSlug = p.slug;
       fullSecret = p.secret_slug;
@@ -224,15 +209,18 @@ export default defineContract('proposals', [
     status: 201,
     name: 'a minimal draft: its slug gets -2 on a clash, templates default to 7 days',
     run: (t) =>
-      t.call('POST', '/api/brand/proposals', {
-        token: t.world.brandUserA.token,
-        body: {
-          ...proposalBody(t.world.brandA.id),
-          task_templates: [{ name: 'Visit', assignee_type: 'creator', sort_order: 0 }],
+      t.op(
+        'createBrandProposal',
+        {
+          body: {
+            ...proposalBody(t.world.brandA.id),
+            task_templates: [{ name: 'Visit', assignee_type: 'creator', sort_order: 0 }],
+          },
         },
-      }),
+        { as: 'brandUserA' },
+      ),
     check: async (res) => {
-      const p = json<ProposalBody>(res);
+      const p = res.body;
       draftId = p.id;
       expect(p.status).toBe('draft');
       expect(p.slug).toBe('summer-vermut-tasting-in-gracia-2');
@@ -247,15 +235,16 @@ export default defineContract('proposals', [
     name: "another brand's id is invalid and nothing is written",
     run: async (t) => {
       const before = await proposalCount(t);
-      const res = await t.call('POST', '/api/brand/proposals', {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandB.id, { image_base64: WEBP_1PX }),
-      });
+      const res = await t.op(
+        'createBrandProposal',
+        { body: proposalBody(t.world.brandB.id, { image_base64: WEBP_1PX }) },
+        { as: 'brandUserA' },
+      );
       expect(await proposalCount(t)).toBe(before);
       return res;
     },
     check: (res) => {
-      expect(json(res).errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
+      expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
     },
   },
   {
@@ -263,17 +252,20 @@ export default defineContract('proposals', [
     status: 422,
     name: 'end date before start date, age min above age max, unknown category: all reported',
     run: (t) =>
-      t.call('POST', '/api/brand/proposals', {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandA.id, {
-          start_date: '2026-07-01',
-          end_date: '2026-06-01',
-          settings: { age_min: 40, age_max: 21 },
-          categories: [999999],
-        }),
-      }),
+      t.op(
+        'createBrandProposal',
+        {
+          body: proposalBody(t.world.brandA.id, {
+            start_date: '2026-07-01',
+            end_date: '2026-06-01',
+            settings: { age_min: 40, age_max: 21 },
+            categories: [999999],
+          }),
+        },
+        { as: 'brandUserA' },
+      ),
     check: (res) => {
-      const errors = json<{ errors: Record<string, string[]> }>(res).errors;
+      const errors = res.body.errors;
       expect(Object.keys(errors).sort()).toEqual(['categories', 'end_date', 'settings.age_max']);
     },
   },
@@ -282,18 +274,23 @@ export default defineContract('proposals', [
     status: 422,
     name: 'negative ages, days to complete below 1 and unknown fields fail the schema',
     run: (t) =>
-      t.call('POST', '/api/brand/proposals', {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandA.id, {
-          settings: { age_min: -1, min_followers: -5 },
-          task_templates: [
-            { name: 'Visit', assignee_type: 'creator', days_to_complete: 0, sort_order: 0 },
-          ],
-          secret_slug: 'mine',
-        }),
-      }),
+      t.op(
+        'createBrandProposal',
+        {
+          body: unchecked({
+            ...proposalBody(t.world.brandA.id, {
+              settings: { age_min: -1, min_followers: -5 },
+              task_templates: [
+                { name: 'Visit', assignee_type: 'creator', days_to_complete: 0, sort_order: 0 },
+              ],
+            }),
+            secret_slug: 'mine',
+          }),
+        },
+        { as: 'brandUserA' },
+      ),
     check: (res) => {
-      const errors = json<{ errors: Record<string, string[]> }>(res).errors;
+      const errors = res.body.errors;
       expect(errors).toHaveProperty(['settings.age_min']);
       expect(errors).toHaveProperty(['settings.min_followers']);
       expect(errors).toHaveProperty(['task_templates.0.days_to_complete']);
@@ -305,21 +302,24 @@ export default defineContract('proposals', [
     status: 422,
     name: 'a task due more than ten years after acceptance is refused',
     run: (t) =>
-      t.call('POST', '/api/brand/proposals', {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandA.id, {
-          task_templates: [
-            {
-              name: 'Visit',
-              assignee_type: 'creator',
-              days_to_complete: 99999999,
-              sort_order: 0,
-            },
-          ],
-        }),
-      }),
+      t.op(
+        'createBrandProposal',
+        {
+          body: proposalBody(t.world.brandA.id, {
+            task_templates: [
+              {
+                name: 'Visit',
+                assignee_type: 'creator',
+                days_to_complete: 99999999,
+                sort_order: 0,
+              },
+            ],
+          }),
+        },
+        { as: 'brandUserA' },
+      ),
     check: (res) => {
-      const errors = json<{ errors: Record<string, string[]> }>(res).errors;
+      const errors = res.body.errors;
       expect(Object.keys(errors)).toEqual(['task_templates.0.days_to_complete']);
     },
   },
@@ -329,19 +329,20 @@ export default defineContract('proposals', [
     name: 'an image that is not an image is refused and no file is kept',
     run: async (t) => {
       const before = storedFiles(t).length;
-      const res = await t.call('POST', '/api/brand/proposals', {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandA.id, {
-          image_base64: Buffer.from('<?php echo "hi"; ?>').toString('base64'),
-        }),
-      });
+      const res = await t.op(
+        'createBrandProposal',
+        {
+          body: proposalBody(t.world.brandA.id, {
+            image_base64: Buffer.from('<?php echo "hi"; ?>').toString('base64'),
+          }),
+        },
+        { as: 'brandUserA' },
+      );
       expect(storedFiles(t).length).toBe(before);
       return res;
     },
     check: (res) => {
-      expect(json<{ errors: Record<string, string[]> }>(res).errors.image_base64?.[0]).toMatch(
-        /image/,
-      );
+      expect(res.body.errors.image_base64?.[0]).toMatch(/image/);
     },
   },
   {
@@ -357,34 +358,31 @@ export default defineContract('proposals', [
           Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
           Buffer.alloc(400),
         ]);
-        return await t.call('POST', '/api/brand/proposals', {
-          token: t.world.brandUserA.token,
-          body: proposalBody(t.world.brandA.id, { image_base64: png.toString('base64') }),
-        });
+        return await t.op(
+          'createBrandProposal',
+          { body: proposalBody(t.world.brandA.id, { image_base64: png.toString('base64') }) },
+          { as: 'brandUserA' },
+        );
       } finally {
         uploads.imageMaxBytes = limit;
       }
     },
     check: (res) => {
-      expect(json<{ errors: Record<string, string[]> }>(res).errors.image_base64).toBeDefined();
+      expect(res.body.errors.image_base64).toBeDefined();
     },
   },
   {
     operationId: 'createBrandProposal',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/brand/proposals', { body: proposalBody(t.world.brandA.id) }),
+    run: (t) => t.op('createBrandProposal', { body: proposalBody(t.world.brandA.id) }),
   },
-  {
-    operationId: 'createBrandProposal',
-    status: 403,
-    name: 'a creator cannot create proposals',
-    run: (t) =>
-      t.call('POST', '/api/brand/proposals', {
-        token: t.world.creatorA.token,
-        body: proposalBody(t.world.brandA.id),
-      }),
-  },
+  ...forbiddenFor(
+    'createBrandProposal',
+    ['creatorA'],
+    (t) => ({ body: proposalBody(t.world.brandA.id) }),
+    { name: 'a creator cannot create proposals' },
+  ),
 
   // ---------------- getBrandProposal ----------------
   {
@@ -395,10 +393,10 @@ export default defineContract('proposals', [
       await t.database.db
         .insert(applications)
         .values({ proposalId: fullId, creatorId: t.world.creatorA.user.id, message: 'Hola!' });
-      return t.call('GET', `/api/brand/proposals/${fullId}`, { token: t.world.brandUserA.token });
+      return t.op('getBrandProposal', { path: { id: fullId } }, { as: 'brandUserA' });
     },
     check: (res, t) => {
-      const p = json<ProposalBody & { applications_count: number }>(res);
+      const p = res.body;
       expect(p.id).toBe(fullId);
       expect(p.applications_count).toBe(1);
       expect(p.applications?.map((a) => a.creator.id)).toEqual([t.world.creatorA.user.id]);
@@ -408,28 +406,24 @@ export default defineContract('proposals', [
     operationId: 'getBrandProposal',
     status: 404,
     name: "another brand's proposal is not found",
-    run: (t) =>
-      t.call('GET', `/api/brand/proposals/${fullId}`, { token: t.world.brandUserB.token }),
+    run: (t) => t.op('getBrandProposal', { path: { id: fullId } }, { as: 'brandUserB' }),
     check: (res) => expect(res.text).not.toContain('vermut'),
   },
   {
     operationId: 'getBrandProposal',
     status: 404,
     name: 'an unknown id',
-    run: (t) => t.call('GET', '/api/brand/proposals/999999', { token: t.world.brandUserA.token }),
+    run: (t) => t.op('getBrandProposal', { path: { id: 999999 } }, { as: 'brandUserA' }),
   },
   {
     operationId: 'getBrandProposal',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', `/api/brand/proposals/1`),
+    run: (t) => t.op('getBrandProposal', { path: { id: 1 } }),
   },
-  {
-    operationId: 'getBrandProposal',
-    status: 403,
+  ...forbiddenFor('getBrandProposal', ['admin'], () => ({ path: { id: fullId } }), {
     name: 'an admin uses the admin route',
-    run: (t) => t.call('GET', `/api/brand/proposals/${fullId}`, { token: t.world.admin.token }),
-  },
+  }),
 
   // ---------------- updateBrandProposal ----------------
   {
@@ -437,20 +431,24 @@ export default defineContract('proposals', [
     status: 200,
     name: 'replaces fields and templates, removes the image, keeps categories when omitted',
     run: (t) =>
-      t.call('PUT', `/api/brand/proposals/${fullId}`, {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandA.id, {
-          name: 'Autumn vermut tasting in Gràcia',
-          status: 'active',
-          remove_image: true,
-          settings: { gender: 'woman' },
-          task_templates: [
-            { name: 'Only task', assignee_type: 'creator', days_to_complete: 2, sort_order: 0 },
-          ],
-        }),
-      }),
+      t.op(
+        'updateBrandProposal',
+        {
+          path: { id: fullId },
+          body: proposalBody(t.world.brandA.id, {
+            name: 'Autumn vermut tasting in Gràcia',
+            status: 'active',
+            remove_image: true,
+            settings: { gender: 'woman' },
+            task_templates: [
+              { name: 'Only task', assignee_type: 'creator', days_to_complete: 2, sort_order: 0 },
+            ],
+          }),
+        },
+        { as: 'brandUserA' },
+      ),
     check: async (res, t) => {
-      const p = json<ProposalBody>(res);
+      const p = res.body;
       expect(p.name).toBe('Autumn vermut tasting in Gràcia');
       // An active proposal keeps its public slug (shared links keep working).
       expect(p.slug).toBe(fullSlug);
@@ -473,15 +471,19 @@ export default defineContract('proposals', [
     status: 200,
     name: 'renaming a draft moves its slug to the new name; a new image is stored',
     run: (t) =>
-      t.call('PUT', `/api/brand/proposals/${draftId}`, {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandA.id, {
-          name: 'Sourdough mornings',
-          image_base64: WEBP_1PX,
-        }),
-      }),
+      t.op(
+        'updateBrandProposal',
+        {
+          path: { id: draftId },
+          body: proposalBody(t.world.brandA.id, {
+            name: 'Sourdough mornings',
+            image_base64: WEBP_1PX,
+          }),
+        },
+        { as: 'brandUserA' },
+      ),
     check: (res, t) => {
-      const p = json<ProposalBody>(res);
+      const p = res.body;
       draftImage = p.image ?? '';
       expect(p.slug).toBe('sourdough-mornings');
       expect(p.image).not.toBeNull();
@@ -495,12 +497,13 @@ export default defineContract('proposals', [
     status: 422,
     name: "moving a proposal to another brand's id is invalid; nothing changes",
     run: (t) =>
-      t.call('PUT', `/api/brand/proposals/${fullId}`, {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }),
-      }),
+      t.op(
+        'updateBrandProposal',
+        { path: { id: fullId }, body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }) },
+        { as: 'brandUserA' },
+      ),
     check: async (res, t) => {
-      expect(json(res).errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
+      expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
       const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
       expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
       expect(row?.brandId).toBe(t.world.brandA.id);
@@ -511,10 +514,11 @@ export default defineContract('proposals', [
     status: 404,
     name: "another brand's user cannot update it",
     run: (t) =>
-      t.call('PUT', `/api/brand/proposals/${fullId}`, {
-        token: t.world.brandUserB.token,
-        body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }),
-      }),
+      t.op(
+        'updateBrandProposal',
+        { path: { id: fullId }, body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }) },
+        { as: 'brandUserB' },
+      ),
     check: async (_res, t) => {
       const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
       expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
@@ -525,30 +529,23 @@ export default defineContract('proposals', [
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('PUT', `/api/brand/proposals/${fullId}`, { body: proposalBody(t.world.brandA.id) }),
+      t.op('updateBrandProposal', { path: { id: fullId }, body: proposalBody(t.world.brandA.id) }),
   },
-  {
-    operationId: 'updateBrandProposal',
-    status: 403,
-    name: 'a creator',
-    run: (t) =>
-      t.call('PUT', `/api/brand/proposals/${fullId}`, {
-        token: t.world.creatorA.token,
-        body: proposalBody(t.world.brandA.id),
-      }),
-  },
+  ...forbiddenFor(
+    'updateBrandProposal',
+    ['creatorA'],
+    (t) => ({ path: { id: fullId }, body: proposalBody(t.world.brandA.id) }),
+    { name: 'a creator' },
+  ),
 
   // ---------------- listBrandProposals ----------------
   {
     operationId: 'listBrandProposals',
     status: 200,
     name: "brand A sees only its brand's proposals, newest first, with counts",
-    run: (t) => t.call('GET', '/api/brand/proposals', { token: t.world.brandUserA.token }),
+    run: (t) => t.op('listBrandProposals', {}, { as: 'brandUserA' }),
     check: (res) => {
-      const page = json<{
-        data: { id: number; applications_count: number; pending_applications_count: number }[];
-        meta: { total: number };
-      }>(res);
+      const page = res.body;
       expect(page.data.map((p) => p.id)).toEqual([draftId, fullId]);
       expect(page.meta.total).toBe(2);
       expect(page.data[1]?.pending_applications_count).toBe(1);
@@ -569,13 +566,14 @@ export default defineContract('proposals', [
         name: 'Winter rides',
         status: 'draft',
       });
-      return t.call('GET', '/api/brand/proposals', {
-        token: t.world.brandUserB.token,
-        query: { status: 'active', search: 'RIDES' },
-      });
+      return t.op(
+        'listBrandProposals',
+        { query: { status: 'active', search: 'RIDES' } },
+        { as: 'brandUserB' },
+      );
     },
     check: (res) => {
-      const page = json<{ data: { name: string }[] }>(res);
+      const page = res.body;
       expect(page.data.map((p) => p.name)).toEqual(['Sunset rides']);
     },
   },
@@ -583,23 +581,14 @@ export default defineContract('proposals', [
     operationId: 'listBrandProposals',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/brand/proposals'),
+    run: (t) => t.op('listBrandProposals'),
   },
-  {
-    operationId: 'listBrandProposals',
-    status: 403,
-    name: 'a creator',
-    run: (t) => t.call('GET', '/api/brand/proposals', { token: t.world.creatorA.token }),
-  },
+  ...forbiddenFor('listBrandProposals', ['creatorA'], {}, { name: 'a creator' }),
   {
     operationId: 'listBrandProposals',
     status: 422,
     name: 'an unknown status filter',
-    run: (t) =>
-      t.call('GET', '/api/brand/proposals', {
-        token: t.world.brandUserA.token,
-        query: { status: 'archived' },
-      }),
+    run: (t) => t.op('listBrandProposals', { query: { status: 'archived' } }, { as: 'brandUserA' }),
   },
 
   // ---------------- Admin ----------------
@@ -608,12 +597,18 @@ export default defineContract('proposals', [
     status: 201,
     name: 'an admin creates a proposal for any brand',
     run: (t) =>
-      t.call('POST', '/api/admin/proposals', {
-        token: t.world.admin.token,
-        body: proposalBody(t.world.brandB.id, { name: 'Bike tour of Poblenou', status: 'active' }),
-      }),
+      t.op(
+        'createAdminProposal',
+        {
+          body: proposalBody(t.world.brandB.id, {
+            name: 'Bike tour of Poblenou',
+            status: 'active',
+          }),
+        },
+        { as: 'admin' },
+      ),
     check: (res, t) => {
-      const p = json<ProposalBody>(res);
+      const p = res.body;
       adminProposalId = p.id;
       expect(p.brand_id).toBe(t.world.brandB.id);
       expect(p.user?.id).toBe(t.world.admin.user.id);
@@ -623,41 +618,34 @@ export default defineContract('proposals', [
     operationId: 'createAdminProposal',
     status: 422,
     name: 'an unknown brand',
-    run: (t) =>
-      t.call('POST', '/api/admin/proposals', {
-        token: t.world.admin.token,
-        body: proposalBody(999999),
-      }),
+    run: (t) => t.op('createAdminProposal', { body: proposalBody(999999) }, { as: 'admin' }),
     check: (res) =>
-      expect(json(res).errors).toEqual({ brand_id: ['The selected brand id is invalid.'] }),
+      expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] }),
   },
   {
     operationId: 'createAdminProposal',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('POST', '/api/admin/proposals', { body: proposalBody(t.world.brandA.id) }),
+    run: (t) => t.op('createAdminProposal', { body: proposalBody(t.world.brandA.id) }),
   },
-  {
-    operationId: 'createAdminProposal',
-    status: 403,
-    name: 'a brand user',
-    run: (t) =>
-      t.call('POST', '/api/admin/proposals', {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandA.id),
-      }),
-  },
+  ...forbiddenFor(
+    'createAdminProposal',
+    ['brandUserA'],
+    (t) => ({ body: proposalBody(t.world.brandA.id) }),
+    { name: 'a brand user' },
+  ),
   {
     operationId: 'listAdminProposals',
     status: 200,
     name: 'every brand, filtered by brand and status',
     run: (t) =>
-      t.call('GET', '/api/admin/proposals', {
-        token: t.world.admin.token,
-        query: { brand_id: t.world.brandB.id, status: 'active', per_page: 1 },
-      }),
+      t.op(
+        'listAdminProposals',
+        { query: { brand_id: t.world.brandB.id, status: 'active', per_page: 1 } },
+        { as: 'admin' },
+      ),
     check: (res) => {
-      const page = json<{ data: { name: string }[]; meta: Record<string, number> }>(res);
+      const page = res.body;
       expect(page.data.map((p) => p.name)).toEqual(['Bike tour of Poblenou']);
       expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
     },
@@ -666,13 +654,9 @@ export default defineContract('proposals', [
     operationId: 'listAdminProposals',
     status: 200,
     name: 'search matches names case-insensitively across brands',
-    run: (t) =>
-      t.call('GET', '/api/admin/proposals', {
-        token: t.world.admin.token,
-        query: { search: 'gràcia' },
-      }),
+    run: (t) => t.op('listAdminProposals', { query: { search: 'gràcia' } }, { as: 'admin' }),
     check: (res) => {
-      const page = json<{ data: { id: number }[] }>(res);
+      const page = res.body;
       expect(page.data.map((p) => p.id)).toEqual([fullId]);
     },
   },
@@ -680,65 +664,56 @@ export default defineContract('proposals', [
     operationId: 'listAdminProposals',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/admin/proposals'),
+    run: (t) => t.op('listAdminProposals'),
   },
-  {
-    operationId: 'listAdminProposals',
-    status: 403,
-    name: 'a brand user',
-    run: (t) => t.call('GET', '/api/admin/proposals', { token: t.world.brandUserA.token }),
-  },
+  ...forbiddenFor('listAdminProposals', ['brandUserA'], {}, { name: 'a brand user' }),
   {
     operationId: 'listAdminProposals',
     status: 422,
     name: 'per_page above 100',
-    run: (t) =>
-      t.call('GET', '/api/admin/proposals', {
-        token: t.world.admin.token,
-        query: { per_page: 500 },
-      }),
+    run: (t) => t.op('listAdminProposals', { query: { per_page: 500 } }, { as: 'admin' }),
   },
   {
     operationId: 'getAdminProposal',
     status: 200,
     name: 'any proposal with its applications',
-    run: (t) => t.call('GET', `/api/admin/proposals/${fullId}`, { token: t.world.admin.token }),
-    check: (res) => expect(json<ProposalBody>(res).applications).toHaveLength(1),
+    run: (t) => t.op('getAdminProposal', { path: { id: fullId } }, { as: 'admin' }),
+    check: (res) => expect(res.body.applications).toHaveLength(1),
   },
   {
     operationId: 'getAdminProposal',
     status: 404,
     name: 'an unknown id',
-    run: (t) => t.call('GET', '/api/admin/proposals/999999', { token: t.world.admin.token }),
+    run: (t) => t.op('getAdminProposal', { path: { id: 999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'getAdminProposal',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/admin/proposals/1'),
+    run: (t) => t.op('getAdminProposal', { path: { id: 1 } }),
   },
-  {
-    operationId: 'getAdminProposal',
-    status: 403,
+  ...forbiddenFor('getAdminProposal', ['brandUserA'], () => ({ path: { id: fullId } }), {
     name: 'a brand user, even for their own proposal',
-    run: (t) =>
-      t.call('GET', `/api/admin/proposals/${fullId}`, { token: t.world.brandUserA.token }),
-  },
+  }),
   {
     operationId: 'updateAdminProposal',
     status: 200,
     name: 'an admin moves a proposal to another brand and replaces its categories',
     run: (t) =>
-      t.call('PUT', `/api/admin/proposals/${adminProposalId}`, {
-        token: t.world.admin.token,
-        body: proposalBody(t.world.brandA.id, {
-          name: 'Bike tour of Poblenou',
-          status: 'inactive',
-          categories: [t.world.sports.id],
-        }),
-      }),
+      t.op(
+        'updateAdminProposal',
+        {
+          path: { id: adminProposalId },
+          body: proposalBody(t.world.brandA.id, {
+            name: 'Bike tour of Poblenou',
+            status: 'inactive',
+            categories: [t.world.sports.id],
+          }),
+        },
+        { as: 'admin' },
+      ),
     check: (res, t) => {
-      const p = json<ProposalBody>(res);
+      const p = res.body;
       expect(p.brand_id).toBe(t.world.brandA.id);
       expect(p.status).toBe('inactive');
       expect(p.categories.map((c) => c.id)).toEqual([t.world.sports.id]);
@@ -749,50 +724,52 @@ export default defineContract('proposals', [
     status: 404,
     name: 'an unknown id',
     run: (t) =>
-      t.call('PUT', '/api/admin/proposals/999999', {
-        token: t.world.admin.token,
-        body: proposalBody(t.world.brandA.id),
-      }),
+      t.op(
+        'updateAdminProposal',
+        { path: { id: 999999 }, body: proposalBody(t.world.brandA.id) },
+        { as: 'admin' },
+      ),
   },
   {
     operationId: 'updateAdminProposal',
     status: 422,
     name: 'a missing name',
     run: (t) =>
-      t.call('PUT', `/api/admin/proposals/${adminProposalId}`, {
-        token: t.world.admin.token,
-        body: { ...proposalBody(t.world.brandA.id), name: undefined },
-      }),
-    check: (res) => expect(json(res).errors).toHaveProperty('name'),
+      t.op(
+        'updateAdminProposal',
+        {
+          path: { id: adminProposalId },
+          body: { ...proposalBody(t.world.brandA.id), name: undefined },
+        },
+        { as: 'admin' },
+      ),
+    check: (res) => expect(res.body.errors).toHaveProperty('name'),
   },
   {
     operationId: 'updateAdminProposal',
     status: 401,
     name: 'without a token',
     run: (t) =>
-      t.call('PUT', `/api/admin/proposals/${adminProposalId}`, {
+      t.op('updateAdminProposal', {
+        path: { id: adminProposalId },
         body: proposalBody(t.world.brandA.id),
       }),
   },
-  {
-    operationId: 'updateAdminProposal',
-    status: 403,
-    name: 'a brand user',
-    run: (t) =>
-      t.call('PUT', `/api/admin/proposals/${adminProposalId}`, {
-        token: t.world.brandUserA.token,
-        body: proposalBody(t.world.brandA.id),
-      }),
-  },
+  ...forbiddenFor(
+    'updateAdminProposal',
+    ['brandUserA'],
+    (t) => ({ path: { id: adminProposalId }, body: proposalBody(t.world.brandA.id) }),
+    { name: 'a brand user' },
+  ),
 
   // ---------------- Public and secret links ----------------
   {
     operationId: 'getPublicProposal',
     status: 200,
     name: 'an active proposal by its slug, without secret fields',
-    run: (t) => t.call('GET', `/api/proposals/slug/${fullSlug}`),
+    run: (t) => t.op('getPublicProposal', { path: { slug: fullSlug } }),
     check: (res) => {
-      const p = json(res);
+      const p = res.body;
       expect(p.status).toBe('active');
       expect(p).not.toHaveProperty('secret_slug');
       expect(p).not.toHaveProperty('task_templates');
@@ -808,21 +785,21 @@ export default defineContract('proposals', [
         .select()
         .from(proposals)
         .where(eq(proposals.id, adminProposalId));
-      return t.call('GET', `/api/proposals/slug/${row?.slug ?? ''}`);
+      return t.op('getPublicProposal', { path: { slug: row?.slug ?? '' } });
     },
-    check: (res) => expect(json(res).status).toBe('inactive'),
+    check: (res) => expect(res.body.status).toBe('inactive'),
   },
   {
     operationId: 'getPublicProposal',
     status: 404,
     name: 'a draft is not public',
-    run: (t) => t.call('GET', '/api/proposals/slug/sourdough-mornings'),
+    run: (t) => t.op('getPublicProposal', { path: { slug: 'sourdough-mornings' } }),
   },
   {
     operationId: 'getPublicProposal',
     status: 404,
     name: 'an unknown slug',
-    run: (t) => t.call('GET', '/api/proposals/slug/no-such-proposal'),
+    run: (t) => t.op('getPublicProposal', { path: { slug: 'no-such-proposal' } }),
   },
   {
     operationId: 'getProposalBySecretSlug',
@@ -830,12 +807,14 @@ export default defineContract('proposals', [
     name: 'any signed-in user holding the secret link reads even a draft',
     run: async (t) => {
       const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, draftId));
-      return t.call('GET', `/api/proposals/${row?.secretSlug ?? ''}`, {
-        token: t.world.creatorB.token,
-      });
+      return t.op(
+        'getProposalBySecretSlug',
+        { path: { secret_slug: row?.secretSlug ?? '' } },
+        { as: 'creatorB' },
+      );
     },
     check: (res) => {
-      const p = json<ProposalBody>(res);
+      const p = res.body;
       expect(p.id).toBe(draftId);
       expect(p.status).toBe('draft');
     },
@@ -844,13 +823,14 @@ export default defineContract('proposals', [
     operationId: 'getProposalBySecretSlug',
     status: 404,
     name: 'an unknown secret (the public slug is not the secret)',
-    run: (t) => t.call('GET', `/api/proposals/${fullSlug}`, { token: t.world.creatorB.token }),
+    run: (t) =>
+      t.op('getProposalBySecretSlug', { path: { secret_slug: fullSlug } }, { as: 'creatorB' }),
   },
   {
     operationId: 'getProposalBySecretSlug',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', `/api/proposals/${fullSecret}`),
+    run: (t) => t.op('getProposalBySecretSlug', { path: { secret_slug: fullSecret } }),
   },
 
   // ---------------- Creator browse ----------------
@@ -858,15 +838,9 @@ export default defineContract('proposals', [
     operationId: 'listCreatorProposals',
     status: 200,
     name: 'only active proposals, with my application',
-    run: (t) =>
-      t.call('GET', '/api/creator/proposals', {
-        token: t.world.creatorA.token,
-        query: { per_page: 100 },
-      }),
+    run: (t) => t.op('listCreatorProposals', { query: { per_page: 100 } }, { as: 'creatorA' }),
     check: (res, t) => {
-      const page = json<{
-        data: { id: number; status: string; my_application: { creator: { id: number } } | null }[];
-      }>(res);
+      const page = res.body;
       expect(page.data.every((p) => p.status === 'active')).toBe(true);
       expect(page.data.map((p) => p.id)).not.toContain(draftId);
       expect(page.data.map((p) => p.id)).not.toContain(adminProposalId);
@@ -897,9 +871,9 @@ export default defineContract('proposals', [
         }),
       };
       const call = (query: Record<string, string | number>) =>
-        t.call('GET', '/api/creator/proposals', { token: t.world.creatorA.token, query });
+        t.op('listCreatorProposals', { query }, { as: 'creatorA' });
       const names = async (query: Record<string, string | number>) =>
-        json<{ data: { name: string }[] }>(await call(query)).data.map((p) => p.name);
+        expectStatus(await call(query), 200).body.data.map((p) => p.name);
       expect(await names({ brand_id: b, platform: 'tiktok', sort: 'name' })).toEqual([
         'Alpha both platforms',
         'Sunset rides',
@@ -931,44 +905,32 @@ export default defineContract('proposals', [
     status: 422,
     name: 'ids beyond the integer range',
     run: (t) =>
-      t.call('GET', '/api/creator/proposals', {
-        token: t.world.creatorA.token,
-        query: { brand_id: 99999999999, category_id: 99999999999 },
-      }),
+      t.op(
+        'listCreatorProposals',
+        { query: { brand_id: 99999999999, category_id: 99999999999 } },
+        { as: 'creatorA' },
+      ),
   },
   {
     operationId: 'listCreatorProposals',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', '/api/creator/proposals'),
+    run: (t) => t.op('listCreatorProposals'),
   },
-  {
-    operationId: 'listCreatorProposals',
-    status: 403,
-    name: 'a brand user',
-    run: (t) => t.call('GET', '/api/creator/proposals', { token: t.world.brandUserA.token }),
-  },
+  ...forbiddenFor('listCreatorProposals', ['brandUserA'], {}, { name: 'a brand user' }),
   {
     operationId: 'listCreatorProposals',
     status: 422,
     name: 'an unknown sort',
-    run: (t) =>
-      t.call('GET', '/api/creator/proposals', {
-        token: t.world.creatorA.token,
-        query: { sort: 'random' },
-      }),
+    run: (t) => t.op('listCreatorProposals', { query: { sort: 'random' } }, { as: 'creatorA' }),
   },
   {
     operationId: 'getCreatorProposal',
     status: 200,
     name: 'an active proposal with my application',
-    run: (t) =>
-      t.call('GET', `/api/creator/proposals/${fullId}`, { token: t.world.creatorA.token }),
+    run: (t) => t.op('getCreatorProposal', { path: { id: fullId } }, { as: 'creatorA' }),
     check: (res, t) => {
-      const p = json<{
-        my_application: { creator: { id: number } } | null;
-        task_templates: { name: string; assignee_type: string; days_to_complete: number }[];
-      }>(res);
+      const p = res.body;
       expect(p.my_application?.creator.id).toBe(t.world.creatorA.user.id);
       expect(res.text).not.toContain(fullSecret);
       // What the creator will be asked to do, before deciding to apply (an earlier update case
@@ -982,10 +944,9 @@ export default defineContract('proposals', [
     operationId: 'getCreatorProposal',
     status: 200,
     name: "another creator sees it without anyone else's application",
-    run: (t) =>
-      t.call('GET', `/api/creator/proposals/${fullId}`, { token: t.world.creatorB.token }),
+    run: (t) => t.op('getCreatorProposal', { path: { id: fullId } }, { as: 'creatorB' }),
     check: (res) => {
-      expect(json(res).my_application).toBeNull();
+      expect(res.body.my_application).toBeNull();
       expect(res.text).not.toContain('laia.puig@example.com');
     },
   },
@@ -993,17 +954,13 @@ export default defineContract('proposals', [
     operationId: 'getCreatorProposal',
     status: 404,
     name: 'a draft is not visible to creators',
-    run: (t) =>
-      t.call('GET', `/api/creator/proposals/${draftId}`, { token: t.world.creatorA.token }),
+    run: (t) => t.op('getCreatorProposal', { path: { id: draftId } }, { as: 'creatorA' }),
   },
   {
     operationId: 'getCreatorProposal',
     status: 404,
     name: 'an inactive proposal the creator did not apply to',
-    run: (t) =>
-      t.call('GET', `/api/creator/proposals/${adminProposalId}`, {
-        token: t.world.creatorA.token,
-      }),
+    run: (t) => t.op('getCreatorProposal', { path: { id: adminProposalId } }, { as: 'creatorA' }),
   },
   {
     operationId: 'getCreatorProposal',
@@ -1013,12 +970,10 @@ export default defineContract('proposals', [
       await t.database.db
         .insert(applications)
         .values({ proposalId: adminProposalId, creatorId: t.world.creatorB.user.id });
-      return t.call('GET', `/api/creator/proposals/${adminProposalId}`, {
-        token: t.world.creatorB.token,
-      });
+      return t.op('getCreatorProposal', { path: { id: adminProposalId } }, { as: 'creatorB' });
     },
     check: (res, t) => {
-      const p = json<{ status: string; my_application: { creator: { id: number } } | null }>(res);
+      const p = res.body;
       expect(p.status).toBe('inactive');
       expect(p.my_application?.creator.id).toBe(t.world.creatorB.user.id);
     },
@@ -1027,35 +982,30 @@ export default defineContract('proposals', [
     operationId: 'getCreatorProposal',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('GET', `/api/creator/proposals/1`),
+    run: (t) => t.op('getCreatorProposal', { path: { id: 1 } }),
   },
-  {
-    operationId: 'getCreatorProposal',
-    status: 403,
+  ...forbiddenFor('getCreatorProposal', ['brandUserA'], () => ({ path: { id: fullId } }), {
     name: 'a brand user',
-    run: (t) =>
-      t.call('GET', `/api/creator/proposals/${fullId}`, { token: t.world.brandUserA.token }),
-  },
+  }),
 
   // ---------------- deleteAdminProposal ----------------
   {
     operationId: 'deleteAdminProposal',
     status: 404,
     name: 'an unknown id',
-    run: (t) => t.call('DELETE', '/api/admin/proposals/999999', { token: t.world.admin.token }),
+    run: (t) => t.op('deleteAdminProposal', { path: { id: 999999 } }, { as: 'admin' }),
   },
   {
     operationId: 'deleteAdminProposal',
     status: 401,
     name: 'without a token',
-    run: (t) => t.call('DELETE', `/api/admin/proposals/${draftId}`),
+    run: (t) => t.op('deleteAdminProposal', { path: { id: draftId } }),
   },
   {
     operationId: 'deleteAdminProposal',
     status: 403,
     name: 'a brand user cannot delete, even their own',
-    run: (t) =>
-      t.call('DELETE', `/api/admin/proposals/${draftId}`, { token: t.world.brandUserA.token }),
+    run: (t) => t.op('deleteAdminProposal', { path: { id: draftId } }, { as: 'brandUserA' }),
     check: async (_res, t) => {
       const rows = await t.database.db.select().from(proposals).where(eq(proposals.id, draftId));
       expect(rows).toHaveLength(1);
@@ -1069,7 +1019,7 @@ export default defineContract('proposals', [
       await t.database.db
         .insert(applications)
         .values({ proposalId: draftId, creatorId: t.world.creatorB.user.id });
-      return t.call('DELETE', `/api/admin/proposals/${draftId}`, { token: t.world.admin.token });
+      return t.op('deleteAdminProposal', { path: { id: draftId } }, { as: 'admin' });
     },
     check: async (_res, t) => {
       const db = t.database.db;
@@ -1095,15 +1045,16 @@ export default defineContract('proposals', [
         .from(applications)
         .where(eq(applications.proposalId, fullId));
       if (!accepted) throw new Error('no application');
-      const accept = await t.call('PATCH', `/api/applications/${accepted.id}/status`, {
-        token: t.world.brandUserA.token,
-        body: { status: 'accepted' },
-      });
+      const accept = await t.op(
+        'updateApplicationStatus',
+        { path: { id: accepted.id }, body: { status: 'accepted' } },
+        { as: 'brandUserA' },
+      );
       expect(accept.status).toBe(200);
       await db
         .insert(applications)
         .values({ proposalId: fullId, creatorId: t.world.creatorB.user.id });
-      return t.call('DELETE', `/api/admin/proposals/${fullId}`, { token: t.world.admin.token });
+      return t.op('deleteAdminProposal', { path: { id: fullId } }, { as: 'admin' });
     },
     check: async (_res, t) => {
       const db = t.database.db;
@@ -1111,17 +1062,26 @@ export default defineContract('proposals', [
       expect(dealRows).toHaveLength(1);
       const apps = await db.select().from(applications).where(eq(applications.proposalId, fullId));
       expect(apps.map((a) => a.status)).toEqual(['accepted']);
-      for (const [url, token] of [
-        [`/api/admin/proposals/${fullId}`, t.world.admin.token],
-        [`/api/brand/proposals/${fullId}`, t.world.brandUserA.token],
-        [`/api/creator/proposals/${fullId}`, t.world.creatorA.token],
-        [`/api/proposals/slug/${fullSlug}`, undefined],
-        [`/api/proposals/${fullSecret}`, t.world.creatorA.token],
-      ] as const) {
-        expect((await t.call('GET', url, { token })).status, url).toBe(404);
+      // Gone from every read, whoever asks.
+      const reads = {
+        getAdminProposal: () => t.op('getAdminProposal', { path: { id: fullId } }, { as: 'admin' }),
+        getBrandProposal: () =>
+          t.op('getBrandProposal', { path: { id: fullId } }, { as: 'brandUserA' }),
+        getCreatorProposal: () =>
+          t.op('getCreatorProposal', { path: { id: fullId } }, { as: 'creatorA' }),
+        getPublicProposal: () => t.op('getPublicProposal', { path: { slug: fullSlug } }),
+        getProposalBySecretSlug: () =>
+          t.op(
+            'getProposalBySecretSlug',
+            { path: { secret_slug: fullSecret } },
+            { as: 'creatorA' },
+          ),
+      };
+      for (const [operationId, read] of Object.entries(reads)) {
+        expect((await read()).status, operationId).toBe(404);
       }
-      const list = await t.call('GET', '/api/brand/proposals', { token: t.world.brandUserA.token });
-      expect(json<{ data: { id: number }[] }>(list).data.map((p) => p.id)).not.toContain(fullId);
+      const list = await t.op('listBrandProposals', {}, { as: 'brandUserA' });
+      expect(expectStatus(list, 200).body.data.map((p) => p.id)).not.toContain(fullId);
     },
   },
 ]);
