@@ -1,18 +1,15 @@
 import type { components } from '@colla/api-client';
 import { History, SearchX } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { DateInput } from '../../components/date-input/date-input';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { ErrorState } from '../../components/error-state/error-state';
 import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
-import { Pagination } from '../../components/pagination/pagination';
 import { Select, type SelectOption } from '../../components/select/select';
-import { Skeleton } from '../../components/skeleton/skeleton';
-import { cn } from '../../lib/cn';
 import { formatMadridTimestamp } from '../../lib/format';
-import { PageHeader } from '../../patterns/page-header/page-header';
+import type { ViewState } from '../../lib/view-state';
+import { ListRows, ListScreen, ListSkeleton } from '../../patterns/list-screen/list-screen';
 
 export type ActivityLog = components['schemas']['ActivityLog'];
 export type ActivityLogPage = components['schemas']['ActivityLogPage'];
@@ -24,9 +21,9 @@ export const ACTIVITY_LOGS_FORBIDDEN_MESSAGE =
 export const DATE_ORDER_MESSAGE = 'The last day can’t be before the first day.';
 export const ALL_USERS = 'all';
 
-/** The filters and page; `userId` null means everyone, empty texts mean no filter. */
+/** The filters and page, from the URL; `user_id` null means everyone, empty texts no filter. */
 export interface ActivityLogsQuery {
-  userId: number | null;
+  user_id: number | null;
   action: string;
   /** First day, `YYYY-MM-DD`, inclusive, in Barcelona time. */
   from: string;
@@ -35,28 +32,18 @@ export interface ActivityLogsQuery {
   page: number;
 }
 
-export const EMPTY_ACTIVITY_QUERY: ActivityLogsQuery = {
-  userId: null,
-  action: '',
-  from: '',
-  to: '',
-  page: 1,
-};
-
-export type ActivityLogsState =
-  | { status: 'loading' }
-  | { status: 'success'; page: ActivityLogPage; refreshing?: boolean }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type ActivityLogsState = ViewState<ActivityLogPage>;
 
 export interface ActivityLogsViewProps {
   state: ActivityLogsState;
   query: ActivityLogsQuery;
-  /** Applies the filters (page 1) or changes page. */
-  onQueryChange: (query: ActivityLogsQuery) => void;
+  /** Applies the filters (the list goes back to page 1). */
+  onFilter: (filters: Partial<Omit<ActivityLogsQuery, 'page'>>) => void;
+  onClearFilters: () => void;
+  onPageChange: (page: number) => void;
+  pageHref?: (page: number) => string;
   /** People to filter by, e.g. from the users list. */
   userOptions: readonly { id: number; name: string }[];
-  pageHref?: (page: number) => string;
 }
 
 type UserRef = components['schemas']['UserRef'];
@@ -72,10 +59,6 @@ export function actorOf(log: Pick<ActivityLog, 'user' | 'impersonator'>): string
 export function subjectOf(log: Pick<ActivityLog, 'subject_type' | 'subject_id'>): string | null {
   if (!log.subject_type) return null;
   return log.subject_id ? `${log.subject_type} #${log.subject_id}` : log.subject_type;
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 function LogRow({ log }: { log: ActivityLog }) {
@@ -127,7 +110,7 @@ function Filters({
   userOptions,
 }: {
   query: ActivityLogsQuery;
-  onApply: (query: ActivityLogsQuery) => void;
+  onApply: (filters: Omit<ActivityLogsQuery, 'page'>) => void;
   userOptions: ActivityLogsViewProps['userOptions'];
 }) {
   const [draft, setDraft] = useState(query);
@@ -142,8 +125,8 @@ function Filters({
     { value: ALL_USERS, label: 'Everyone' },
     ...userOptions.map((user) => ({ value: String(user.id), label: user.name })),
   ];
-  if (draft.userId !== null && !userOptions.some((user) => user.id === draft.userId))
-    options.push({ value: String(draft.userId), label: `User #${draft.userId}` });
+  if (draft.user_id !== null && !userOptions.some((user) => user.id === draft.user_id))
+    options.push({ value: String(draft.user_id), label: `User #${draft.user_id}` });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -152,7 +135,12 @@ function Filters({
       return;
     }
     setOrderError(null);
-    onApply({ ...draft, action: draft.action.trim(), page: 1 });
+    onApply({
+      user_id: draft.user_id,
+      action: draft.action.trim(),
+      from: draft.from,
+      to: draft.to,
+    });
   };
 
   return (
@@ -165,9 +153,9 @@ function Filters({
       <Field label="User">
         <Select
           options={options}
-          value={draft.userId === null ? ALL_USERS : String(draft.userId)}
+          value={draft.user_id === null ? ALL_USERS : String(draft.user_id)}
           onValueChange={(value) =>
-            setDraft({ ...draft, userId: value === ALL_USERS ? null : Number(value) })
+            setDraft({ ...draft, user_id: value === ALL_USERS ? null : Number(value) })
           }
         />
       </Field>
@@ -201,128 +189,74 @@ function Filters({
 }
 
 const isFiltered = (query: ActivityLogsQuery) =>
-  query.userId !== null || query.action !== '' || query.from !== '' || query.to !== '';
+  query.user_id !== null || query.action !== '' || query.from !== '' || query.to !== '';
 
 /** Who did what and when on Colla, newest first, filtered by person, action and days. */
 export function ActivityLogsView({
   state,
   query,
-  onQueryChange,
-  userOptions,
+  onFilter,
+  onClearFilters,
+  onPageChange,
   pageHref,
+  userOptions,
 }: ActivityLogsViewProps) {
   const filtered = isFiltered(query);
-  const clear = () => onQueryChange(EMPTY_ACTIVITY_QUERY);
-  let body: ReactNode;
-  let summary = '';
-  if (state.status === 'loading') {
-    summary = 'Loading activity…';
-    body = (
-      <ul aria-hidden="true" className="grid gap-2">
-        {[0, 1, 2, 3].map((index) => (
-          <li key={index} className="grid gap-2 rounded-xl border border-line bg-surface p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="w-1/3" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={ACTIVITY_LOGS_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={ACTIVITY_LOGS_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else {
-    const { data, meta } = state.page;
-    summary = state.refreshing
-      ? 'Loading activity…'
-      : plural(meta.total, 'entry', 'entries') + (filtered ? ' found' : '');
-    if (data.length === 0 && meta.total > 0) {
-      body = (
-        <EmptyState
-          icon={<History aria-hidden="true" />}
-          title="Nothing on this page"
-          description={`There are ${plural(meta.last_page, 'page', 'pages')} of activity.`}
-          action={
-            <Button variant="outline" onClick={() => onQueryChange({ ...query, page: 1 })}>
-              Go to the first page
-            </Button>
-          }
-        />
-      );
-    } else if (data.length === 0 && filtered) {
-      body = (
-        <EmptyState
-          icon={<SearchX aria-hidden="true" />}
-          title="No activity matches these filters"
-          description="Try another person, action or range of days."
-          action={
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          }
-        />
-      );
-    } else if (data.length === 0) {
-      body = (
+  const clearButton = (variant: 'ghost' | 'outline') => (
+    <Button
+      variant={variant}
+      size={variant === 'ghost' ? 'sm' : undefined}
+      onClick={onClearFilters}
+    >
+      Clear filters
+    </Button>
+  );
+
+  return (
+    <ListScreen
+      slot="activity-logs"
+      title={ACTIVITY_LOGS_TITLE}
+      description="Who did what on Colla, and when (Barcelona time)."
+      filters={
+        <div className="grid w-full gap-2">
+          <Filters query={query} onApply={onFilter} userOptions={userOptions} />
+          {filtered && <div>{clearButton('ghost')}</div>}
+        </div>
+      }
+      state={state}
+      filtered={filtered}
+      noun={['entry', 'entries']}
+      loadingText="Loading activity…"
+      pagesOf="activity"
+      icon={<History aria-hidden="true" />}
+      loading={<ListSkeleton count={4} />}
+      empty={
         <EmptyState
           icon={<History aria-hidden="true" />}
           title="No activity yet"
           description="Sign-ins, proposals, applications and deals will be listed here as people use Colla."
         />
-      );
-    } else {
-      body = (
-        <div className="grid gap-6">
-          <ul
-            aria-label="Activity"
-            aria-busy={state.refreshing || undefined}
-            className={cn('grid gap-2 transition-opacity', state.refreshing && 'opacity-60')}
-          >
-            {data.map((log) => (
-              <LogRow key={log.id} log={log} />
-            ))}
-          </ul>
-          <Pagination
-            aria-label="Activity pages"
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            onPageChange={(page) => onQueryChange({ ...query, page })}
-            getHref={pageHref}
-          />
-        </div>
-      );
-    }
-  }
-
-  return (
-    <div data-slot="activity-logs" className="grid gap-6">
-      <PageHeader
-        title={ACTIVITY_LOGS_TITLE}
-        description="Who did what on Colla, and when (Barcelona time)."
-      />
-      {state.status !== 'forbidden' && (
-        <div className="grid gap-2">
-          <Filters query={query} onApply={onQueryChange} userOptions={userOptions} />
-          {filtered && (
-            <div>
-              <Button variant="ghost" size="sm" onClick={clear}>
-                Clear filters
-              </Button>
-            </div>
-          )}
-        </div>
+      }
+      noMatch={
+        <EmptyState
+          icon={<SearchX aria-hidden="true" />}
+          title="No activity matches these filters"
+          description="Try another person, action or range of days."
+          action={clearButton('outline')}
+        />
+      }
+      forbiddenMessage={ACTIVITY_LOGS_FORBIDDEN_MESSAGE}
+      errorHeading={ACTIVITY_LOGS_LOAD_ERROR_HEADING}
+      rows={(logs) => (
+        <ListRows label="Activity">
+          {logs.map((log) => (
+            <LogRow key={log.id} log={log} />
+          ))}
+        </ListRows>
       )}
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {summary}
-      </p>
-      {body}
-    </div>
+      paginationLabel="Activity pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
   );
 }

@@ -1,7 +1,14 @@
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../../test-support/list-stories';
 import { ACTIVITY_LOGS_PATH, AdminActivityLogs } from './admin-activity-logs';
 import {
   ACTIVITY_LOGS_FORBIDDEN_MESSAGE,
@@ -31,41 +38,34 @@ const signIn: ActivityLog = {
 };
 const all = [accepted, updated, signIn];
 
-let requests: URLSearchParams[] = [];
+const requests = requestLog();
+/** Every query the screen wrote to the URL. */
+const url = searchLog();
 
 /** Answers like the server: exact user and action, days compared in Barcelona time. */
-function listHandler(items: readonly ActivityLog[] = all, perPage = 20) {
-  return http.get(ACTIVITY_LOGS_PATH, ({ request, response }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const day = (timestamp: string) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(timestamp));
-    const page = Number(params.get('page') ?? '1');
-    const matching = items.filter(
-      (item) =>
-        (!params.get('user_id') || String(item.user?.id) === params.get('user_id')) &&
-        (!params.get('action') || item.action === params.get('action')) &&
-        (!params.get('from') || day(item.created_at) >= (params.get('from') ?? '')) &&
-        (!params.get('to') || day(item.created_at) <= (params.get('to') ?? '')),
-    );
-    return response(200).json({
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-      },
-    });
+function listHandler(items: readonly ActivityLog[] = all) {
+  const day = (timestamp: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(timestamp));
+  return pagedHandler(ACTIVITY_LOGS_PATH, items, {
+    log: requests,
+    match: (item, params) =>
+      (!params.get('user_id') || String(item.user?.id) === params.get('user_id')) &&
+      (!params.get('action') || item.action === params.get('action')) &&
+      (!params.get('from') || day(item.created_at) >= (params.get('from') ?? '')) &&
+      (!params.get('to') || day(item.created_at) <= (params.get('to') ?? '')),
   });
 }
+
+const failing = failingHandler(ACTIVITY_LOGS_PATH, fixtures.listActivityLogs);
 
 const meta = {
   title: 'Features/Admin/Activity logs',
   component: AdminActivityLogs,
-  args: { onQueryChange: fn() },
+  decorators: [url.decorator],
   beforeEach: () => {
-    requests = [];
+    requests.clear();
+    url.clear();
+    failing.reset();
   },
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof AdminActivityLogs>;
@@ -88,14 +88,14 @@ export const Loaded: Story = {
     await expect(canvas.getByText('proposal.updated')).toBeVisible();
     await expect(canvas.getByText('88.12.7.201')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 entries');
-    await expect(requests).toHaveLength(1);
-    await expect(requests[0]?.toString()).toBe('page=1&per_page=20');
+    await expect(requests.seen).toHaveLength(1);
+    await expect(requests.seen[0]?.toString()).toBe('page=1&per_page=20');
   },
 };
 
-/** Every filter at once: the request carries each, page 1, and the app is told. */
+/** Every filter at once: the request carries each, page 1, and so does the URL. */
 export const Filtered: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText(updated.description);
     const form = within(canvas.getByRole('form', { name: 'Filter activity' }));
     await userEvent.click(form.getByRole('combobox', { name: 'User' }));
@@ -111,36 +111,32 @@ export const Filtered: Story = {
     await waitFor(() => expect(canvas.queryByText(accepted.description)).toBeNull());
     await expect(canvas.getByText(updated.description)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('1 entry found');
-    await expect(requests.at(-1)?.toString()).toBe(
+    await expect(requests.seen.at(-1)?.toString()).toBe(
       'user_id=12&action=proposal.updated&from=2026-05-01&to=2026-05-31&page=1&per_page=20',
     );
-    await expect(args.onQueryChange).toHaveBeenCalledWith({
-      userId: 12,
-      action: 'proposal.updated',
-      from: '2026-05-01',
-      to: '2026-05-31',
-      page: 1,
-    });
+    await expect(url.writes).toEqual([
+      'user_id=12&action=proposal.updated&from=2026-05-01&to=2026-05-31',
+    ]);
   },
 };
 
 /** A last day before the first is caught before asking. */
 export const DatesInWrongOrder: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByText(updated.description);
     await userEvent.type(canvas.getByLabelText('From'), '2026-06-10');
     await userEvent.type(canvas.getByLabelText('To'), '2026-06-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
     await expect(await canvas.findByText(DATE_ORDER_MESSAGE)).toBeVisible();
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-06-10');
-    await expect(requests).toHaveLength(1);
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
+    await expect(requests.seen).toHaveLength(1);
+    await expect(url.writes).toEqual([]);
   },
 };
 
 /** Nothing matches: say so, and Clear filters asks for everything again. */
 export const NoMatches: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByText(updated.description);
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Action' }),
@@ -149,29 +145,23 @@ export const NoMatches: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No activity matches these filters' }),
     ).toBeVisible();
-    await expect(requests.at(-1)?.get('action')).toBe('scheduled_notification.sent');
+    await expect(requests.seen.at(-1)?.get('action')).toBe('scheduled_notification.sent');
     await userEvent.click(
       canvas.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement,
     );
     await expect(await canvas.findByText(updated.description)).toBeVisible();
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      userId: null,
-      action: '',
-      from: '',
-      to: '',
-      page: 1,
-    });
+    await expect(url.writes.at(-1)).toBe('');
     await expect(canvas.getByRole('textbox', { name: 'Action' })).toHaveValue('');
   },
 };
 
-/** The app keeps the filters in the URL: the screen starts from them. */
+/** The filters live in the URL: the screen starts from them. */
 export const FromTheUrl: Story = {
-  args: { query: { userId: 31, action: '', from: '2026-05-25', to: '2026-05-25', page: 1 } },
+  parameters: { search: 'user_id=31&from=2026-05-25&to=2026-05-25' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(signIn.description)).toBeVisible();
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-05-25');
-    await expect(requests[0]?.toString()).toBe(
+    await expect(requests.seen[0]?.toString()).toBe(
       'user_id=31&from=2026-05-25&to=2026-05-25&page=1&per_page=20',
     );
   },
@@ -185,12 +175,14 @@ const many = Array.from({ length: 30 }, (_, index) => ({
 
 export const Paginated: Story = {
   parameters: { msw: { handlers: [listHandler(many)] } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByText('Laia Puig signed in (visit 1).');
-    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
     await expect(await canvas.findByText('Laia Puig signed in (visit 21).')).toBeVisible();
-    await expect(requests.at(-1)?.get('page')).toBe('2');
-    await expect(args.onQueryChange).toHaveBeenCalledWith(expect.objectContaining({ page: 2 }));
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
+    await expect(url.writes).toEqual(['page=2']);
   },
 };
 
@@ -202,59 +194,27 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(ACTIVITY_LOGS_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listActivityLogs);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(ACTIVITY_LOGS_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading activity…');
   },
 };
 
-let loads = 0;
-
+/** A server error offers Try Again, which really asks again. */
 export const ServerError: Story = {
-  beforeEach: () => {
-    loads = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(ACTIVITY_LOGS_PATH, ({ response }) => {
-          loads += 1;
-          return loads === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(fixtures.listActivityLogs);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       ACTIVITY_LOGS_LOAD_ERROR_HEADING,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByText(updated.description)).toBeVisible();
-    await expect(loads).toBe(2);
+    await expect(failing.calls()).toBe(2);
   },
 };
 
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(ACTIVITY_LOGS_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(ACTIVITY_LOGS_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       ACTIVITY_LOGS_FORBIDDEN_MESSAGE,

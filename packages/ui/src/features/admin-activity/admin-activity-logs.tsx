@@ -1,60 +1,31 @@
-import { isApiError, useApi } from '@colla/api-client';
-import { useState } from 'react';
-import { failureMessage } from '../../lib/form-failure';
-import {
-  ActivityLogsView,
-  EMPTY_ACTIVITY_QUERY,
-  type ActivityLogsQuery,
-  type ActivityLogsState,
-} from './admin-activity-logs-view';
+import { useApi } from '@colla/api-client';
+import { z } from 'zod';
+import { toViewState } from '../../lib/view-state';
+import { listParams, useListSearch } from '../../patterns/list-screen/list-search';
+import { ActivityLogsView } from './admin-activity-logs-view';
 
 export const ACTIVITY_LOGS_PATH = '/api/admin/activity-logs';
 export const ACTIVITY_LOGS_PER_PAGE = 20;
 /** People offered in the user filter (newest first). */
 export const ACTIVITY_USER_OPTIONS_LIMIT = 100;
 
-export interface AdminActivityLogsProps {
-  /** The filters and page from the URL; left out, the screen keeps its own. */
-  query?: Partial<ActivityLogsQuery>;
-  /** Told of every applied filter change or page change. */
-  onQueryChange?: (query: ActivityLogsQuery) => void;
-  /** Gives every page a URL, so pages are real links. */
-  pageHref?: (page: number) => string;
-}
+/** The screen's query in the URL: `?user_id=12&action=auth.login&from=2026-05-01&to=…&page=2`. */
+export const activityLogsSearch = z.object({
+  user_id: listParams.id(),
+  action: listParams.text(),
+  from: listParams.text(),
+  to: listParams.text(),
+  page: listParams.page(),
+});
 
 /**
- * Reads `GET /api/admin/activity-logs` (user_id, action, from, to, page) into
+ * Reads `GET /api/admin/activity-logs` (user_id, action, from, to and page from the URL) into
  * `ActivityLogsView`; the user filter offers people from `GET /api/admin/users`.
  */
-export function AdminActivityLogs({
-  query: queryProp,
-  onQueryChange,
-  pageHref,
-}: AdminActivityLogsProps) {
+export function AdminActivityLogs() {
   const api = useApi();
-  const [ownQuery, setOwnQuery] = useState<ActivityLogsQuery>(EMPTY_ACTIVITY_QUERY);
-  const merged: ActivityLogsQuery = {
-    userId: queryProp?.userId !== undefined ? queryProp.userId : ownQuery.userId,
-    action: queryProp?.action ?? ownQuery.action,
-    from: queryProp?.from ?? ownQuery.from,
-    to: queryProp?.to ?? ownQuery.to,
-    page: queryProp?.page ?? ownQuery.page,
-  };
-  // Keep one object while nothing changes, so the filters keep what is typed.
-  const [query, setQuery] = useState(merged);
-  if (
-    query.userId !== merged.userId ||
-    query.action !== merged.action ||
-    query.from !== merged.from ||
-    query.to !== merged.to ||
-    query.page !== merged.page
-  )
-    setQuery(merged);
-
-  const change = (next: ActivityLogsQuery) => {
-    setOwnQuery(next);
-    onQueryChange?.(next);
-  };
+  const list = useListSearch(activityLogsSearch);
+  const { query } = list;
 
   const result = api.useQuery(
     'get',
@@ -62,7 +33,7 @@ export function AdminActivityLogs({
     {
       params: {
         query: {
-          ...(query.userId !== null ? { user_id: query.userId } : {}),
+          ...(query.user_id !== null ? { user_id: query.user_id } : {}),
           ...(query.action ? { action: query.action } : {}),
           ...(query.from ? { from: query.from } : {}),
           ...(query.to ? { to: query.to } : {}),
@@ -80,26 +51,15 @@ export function AdminActivityLogs({
     .map((user) => ({ id: user.id, name: user.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-  let state: ActivityLogsState;
-  if (result.isSuccess)
-    state = { status: 'success', page: result.data, refreshing: result.isPlaceholderData };
-  else if (result.isPending) state = { status: 'loading' };
-  else if (isApiError(result.error, 403)) state = { status: 'forbidden' };
-  else
-    state = {
-      status: 'error',
-      message: failureMessage(result.error),
-      onRetry: () => void result.refetch(),
-      retrying: result.isFetching,
-    };
-
   return (
     <ActivityLogsView
-      state={state}
+      state={toViewState(result)}
       query={query}
-      onQueryChange={change}
+      onFilter={list.filter}
+      onClearFilters={list.clear}
+      onPageChange={list.onPageChange}
+      pageHref={list.pageHref}
       userOptions={userOptions}
-      pageHref={pageHref}
     />
   );
 }
