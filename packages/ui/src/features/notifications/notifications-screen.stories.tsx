@@ -1,8 +1,9 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { RenderLink } from '../../patterns/app-shell/render-link';
+import { LinkProvider, type RenderLink } from '../../lib/link';
 import { NotificationsScreen } from './notifications-screen';
 import {
   MARK_ALL_READ_FAILED,
@@ -14,10 +15,10 @@ import {
   type Notification,
 } from './notifications-view';
 
-const LIST_PATH = '/api/notifications';
-const COUNT_PATH = '/api/notifications/unread-count';
-const READ_PATH = '/api/notifications/{id}/read';
-const READ_ALL_PATH = '/api/notifications/read-all';
+const LIST_PATH = operationRoutes.listNotifications.path;
+const COUNT_PATH = operationRoutes.getUnreadNotificationCount.path;
+const READ_PATH = operationRoutes.markNotificationRead.path;
+const READ_ALL_PATH = operationRoutes.markAllNotificationsRead.path;
 /** Half an hour after the newest notification. */
 const NOW = '2026-06-05T11:30:00Z';
 
@@ -116,11 +117,13 @@ const meta = {
   title: 'Features/Creator/Notifications',
   component: NotificationsScreen,
   render: (args) => (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
-      <NotificationsScreen {...args} />
-    </div>
+    <LinkProvider renderLink={renderLink}>
+      <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+        <NotificationsScreen {...args} />
+      </div>
+    </LinkProvider>
   ),
-  args: { now: NOW, onUnreadChange: fn(), renderLink },
+  args: { now: NOW, onUnreadChange: fn() },
   beforeEach: () => {
     store = initial.map((item) => ({ ...item }));
     posts = [];

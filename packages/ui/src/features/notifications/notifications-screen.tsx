@@ -1,5 +1,18 @@
-import { isApiError, useApi, type components } from '@colla/api-client';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  getUnreadNotificationCountOptions,
+  isApiError,
+  keys,
+  listNotificationsInfiniteOptions,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  type components,
+} from '@colla/api-client';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../lib/form-failure';
 import {
@@ -17,12 +30,11 @@ type UnreadCount = components['schemas']['UnreadCount'];
 /** Notifications per page. */
 export const NOTIFICATIONS_PER_PAGE = 20;
 
-const LIST_PATH = '/api/notifications';
-const UNREAD_PATH = '/api/notifications/unread-count';
+const LIST_PARAMS = { per_page: NOTIFICATIONS_PER_PAGE };
 /** The pages of the list (loaded with "Load more"). */
-const LIST_KEY = ['get', LIST_PATH, 'pages'] as const;
-/** Every cached unread count, this screen's and the app shell's (whatever its init). */
-const UNREAD_KEY = ['get', UNREAD_PATH] as const;
+const LIST_KEY = keys.Notifications.listNotificationsInfinite(LIST_PARAMS);
+/** Every cached unread count, this screen's and the app shell's (whatever its parameters). */
+const UNREAD_KEY = keys.Notifications.getUnreadNotificationCount();
 
 export type NotificationsScreenProps = NotificationsLinks & {
   /** Told the unread count whenever it is known or changes, so the shell's dot follows. */
@@ -32,38 +44,25 @@ export type NotificationsScreenProps = NotificationsLinks & {
 };
 
 /**
- * The creator's notifications, connected: `GET /api/notifications` page by page ("Load more"),
- * `GET /api/notifications/unread-count`, and `POST /api/notifications/{id}/read` or
- * `/api/notifications/read-all`. Marking is shown at once and undone, with a message, when the
- * server refuses. The unread count in the cache is updated too, so anything showing it (the
- * shell's dot) follows.
+ * The creator's notifications, connected: `listNotifications` page by page ("Load more"),
+ * `getUnreadNotificationCount`, and `markNotificationRead` or `markAllNotificationsRead`.
+ * Marking is shown at once and undone, with a message, when the server refuses. The unread count
+ * in the cache is updated too, so anything showing it (the shell's dot) follows; a write that
+ * succeeds fetches it again (declared in the data layer's invalidation).
  */
 export function NotificationsScreen({
   onUnreadChange,
   now,
   notificationHref,
-  renderLink,
 }: NotificationsScreenProps) {
-  const api = useApi();
   const queryClient = useQueryClient();
   const [actionError, setActionError] = useState<string | null>(null);
   const pending = useRef(new Set<number>());
 
-  const list = useInfiniteQuery({
-    queryKey: LIST_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      api
-        .queryOptions('get', LIST_PATH, {
-          params: { query: { page: pageParam, per_page: NOTIFICATIONS_PER_PAGE } },
-        })
-        .queryFn({ signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last: NotificationPage) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
-  });
-  const unread = api.useQuery('get', UNREAD_PATH, {});
-  const markOne = api.useMutation('post', '/api/notifications/{id}/read');
-  const markAll = api.useMutation('post', '/api/notifications/read-all');
+  const list = useInfiniteQuery(listNotificationsInfiniteOptions(LIST_PARAMS));
+  const unread = useQuery(getUnreadNotificationCountOptions());
+  const markOne = useMarkNotificationReadMutation();
+  const markAll = useMarkAllNotificationsReadMutation();
 
   const notifications = dedupe(list.data?.pages.flatMap((page) => page.data) ?? []);
   const unreadCount =
@@ -94,7 +93,6 @@ export function NotificationsScreen({
     queryClient.setQueriesData<UnreadCount>({ queryKey: UNREAD_KEY }, (data) =>
       data ? { ...data, count: Math.max(0, count(data.count)) } : data,
     );
-  const refreshCount = () => void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
 
   async function markRead(notification: Notification) {
     if (notification.read_at !== null || pending.current.has(notification.id)) return;
@@ -105,7 +103,7 @@ export function NotificationsScreen({
     setReadAt(ids, new Date().toISOString());
     setCount((count) => count - 1);
     try {
-      const saved = await markOne.mutateAsync({ params: { path: { id: notification.id } } });
+      const saved = await markOne.mutateAsync({ id: notification.id });
       setReadAt(ids, saved.read_at);
     } catch (error) {
       setReadAt(ids, null);
@@ -114,7 +112,6 @@ export function NotificationsScreen({
     } finally {
       pending.current.delete(notification.id);
     }
-    refreshCount();
   }
 
   async function markAllRead() {
@@ -126,13 +123,12 @@ export function NotificationsScreen({
     setReadAt('unread', new Date().toISOString());
     setCount(() => 0);
     try {
-      await markAll.mutateAsync({});
+      await markAll.mutateAsync();
     } catch (error) {
       queryClient.setQueryData(LIST_KEY, before);
       for (const [key, data] of countsBefore) queryClient.setQueryData(key, data);
       setActionError(`${MARK_ALL_READ_FAILED} ${failureMessage(error)}`);
     }
-    refreshCount();
   }
 
   let state: NotificationsState;
@@ -167,7 +163,6 @@ export function NotificationsScreen({
       markingAll={markAll.isPending}
       actionError={actionError}
       notificationHref={notificationHref}
-      renderLink={renderLink}
     />
   );
 }

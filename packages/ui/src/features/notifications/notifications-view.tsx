@@ -18,8 +18,9 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
-import { formatMadridTimestamp } from '../../lib/format';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { formatMadridTimestamp, plural } from '../../lib/format';
+import { NO_ACCESS_HEADING } from '../../lib/view-state';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 
 export type Notification = components['schemas']['Notification'];
@@ -73,8 +74,6 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   announcement: 'Announcement',
 };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * When a notification came: "Just now", "5 minutes ago", "3 hours ago" within a day of `now`,
  * else the time in Barcelona, "Jun 3, 2026, 12:02 PM".
@@ -114,8 +113,6 @@ export interface NotificationsLinks {
    * `/app/creator/chat/5`). `null` leaves it without a link.
    */
   notificationHref?: ((notification: Notification) => string | null) | undefined;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink | undefined;
 }
 
 export type NotificationsViewProps = NotificationsLinks & {
@@ -147,14 +144,12 @@ function NotificationItem({
   notification,
   href,
   now,
-  renderLink,
   onOpen,
   onMarkRead,
 }: {
   notification: Notification;
   href: string | null;
   now: string;
-  renderLink?: RenderLink | undefined;
   onOpen: () => void;
   onMarkRead: () => void;
 }) {
@@ -194,12 +189,7 @@ function NotificationItem({
                 // The link is rendered by the app; a capture listener sees every activation.
                 className="contents"
               >
-                {renderLinkOrAnchor(
-                  { href, label: notification.title },
-                  titleLinkClass,
-                  title,
-                  renderLink,
-                )}
+                {renderLinkOrAnchor({ href, label: notification.title }, titleLinkClass, title)}
               </span>
             ) : (
               title
@@ -253,7 +243,6 @@ export function NotificationsView({
   markingAll = false,
   actionError,
   notificationHref = defaultHref,
-  renderLink,
 }: NotificationsViewProps) {
   let body: ReactNode;
   let summary = '';
@@ -274,7 +263,7 @@ export function NotificationsView({
       </ul>
     );
   } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={NOTIFICATIONS_FORBIDDEN_MESSAGE} />;
+    body = <ErrorState heading={NO_ACCESS_HEADING} message={NOTIFICATIONS_FORBIDDEN_MESSAGE} />;
   } else if (state.status === 'error') {
     body = (
       <ErrorState
@@ -306,7 +295,6 @@ export function NotificationsView({
               notification={notification}
               href={notificationHref(notification)}
               now={now}
-              renderLink={renderLink}
               onOpen={() => onOpen(notification)}
               onMarkRead={() => onMarkRead(notification)}
             />
