@@ -19,7 +19,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import { formatMadridTimestamp } from './format-timestamp';
 
@@ -57,8 +57,6 @@ export interface BrandDashboardLinks {
   newProposalHref: string;
   /** Maps an activity item to its screen; by default the portal path the server gives (`link`). */
   activityHref?: (activity: BrandActivity) => string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 export type BrandDashboardViewProps = BrandDashboardLinks & { state: BrandDashboardState };
@@ -129,7 +127,6 @@ export function BrandDashboardView({
   hrefs,
   newProposalHref,
   activityHref = (activity) => activity.link,
-  renderLink,
 }: BrandDashboardViewProps) {
   const newProposal = renderLinkOrAnchor(
     { href: newProposalHref, label: NEW_PROPOSAL_LABEL },
@@ -138,7 +135,6 @@ export function BrandDashboardView({
       <Plus aria-hidden="true" className="size-4" />
       {NEW_PROPOSAL_LABEL}
     </>,
-    renderLink,
   );
 
   let body: ReactNode;
@@ -211,7 +207,6 @@ export function BrandDashboardView({
                       </span>
                     </span>
                   </>,
-                  renderLink,
                 )}
               </li>
             ))}
@@ -252,7 +247,6 @@ export function BrandDashboardView({
                               </time>
                             </span>
                           </>,
-                          renderLink,
                         )}
                       </li>
                     );

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -9,7 +10,7 @@ import {
 } from './brand-dashboard-view';
 
 const dashboard = fixtures.getBrandDashboard;
-const PATH = '/api/brand/dashboard';
+const PATH = operationRoutes.getBrandDashboard.path;
 
 const meta = {
   title: 'Features/Brand/Dashboard',

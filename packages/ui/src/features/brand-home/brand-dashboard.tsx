@@ -1,4 +1,5 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { getBrandDashboardOptions, isApiError } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/form-failure';
 import {
   BrandDashboardView,
@@ -8,10 +9,9 @@ import {
 
 export type BrandDashboardProps = BrandDashboardLinks;
 
-/** Reads `GET /api/brand/dashboard` and shows it with `BrandDashboardView`. */
+/** Reads `getBrandDashboard` and shows it with `BrandDashboardView`. */
 export function BrandDashboard(links: BrandDashboardProps) {
-  const api = useApi();
-  const query = api.useQuery('get', '/api/brand/dashboard', {});
+  const query = useQuery(getBrandDashboardOptions());
 
   let state: BrandDashboardState;
   if (query.isSuccess) state = { status: 'success', dashboard: query.data };

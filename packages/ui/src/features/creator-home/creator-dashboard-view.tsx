@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/error-state/error-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { formatLongDate, formatMadridDate } from '../../lib/format';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import { StatusBadge } from '../../patterns/status-badge/status-badge';
 import { TaskProgress } from '../deals/task-progress';
@@ -39,8 +39,6 @@ export interface CreatorDashboardLinks {
   settingsHref: string;
   dealHref: (dealId: number) => string;
   proposalHref: (proposalId: number) => string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 export interface CreatorDashboardViewProps extends CreatorDashboardLinks {
@@ -134,10 +132,9 @@ export function CreatorDashboardView({
   settingsHref,
   dealHref,
   proposalHref,
-  renderLink,
 }: CreatorDashboardViewProps) {
   const link = (href: string, label: string, className: string, children: ReactNode) =>
-    renderLinkOrAnchor({ href, label }, className, children, renderLink);
+    renderLinkOrAnchor({ href, label }, className, children);
   const browse = link(
     proposalsHref,
     'Browse proposals',

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -12,7 +13,7 @@ import {
 } from './creator-dashboard-view';
 
 const dashboard = fixtures.getCreatorDashboard;
-const PATH = '/api/creator/dashboard';
+const PATH = operationRoutes.getCreatorDashboard.path;
 
 const meta = {
   title: 'Features/Creator/Dashboard',

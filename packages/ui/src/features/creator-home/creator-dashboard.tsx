@@ -1,4 +1,5 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { getCreatorDashboardOptions, isApiError } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/form-failure';
 import { madridToday } from '../../lib/format';
 import {
@@ -14,10 +15,9 @@ export interface CreatorDashboardProps extends CreatorDashboardLinks {
   today?: string;
 }
 
-/** Reads `GET /api/creator/dashboard` and shows it with `CreatorDashboardView`. */
+/** Reads `getCreatorDashboard` and shows it with `CreatorDashboardView`. */
 export function CreatorDashboard({ today, ...props }: CreatorDashboardProps) {
-  const api = useApi();
-  const query = api.useQuery('get', '/api/creator/dashboard', {});
+  const query = useQuery(getCreatorDashboardOptions());
 
   let state: CreatorDashboardState;
   if (query.isSuccess) state = { status: 'success', dashboard: query.data };

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -6,7 +7,7 @@ import { PublicProposalPage } from './public-proposal-page';
 import { PROPOSAL_NOT_FOUND_MESSAGE } from './public-proposal-view';
 
 const proposal = fixtures.getPublicProposal;
-const PATH = '/api/proposals/slug/{slug}';
+const PATH = operationRoutes.getPublicProposal.path;
 
 const meta = {
   title: 'Pages/Public proposal',

@@ -1,4 +1,5 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { getPublicProposalOptions, isApiError } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import {
   PublicProposalView,
   type PublicProposalLinks,
@@ -7,10 +8,9 @@ import {
 
 export type PublicProposalPageProps = PublicProposalLinks & { slug: string };
 
-/** Reads `GET /api/proposals/slug/{slug}` and shows it with `PublicProposalView`. */
+/** Reads `getPublicProposal` and shows it with `PublicProposalView`. */
 export function PublicProposalPage({ slug, ...links }: PublicProposalPageProps) {
-  const api = useApi();
-  const query = api.useQuery('get', '/api/proposals/slug/{slug}', { params: { path: { slug } } });
+  const query = useQuery(getPublicProposalOptions({ slug }));
 
   let state: PublicProposalState;
   if (query.isPending) state = { status: 'loading' };
