@@ -1,20 +1,8 @@
-import { CREATOR_PROPOSALS_SORTS, EMPTY_CREATOR_PROPOSALS_QUERY } from '@colla/ui';
 import { z } from 'zod';
-import { idParam, oneOfParam, pageParam, textParam } from '../search';
+import { pageParam } from '../search';
 
-/**
- * The creator's proposal list query in the URL (the proposals and a category's page): anything
- * unknown is left out, and defaults are not written, so shared links stay short.
- */
-export const creatorProposalsSearch = z.object({
-  category_id: idParam,
-  platform: z.enum(['instagram', 'tiktok']).optional().catch(undefined),
-  content_type: z.enum(['video', 'pictures']).optional().catch(undefined),
-  brand_id: idParam,
-  search: textParam,
-  sort: oneOfParam(CREATOR_PROPOSALS_SORTS, EMPTY_CREATOR_PROPOSALS_QUERY.sort),
-  page: pageParam,
-});
+/** The creator's proposal list query in the URL: the list reads it itself (`useSearchState`). */
+export { creatorProposalsSearch } from '@colla/ui';
 
 /** The conversations list's page. */
 export const chatSearch = z.object({ page: pageParam });

@@ -1,22 +1,19 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CategoryScreen, type CategoryScreenProps } from './category-screen';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { searchLog } from '../../test-support/list-stories';
+import { CategoryScreen } from './category-screen';
 import {
   CATEGORY_LOAD_ERROR_HEADING,
   CATEGORY_NOT_FOUND_HEADING,
   CATEGORY_NOT_FOUND_MESSAGE,
 } from './category-view';
-import {
-  EMPTY_CREATOR_PROPOSALS_QUERY,
-  type CreatorProposalsQuery,
-} from './creator-proposals-list-view';
 import type { CreatorProposal } from './proposal-labels';
 
-const CATEGORY_PATH = '/api/categories/{id}';
-const LIST_PATH = '/api/creator/proposals';
+const CATEGORY_PATH = operationRoutes.getCategory.path;
+const LIST_PATH = operationRoutes.listCreatorProposals.path;
 const foodDrink = fixtures.getCategory;
 const [sourdough, vermut] = fixtures.listCreatorProposals.data as [
   CreatorProposal,
@@ -46,20 +43,10 @@ function listHandler(items: readonly CreatorProposal[] = [sourdough, vermut]) {
   });
 }
 
-/** The app's part: it keeps the query (in the URL) and passes it back in. */
-function WithQuery(props: CategoryScreenProps) {
-  const [query, setQuery] = useState<CreatorProposalsQuery>(props.query);
-  return (
-    <CategoryScreen
-      {...props}
-      query={query}
-      onQueryChange={(next) => {
-        setQuery(next);
-        props.onQueryChange(next);
-      }}
-    />
-  );
-}
+/** The list's query in the URL: what each story wrote there. */
+const url = searchLog();
+/** The URL's query after the last write, as an object (defaults are left out of the URL). */
+const lastWrite = () => Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
 
 /** Waits for the phone viewport to apply before checking the folded filters. */
 const atPhoneWidth = () => waitFor(() => expect(window.innerWidth).toBeLessThanOrEqual(375));
@@ -70,8 +57,8 @@ const atDesktopWidth = () => waitFor(() => expect(window.innerWidth).toBeGreater
 const meta = {
   title: 'Features/Creator/Category',
   component: CategoryScreen,
-  render: (args) => <WithQuery {...args} />,
   decorators: [
+    url.decorator,
     (Story) => (
       <div className="p-4 sm:p-6">
         <Story />
@@ -80,8 +67,6 @@ const meta = {
   ],
   args: {
     categoryId: foodDrink.id,
-    query: EMPTY_CREATOR_PROPOSALS_QUERY,
-    onQueryChange: fn(),
     proposalsHref: '/app/creator/proposals',
     proposalHref: (id: number) => `/app/creator/proposals/${id}`,
     categoryHref: (id: number) => `/app/creator/categories/${id}`,
@@ -89,6 +74,7 @@ const meta = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   beforeEach: () => {
     requests = [];
+    url.clear();
   },
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof CategoryScreen>;
@@ -123,7 +109,7 @@ export const Loaded: Story = {
 
 /** Filters narrow within the category: the request keeps `category_id`. */
 export const FilterWithinCategory: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await atPhoneWidth();
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
@@ -141,15 +127,13 @@ export const FilterWithinCategory: Story = {
     });
     // The fixed category is not an "active filter" the creator can clear.
     await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ category_id: 1, platform: 'tiktok', page: 1 }),
-    );
+    await expect(lastWrite()).toEqual({ category_id: '1', platform: 'tiktok' });
   },
 };
 
 /** Nothing in the category matches the search; Clear filters keeps the category. */
 export const ClearKeepsTheCategory: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search proposals' }), 'churros');
     await expect(await canvas.findByRole('heading', { name: 'No proposals match' })).toBeVisible();
@@ -158,12 +142,7 @@ export const ClearKeepsTheCategory: Story = {
       within(empty ?? document.body).getByRole('button', { name: 'Clear filters' }),
     );
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      search: '',
-      sort: 'newest',
-      page: 1,
-      category_id: 1,
-    });
+    await expect(lastWrite()).toEqual({ category_id: '1' });
   },
 };
 

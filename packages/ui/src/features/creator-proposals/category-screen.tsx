@@ -1,39 +1,24 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { getCategoryOptions, isApiError } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/form-failure';
 import { CreatorCategoryView, type CreatorCategoryState } from './category-view';
 import { CreatorProposals } from './creator-proposals';
-import type { CreatorProposalsLinks, CreatorProposalsQuery } from './creator-proposals-list-view';
+import type { CreatorProposalsLinks } from './creator-proposals-list-view';
 
 export type CategoryScreenProps = CreatorProposalsLinks & {
   /** The category from the route (`/app/creator/categories/{id}`). */
   categoryId: number;
-  /** What the list shows, kept by the app (e.g. in the URL); its category is ignored. */
-  query: CreatorProposalsQuery;
-  /** Told of every change of a filter, the sort, the search or the page. */
-  onQueryChange: (next: CreatorProposalsQuery) => void;
   /** Every proposal (`/app/creator/proposals`): the back link and the way out of a missing category. */
   proposalsHref: string;
-  /** Gives every page a URL, so pages are real links. */
-  pageHref?: (page: number) => string;
 };
 
 /**
- * A category's page for creators: reads `GET /api/categories/{id}` for the header (name and
+ * A category's page for creators: reads `getCategory` for the header (name and
  * description), then lists the category's active proposals with `CreatorProposals`, the
- * category fixed. An unknown category shows "Category not found".
+ * category fixed (the rest of the query in the URL, as on the proposals page). An unknown category shows "Category not found".
  */
-export function CategoryScreen({
-  categoryId,
-  query,
-  onQueryChange,
-  proposalsHref,
-  pageHref,
-  ...links
-}: CategoryScreenProps) {
-  const api = useApi();
-  const result = api.useQuery('get', '/api/categories/{id}', {
-    params: { path: { id: categoryId } },
-  });
+export function CategoryScreen({ categoryId, proposalsHref, ...links }: CategoryScreenProps) {
+  const result = useQuery(getCategoryOptions({ id: categoryId }));
 
   let state: CreatorCategoryState;
   if (result.isSuccess) state = { status: 'success', category: result.data };
@@ -51,17 +36,7 @@ export function CategoryScreen({
     <CreatorCategoryView
       state={state}
       proposalsHref={proposalsHref}
-      renderLink={links.renderLink}
-      list={
-        <CreatorProposals
-          query={query}
-          onQueryChange={onQueryChange}
-          pageHref={pageHref}
-          fixedCategoryId={categoryId}
-          header={null}
-          {...links}
-        />
-      }
+      list={<CreatorProposals fixedCategoryId={categoryId} header={null} {...links} />}
     />
   );
 }

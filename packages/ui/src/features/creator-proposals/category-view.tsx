@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { buttonVariants } from '../../components/button/button-variants';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
-import { plural, type ProposalCategory } from './proposal-labels';
+import { plural } from '../../lib/format';
+import type { ProposalCategory } from './proposal-labels';
 
 export const CATEGORY_NOT_FOUND_HEADING = 'Category not found';
 export const CATEGORY_NOT_FOUND_MESSAGE =
@@ -24,17 +25,10 @@ export interface CreatorCategoryViewProps {
   list: ReactNode;
   /** Every proposal: the back link, and the way out of a missing category. */
   proposalsHref: string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 /** A category's page: its name and description as the header, then its proposals. */
-export function CreatorCategoryView({
-  state,
-  list,
-  proposalsHref,
-  renderLink,
-}: CreatorCategoryViewProps) {
+export function CreatorCategoryView({ state, list, proposalsHref }: CreatorCategoryViewProps) {
   const back = { href: proposalsHref, label: ALL_PROPOSALS_LABEL };
   return (
     <div data-slot="creator-category" className="grid min-w-0 gap-6">
@@ -51,12 +45,7 @@ export function CreatorCategoryView({
         <div className="mx-auto grid max-w-md content-center justify-items-center gap-4 py-12 text-center">
           <h1 className="text-2xl font-bold">{CATEGORY_NOT_FOUND_HEADING}</h1>
           <p className="text-muted">{CATEGORY_NOT_FOUND_MESSAGE}</p>
-          {renderLinkOrAnchor(
-            back,
-            buttonVariants({ variant: 'outline' }),
-            ALL_PROPOSALS_LABEL,
-            renderLink,
-          )}
+          {renderLinkOrAnchor(back, buttonVariants({ variant: 'outline' }), ALL_PROPOSALS_LABEL)}
         </div>
       )}
       {state.status === 'error' && (
@@ -77,7 +66,6 @@ export function CreatorCategoryView({
               `${plural(state.category.proposals_count, 'proposal', 'proposals')} in ${state.category.name}.`
             }
             back={back}
-            renderLink={renderLink}
           />
           {list}
         </>

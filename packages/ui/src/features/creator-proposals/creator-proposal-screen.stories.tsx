@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -16,9 +17,9 @@ import {
 import type { CreatorProfile } from './profile-match';
 import type { CreatorApplication, CreatorProposal, CreatorProposalDetail } from './proposal-labels';
 
-const PROPOSAL_PATH = '/api/creator/proposals/{id}';
-const APPLY_PATH = '/api/creator/proposals/{id}/applications';
-const PROFILE_PATH = '/api/me/creator-profile';
+const PROPOSAL_PATH = operationRoutes.getCreatorProposal.path;
+const APPLY_PATH = operationRoutes.applyToProposal.path;
+const PROFILE_PATH = operationRoutes.getMyCreatorProfile.path;
 
 const [, listedVermut] = fixtures.listCreatorProposals.data as [CreatorProposal, CreatorProposal];
 /** Summer vermut in Gràcia: 21 to 40, Instagram, 5,000 followers; not applied yet. */

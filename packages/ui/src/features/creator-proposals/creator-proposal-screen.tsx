@@ -1,5 +1,10 @@
-import { isApiError, useApi } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  getCreatorProposalOptions,
+  getMyCreatorProfileOptions,
+  isApiError,
+  useApplyToProposalMutation,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage, toFormFailure, type FormFailure } from '../../lib/form-failure';
 import { madridToday } from '../../lib/format';
@@ -23,19 +28,15 @@ export type CreatorProposalScreenProps = CreatorProposalLinks & {
 const APPLY_FIELDS: readonly ApplyField[] = ['message'];
 
 /**
- * A proposal for a creator: reads `GET /api/creator/proposals/{id}` (with the creator's own
- * application) and `GET /api/me/creator-profile` (for the requirements checklist), and applies
- * with `POST /api/creator/proposals/{id}/applications`. Once applied (now, before, or a 409), the
+ * A proposal for a creator: reads `getCreatorProposal` (with the creator's own application) and
+ * `getMyCreatorProfile` (for the requirements checklist), and applies with `applyToProposal`
+ * (which refreshes the lists' "You applied" badges). Once applied (now, before, or a 409), the
  * application's status replaces the form, so nobody applies twice.
  */
 export function CreatorProposalScreen({ proposalId, today, ...links }: CreatorProposalScreenProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const proposal = api.useQuery('get', '/api/creator/proposals/{id}', {
-    params: { path: { id: proposalId } },
-  });
-  const profile = api.useQuery('get', '/api/me/creator-profile', {}, { retry: false });
-  const apply = api.useMutation('post', '/api/creator/proposals/{id}/applications');
+  const proposal = useQuery(getCreatorProposalOptions({ id: proposalId }));
+  const profile = useQuery({ ...getMyCreatorProfileOptions(), retry: false });
+  const apply = useApplyToProposalMutation();
 
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState<CreatorApplication | null>(null);
@@ -48,12 +49,10 @@ export function CreatorProposalScreen({ proposalId, today, ...links }: CreatorPr
     const text = message.trim();
     try {
       const application = await apply.mutateAsync({
-        params: { path: { id: proposalId } },
+        id: proposalId,
         body: text ? { message: text } : {},
       });
       setSent(application);
-      // The list's "You applied" badges.
-      void queryClient.invalidateQueries({ queryKey: ['get', '/api/creator/proposals'] });
     } catch (error) {
       if (isApiError(error, 409)) {
         setAlreadyApplied(true);

@@ -18,9 +18,10 @@ import { Skeleton } from '../../components/skeleton/skeleton';
 import { Textarea } from '../../components/textarea/textarea';
 import { cn } from '../../lib/cn';
 import { NO_ERRORS, type FormFailure } from '../../lib/form-failure';
-import { formatLongDate, formatMadridDate } from '../../lib/format';
+import { formatLongDate, formatMadridDate, plural } from '../../lib/format';
+import { NO_ACCESS_HEADING } from '../../lib/view-state';
 import { useFocusOnFailure } from '../../lib/use-focus-on-failure';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import { StatusBadge } from '../../patterns/status-badge/status-badge';
 import {
   PROFILE_MATCH_RESULT_LABELS,
@@ -30,7 +31,6 @@ import {
 import {
   CONTENT_TYPE_LABELS,
   PLATFORM_LABELS,
-  plural,
   proposalDateRange,
   type CreatorApplication,
   type CreatorProposal,
@@ -81,8 +81,6 @@ export interface CreatorProposalLinks {
   dealHref: (dealId: number) => string;
   /** The creator's profile settings, offered when the profile lacks something a proposal asks. */
   profileHref?: string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 export type CreatorProposalViewProps = CreatorProposalLinks & {
@@ -185,11 +183,9 @@ function TaskList({ templates }: { templates: readonly ProposalTaskTemplate[] })
 function ProfileChecklist({
   match,
   profileHref,
-  renderLink,
 }: {
   match: ProfileMatchState;
   profileHref?: string;
-  renderLink?: RenderLink;
 }) {
   if (match.status === 'loading')
     return (
@@ -245,7 +241,6 @@ function ProfileChecklist({
           { href: profileHref, label: 'Complete your profile' },
           cn(linkVariants(), 'min-h-11 items-center text-sm sm:min-h-0'),
           'Complete your profile',
-          renderLink,
         )}
     </div>
   );
@@ -256,11 +251,10 @@ function ApplicationStatusPanel({
   justApplied,
   proposalsHref,
   dealHref,
-  renderLink,
 }: {
   application: CreatorApplication;
   justApplied: boolean;
-} & Pick<CreatorProposalLinks, 'proposalsHref' | 'dealHref' | 'renderLink'>) {
+} & Pick<CreatorProposalLinks, 'proposalsHref' | 'dealHref'>) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // After sending, tell keyboard and screen-reader users where they are now.
@@ -297,14 +291,12 @@ function ApplicationStatusPanel({
           { href: dealHref(deal.id), label: 'View Deal' },
           buttonVariants({ size: 'lg' }),
           'View Deal',
-          renderLink,
         )}
       {application.status === 'rejected' &&
         renderLinkOrAnchor(
           { href: proposalsHref, label: 'Browse proposals' },
           buttonVariants({ variant: 'outline', size: 'lg' }),
           'Browse proposals',
-          renderLink,
         )}
     </div>
   );
@@ -381,14 +373,12 @@ function ProposalDetails({
   profileMatch,
   applyPanel,
   profileHref,
-  renderLink,
 }: {
   proposal: CreatorProposal;
   taskTemplates?: readonly ProposalTaskTemplate[] | null;
   profileMatch: ProfileMatchState;
   applyPanel: ReactNode;
   profileHref?: string;
-  renderLink?: RenderLink;
 }) {
   const { settings } = proposal;
   const tags = tagsOf(settings.tags);
@@ -499,11 +489,7 @@ function ProposalDetails({
 
         <Section title="Requirements">
           {proposal.requirements.trim() && <Text>{proposal.requirements}</Text>}
-          <ProfileChecklist
-            match={profileMatch}
-            profileHref={profileHref}
-            renderLink={renderLink}
-          />
+          <ProfileChecklist match={profileMatch} profileHref={profileHref} />
         </Section>
       </div>
 
@@ -537,7 +523,6 @@ export function CreatorProposalView({
   proposalsHref,
   dealHref,
   profileHref,
-  renderLink,
 }: CreatorProposalViewProps) {
   const back = renderLinkOrAnchor(
     { href: proposalsHref, label: 'Back to proposals' },
@@ -546,7 +531,6 @@ export function CreatorProposalView({
       <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
       Back to proposals
     </>,
-    renderLink,
   );
 
   let applyPanel: ReactNode = null;
@@ -558,7 +542,6 @@ export function CreatorProposalView({
           justApplied={justApplied}
           proposalsHref={proposalsHref}
           dealHref={dealHref}
-          renderLink={renderLink}
         />
       );
     else if (alreadyApplied)
@@ -603,7 +586,6 @@ export function CreatorProposalView({
           profileMatch={profileMatch}
           applyPanel={applyPanel}
           profileHref={profileHref}
-          renderLink={renderLink}
         />
       )}
       {state.status === 'not-found' && (
@@ -614,12 +596,11 @@ export function CreatorProposalView({
             { href: proposalsHref, label: 'Browse proposals' },
             buttonVariants({ variant: 'outline' }),
             'Browse proposals',
-            renderLink,
           )}
         </div>
       )}
       {state.status === 'forbidden' && (
-        <ErrorState heading="No access" message={CREATOR_PROPOSAL_FORBIDDEN_MESSAGE} />
+        <ErrorState heading={NO_ACCESS_HEADING} message={CREATOR_PROPOSAL_FORBIDDEN_MESSAGE} />
       )}
       {state.status === 'error' && (
         <ErrorState

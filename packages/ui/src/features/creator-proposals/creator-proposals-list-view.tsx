@@ -6,24 +6,25 @@ import {
   Search,
   SlidersHorizontal,
 } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Field } from '../../components/field/field';
-import { Input } from '../../components/input/input';
 import { Pagination } from '../../components/pagination/pagination';
 import { Select, type SelectOption } from '../../components/select/select';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
-import { formatLongDate } from '../../lib/format';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { formatLongDate, plural } from '../../lib/format';
+import { NO_ACCESS_HEADING, type ViewState } from '../../lib/view-state';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
+import { ResultSummary } from '../../patterns/list-screen/result-summary';
+import { SearchField } from '../../patterns/list-screen/search-field';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import { StatusBadge } from '../../patterns/status-badge/status-badge';
 import {
   CONTENT_TYPE_LABELS,
   PLATFORM_LABELS,
-  plural,
   proposalDateRange,
   type CreatorProposal,
   type CreatorProposalsPage,
@@ -68,24 +69,14 @@ export const CREATOR_PROPOSALS_LOAD_ERROR_HEADING = 'We couldn’t load proposal
 export const CREATOR_PROPOSALS_FORBIDDEN_MESSAGE =
   'Proposals are for creator accounts. Sign in with your creator account to browse them.';
 
-export type CreatorProposalsListState =
-  | { status: 'loading' }
-  | {
-      status: 'success';
-      page: CreatorProposalsPage;
-      /** A newer page or filter is loading; the cards shown are the previous answer. */
-      refreshing?: boolean;
-    }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+/** The read (`toViewState`): `refreshing` while a newer page or filter loads behind the cards. */
+export type CreatorProposalsListState = ViewState<CreatorProposalsPage>;
 
 export interface CreatorProposalsLinks {
   /** A proposal's page, e.g. `(id) => `/app/creator/proposals/${id}``. */
   proposalHref: (id: number) => string;
   /** A category's page, e.g. `(id) => `/app/creator/categories/${id}``. */
   categoryHref: (id: number) => string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 /** An option of the category or brand filter. */
@@ -97,13 +88,11 @@ export interface CreatorProposalsFilterOption {
 export type CreatorProposalsListViewProps = CreatorProposalsLinks & {
   state: CreatorProposalsListState;
   query: CreatorProposalsQuery;
-  /** A filter, the sort or the page changed (filters and sort go back to page 1). */
+  /**
+   * A filter, the sort, the search (after a pause in typing, or Enter) or the page changed;
+   * everything but the page goes back to page 1.
+   */
   onQueryChange: (next: CreatorProposalsQuery) => void;
-  /** What is typed in the search box (the request follows a moment later). */
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
-  /** Enter in the search box: search now, without waiting. */
-  onSearchSubmit?: () => void;
   /** Clears every filter and the search (a fixed category stays). */
   onClearFilters: () => void;
   /** The category filter's options; while unknown, the filter is hidden. */
@@ -160,7 +149,6 @@ function ProposalCard({
   proposal,
   proposalHref,
   categoryHref,
-  renderLink,
 }: CreatorProposalsLinks & { proposal: CreatorProposal }) {
   const { settings } = proposal;
   const dates = proposalDateRange(proposal.start_date, proposal.end_date);
@@ -194,7 +182,6 @@ function ProposalCard({
               { href: proposalHref(proposal.id), label: proposal.name },
               titleLinkClass,
               proposal.name,
-              renderLink,
             )}
           </h2>
           {proposal.my_application && (
@@ -231,7 +218,6 @@ function ProposalCard({
                   { href: categoryHref(category.id), label: category.name },
                   chipLinkClass,
                   category.name,
-                  renderLink,
                 )}
               </li>
             ))}
@@ -289,9 +275,6 @@ export function CreatorProposalsListView({
   state,
   query,
   onQueryChange,
-  searchText,
-  onSearchTextChange,
-  onSearchSubmit,
   onClearFilters,
   categories,
   brands,
@@ -300,21 +283,15 @@ export function CreatorProposalsListView({
   pageHref,
   proposalHref,
   categoryHref,
-  renderLink,
 }: CreatorProposalsListViewProps) {
   const baseId = useId();
   const panelId = `${baseId}-filters`;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const count = activeFilterCount(query, fixedCategory);
-  const filtered = count > 0 || searchText.trim() !== '' || query.search.trim() !== '';
+  const filtered = count > 0 || query.search.trim() !== '';
 
   const change = (next: Partial<CreatorProposalsQuery>) =>
     onQueryChange({ ...query, ...next, page: next.page ?? 1 });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearchSubmit?.();
-  };
 
   const clearButton = (
     <Button variant="outline" onClick={onClearFilters}>
@@ -323,9 +300,7 @@ export function CreatorProposalsListView({
   );
 
   let body: ReactNode;
-  let summary = '';
   if (state.status === 'loading') {
-    summary = 'Loading proposals…';
     body = (
       <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {[0, 1, 2].map((index) => (
@@ -344,21 +319,18 @@ export function CreatorProposalsListView({
       </ul>
     );
   } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={CREATOR_PROPOSALS_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
+    body = <ErrorState heading={NO_ACCESS_HEADING} message={CREATOR_PROPOSALS_FORBIDDEN_MESSAGE} />;
+  } else if (state.status === 'error' || state.status === 'not-found') {
     body = (
       <ErrorState
         heading={CREATOR_PROPOSALS_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
+        message={state.status === 'error' ? state.message : undefined}
+        onRetry={state.status === 'error' ? state.onRetry : undefined}
+        retrying={state.status === 'error' && state.retrying}
       />
     );
   } else {
-    const { data, meta } = state.page;
-    summary = state.refreshing
-      ? 'Loading proposals…'
-      : plural(meta.total, 'proposal', 'proposals') + (filtered ? ' found' : '');
+    const { data, meta } = state.data;
     if (data.length === 0 && meta.total > 0) {
       body = (
         <EmptyState
@@ -411,7 +383,6 @@ export function CreatorProposalsListView({
                 proposal={proposal}
                 proposalHref={proposalHref}
                 categoryHref={categoryHref}
-                renderLink={renderLink}
               />
             ))}
           </ul>
@@ -429,7 +400,7 @@ export function CreatorProposalsListView({
 
   const showFilters = !(
     state.status === 'forbidden' ||
-    (state.status === 'success' && state.page.meta.total === 0 && !filtered)
+    (state.status === 'success' && state.data.meta.total === 0 && !filtered)
   );
 
   return (
@@ -442,25 +413,13 @@ export function CreatorProposalsListView({
       {showFilters && (
         <div className="grid gap-3">
           <div className="flex items-end gap-2">
-            <form
-              role="search"
-              onSubmit={submit}
-              className="grid min-w-0 flex-1 gap-1.5 sm:max-w-sm"
-            >
-              <label htmlFor={`${baseId}-search`} className="text-sm font-semibold text-ink">
-                Search proposals
-              </label>
-              <Input
-                id={`${baseId}-search`}
-                type="search"
-                placeholder="Name or description"
-                maxLength={200}
-                autoComplete="off"
-                enterKeyHint="search"
-                value={searchText}
-                onChange={(event) => onSearchTextChange(event.target.value)}
-              />
-            </form>
+            <SearchField
+              label="Search proposals"
+              placeholder="Name or description"
+              value={query.search}
+              onSearch={(search) => change({ search })}
+              className="min-w-0 flex-1 sm:max-w-sm"
+            />
             <Button
               variant="outline"
               className="sm:hidden"
@@ -532,7 +491,7 @@ export function CreatorProposalsListView({
                 options={SORT_OPTIONS}
               />
             </Field>
-            {filtered && !(state.status === 'success' && state.page.data.length === 0) && (
+            {filtered && !(state.status === 'success' && state.data.data.length === 0) && (
               <div className="pb-6">
                 <Button variant="ghost" className="w-full sm:w-auto" onClick={onClearFilters}>
                   Clear filters
@@ -542,9 +501,7 @@ export function CreatorProposalsListView({
           </div>
         </div>
       )}
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {summary}
-      </p>
+      <ResultSummary state={state} noun={['proposal', 'proposals']} filtered={filtered} />
       {body}
     </div>
   );

@@ -1,18 +1,17 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CreatorProposals, type CreatorProposalsProps } from './creator-proposals';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { searchLog } from '../../test-support/list-stories';
+import { CreatorProposals } from './creator-proposals';
 import {
   CREATOR_PROPOSALS_FORBIDDEN_MESSAGE,
   CREATOR_PROPOSALS_LOAD_ERROR_HEADING,
-  EMPTY_CREATOR_PROPOSALS_QUERY,
-  type CreatorProposalsQuery,
 } from './creator-proposals-list-view';
 import type { CreatorProposal } from './proposal-labels';
 
-const PATH = '/api/creator/proposals';
+const PATH = operationRoutes.listCreatorProposals.path;
 const [sourdough, vermut] = fixtures.listCreatorProposals.data as [
   CreatorProposal,
   CreatorProposal,
@@ -82,20 +81,10 @@ function listHandler(items: readonly CreatorProposal[] = proposals) {
   });
 }
 
-/** The app's part: it keeps the query (in the URL) and passes it back in. */
-function WithQuery(props: CreatorProposalsProps) {
-  const [query, setQuery] = useState<CreatorProposalsQuery>(props.query);
-  return (
-    <CreatorProposals
-      {...props}
-      query={query}
-      onQueryChange={(next) => {
-        setQuery(next);
-        props.onQueryChange(next);
-      }}
-    />
-  );
-}
+/** The list's query in the URL: where each story starts (`parameters.search`) and what it wrote. */
+const url = searchLog();
+/** The URL's query after the last write, as an object (defaults are left out of the URL). */
+const lastWrite = () => Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
@@ -109,8 +98,8 @@ const atDesktopWidth = () => waitFor(() => expect(window.innerWidth).toBeGreater
 const meta = {
   title: 'Features/Creator/Proposals',
   component: CreatorProposals,
-  render: (args) => <WithQuery {...args} />,
   decorators: [
+    url.decorator,
     (Story) => (
       <div className="p-4 sm:p-6">
         <Story />
@@ -118,14 +107,13 @@ const meta = {
     ),
   ],
   args: {
-    query: EMPTY_CREATOR_PROPOSALS_QUERY,
-    onQueryChange: fn(),
     proposalHref: (id: number) => `/app/creator/proposals/${id}`,
     categoryHref: (id: number) => `/app/creator/categories/${id}`,
   },
   globals: phone,
   beforeEach: () => {
     requests = [];
+    url.clear();
   },
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof CreatorProposals>;
@@ -182,7 +170,7 @@ export const Loaded: Story = {
 
 /** Phone: open Filters, choose TikTok; the request asks for it and the button counts it. */
 export const FilterByPlatform: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await atPhoneWidth();
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
@@ -198,12 +186,7 @@ export const FilterByPlatform: Story = {
     await expect(canvas.getByText('2 proposals found')).toBeVisible();
     await expect(requests.at(-1)?.get('platform')).toBe('tiktok');
     await expect(requests.at(-1)?.get('page')).toBe('1');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      search: '',
-      sort: 'newest',
-      page: 1,
-      platform: 'tiktok',
-    });
+    await expect(lastWrite()).toEqual({ platform: 'tiktok' });
     await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
     await noSidewaysScroll();
   },
@@ -212,7 +195,7 @@ export const FilterByPlatform: Story = {
 /** Desktop: every filter in a row; category, content type, brand and sort all reach the server. */
 export const FilterAndSortOnDesktop: Story = {
   globals: desktop,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await atDesktopWidth();
     await canvas.findByRole('link', { name: vermut.name });
     await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull();
@@ -239,13 +222,11 @@ export const FilterAndSortOnDesktop: Story = {
       page: '1',
       per_page: '20',
     });
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      search: '',
+    await expect(lastWrite()).toEqual({
       sort: 'ending_soon',
-      page: 1,
-      category_id: 1,
+      category_id: '1',
       content_type: 'video',
-      brand_id: 2,
+      brand_id: '2',
     });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
@@ -260,37 +241,26 @@ export const FilterAndSortOnDesktop: Story = {
 
 /** Typing waits for a pause, then searches once; nothing matches, and Clear filters recovers. */
 export const SearchWithNoResults: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search proposals' }), 'churros');
     await expect(await canvas.findByRole('heading', { name: 'No proposals match' })).toBeVisible();
     await expect(canvas.getByText(/Nothing matches “churros”/)).toBeVisible();
     // One request for the page, one for the whole word: none per keystroke.
     await expect(requests.map((params) => params.get('search'))).toEqual([null, 'churros']);
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+    await expect(url.writes).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue('');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      search: '',
-      sort: 'newest',
-      page: 1,
-    });
+    await expect(url.writes).toHaveLength(2);
+    await expect(lastWrite()).toEqual({});
     await noSidewaysScroll();
   },
 };
 
-/** The app keeps the query in the URL: the list starts from it. */
+/** The query lives in the URL: the list starts from it. */
 export const FromTheUrl: Story = {
-  args: {
-    query: {
-      search: 'swimwear',
-      sort: 'name',
-      page: 1,
-      platform: 'tiktok',
-      content_type: 'pictures',
-    },
-  },
+  parameters: { search: 'search=swimwear&sort=name&platform=tiktok&content_type=pictures' },
   play: async ({ canvas }) => {
     await atPhoneWidth();
     await expect(await canvas.findByRole('link', { name: swimwear.name })).toBeVisible();
@@ -318,19 +288,17 @@ const many = Array.from({ length: 45 }, (_, index) => ({
 /** 45 proposals, 20 a page: Next asks for page 2. */
 export const Paginated: Story = {
   parameters: { msw: { handlers: [listHandler(many)] } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #1' });
     await expect(canvas.getByText('45 proposals')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
     await expect(
       await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #21' }),
     ).toBeVisible();
     await expect(requests.at(-1)?.get('page')).toBe('2');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      search: '',
-      sort: 'newest',
-      page: 2,
-    });
+    await expect(lastWrite()).toEqual({ page: '2' });
     await noSidewaysScroll();
   },
 };
@@ -354,7 +322,7 @@ export const BrandsFromTheCards: Story = {
     msw: {
       handlers: [
         listHandler(),
-        http.get('/api/brands', ({ response }) =>
+        http.get(operationRoutes.listBrandOptions.path, ({ response }) =>
           response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
         ),
       ],

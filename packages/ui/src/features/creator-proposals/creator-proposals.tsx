@@ -1,26 +1,52 @@
-import { isApiError, useApi } from '@colla/api-client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { failureMessage } from '../../lib/form-failure';
 import {
+  listBrandOptionsOptions,
+  listCategoriesOptions,
+  listCreatorProposalsOptions,
+} from '@colla/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { z } from 'zod';
+import { useSearchState } from '../../lib/search-state';
+import { toViewState } from '../../lib/view-state';
+import { listParams } from '../../patterns/list-screen/list-search';
+import {
+  CREATOR_PROPOSALS_SORTS,
   CreatorProposalsListView,
+  EMPTY_CREATOR_PROPOSALS_QUERY,
   type CreatorProposalsFilterOption,
   type CreatorProposalsLinks,
-  type CreatorProposalsListState,
   type CreatorProposalsQuery,
 } from './creator-proposals-list-view';
 
-/** How long typing must pause before the search is sent. */
-export const CREATOR_PROPOSALS_SEARCH_DEBOUNCE_MS = 300;
 /** Proposals per page. */
 export const CREATOR_PROPOSALS_PER_PAGE = 20;
 
+/** An id filter in the URL: a whole number from 1, else none. */
+const idFilter = z.coerce.number().int().min(1).optional().catch(undefined);
+
+/**
+ * The list's query in the URL (the proposals and a category's page): anything unknown is left
+ * out, and defaults are not written, so shared links stay short.
+ */
+export const creatorProposalsSearch = z.object({
+  category_id: idFilter,
+  platform: z.enum(['instagram', 'tiktok']).optional().catch(undefined),
+  content_type: z.enum(['video', 'pictures']).optional().catch(undefined),
+  brand_id: idFilter,
+  search: listParams.text(),
+  sort: listParams.oneOf(CREATOR_PROPOSALS_SORTS, EMPTY_CREATOR_PROPOSALS_QUERY.sort),
+  page: listParams.page(),
+});
+
+/** Every optional filter unset: a new query replaces the whole one in the URL. */
+const NO_FILTERS = {
+  category_id: undefined,
+  platform: undefined,
+  content_type: undefined,
+  brand_id: undefined,
+} satisfies Partial<CreatorProposalsQuery>;
+
 export type CreatorProposalsProps = CreatorProposalsLinks & {
-  /** What the list shows, kept by the app (e.g. in the URL). */
-  query: CreatorProposalsQuery;
-  /** Told of every change of a filter, the sort, the search (after the pause in typing) or the page. */
-  onQueryChange: (next: CreatorProposalsQuery) => void;
-  /** Gives every page a URL (the same query at another page), so pages are real links. */
-  pageHref?: (page: number) => string;
   /** A category's page: always this category, and no category filter. */
   fixedCategoryId?: number;
   /** Replaces the page header; `null` shows none. */
@@ -28,75 +54,39 @@ export type CreatorProposalsProps = CreatorProposalsLinks & {
 };
 
 /**
- * Reads `GET /api/creator/proposals` with the query (filters, search, sort, page) and shows it
- * with `CreatorProposalsListView`; the filters' options come from `GET /api/categories` and
- * `GET /api/brands`. Typing waits for a pause before searching; a filter, sort or search goes
- * back to page 1, and the previous cards stay visible while the next ones load.
+ * Reads `listCreatorProposals` with the query in the URL (`creatorProposalsSearch`: filters,
+ * search, sort, page) and shows it with `CreatorProposalsListView`; the filters' options come
+ * from `listCategories` and `listBrandOptions`. A filter, sort or search goes back to page 1, and
+ * the previous cards stay visible while the next ones load.
  */
-export function CreatorProposals({
-  query: queryProp,
-  onQueryChange,
-  pageHref,
-  fixedCategoryId,
-  header,
-  ...links
-}: CreatorProposalsProps) {
-  const api = useApi();
+export function CreatorProposals({ fixedCategoryId, header, ...links }: CreatorProposalsProps) {
+  const url = useSearchState(creatorProposalsSearch);
   const query: CreatorProposalsQuery =
-    fixedCategoryId === undefined ? queryProp : { ...queryProp, category_id: fixedCategoryId };
-
-  const committedSearch = query.search;
-  const [searchText, setSearchText] = useState(committedSearch);
-  // The search changed from outside (e.g. the browser's back button): show it in the box.
-  // (Adjusted while rendering, as React recommends, rather than in an effect.)
-  const [shownSearch, setShownSearch] = useState(committedSearch);
-  if (shownSearch !== committedSearch) {
-    setShownSearch(committedSearch);
-    setSearchText(committedSearch);
-  }
-
-  const commitSearch = (text: string) => {
-    if (text !== query.search) onQueryChange({ ...query, search: text, page: 1 });
-  };
-
-  useEffect(() => {
-    if (searchText === committedSearch) return undefined;
-    const timer = setTimeout(() => commitSearch(searchText), CREATOR_PROPOSALS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
+    fixedCategoryId === undefined ? url.value : { ...url.value, category_id: fixedCategoryId };
+  const onQueryChange = (next: CreatorProposalsQuery) => url.set({ ...NO_FILTERS, ...next });
 
   const search = query.search.trim();
-  const result = api.useQuery(
-    'get',
-    '/api/creator/proposals',
-    {
-      params: {
-        query: {
-          ...(query.category_id === undefined ? {} : { category_id: query.category_id }),
-          ...(query.platform ? { platform: query.platform } : {}),
-          ...(query.content_type ? { content_type: query.content_type } : {}),
-          ...(query.brand_id === undefined ? {} : { brand_id: query.brand_id }),
-          ...(search ? { search } : {}),
-          sort: query.sort,
-          page: query.page,
-          per_page: CREATOR_PROPOSALS_PER_PAGE,
-        },
-      },
-    },
-    { placeholderData: (previous) => previous },
-  );
+  const result = useQuery({
+    ...listCreatorProposalsOptions({
+      ...(query.category_id === undefined ? {} : { category_id: query.category_id }),
+      ...(query.platform ? { platform: query.platform } : {}),
+      ...(query.content_type ? { content_type: query.content_type } : {}),
+      ...(query.brand_id === undefined ? {} : { brand_id: query.brand_id }),
+      ...(search ? { search } : {}),
+      sort: query.sort,
+      page: query.page,
+      per_page: CREATOR_PROPOSALS_PER_PAGE,
+    }),
+    placeholderData: keepPreviousData,
+  });
 
-  const categoriesResult = api.useQuery(
-    'get',
-    '/api/categories',
-    {},
-    {
-      enabled: fixedCategoryId === undefined,
-    },
-  );
-  // Brands with active proposals (`GET /api/brands`); if that call fails, the brands on the
+  const categoriesResult = useQuery({
+    ...listCategoriesOptions(),
+    enabled: fixedCategoryId === undefined,
+  });
+  // Brands with active proposals (`listBrandOptions`); if that call fails, the brands on the
   // cards shown stand in for it, so the filter still works.
-  const brandsResult = api.useQuery('get', '/api/brands', {}, { retry: false });
+  const brandsResult = useQuery({ ...listBrandOptionsOptions(), retry: false });
   const pageData = result.data?.data;
   const brands = useMemo<readonly CreatorProposalsFilterOption[] | undefined>(() => {
     if (brandsResult.data) return brandsResult.data.data;
@@ -108,41 +98,24 @@ export function CreatorProposals({
       .sort((a, b) => a.name.localeCompare(b.name));
   }, [brandsResult.data, brandsResult.isError, pageData]);
 
-  let state: CreatorProposalsListState;
-  if (result.isSuccess)
-    state = { status: 'success', page: result.data, refreshing: result.isPlaceholderData };
-  else if (result.isPending) state = { status: 'loading' };
-  else if (isApiError(result.error, 403)) state = { status: 'forbidden' };
-  else
-    state = {
-      status: 'error',
-      message: failureMessage(result.error),
-      onRetry: () => void result.refetch(),
-      retrying: result.isFetching,
-    };
-
   return (
     <CreatorProposalsListView
-      state={state}
+      state={toViewState(result)}
       query={query}
       onQueryChange={onQueryChange}
-      searchText={searchText}
-      onSearchTextChange={setSearchText}
-      onSearchSubmit={() => commitSearch(searchText)}
-      onClearFilters={() => {
-        setSearchText('');
+      onClearFilters={() =>
         onQueryChange({
           search: '',
           sort: query.sort,
           page: 1,
           ...(fixedCategoryId === undefined ? {} : { category_id: fixedCategoryId }),
-        });
-      }}
+        })
+      }
       categories={categoriesResult.data?.data}
       brands={brands}
       fixedCategory={fixedCategoryId !== undefined}
       header={header}
-      pageHref={pageHref}
+      pageHref={(page) => url.href({ page })}
       {...links}
     />
   );

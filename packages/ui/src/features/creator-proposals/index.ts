@@ -3,7 +3,7 @@
 export {
   CreatorProposals,
   CREATOR_PROPOSALS_PER_PAGE,
-  CREATOR_PROPOSALS_SEARCH_DEBOUNCE_MS,
+  creatorProposalsSearch,
   type CreatorProposalsProps,
 } from './creator-proposals';
 export {

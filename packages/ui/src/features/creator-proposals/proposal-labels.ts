@@ -31,7 +31,3 @@ export function proposalDateRange(start: string | null, end: string | null): str
   if (end) return `Until ${formatLongDate(end)}`;
   return null;
 }
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
