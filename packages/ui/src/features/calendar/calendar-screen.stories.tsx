@@ -1,10 +1,11 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../../lib/form-failure';
-import type { RenderLink } from '../../patterns/app-shell/render-link';
+import { LinkProvider, type RenderLink } from '../../lib/link';
 import { CalendarScreen, type CalendarScreenProps } from './calendar-screen';
 import {
   CALENDAR_EMPTY_DESCRIPTION,
@@ -19,8 +20,8 @@ import {
   type CalendarEvent,
 } from './calendar-view';
 
-const EVENTS_PATH = '/api/calendar/events';
-const FEED_PATH = '/api/calendar/feed';
+const EVENTS_PATH = operationRoutes.listCalendarEvents.path;
+const FEED_PATH = operationRoutes.getCalendarFeed.path;
 const FEED_URL = 'https://colla.example/api/calendar/feed/c4l-9f2e7a1b3d5c8e0f4a6b';
 const NEW_FEED_URL = 'https://colla.example/api/calendar/feed/c4l-2b7d9e1f3a5c8e0f4a6b';
 const FEED_CREATED_AT = '2026-06-05T11:02:00Z';
@@ -159,14 +160,16 @@ function WithMonth(props: CalendarScreenProps) {
   const [month, setMonth] = useState(props.month);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <CalendarScreen
-        {...props}
-        month={month}
-        onMonthChange={(next) => {
-          props.onMonthChange?.(next);
-          setMonth(next);
-        }}
-      />
+      <LinkProvider renderLink={renderLink}>
+        <CalendarScreen
+          {...props}
+          month={month}
+          onMonthChange={(next) => {
+            props.onMonthChange?.(next);
+            setMonth(next);
+          }}
+        />
+      </LinkProvider>
     </div>
   );
 }
@@ -184,7 +187,6 @@ const meta = {
     today: TODAY,
     dealHref: fn((id: number) => `/app/creator/deals/${id}`),
     onMonthChange: fn(),
-    renderLink,
     copyText: fn(() => Promise.resolve()),
   },
   beforeEach: () => {

@@ -1,5 +1,11 @@
-import { isApiError, useApi, type components } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  getCalendarFeedOptions,
+  isApiError,
+  listCalendarEventsOptions,
+  useRotateCalendarFeedMutation,
+  type components,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/form-failure';
 import { madridToday } from '../../lib/format';
@@ -30,15 +36,13 @@ export type CalendarScreenProps = CalendarLinks & {
 
 type CalendarFeed = components['schemas']['CalendarFeed'];
 
-const FEED_PATH = '/api/calendar/feed';
-
 /**
- * The creator's calendar, connected: `GET /api/calendar/events` for the grid's whole range
- * (the month with its leading and trailing days) and `GET /api/calendar/feed` for the
+ * The creator's calendar, connected: `listCalendarEvents` for the grid's whole range
+ * (the month with its leading and trailing days) and `getCalendarFeed` for the
  * personal iCalendar feed (created by the server on first use). The server answers the feed's
  * URL only when it creates it (it keeps a hash), so the screen keeps a URL it was given for as
  * long as it is open; later it says since when the feed is active and offers a new address
- * (`POST /api/calendar/feed`, after a confirmation), whose URL it then shows. A failed feed
+ * (`rotateCalendarFeed`, after a confirmation), whose URL it then shows. A failed feed
  * does not stop the calendar.
  */
 export function CalendarScreen({
@@ -49,16 +53,13 @@ export function CalendarScreen({
   copyText,
   ...links
 }: CalendarScreenProps) {
-  const api = useApi();
   const today = isDate(todayProp) ? todayProp : madridToday();
   const [ownMonth, setOwnMonth] = useState(() => monthOf(today));
   const month = isMonth(monthProp) ? monthProp : ownMonth;
   const { from, to } = monthGrid(month);
 
-  const events = api.useQuery('get', '/api/calendar/events', { params: { query: { from, to } } });
-  const feed = api.useQuery('get', FEED_PATH, {});
-  const renewal = api.useMutation('post', FEED_PATH);
-  const queryClient = useQueryClient();
+  const events = useQuery(listCalendarEventsOptions({ from, to }));
+  const feed = useQuery(getCalendarFeedOptions());
   /** The feed as last given with its URL (created, or renewed here): shown while the screen is. */
   const [given, setGiven] = useState<CalendarFeed | null>(null);
   // A later answer of the same feed has no URL: keep the one given (React's "adjusting state
@@ -69,6 +70,8 @@ export function CalendarScreen({
     setSeen(feed.data);
     if (feed.data?.url) setGiven(feed.data);
   }
+  // The new address is kept as given. Renewing also makes the cached feed stale (it may hold the old, dead URL): invalidation.ts.
+  const renewal = useRotateCalendarFeedMutation({ onSuccess: (renewed) => setGiven(renewed) });
 
   let eventsState: CalendarEventsState;
   if (events.isSuccess) eventsState = { status: 'success', events: events.data.data };
@@ -91,12 +94,10 @@ export function CalendarScreen({
       createdAt: shown.created_at,
       onRenew: async () => {
         try {
-          setGiven(await renewal.mutateAsync({}));
+          await renewal.mutateAsync();
         } catch (error) {
           throw new Error(failureMessage(error));
         }
-        // Cached answers may hold the old, dead URL.
-        void queryClient.invalidateQueries({ queryKey: ['get', FEED_PATH] });
       },
     };
   } else if (feed.isPending) feedState = { status: 'loading' };
