@@ -1,12 +1,28 @@
 /** Users: reading and writing accounts (sign-in times, passwords, avatars, names, status). */
 import { and, eq, isNull } from 'drizzle-orm';
+import { cleanName } from '../auth/accounts';
 import type { UserRow } from '../auth/context';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema/index';
-import { notFound } from '../http/errors';
+import { notFound, type FieldErrors } from '../http/errors';
 import { fitsInteger } from '../lib/sql';
 
 export type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** The names a request changes, cleaned (an empty one is a field error in `errors`). */
+export function nameChanges(
+  errors: FieldErrors,
+  body: { first_name?: string; last_name?: string },
+): UserChanges {
+  const changes: UserChanges = {};
+  if (body.first_name !== undefined) {
+    changes.firstName = cleanName(errors, 'first_name', body.first_name);
+  }
+  if (body.last_name !== undefined) {
+    changes.lastName = cleanName(errors, 'last_name', body.last_name);
+  }
+  return changes;
+}
 
 /** The user with this id (404 when there is none). */
 export async function findUser(db: Db, id: number): Promise<UserRow> {

@@ -1,8 +1,9 @@
-import { actorOf, cleanName, rejectNulCharacters, revokeTokens } from '../auth/accounts';
+import { actorOf, rejectNulCharacters, revokeTokens } from '../auth/accounts';
 import { issueToken, requireAuth, requireRole } from '../auth/context';
 import { adminUserDetail, listAdminUsers } from '../domain/admin-users';
 import {
   findUser,
+  nameChanges,
   revokeImpersonationsBy,
   revokeToken,
   updateUser,
@@ -35,13 +36,7 @@ export const adminUsersHandlers = {
       throw conflict('You cannot disable your own account.');
     }
     const errors: FieldErrors = {};
-    const changes: UserChanges = {};
-    if (body.first_name !== undefined) {
-      changes.firstName = cleanName(errors, 'first_name', body.first_name);
-    }
-    if (body.last_name !== undefined) {
-      changes.lastName = cleanName(errors, 'last_name', body.last_name);
-    }
+    const changes: UserChanges = nameChanges(errors, body);
     if (body.status !== undefined) changes.status = body.status;
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const now = app.now();

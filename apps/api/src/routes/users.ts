@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   addError,
-  cleanName,
   emailTaken,
   rejectNulCharacters,
   requireNotImpersonating,
@@ -13,7 +12,13 @@ import { hashPassword, verifyPassword } from '../auth/secrets';
 import { categoriesExist } from '../domain/categories';
 import { loadCreatorProfile, saveCreatorProfile } from '../domain/creator-profiles';
 import { cleanOptionalText } from '../domain/text';
-import { findUser, setPasswordHash, updateUser, type UserChanges } from '../domain/users';
+import {
+  findUser,
+  nameChanges,
+  setPasswordHash,
+  updateUser,
+  type UserChanges,
+} from '../domain/users';
 import { fieldError, validationFailed, type FieldErrors } from '../http/errors';
 import { ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
@@ -35,13 +40,7 @@ export const usersHandlers = {
     const me = requireNotImpersonating(requireAuth(auth));
     rejectNulCharacters(body);
     const errors: FieldErrors = {};
-    const changes: UserChanges = {};
-    if (body.first_name !== undefined) {
-      changes.firstName = cleanName(errors, 'first_name', body.first_name);
-    }
-    if (body.last_name !== undefined) {
-      changes.lastName = cleanName(errors, 'last_name', body.last_name);
-    }
+    const changes: UserChanges = nameChanges(errors, body);
     if (body.email !== undefined) {
       changes.email = body.email.trim();
       if (await emailTaken(app.db, changes.email, me.user.id)) {
