@@ -4,6 +4,7 @@ export {
   RECIPIENT_SEARCH_DEBOUNCE_MS,
   SCHEDULED_NOTIFICATIONS_PER_PAGE,
   ScheduledNotifications,
+  scheduledNotificationsSearch,
   type ScheduledNotificationsProps,
 } from './scheduled-notifications';
 export {
@@ -13,12 +14,12 @@ export {
   SCHEDULED_FORBIDDEN_MESSAGE,
   SCHEDULED_LOAD_ERROR_HEADING,
   SCHEDULED_NOTIFICATIONS_TITLE,
+  SCHEDULED_STATUS_FILTERS,
   SCHEDULED_STATUS_LABELS,
   audienceText,
   type ScheduledNotification,
   type ScheduledNotificationStatus,
   type ScheduledNotificationsPage,
-  type ScheduledNotificationsQuery,
   type ScheduledNotificationsState,
   type ScheduledNotificationsViewProps,
   type ScheduledStatusFilter,

@@ -1,26 +1,18 @@
 import type { components } from '@colla/api-client';
 import { BellRing, CircleCheck, CircleX, Clock, Pencil, Plus, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { ErrorState } from '../../components/error-state/error-state';
-import { Pagination } from '../../components/pagination/pagination';
-import { Skeleton } from '../../components/skeleton/skeleton';
-import { cn } from '../../lib/cn';
 import { formatMadridTimestamp } from '../../lib/format';
-import { PageHeader } from '../../patterns/page-header/page-header';
+import type { ViewState } from '../../lib/view-state';
+import { ListRows, ListScreen } from '../../patterns/list-screen/list-screen';
+import { SegmentedFilter } from '../../patterns/list-screen/segmented-filter';
 import { AUDIENCE_LABELS } from './scheduled-notification-form';
 
 export type ScheduledNotification = components['schemas']['ScheduledNotification'];
 export type ScheduledNotificationsPage = components['schemas']['ScheduledNotificationPage'];
 export type ScheduledNotificationStatus = ScheduledNotification['status'];
 export type ScheduledStatusFilter = ScheduledNotificationStatus | 'all';
-
-export interface ScheduledNotificationsQuery {
-  status: ScheduledStatusFilter;
-  page: number;
-}
 
 export const SCHEDULED_NOTIFICATIONS_TITLE = 'Scheduled notifications';
 export const SCHEDULE_NOTIFICATION_LABEL = 'Schedule notification';
@@ -33,7 +25,7 @@ export const SCHEDULED_STATUS_LABELS: Record<ScheduledStatusFilter, string> = {
   sent: 'Sent',
   cancelled: 'Cancelled',
 };
-const STATUS_FILTERS = ['all', 'scheduled', 'sent', 'cancelled'] as const;
+export const SCHEDULED_STATUS_FILTERS = ['all', 'scheduled', 'sent', 'cancelled'] as const;
 
 const statusBadge = {
   scheduled: { icon: Clock, variant: 'primary' },
@@ -58,16 +50,15 @@ export function audienceText(notification: ScheduledNotification): string {
   return AUDIENCE_LABELS[notification.audience];
 }
 
-export type ScheduledNotificationsState =
-  | { status: 'loading' }
-  | { status: 'success'; page: ScheduledNotificationsPage; refreshing?: boolean }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type ScheduledNotificationsState = ViewState<ScheduledNotificationsPage>;
 
 export interface ScheduledNotificationsViewProps {
   state: ScheduledNotificationsState;
-  query: ScheduledNotificationsQuery;
-  onQueryChange: (query: ScheduledNotificationsQuery) => void;
+  /** The status filter, from the URL. */
+  status: ScheduledStatusFilter;
+  /** A new status filter (the list goes back to page 1). */
+  onStatusChange: (status: ScheduledStatusFilter) => void;
+  onPageChange: (page: number) => void;
   pageHref?: (page: number) => string;
   onCreate: () => void;
   onEdit: (notification: ScheduledNotification) => void;
@@ -146,8 +137,9 @@ function Row({
 /** The admin's scheduled notifications: status, title, audience and Barcelona send time. */
 export function ScheduledNotificationsView({
   state,
-  query,
-  onQueryChange,
+  status,
+  onStatusChange,
+  onPageChange,
   pageHref,
   onCreate,
   onEdit,
@@ -160,117 +152,66 @@ export function ScheduledNotificationsView({
       {SCHEDULE_NOTIFICATION_LABEL}
     </Button>
   );
-  const filtered = query.status !== 'all';
 
-  let body: ReactNode;
-  let summary = '';
-  if (state.status === 'loading') {
-    summary = 'Loading scheduled notifications…';
-    body = (
-      <ul aria-hidden="true" className="grid gap-2">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className="grid gap-2 rounded-lg border border-line bg-surface p-4">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="w-1/3" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={SCHEDULED_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={SCHEDULED_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else {
-    const { data, meta } = state.page;
-    summary = state.refreshing
-      ? 'Loading scheduled notifications…'
-      : `${meta.total} ${meta.total === 1 ? 'notification' : 'notifications'}`;
-    if (data.length === 0) {
-      body = filtered ? (
-        <EmptyState
-          icon={<BellRing aria-hidden="true" />}
-          title={`No ${SCHEDULED_STATUS_LABELS[query.status].toLowerCase()} notifications`}
-          description="Try another status."
-          action={
-            <Button variant="outline" onClick={() => onQueryChange({ status: 'all', page: 1 })}>
-              Show all
-            </Button>
-          }
+  return (
+    <ListScreen
+      slot="scheduled-notifications"
+      title={SCHEDULED_NOTIFICATIONS_TITLE}
+      description="In-app and push messages, sent at a Barcelona time you choose."
+      actions={createButton}
+      filters={
+        <SegmentedFilter
+          label="Filter by status"
+          options={SCHEDULED_STATUS_FILTERS}
+          labels={SCHEDULED_STATUS_LABELS}
+          value={status}
+          onChange={onStatusChange}
         />
-      ) : (
+      }
+      state={state}
+      filtered={status !== 'all'}
+      noun={['notification', 'notifications']}
+      loadingText="Loading scheduled notifications…"
+      pagesOf="scheduled notifications"
+      notice={notice}
+      icon={<BellRing aria-hidden="true" />}
+      empty={
         <EmptyState
           icon={<BellRing aria-hidden="true" />}
           title="No scheduled notifications yet"
           description="Tell brands and creators in Barcelona about new proposals, events or changes, at the time you choose."
           action={createButton}
         />
-      );
-    } else {
-      body = (
-        <div className="grid gap-6">
-          <ul
-            aria-label="Scheduled notifications"
-            aria-busy={state.refreshing || undefined}
-            className={cn('grid gap-2 transition-opacity', state.refreshing && 'opacity-60')}
-          >
-            {data.map((notification) => (
-              <Row
-                key={notification.id}
-                notification={notification}
-                onEdit={() => onEdit(notification)}
-                onCancel={() => onCancel(notification)}
-              />
-            ))}
-          </ul>
-          <Pagination
-            aria-label="Scheduled notifications pages"
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            onPageChange={(page) => onQueryChange({ ...query, page })}
-            getHref={pageHref}
-          />
-        </div>
-      );
-    }
-  }
-
-  return (
-    <div data-slot="scheduled-notifications" className="grid gap-6">
-      <PageHeader
-        title={SCHEDULED_NOTIFICATIONS_TITLE}
-        description="In-app and push messages, sent at a Barcelona time you choose."
-        actions={state.status === 'forbidden' ? undefined : createButton}
-      />
-      {state.status !== 'forbidden' && (
-        <div
-          role="group"
-          aria-label="Filter by status"
-          className="flex w-fit flex-wrap gap-1 rounded-lg bg-stone-100 p-1"
-        >
-          {STATUS_FILTERS.map((status) => (
-            <Button
-              key={status}
-              size="sm"
-              variant={status === query.status ? 'primary' : 'ghost'}
-              aria-pressed={status === query.status}
-              onClick={() => onQueryChange({ status, page: 1 })}
-            >
-              {SCHEDULED_STATUS_LABELS[status]}
+      }
+      noMatch={
+        <EmptyState
+          icon={<BellRing aria-hidden="true" />}
+          title={`No ${SCHEDULED_STATUS_LABELS[status].toLowerCase()} notifications`}
+          description="Try another status."
+          action={
+            <Button variant="outline" onClick={() => onStatusChange('all')}>
+              Show all
             </Button>
+          }
+        />
+      }
+      forbiddenMessage={SCHEDULED_FORBIDDEN_MESSAGE}
+      errorHeading={SCHEDULED_LOAD_ERROR_HEADING}
+      rows={(notifications) => (
+        <ListRows label="Scheduled notifications">
+          {notifications.map((notification) => (
+            <Row
+              key={notification.id}
+              notification={notification}
+              onEdit={() => onEdit(notification)}
+              onCancel={() => onCancel(notification)}
+            />
           ))}
-        </div>
+        </ListRows>
       )}
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {notice ?? summary}
-      </p>
-      {body}
-    </div>
+      paginationLabel="Scheduled notifications pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
   );
 }

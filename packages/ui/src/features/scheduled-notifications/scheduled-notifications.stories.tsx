@@ -1,8 +1,15 @@
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../../lib/form-failure';
+import {
+  failingHandler,
+  forbiddenHandler,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../../test-support/list-stories';
 import { SEND_TIME_PAST_MESSAGE, SEND_TIME_SKIPPED_MESSAGE } from './scheduled-notification-form';
 import { ScheduledNotifications } from './scheduled-notifications';
 import {
@@ -58,20 +65,15 @@ const cancelled: ScheduledNotification = {
 };
 
 let items: ScheduledNotification[] = [];
-let listRequests: string[] = [];
+const listRequests = requestLog();
+const url = searchLog();
 let bodies: unknown[] = [];
 let userSearches: string[] = [];
 let cancels: string[] = [];
 
-const listHandler = http.get(LIST, ({ request, response }) => {
-  const params = new URL(request.url).searchParams;
-  listRequests.push(params.toString());
-  const status = params.get('status');
-  const data = items.filter((item) => !status || item.status === status);
-  return response(200).json({
-    data,
-    meta: { current_page: 1, per_page: 20, total: data.length, last_page: 1 },
-  });
+const listHandler = pagedHandler(LIST, () => items, {
+  log: listRequests,
+  match: (item, params) => !params.get('status') || item.status === params.get('status'),
 });
 const createHandler = http.post(LIST, async ({ request, response }) => {
   const body = await request.json();
@@ -114,6 +116,7 @@ const usersHandler = http.get('/api/admin/users', ({ request, response }) => {
     meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 },
   });
 });
+const failing = failingHandler(LIST, fixtures.listScheduledNotifications);
 const handlers = [
   listHandler,
   createHandler,
@@ -127,9 +130,12 @@ const meta = {
   title: 'Features/Admin/Scheduled notifications',
   component: ScheduledNotifications,
   args: { now: () => NOW },
+  decorators: [url.decorator],
   beforeEach: () => {
     items = [blackFriday, jordiNote, { ...santJoan }, cancelled].map((item) => ({ ...item }));
-    listRequests = [];
+    listRequests.clear();
+    url.clear();
+    failing.reset();
     bodies = [];
     userSearches = [];
     cancels = [];
@@ -184,11 +190,11 @@ export const Loaded: Story = {
     await expect(gone.getByText('Cancelled')).toBeVisible();
     await expect(gone.getByText('All brands')).toBeVisible();
     await expect(gone.queryByRole('button')).toBeNull();
-    await expect(listRequests).toEqual(['page=1&per_page=20']);
+    await expect(listRequests.seen.map(String)).toEqual(['page=1&per_page=20']);
   },
 };
 
-/** The status filter goes to the server. */
+/** The status filter goes to the server and the URL. */
 export const FilteredBySent: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: blackFriday.title });
@@ -197,7 +203,8 @@ export const FilteredBySent: Story = {
       expect(canvas.queryByRole('heading', { name: blackFriday.title })).toBeNull(),
     );
     await expect(canvas.getByRole('heading', { name: santJoan.title })).toBeVisible();
-    await expect(listRequests.at(-1)).toBe('status=sent&page=1&per_page=20');
+    await expect(listRequests.seen.at(-1)?.toString()).toBe('status=sent&page=1&per_page=20');
+    await expect(url.writes).toEqual(['status=sent']);
   },
 };
 
@@ -473,16 +480,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(LIST, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listScheduledNotifications);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(LIST)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Loading scheduled notifications…',
@@ -490,42 +488,18 @@ export const Loading: Story = {
   },
 };
 
-let failures = 0;
-
 export const LoadError: Story = {
-  beforeEach: () => {
-    failures = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(LIST, ({ response }) => {
-          failures += 1;
-          return failures === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(fixtures.listScheduledNotifications);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SCHEDULED_LOAD_ERROR_HEADING);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('heading', { name: santJoan.title })).toBeVisible();
-    await expect(failures).toBe(2);
+    await expect(failing.calls()).toBe(2);
   },
 };
 
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(LIST, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(LIST)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SCHEDULED_FORBIDDEN_MESSAGE);
     await expect(canvas.queryByRole('button', { name: 'Schedule notification' })).toBeNull();

@@ -1,6 +1,7 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { useApi } from '@colla/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import {
   Dialog,
@@ -13,6 +14,8 @@ import { ErrorState } from '../../components/error-state/error-state';
 import { Spinner } from '../../components/spinner/spinner';
 import { failureMessage, toFormFailure, type FormFailure } from '../../lib/form-failure';
 import { formatMadridTimestamp, madridToday } from '../../lib/format';
+import { toViewState } from '../../lib/view-state';
+import { listParams, useListSearch } from '../../patterns/list-screen/list-search';
 import { utcToMadrid } from './madrid-time';
 import {
   EMPTY_SCHEDULED_VALUES,
@@ -24,10 +27,9 @@ import {
   type ScheduledNotificationPayload,
 } from './scheduled-notification-form';
 import {
+  SCHEDULED_STATUS_FILTERS,
   ScheduledNotificationsView,
   type ScheduledNotification,
-  type ScheduledNotificationsQuery,
-  type ScheduledNotificationsState,
 } from './scheduled-notifications-view';
 
 const LIST_PATH = '/api/admin/scheduled-notifications';
@@ -37,11 +39,13 @@ export const RECIPIENT_SEARCH_DEBOUNCE_MS = 300;
 export const CANCEL_NOTIFICATION_MESSAGE =
   'It will not be sent. You cannot undo this, but you can schedule it again.';
 
+/** The list's query in the URL: `?status=scheduled&page=2`. */
+export const scheduledNotificationsSearch = z.object({
+  status: listParams.oneOf(SCHEDULED_STATUS_FILTERS, 'all'),
+  page: listParams.page(),
+});
+
 export interface ScheduledNotificationsProps {
-  /** The query, when the app keeps it in the URL; left out, the screen keeps its own. */
-  query?: ScheduledNotificationsQuery;
-  onQueryChange?: (query: ScheduledNotificationsQuery) => void;
-  pageHref?: (page: number) => string;
   /** Now, for the "send time in the future" check; stories pass a fixed time. */
   now?: () => Date;
 }
@@ -65,22 +69,15 @@ function valuesOf(notification: ScheduledNotification): ScheduledNotificationFor
 const defaultNow = () => new Date();
 
 /**
- * Lists `GET /api/admin/scheduled-notifications` (status, page); schedules (POST), edits (GET one,
+ * Lists `GET /api/admin/scheduled-notifications` (status and page from the URL); schedules (POST), edits (GET one,
  * then PUT) and cancels (POST …/cancel, after a confirmation) while a notification is scheduled.
  * Send times are entered and shown in Barcelona time and sent in UTC.
  */
-export function ScheduledNotifications({
-  query: queryProp,
-  onQueryChange,
-  pageHref,
-  now = defaultNow,
-}: ScheduledNotificationsProps) {
+export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificationsProps) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [ownQuery, setOwnQuery] = useState<ScheduledNotificationsQuery>(
-    queryProp ?? { status: 'all', page: 1 },
-  );
-  const query = queryProp ?? ownQuery;
+  const list = useListSearch(scheduledNotificationsSearch);
+  const { query } = list;
   const [editor, setEditor] = useState<Editor | null>(null);
   const [failure, setFailure] = useState<FormFailure<ScheduledNotificationField> | null>(null);
   const [cancelling, setCancelling] = useState<ScheduledNotification | null>(null);
@@ -96,11 +93,6 @@ export function ScheduledNotifications({
     );
     return () => clearTimeout(timer);
   }, [recipientText, recipientQuery]);
-
-  const change = (next: ScheduledNotificationsQuery) => {
-    setOwnQuery(next);
-    onQueryChange?.(next);
-  };
 
   const result = api.useQuery(
     'get',
@@ -169,19 +161,6 @@ export function ScheduledNotifications({
     }
   };
 
-  let state: ScheduledNotificationsState;
-  if (result.isSuccess)
-    state = { status: 'success', page: result.data, refreshing: result.isPlaceholderData };
-  else if (result.isPending) state = { status: 'loading' };
-  else if (isApiError(result.error, 403)) state = { status: 'forbidden' };
-  else
-    state = {
-      status: 'error',
-      message: failureMessage(result.error),
-      onRetry: () => void result.refetch(),
-      retrying: result.isFetching,
-    };
-
   const formProps = {
     onSubmit: save,
     onCancel: closeEditor,
@@ -230,10 +209,11 @@ export function ScheduledNotifications({
   return (
     <>
       <ScheduledNotificationsView
-        state={state}
-        query={query}
-        onQueryChange={change}
-        pageHref={pageHref}
+        state={toViewState(result)}
+        status={query.status}
+        onStatusChange={(status) => list.filter({ status })}
+        onPageChange={list.onPageChange}
+        pageHref={list.pageHref}
         notice={notice}
         onCreate={() => {
           setNotice(null);

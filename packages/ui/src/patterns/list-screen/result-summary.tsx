@@ -32,7 +32,8 @@ export function resultSummaryText({
 export function ResultSummary({ notice, ...props }: ResultSummaryProps) {
   return (
     <p role="status" data-slot="result-summary" className="text-sm text-muted empty:hidden">
-      {notice ? `${notice} ` : ''}
+      {notice && <span data-slot="result-notice">{notice}</span>}
+      {notice && ' '}
       {resultSummaryText(props)}
     </p>
   );
