@@ -1,5 +1,4 @@
 import { HERO_WAVE_ID, PublicNav } from '@colla/ui';
-import { renderSiteLink } from './links';
 
 /**
  * The containers of a public page. A prerendered page hydrates only what moves: the navigation
@@ -7,7 +6,11 @@ import { renderSiteLink } from './links';
  */
 export const SHELL_IDS = { nav: 'site-nav', page: 'site-page' } as const;
 
-/** The public navigation, wired to the site's links and the home page's wave. */
+/**
+ * The public navigation, wired to the home page's wave. Every public page is its own prerendered
+ * document, so the site provides no router link: links are plain anchors (the next page arrives
+ * as HTML, already rendered, and the portal is another app on the same origin).
+ */
 export function SiteNav({ pathname }: { pathname: string }) {
-  return <PublicNav pathname={pathname} waveSectionId={HERO_WAVE_ID} renderLink={renderSiteLink} />;
+  return <PublicNav pathname={pathname} waveSectionId={HERO_WAVE_ID} />;
 }

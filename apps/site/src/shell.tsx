@@ -1,10 +1,9 @@
 import { Footer } from '@colla/ui';
 import type { ReactNode } from 'react';
-import { renderSiteLink } from './links';
 import { SHELL_IDS, SiteNav } from './nav';
 
 export function SiteFooter({ pathname }: { pathname: string }) {
-  return <Footer pathname={pathname} renderLink={renderSiteLink} />;
+  return <Footer pathname={pathname} />;
 }
 
 /** Every public page: the fixed navigation, the page, the footer (rendered in the browser). */

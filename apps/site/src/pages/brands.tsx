@@ -1,6 +1,5 @@
 import { BrandsPage } from '@colla/ui';
-import { renderSiteLink } from '../links';
 
 export default function BrandsRoute() {
-  return <BrandsPage renderLink={renderSiteLink} />;
+  return <BrandsPage />;
 }

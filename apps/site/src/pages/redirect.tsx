@@ -1,7 +1,6 @@
 import { sameOriginTarget } from '@colla/api-client';
 import { RedirectPage } from '@colla/ui';
 import { useEffect } from 'react';
-import { renderSiteLink } from '../links';
 import type { PageProps } from '../pages';
 
 const HOME = '/home';
@@ -23,5 +22,5 @@ export default function RedirectRoute({ search }: PageProps) {
     const timer = window.setTimeout(() => window.location.replace(target), 600);
     return () => window.clearTimeout(timer);
   }, [target]);
-  return <RedirectPage target={target} renderLink={renderSiteLink} />;
+  return <RedirectPage target={target} />;
 }

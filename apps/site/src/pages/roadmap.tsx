@@ -1,6 +1,5 @@
 import { RoadmapPage } from '@colla/ui';
-import { renderSiteLink } from '../links';
 
 export default function RoadmapRoute() {
-  return <RoadmapPage renderLink={renderSiteLink} />;
+  return <RoadmapPage />;
 }

@@ -1,9 +1,6 @@
 import { TestPage } from '@colla/ui';
 import { API_MOCKING } from '../env';
-import { renderSiteLink } from '../links';
 
 export default function TestRoute() {
-  return (
-    <TestPage mode={import.meta.env.MODE} apiMocking={API_MOCKING} renderLink={renderSiteLink} />
-  );
+  return <TestPage mode={import.meta.env.MODE} apiMocking={API_MOCKING} />;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { LinkProvider, type RenderLink } from '../../lib/link';
 import { CONTACT_EMAIL, Footer, type FooterProps } from './footer';
 
 const meta = {
@@ -98,6 +99,12 @@ export const Phone: Story = {
   },
 };
 
+const routerLink: RenderLink = (item, className, children) => (
+  <RouterLink to={item.href} className={className} aria-current={item.current ? 'page' : undefined}>
+    {children}
+  </RouterLink>
+);
+
 /** The app's router renders the page links; following one changes the current page. */
 function RoutedFooter(args: FooterProps) {
   const location = useLocation();
@@ -106,19 +113,9 @@ function RoutedFooter(args: FooterProps) {
       <p className="p-6 text-sm text-muted" data-testid="location">
         {location.pathname}
       </p>
-      <Footer
-        {...args}
-        pathname={location.pathname}
-        renderLink={(item, className, children) => (
-          <RouterLink
-            to={item.href}
-            className={className}
-            aria-current={item.current ? 'page' : undefined}
-          >
-            {children}
-          </RouterLink>
-        )}
-      />
+      <LinkProvider renderLink={routerLink}>
+        <Footer {...args} pathname={location.pathname} />
+      </LinkProvider>
     </>
   );
 }

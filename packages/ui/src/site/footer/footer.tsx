@@ -1,11 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link, linkVariants } from '../../components/link/link';
 import { cn } from '../../lib/cn';
-import {
-  renderLinkOrAnchor,
-  type LinkTarget,
-  type RenderLink,
-} from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor, type LinkTarget } from '../../patterns/app-shell/render-link';
 
 /** The contact address, as in the contract (`openapi.yaml` `info.contact.email`). */
 export const CONTACT_EMAIL = 'hola@colla.test';
@@ -24,8 +20,6 @@ export type FooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   year?: number;
   /** The current path: its link gets `aria-current="page"`. */
   pathname?: string;
-  /** Renders the page links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 };
 
 // Links are 44 px tall on phones, denser from the `sm` breakpoint.
@@ -36,7 +30,6 @@ export function Footer({
   contactEmail = CONTACT_EMAIL,
   year = new Date().getFullYear(),
   pathname,
-  renderLink,
   className,
   ...props
 }: FooterProps) {
@@ -61,7 +54,7 @@ export function Footer({
           <ul className="grid gap-1 sm:gap-3">
             {links.map((link) => (
               <li key={link.href}>
-                {renderLinkOrAnchor(link, cn(linkClass, 'text-sm'), link.label, renderLink)}
+                {renderLinkOrAnchor(link, cn(linkClass, 'text-sm'), link.label)}
               </li>
             ))}
           </ul>

@@ -109,7 +109,6 @@ export type AboutPageProps = SitePageProps & {
 export function AboutPage({
   applyHref = '/home#apply',
   roadmapHref = '/roadmap',
-  renderLink,
   className,
 }: AboutPageProps) {
   return (
@@ -228,14 +227,10 @@ export function AboutPage({
         description="Whether you run a place people love or you are the person who tells everyone about it, there is room for you on Colla."
         actions={
           <>
-            <SiteButtonLink href={applyHref} renderLink={renderLink} className={onDarkButton.solid}>
+            <SiteButtonLink href={applyHref} className={onDarkButton.solid}>
               Join Colla
             </SiteButtonLink>
-            <SiteButtonLink
-              href={roadmapHref}
-              renderLink={renderLink}
-              className={onDarkButton.outline}
-            >
+            <SiteButtonLink href={roadmapHref} className={onDarkButton.outline}>
               See our roadmap
             </SiteButtonLink>
           </>

@@ -137,7 +137,6 @@ export type BrandsPageProps = SitePageProps & {
 export function BrandsPage({
   signUpHref = '/app-login',
   creatorsHref = '/creators',
-  renderLink,
   className,
 }: BrandsPageProps) {
   return (
@@ -148,9 +147,7 @@ export function BrandsPage({
         description="Publish what you can offer, choose the Barcelona creators you want to host and get Reels, TikToks and Stories made by people your customers follow."
         actions={
           <>
-            <SiteButtonLink href={signUpHref} renderLink={renderLink}>
-              Publish your first proposal
-            </SiteButtonLink>
+            <SiteButtonLink href={signUpHref}>Publish your first proposal</SiteButtonLink>
             <SiteButtonLink href="#how-it-works" variant="outline">
               See how it works
             </SiteButtonLink>
@@ -197,18 +194,10 @@ export function BrandsPage({
         description="Registering takes two minutes. Publish a proposal today and meet your first creators this week."
         actions={
           <>
-            <SiteButtonLink
-              href={signUpHref}
-              renderLink={renderLink}
-              className={onDarkButton.solid}
-            >
+            <SiteButtonLink href={signUpHref} className={onDarkButton.solid}>
               Publish your first proposal
             </SiteButtonLink>
-            <SiteButtonLink
-              href={creatorsHref}
-              renderLink={renderLink}
-              className={onDarkButton.outline}
-            >
+            <SiteButtonLink href={creatorsHref} className={onDarkButton.outline}>
               {"I'm a creator"}
             </SiteButtonLink>
           </>

@@ -122,7 +122,6 @@ export type CreatorsPageProps = SitePageProps & {
 export function CreatorsPage({
   signUpHref = '/app-login',
   brandsHref = '/brands',
-  renderLink,
   className,
 }: CreatorsPageProps) {
   return (
@@ -133,9 +132,7 @@ export function CreatorsPage({
         description="Browse offers from independent brands across the city, apply to the ones you love and keep every visit, deadline and message in one app."
         actions={
           <>
-            <SiteButtonLink href={signUpHref} renderLink={renderLink}>
-              Join as a creator
-            </SiteButtonLink>
+            <SiteButtonLink href={signUpHref}>Join as a creator</SiteButtonLink>
             <SiteButtonLink href="#how-it-works" variant="outline">
               See how it works
             </SiteButtonLink>
@@ -182,18 +179,10 @@ export function CreatorsPage({
         description="Create your free profile in two minutes and apply to your first collaboration today."
         actions={
           <>
-            <SiteButtonLink
-              href={signUpHref}
-              renderLink={renderLink}
-              className={onDarkButton.solid}
-            >
+            <SiteButtonLink href={signUpHref} className={onDarkButton.solid}>
               Join as a creator
             </SiteButtonLink>
-            <SiteButtonLink
-              href={brandsHref}
-              renderLink={renderLink}
-              className={onDarkButton.outline}
-            >
+            <SiteButtonLink href={brandsHref} className={onDarkButton.outline}>
               {"I'm a brand"}
             </SiteButtonLink>
           </>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import type { LinkTarget } from '../../patterns/app-shell/render-link';
+import { LinkProvider, type LinkTarget } from '../../lib/link';
 import { APP_STORE_LABEL, GOOGLE_PLAY_LABEL } from '../sections/store-links';
 import { EXAMPLE_COLLABORATIONS, HomePage } from './home-page';
 import {
@@ -193,7 +193,11 @@ const renderLink = fn((item: LinkTarget, className: string, children: ReactNode)
 /** The app's router renders links to other pages; in-page anchors and store links stay plain. */
 export const WithRouterLinks: Story = {
   globals: desktop,
-  args: { renderLink },
+  decorators: (Story) => (
+    <LinkProvider renderLink={renderLink}>
+      <Story />
+    </LinkProvider>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: "I'm a brand" })).toHaveAttribute(
       'data-router-link',

@@ -88,7 +88,6 @@ const cardTones = [
 function CollaborationCard({
   collaboration,
   index,
-  renderLink,
 }: {
   collaboration: ExampleCollaboration;
   index: number;
@@ -114,7 +113,6 @@ function CollaborationCard({
           <h3 className="text-lg leading-snug font-semibold">
             <SiteLink
               href={`/proposals/${collaboration.slug}`}
-              renderLink={renderLink}
               className={cn(
                 'rounded-sm hover:text-primary-700 hover:underline',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -149,7 +147,6 @@ function ApplyCard({
   perks,
   cta,
   href,
-  renderLink,
 }: {
   title: string;
   description: string;
@@ -175,7 +172,7 @@ function ApplyCard({
           </ul>
         </CardContent>
         <CardFooter>
-          <SiteButtonLink href={href} renderLink={renderLink} className="w-full sm:w-auto">
+          <SiteButtonLink href={href} className="w-full sm:w-auto">
             {cta}
           </SiteButtonLink>
         </CardFooter>
@@ -204,7 +201,6 @@ export function HomePage({
   collaborations = EXAMPLE_COLLABORATIONS,
   brandHref = '/app-login',
   creatorHref = '/app-login',
-  renderLink,
   className,
 }: HomePageProps) {
   return (
@@ -270,11 +266,7 @@ export function HomePage({
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {collaborations.map((collaboration, index) => (
               <li key={collaboration.slug} className="grid">
-                <CollaborationCard
-                  collaboration={collaboration}
-                  index={index}
-                  renderLink={renderLink}
-                />
+                <CollaborationCard collaboration={collaboration} index={index} />
               </li>
             ))}
           </ul>
@@ -300,7 +292,6 @@ export function HomePage({
             ]}
             cta="I'm a brand"
             href={brandHref}
-            renderLink={renderLink}
           />
           <ApplyCard
             title="Creators"
@@ -313,7 +304,6 @@ export function HomePage({
             ]}
             cta="I'm a creator"
             href={creatorHref}
-            renderLink={renderLink}
           />
         </div>
       </SiteSection>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import type { LinkTarget } from '../../patterns/app-shell/render-link';
+import { LinkProvider, type LinkTarget } from '../../lib/link';
 import {
   desktop,
   expectNoSidewaysScroll,
@@ -60,10 +60,18 @@ const renderLink = fn((item: LinkTarget, className: string, children: ReactNode)
   </a>
 )).mockName('renderLink');
 
+/** The app's router link, provided once at the root as the portal does. */
+const withRouterLink: NonNullable<Story['decorators']> = (Story) => (
+  <LinkProvider renderLink={renderLink}>
+    <Story />
+  </LinkProvider>
+);
+
 /** Into the portal, through the app's router. */
 export const ToSignIn: Story = {
   globals: desktop,
-  args: { target: '/app-login', destination: 'sign in', renderLink },
+  decorators: withRouterLink,
+  args: { target: '/app-login', destination: 'sign in' },
   play: async ({ canvasElement }) => {
     const link = await expectRedirect(canvasElement, 'sign in', '/app-login');
     await expect(link).toHaveAttribute('data-router-link');
@@ -73,10 +81,10 @@ export const ToSignIn: Story = {
 /** To an app store: an external address is a plain link, never a router link. */
 export const ToAppStore: Story = {
   globals: phone,
+  decorators: withRouterLink,
   args: {
     target: 'https://apps.apple.com/es/app/colla/id6470000000',
     destination: 'the App Store',
-    renderLink,
   },
   play: async ({ canvasElement }) => {
     const link = await expectRedirect(

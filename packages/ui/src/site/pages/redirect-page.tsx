@@ -14,13 +14,7 @@ export type RedirectPageProps = SitePageProps & {
  * The redirect page (/redirect): shown for the moment the app takes to send the visitor on,
  * with a link to follow by hand if nothing happens. The app performs the redirect itself.
  */
-export function RedirectPage({
-  target,
-  destination = 'Colla',
-  renderLink,
-  className,
-}: RedirectPageProps) {
-  const external = /^[a-z][a-z\d+.-]*:/i.test(target);
+export function RedirectPage({ target, destination = 'Colla', className }: RedirectPageProps) {
   return (
     <section
       aria-labelledby="redirect-title"
@@ -38,10 +32,8 @@ export function RedirectPage({
         <p className="max-w-md text-lg text-pretty text-muted">
           This should only take a moment. If nothing happens, use the link below.
         </p>
-        {/* External destinations (an app store) never go through the router. */}
-        <SiteButtonLink href={target} renderLink={external ? undefined : renderLink}>
-          Continue to {destination}
-        </SiteButtonLink>
+        {/* External destinations (an app store) never go through the router (see SiteLink). */}
+        <SiteButtonLink href={target}>Continue to {destination}</SiteButtonLink>
       </SiteContainer>
     </section>
   );

@@ -165,7 +165,6 @@ export function RoadmapPage({
   roadmap = ROADMAP,
   updated = '2026-11-21',
   applyHref = '/home#apply',
-  renderLink,
   className,
 }: RoadmapPageProps) {
   return (
@@ -235,7 +234,7 @@ export function RoadmapPage({
         title="Help us decide what comes next"
         description="The roadmap follows what brands and creators ask for. Join Colla and tell us what would make your collaborations easier."
         actions={
-          <SiteButtonLink href={applyHref} renderLink={renderLink} className={onDarkButton.solid}>
+          <SiteButtonLink href={applyHref} className={onDarkButton.solid}>
             Join Colla
           </SiteButtonLink>
         }

@@ -28,7 +28,6 @@ export function TestPage({
   builtAt,
   apiMocking,
   homeHref = '/home',
-  renderLink,
   className,
 }: TestPageProps) {
   const facts: { term: string; detail: string; time?: boolean }[] = [
@@ -64,7 +63,7 @@ export function TestPage({
             </div>
           ))}
         </dl>
-        <SiteButtonLink href={homeHref} renderLink={renderLink} variant="outline">
+        <SiteButtonLink href={homeHref} variant="outline">
           Go to the homepage
         </SiteButtonLink>
       </SiteContainer>

@@ -12,11 +12,7 @@ import {
 } from 'react';
 import { buttonVariants } from '../../components/button/button-variants';
 import { iconButtonVariants } from '../../components/icon-button/icon-button-variants';
-import {
-  renderLinkOrAnchor,
-  type LinkTarget,
-  type RenderLink,
-} from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor, type LinkTarget } from '../../patterns/app-shell/render-link';
 import { appStoreFor } from './app-store';
 import { isPastWave, menuStaggerDelay, NAV_STYLE_THRESHOLD_PX } from './timing';
 import { useMenuReveal } from './use-menu-reveal';
@@ -57,8 +53,6 @@ export interface PublicNavProps {
    * has this id, the bar stays light so its text is never lost over light content.
    */
   waveSectionId?: string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
   /**
    * The mobile menu's "Download App" link. By default the store for this device:
    * `appStoreFor(navigator.userAgent)` (App Store on iPhone and iPad, Google Play otherwise).
@@ -136,7 +130,6 @@ export function PublicNav({
   pathname,
   transparentOnPaths = TRANSPARENT_NAV_PATHS,
   waveSectionId,
-  renderLink,
   appStoreHref,
   onCheck,
   className,
@@ -285,19 +278,14 @@ export function PublicNav({
             transparent ? 'text-white' : 'text-primary-700',
           ),
           'Colla',
-          renderLink,
         )}
         <nav aria-label="Main" data-slot="public-nav-links" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {pages.map((link) => (
-              <li key={link.href}>
-                {renderLinkOrAnchor(link, barLinkClass, link.label, renderLink)}
-              </li>
+              <li key={link.href}>{renderLinkOrAnchor(link, barLinkClass, link.label)}</li>
             ))}
             {apply && (
-              <li className="ml-3">
-                {renderLinkOrAnchor(apply, applyClass, apply.label, renderLink)}
-              </li>
+              <li className="ml-3">{renderLinkOrAnchor(apply, applyClass, apply.label)}</li>
             )}
           </ul>
         </nav>
@@ -351,7 +339,6 @@ export function PublicNav({
                     revealClass(revealed),
                   ),
                   link.label,
-                  renderLink,
                 )}
               </li>
             ))}

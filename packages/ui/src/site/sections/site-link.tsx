@@ -2,18 +2,12 @@ import type { VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '../../components/button/button';
 import { cn } from '../../lib/cn';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderAnchor } from '../../lib/link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 
-export type { RenderLink } from '../../patterns/app-shell/render-link';
-
-/** What every public page takes: its own classes and the app's router link. */
+/** What every public page takes: its own classes (links come from the `LinkProvider`, if any). */
 export interface SitePageProps {
   className?: string;
-  /**
-   * Renders the page's links to other pages with the app's router (e.g. react-router's `Link`);
-   * plain anchors otherwise. In-page anchors (`#apply`) and store links stay plain anchors.
-   */
-  renderLink?: RenderLink;
 }
 
 export interface SiteLinkProps {
@@ -22,15 +16,26 @@ export interface SiteLinkProps {
   className?: string;
   /** The link's name for the router's `LinkTarget`; the text of `children` when it is a string. */
   label?: string;
-  renderLink?: RenderLink;
 }
 
-/** A link to another page: the app's router link when given, a plain anchor otherwise. */
-export function SiteLink({ href, children, className = '', label, renderLink }: SiteLinkProps) {
-  const name = label ?? (typeof children === 'string' ? children : href);
-  // In-page anchors never go through the router: the browser scrolls to them by itself.
-  const router = href.startsWith('#') ? undefined : renderLink;
-  return <>{renderLinkOrAnchor({ href, label: name }, className, children, router)}</>;
+/** An address with a scheme (`https:`, `mailto:`): not a page of this app. */
+const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * A link to another page: the provided router link (`LinkProvider`) when there is one, a plain
+ * anchor otherwise.
+ */
+export function SiteLink({ href, children, className = '', label }: SiteLinkProps) {
+  const item = { href, label: label ?? (typeof children === 'string' ? children : href) };
+  // In-page anchors never go through the router (the browser scrolls to them by itself), nor do
+  // addresses elsewhere (an app store).
+  return (
+    <>
+      {href.startsWith('#') || EXTERNAL.test(href)
+        ? renderAnchor(item, className, children)
+        : renderLinkOrAnchor(item, className, children)}
+    </>
+  );
 }
 
 export type SiteButtonLinkProps = SiteLinkProps & VariantProps<typeof buttonVariants>;
