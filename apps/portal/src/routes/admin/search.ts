@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idParam, oneOfParam, pageParam, textParam } from '../search';
 
 /**
- * The admin lists' queries in the URL, for links into them (the dashboard's counts) and for
- * the lists the portal still reads for (each field's default is left out of the URL).
+ * The admin lists' queries in the URL, for links into them (the dashboard's counts); each
+ * field's default is left out of the URL.
  */
 export const usersSearch = z.object({
   search: textParam,
@@ -19,7 +19,3 @@ export const proposalsSearch = z.object({
   page: pageParam,
 });
 
-export const scheduledNotificationsSearch = z.object({
-  status: oneOfParam(['all', 'scheduled', 'sent', 'cancelled'], 'all'),
-  page: pageParam,
-});
