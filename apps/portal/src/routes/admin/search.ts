@@ -18,4 +18,3 @@ export const proposalsSearch = z.object({
   search: textParam,
   page: pageParam,
 });
-
