@@ -1,7 +1,16 @@
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { operationRoutes } from '@colla/api-client';
+import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  matchSearch,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../../test-support/list-stories';
 import { BrandProposalsList } from './brand-proposals-list';
 import {
   BRAND_PROPOSALS_FORBIDDEN_MESSAGE,
@@ -9,7 +18,7 @@ import {
   type BrandProposalListItem,
 } from './brand-proposals-list-view';
 
-const PATH = '/api/brand/proposals';
+const PATH = operationRoutes.listBrandProposals.path;
 const [rumba, vermut] = fixtures.listBrandProposals.data as [
   BrandProposalListItem,
   BrandProposalListItem,
@@ -28,43 +37,34 @@ const paella: BrandProposalListItem = {
 const proposals = [rumba, vermut, paella];
 
 /** Every request's query, to check what was sent (and that typing does not send each key). */
-let requests: URLSearchParams[] = [];
+const requests = requestLog();
+/** What the list writes to the URL. */
+const url = searchLog();
+const byName = matchSearch<BrandProposalListItem>((item) => [item.name]);
 
 /** Answers like the server: filters by status and by a case-insensitive search on the name. */
-function listHandler(items: readonly BrandProposalListItem[] = proposals, perPage = 20) {
-  return http.get(PATH, ({ request, response }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const status = params.get('status');
-    const search = params.get('search')?.toLowerCase();
-    const page = Number(params.get('page') ?? '1');
-    const matching = items.filter(
-      (item) =>
-        (!status || item.status === status) &&
-        (!search || item.name.toLowerCase().includes(search)),
-    );
-    return response(200).json({
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-      },
-    });
+function listHandler(items: readonly BrandProposalListItem[] = proposals) {
+  return pagedHandler(PATH, items, {
+    log: requests,
+    match: (item, params) =>
+      (!params.get('status') || item.status === params.get('status')) && byName(item, params),
   });
 }
+
+const failing = failingHandler(PATH, fixtures.listBrandProposals);
 
 const meta = {
   title: 'Features/Brand/Proposals list',
   component: BrandProposalsList,
+  decorators: [url.decorator],
   args: {
     proposalHref: (id: number) => `/app/brand/proposals/${id}`,
     newProposalHref: '/app/brand/proposals/create',
-    onQueryChange: fn(),
   },
   beforeEach: () => {
-    requests = [];
+    requests.clear();
+    url.clear();
+    failing.reset();
   },
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof BrandProposalsList>;
@@ -99,15 +99,15 @@ export const Loaded: Story = {
       'href',
       args.newProposalHref,
     );
-    await expect(requests).toHaveLength(1);
-    await expect(requests[0]?.get('page')).toBe('1');
-    await expect(requests[0]?.has('status')).toBe(false);
+    await expect(requests.seen).toHaveLength(1);
+    await expect(requests.seen[0]?.get('page')).toBe('1');
+    await expect(requests.seen[0]?.has('status')).toBe(false);
   },
 };
 
-/** Choosing a status asks the server for that status only, from page 1, and tells the app. */
+/** Choosing a status asks the server for that status only, from page 1, and writes the URL. */
 export const FilteredByStatus: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.click(canvas.getByRole('button', { name: 'Active' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: rumba.name })).toBeNull());
@@ -117,30 +117,21 @@ export const FilteredByStatus: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(requests.at(-1)?.get('status')).toBe('active');
-    await expect(args.onQueryChange).toHaveBeenCalledWith({
-      status: 'active',
-      search: '',
-      page: 1,
-    });
+    await expect(requests.seen.at(-1)?.get('status')).toBe('active');
+    await expect(url.writes).toEqual(['status=active']);
   },
 };
 
 /** Typing waits for a pause, then searches once; nothing matches, and Clear filters recovers. */
 export const SearchWithNoResults: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search proposals' }), 'churros');
     await expect(await canvas.findByRole('heading', { name: 'No proposals match' })).toBeVisible();
     await expect(canvas.getByText(/Nothing matches “churros”/)).toBeVisible();
     // One request for the page, one for the whole word: none per keystroke.
-    await expect(requests.map((params) => params.get('search'))).toEqual([null, 'churros']);
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
-    await expect(args.onQueryChange).toHaveBeenCalledWith({
-      status: 'all',
-      search: 'churros',
-      page: 1,
-    });
+    await expect(requests.values('search')).toEqual([null, 'churros']);
+    await expect(url.writes).toEqual(['search=churros']);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue('');
@@ -157,13 +148,13 @@ export const SearchFound: Story = {
     );
     await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
     await expect(canvas.getByRole('link', { name: paella.name })).toBeVisible();
-    await expect(requests.at(-1)?.get('search')).toBe('paella');
+    await expect(requests.seen.at(-1)?.get('search')).toBe('paella');
   },
 };
 
-/** The app keeps the query in the URL: the list starts from it. */
-export const Controlled: Story = {
-  args: { status: 'inactive', search: 'paella', page: 1 },
+/** The query lives in the URL: the list starts from it. */
+export const FromTheUrl: Story = {
+  parameters: { search: 'status=inactive&search=paella' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: paella.name })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue('paella');
@@ -171,8 +162,8 @@ export const Controlled: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(requests[0]?.get('status')).toBe('inactive');
-    await expect(requests[0]?.get('search')).toBe('paella');
+    await expect(requests.seen[0]?.get('status')).toBe('inactive');
+    await expect(requests.seen[0]?.get('search')).toBe('paella');
   },
 };
 
@@ -182,18 +173,20 @@ const many = Array.from({ length: 45 }, (_, index) => ({
   name: `Gràcia street festival pop-up #${index + 1}`,
 }));
 
-/** 45 proposals, 20 a page: Next asks for page 2. */
+/** 45 proposals, 20 a page: Next is a link to `?page=2` and asks for page 2. */
 export const Paginated: Story = {
   parameters: { msw: { handlers: [listHandler(many)] } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #1' });
     await expect(canvas.getByText('45 proposals')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
     await expect(
       await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #21' }),
     ).toBeVisible();
-    await expect(requests.at(-1)?.get('page')).toBe('2');
-    await expect(args.onQueryChange).toHaveBeenCalledWith({ status: 'all', search: '', page: 2 });
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
+    await expect(url.writes).toEqual(['page=2']);
   },
 };
 
@@ -210,41 +203,16 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listBrandProposals);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposals…');
     await expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull();
   },
 };
 
-let failures = 0;
-
 /** A server error offers Try Again, which shows the proposals once the server recovers. */
 export const ServerError: Story = {
-  beforeEach: () => {
-    failures = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => {
-          failures += 1;
-          return failures === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(fixtures.listBrandProposals);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(BRAND_PROPOSALS_LOAD_ERROR_HEADING);
@@ -255,15 +223,7 @@ export const ServerError: Story = {
 };
 
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       BRAND_PROPOSALS_FORBIDDEN_MESSAGE,

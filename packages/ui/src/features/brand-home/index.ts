@@ -17,7 +17,7 @@ export {
 export {
   BrandProposalsList,
   BRAND_PROPOSALS_PER_PAGE,
-  SEARCH_DEBOUNCE_MS,
+  brandProposalsSearch,
   type BrandProposalsListProps,
   type BrandProposalsQuery,
 } from './brand-proposals-list';
