@@ -11,10 +11,10 @@ import { invitationRedirect, PRESET_INVITATION_KEY } from '@colla/api-client';
  * Marks its container `data-hydrated` once React has taken it over: until then a tap on a
  * prerendered page does nothing, so tests (and anyone debugging) wait for this mark.
  */
-function Hydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
+function Hydrated({ containerId, children }: { containerId: string; children: ReactNode }) {
   useEffect(() => {
-    container.dataset.hydrated = 'true';
-  }, [container]);
+    document.getElementById(containerId)?.setAttribute('data-hydrated', 'true');
+  }, [containerId]);
   return children;
 }
 
@@ -61,7 +61,7 @@ export async function start(): Promise<void> {
       hydrateRoot(
         navContainer,
         <StrictMode>
-          <Hydrated container={navContainer}>
+          <Hydrated containerId={SHELL_IDS.nav}>
             <SiteNav pathname={shellPath} />
           </Hydrated>
         </StrictMode>,
@@ -72,7 +72,7 @@ export async function start(): Promise<void> {
     const { Page, loaded } = await pageCode();
     const tree = (
       <StrictMode>
-        <Hydrated container={pageContainer}>
+        <Hydrated containerId={SHELL_IDS.page}>
           <Page {...props} />
         </Hydrated>
       </StrictMode>
