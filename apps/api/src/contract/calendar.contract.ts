@@ -4,7 +4,7 @@ import { users } from '../db/schema/index';
 import { sha256 } from '../auth/secrets';
 import { createDealFixture, type DealFixture } from '../test/deal-fixtures';
 import { expectStatus, urlOf, type ContractApp, type As, type Answer } from '../test/op';
-import { defineContract, forbiddenFor } from './define';
+import { defineContract, forbiddenFor, invalidField } from './define';
 
 interface Fixtures {
   /** brandA × creatorA: two tasks in June, posting deadline 10 July, ends 15 July. */
@@ -202,18 +202,12 @@ export default defineContract('calendar', [
       expect(events[2]?.title).toBe('Book your tasting visit · Marc Soler');
     },
   },
-  {
-    operationId: 'listCalendarEvents',
-    status: 422,
-    name: 'to before from',
-    run: (t) =>
-      t.op(
-        'listCalendarEvents',
-        { query: { from: '2026-07-01', to: '2026-06-30' } },
-        { as: 'creatorA' },
-      ),
-    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['to']),
-  },
+  invalidField(
+    'listCalendarEvents',
+    'to',
+    { query: { from: '2026-07-01', to: '2026-06-30' } },
+    { as: 'creatorA', name: 'to before from' },
+  ),
   {
     operationId: 'listCalendarEvents',
     status: 422,

@@ -23,7 +23,7 @@ import {
 } from '../test/deal-fixtures';
 import { createTestApp } from '../test/harness';
 import { withOps, unchecked, expectStatus, type ContractApp } from '../test/op';
-import { defineContract, forbiddenFor } from './define';
+import { defineContract, forbiddenFor, invalidField } from './define';
 
 interface Fixtures {
   /** brandA × creatorA, active, two open tasks. */
@@ -696,18 +696,12 @@ export default defineContract('deals', [
       expect(row?.brandId).toBe(t.world.brandB.id);
     },
   },
-  {
-    operationId: 'uploadBrandMedia',
-    status: 422,
-    name: 'an admin must name the deal',
-    run: (t) =>
-      t.op(
-        'uploadBrandMedia',
-        { ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]) },
-        { as: 'admin' },
-      ),
-    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['deal_id']),
-  },
+  invalidField(
+    'uploadBrandMedia',
+    'deal_id',
+    () => multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
+    { as: 'admin', name: 'an admin must name the deal' },
+  ),
   {
     operationId: 'uploadBrandMedia',
     status: 422,
@@ -764,18 +758,12 @@ export default defineContract('deals', [
         errors: { file: ['The file field is required.'] },
       }),
   },
-  {
-    operationId: 'uploadBrandMedia',
-    status: 422,
-    name: 'a multipart body without a file part, with an unknown field',
-    run: (t) =>
-      t.op(
-        'uploadBrandMedia',
-        { ...multipartBody([{ name: 'caption', data: 'Terrace' }]) },
-        { as: 'brandUserA' },
-      ),
-    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['caption']),
-  },
+  invalidField(
+    'uploadBrandMedia',
+    'caption',
+    () => multipartBody([{ name: 'caption', data: 'Terrace' }]),
+    { as: 'brandUserA', name: 'a multipart body without a file part, with an unknown field' },
+  ),
   {
     operationId: 'uploadBrandMedia',
     status: 413,

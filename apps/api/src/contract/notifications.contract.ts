@@ -4,7 +4,7 @@ import { activityLogs, notifications, scheduledNotifications } from '../db/schem
 import { createNotification } from '../domain/notifications';
 import { createTestApp } from '../test/harness';
 import { withOps, unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
-import { defineContract, forbiddenFor } from './define';
+import { defineContract, forbiddenFor, invalidField } from './define';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -382,26 +382,20 @@ export default defineContract('notifications', [
     check: (result) =>
       expect(result.body.errors.user_id).toEqual(['The selected user id is invalid.']),
   },
-  {
-    operationId: 'createScheduledNotification',
-    status: 422,
-    name: 'a user_id with another audience',
-    run: (t) =>
-      t.op(
-        'createScheduledNotification',
-        {
-          body: {
-            title: 'Hi',
-            body: 'Hi',
-            audience: 'brands',
-            user_id: t.world.brandUserA.user.id,
-            send_at: future(1),
-          },
-        },
-        { as: 'admin' },
-      ),
-    check: (result) => expect(Object.keys(result.body.errors)).toEqual(['user_id']),
-  },
+  invalidField(
+    'createScheduledNotification',
+    'user_id',
+    (t) => ({
+      body: {
+        title: 'Hi',
+        body: 'Hi',
+        audience: 'brands',
+        user_id: t.world.brandUserA.user.id,
+        send_at: future(1),
+      },
+    }),
+    { as: 'admin', name: 'a user_id with another audience' },
+  ),
   {
     operationId: 'createScheduledNotification',
     status: 422,
