@@ -1,8 +1,7 @@
-import { BrandDashboard } from '@colla/ui';
+import { BrandDashboard, brandProposalsSearch } from '@colla/ui';
 import { dealsSearch } from '../deals/search';
 import { listHref } from '../search';
 import { BRAND, NEW_PROPOSAL } from './paths';
-import { brandProposalsSearch } from './search';
 
 export function Component() {
   const activeDeals = listHref(`${BRAND}/deals`, dealsSearch, { status: 'active' });
