@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { formatLongDate, formatMadridDate } from '../../lib/format';
+import { NO_ACCESS_HEADING } from '../../lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import { StatusBadge } from '../../patterns/status-badge/status-badge';
@@ -293,7 +294,7 @@ export function AdminProposalView({ state, onDelete, ...links }: AdminProposalVi
     return (
       <div data-slot="admin-proposal">
         {heading}
-        <ErrorState heading="No access" message={ADMIN_PROPOSAL_FORBIDDEN_MESSAGE} />
+        <ErrorState heading={NO_ACCESS_HEADING} message={ADMIN_PROPOSAL_FORBIDDEN_MESSAGE} />
       </div>
     );
   return (

@@ -1,13 +1,13 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { useApi } from '@colla/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { failureMessage } from '../../lib/form-failure';
+import { toViewState } from '../../lib/view-state';
 import {
   AdminUserView,
   type AdminUserDetail,
   type AdminUserLinks,
-  type AdminUserState,
   type ImpersonationResponse,
 } from './admin-user-view';
 
@@ -65,22 +65,9 @@ export function AdminUserScreen({ userId, onImpersonated, ...links }: AdminUserS
     onImpersonated(response);
   };
 
-  let state: AdminUserState;
-  if (query.isSuccess) state = { status: 'success', user: query.data };
-  else if (query.isPending) state = { status: 'loading' };
-  else if (isApiError(query.error, 404)) state = { status: 'not-found' };
-  else if (isApiError(query.error, 403)) state = { status: 'forbidden' };
-  else
-    state = {
-      status: 'error',
-      message: failureMessage(query.error),
-      onRetry: () => void query.refetch(),
-      retrying: query.isFetching,
-    };
-
   return (
     <AdminUserView
-      state={state}
+      state={toViewState(query, { notFound: true })}
       onSetStatus={onSetStatus}
       onImpersonate={onImpersonate}
       notice={notice && <Alert variant="success">{notice}</Alert>}

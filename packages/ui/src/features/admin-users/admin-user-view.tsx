@@ -18,6 +18,7 @@ import { ErrorState } from '../../components/error-state/error-state';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { formatLongDate, formatMadridDate, formatMadridTimestamp } from '../../lib/format';
+import { NO_ACCESS_HEADING, type ViewState } from '../../lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import { StatusBadge } from '../../patterns/status-badge/status-badge';
@@ -44,12 +45,7 @@ const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export type AdminUserState =
-  | { status: 'loading' }
-  | { status: 'success'; user: AdminUserDetail }
-  | { status: 'not-found' }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type AdminUserState = ViewState<AdminUserDetail>;
 
 export interface AdminUserLinks {
   /** The users list, for the back link, e.g. `/app/admin/users`. */
@@ -285,7 +281,7 @@ export function AdminUserView({
         <ErrorState heading={ADMIN_USER_NOT_FOUND_HEADING} message={ADMIN_USER_NOT_FOUND_MESSAGE} />
       );
     else if (state.status === 'forbidden')
-      body = <ErrorState heading="No access" message={ADMIN_USER_FORBIDDEN_MESSAGE} />;
+      body = <ErrorState heading={NO_ACCESS_HEADING} message={ADMIN_USER_FORBIDDEN_MESSAGE} />;
     else
       body = (
         <ErrorState
@@ -303,7 +299,7 @@ export function AdminUserView({
     );
   }
 
-  const { user } = state;
+  const user = state.data;
   const disabled = user.status === 'disabled';
   const actions = (
     <>
