@@ -20,7 +20,7 @@ import { Pagination } from '../../components/pagination/pagination';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { PageHeader } from '../../patterns/page-header/page-header';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 
 /** One file of the library, as `GET /api/brand/media` answers it. */
 export type MediaItem = components['schemas']['Media'];
@@ -93,7 +93,6 @@ export interface MediaLibraryViewProps {
   onDelete: (item: MediaItem) => Promise<unknown>;
   /** Where a deal's page is; without it the deal is named but not linked. */
   dealHref?: ((dealId: number) => string) | undefined;
-  renderLink?: RenderLink | undefined;
   page?: number | undefined;
   lastPage?: number | undefined;
   onPageChange?: ((page: number) => void) | undefined;
@@ -115,11 +114,9 @@ function aspectOf(item: MediaItem): string {
 function DealLink({
   dealId,
   dealHref,
-  renderLink,
 }: {
   dealId: number;
   dealHref?: ((dealId: number) => string) | undefined;
-  renderLink?: RenderLink | undefined;
 }) {
   const label = `Deal #${dealId}`;
   if (!dealHref) return <span>From {label}</span>;
@@ -130,7 +127,6 @@ function DealLink({
         { href: dealHref(dealId), label },
         cn(linkVariants(), 'inline-flex min-h-11 items-center sm:min-h-0'),
         label,
-        renderLink,
       )}
     </span>
   );
@@ -170,12 +166,10 @@ function MediaTile({
   item,
   onDelete,
   dealHref,
-  renderLink,
 }: {
   item: MediaItem;
   onDelete: (item: MediaItem) => Promise<unknown>;
   dealHref?: ((dealId: number) => string) | undefined;
-  renderLink?: RenderLink | undefined;
 }) {
   const details = [kindLabel(item), formatBytes(item.size_bytes)];
   if (item.type === 'video' && item.duration_seconds !== null) {
@@ -227,7 +221,7 @@ function MediaTile({
           <MediaPreview item={item} />
           {item.deal_id !== null && (
             <p className="text-sm text-muted">
-              <DealLink dealId={item.deal_id} dealHref={dealHref} renderLink={renderLink} />
+              <DealLink dealId={item.deal_id} dealHref={dealHref} />
             </p>
           )}
         </DialogContent>
@@ -250,7 +244,7 @@ function MediaTile({
           </p>
           {item.deal_id !== null && (
             <p className="text-muted">
-              <DealLink dealId={item.deal_id} dealHref={dealHref} renderLink={renderLink} />
+              <DealLink dealId={item.deal_id} dealHref={dealHref} />
             </p>
           )}
         </div>
@@ -416,7 +410,6 @@ export function MediaLibraryView({
   onDismissUpload,
   onDelete,
   dealHref,
-  renderLink,
   page = 1,
   lastPage = 1,
   onPageChange,
@@ -448,13 +441,7 @@ export function MediaLibraryView({
           className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
         >
           {items.map((item) => (
-            <MediaTile
-              key={item.id}
-              item={item}
-              onDelete={onDelete}
-              dealHref={dealHref}
-              renderLink={renderLink}
-            />
+            <MediaTile key={item.id} item={item} onDelete={onDelete} dealHref={dealHref} />
           ))}
         </ul>
         {onPageChange && <Pagination page={page} lastPage={lastPage} onPageChange={onPageChange} />}

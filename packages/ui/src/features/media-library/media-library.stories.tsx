@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -13,8 +14,8 @@ import {
   type MediaItem,
 } from './media-library-view';
 
-const PATH = '/api/brand/media';
-const ITEM_PATH = '/api/brand/media/{id}';
+const PATH = operationRoutes.listBrandMedia.path;
+const ITEM_PATH = operationRoutes.deleteBrandMedia.path;
 const [reel, terrace] = fixtures.listBrandMedia.data as [MediaItem, MediaItem];
 
 const library: MediaItem[] = [
