@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -15,8 +16,8 @@ import {
 import { DELIVER_LABEL, DELIVERED_CONTENT_TITLE } from './deal-media-view';
 import { MEDIA_IMAGE_TOO_LARGE } from '../media-library/media-library-view';
 
-const DEAL_PATH = '/api/deals/{id}';
-const TASK_PATH = '/api/deals/{id}/tasks/{task_id}';
+const DEAL_PATH = operationRoutes.getDeal.path;
+const TASK_PATH = operationRoutes.updateDealTask.path;
 const base = fixtures.getDeal as Deal;
 const [booking, table, reel] = base.tasks as [DealTask, DealTask, DealTask];
 
@@ -58,7 +59,7 @@ function dealHandlers(side: 'brand' | 'creator' = 'creator') {
       }
       return response(200).json(task);
     }),
-    http.get('/api/brand/media', ({ request, response }) => {
+    http.get(operationRoutes.listBrandMedia.path, ({ request, response }) => {
       const dealId = Number(new URL(request.url).searchParams.get('deal_id'));
       const data = fixtures.listBrandMedia.data.filter((item) => item.deal_id === dealId);
       return response(200).json({
@@ -66,7 +67,7 @@ function dealHandlers(side: 'brand' | 'creator' = 'creator') {
         meta: { current_page: 1, per_page: 48, total: data.length, last_page: 1 },
       });
     }),
-    http.get('/api/deals', ({ response }) => {
+    http.get(operationRoutes.listDeals.path, ({ response }) => {
       listReads += 1;
       return response(200).json(fixtures.listDeals);
     }),
@@ -436,7 +437,7 @@ export const DeliverContentAsCreator: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/deals/{id}/media', async ({ request, params, response }) => {
+        http.post(operationRoutes.uploadDealMedia.path, async ({ request, params, response }) => {
           const file = (await request.formData()).get('file');
           uploads.push({ dealId: String(params.id), name: file instanceof File ? file.name : '' });
           await delay(600);
@@ -476,11 +477,11 @@ export const DeliverContentAsBrand: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/deals/{id}/media', async ({ response }) => {
+        http.post(operationRoutes.uploadDealMedia.path, async ({ response }) => {
           delivered = true;
           return response(201).json(fixtures.uploadDealMedia);
         }),
-        http.get('/api/brand/media', ({ request, response }) => {
+        http.get(operationRoutes.listBrandMedia.path, ({ request, response }) => {
           mediaQueries.push(new URL(request.url).searchParams.get('deal_id'));
           return response(200).json({
             data: delivered

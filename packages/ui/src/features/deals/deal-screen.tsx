@@ -1,8 +1,7 @@
-import { isApiError, useApi } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import { getDealOptions, isApiError, keys, useUpdateDealTaskMutation } from '@colla/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../lib/form-failure';
-import type { RenderLink } from '../../patterns/app-shell/render-link';
 import { madridToday } from '../../lib/format';
 import { DealMedia } from './deal-media';
 import { DealView, type Deal, type DealState, type DealViewer } from './deal-view';
@@ -16,7 +15,6 @@ export interface DealScreenProps {
   dealsHref: string;
   /** A proposal's page; without it the proposal is not linked. */
   proposalHref?: ((proposalId: number) => string) | undefined;
-  renderLink?: RenderLink | undefined;
   /** The deal's conversation, e.g. `(id) => <Chat conversationId={id} />`; without it no chat. */
   renderChat?: ((conversationId: number) => ReactNode) | undefined;
   /** Today in Barcelona (`YYYY-MM-DD`); the real day unless a story fixes it. */
@@ -24,26 +22,23 @@ export interface DealScreenProps {
 }
 
 /**
- * A deal with its tasks, connected: `GET /api/deals/{id}`, and
- * `PATCH /api/deals/{id}/tasks/{task_id}` for the viewer's own side (shown at once, undone when
- * the server refuses). After each change the deal and the deals list are read again, since the
- * deal may have become completed.
+ * A deal with its tasks, connected: `getDeal`, and `updateDealTask` for the viewer's own side
+ * (shown at once, undone when the server refuses). A saved change makes the deals and the
+ * calendar stale (invalidation.ts), since the deal may have become completed; a refused one reads
+ * the deal again.
  */
 export function DealScreen({
   dealId,
   viewer,
   dealsHref,
   proposalHref,
-  renderLink,
   renderChat,
   today,
 }: DealScreenProps) {
-  const api = useApi();
   const queryClient = useQueryClient();
-  const init = { params: { path: { id: dealId } } };
-  const { queryKey } = api.queryOptions('get', '/api/deals/{id}', init);
-  const query = api.useQuery('get', '/api/deals/{id}', init);
-  const update = api.useMutation('patch', '/api/deals/{id}/tasks/{task_id}');
+  const queryKey = keys.Deals.getDeal({ id: dealId });
+  const query = useQuery(getDealOptions({ id: dealId }));
+  const update = useUpdateDealTaskMutation();
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
   const [taskError, setTaskError] = useState<{ taskId: number; message: string } | null>(null);
 
@@ -62,12 +57,6 @@ export function DealScreen({
     );
   };
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/api/deals'], exact: false }),
-    ]);
-
   async function toggleTask(taskId: number, completed: boolean) {
     if (viewer === 'admin' || saving.has(taskId)) return;
     setTaskError(null);
@@ -75,10 +64,7 @@ export function DealScreen({
     await queryClient.cancelQueries({ queryKey });
     setOwnFlag(taskId, completed);
     try {
-      const task = await update.mutateAsync({
-        params: { path: { id: dealId, task_id: taskId } },
-        body: { completed },
-      });
+      const task = await update.mutateAsync({ id: dealId, task_id: taskId, body: { completed } });
       queryClient.setQueryData<Deal>(
         queryKey,
         (deal) =>
@@ -89,6 +75,8 @@ export function DealScreen({
       );
     } catch (error) {
       setOwnFlag(taskId, !completed);
+      // The deal may have changed meanwhile (e.g. completed by the other side).
+      void query.refetch();
       setTaskError({
         taskId,
         message:
@@ -103,7 +91,6 @@ export function DealScreen({
         return next;
       });
     }
-    await refresh();
   }
 
   let state: DealState;
@@ -127,7 +114,6 @@ export function DealScreen({
       today={today ?? madridToday()}
       dealsHref={dealsHref}
       proposalHref={proposalHref}
-      renderLink={renderLink}
       onToggleTask={(taskId, completed) => void toggleTask(taskId, completed)}
       savingTaskIds={saving}
       taskError={taskError}

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/skeleton/skeleton';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
 import { formatLongDate, formatMadridDate } from '../../lib/format';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import { isTaskCompleted } from '../brand-proposal/tasks-completed';
 import { DUE_HINT_LABELS, dueHint, type DueHint } from './deal-dates';
@@ -54,7 +54,6 @@ export interface DealViewProps {
   dealsHref: string;
   /** A proposal's page; without it the proposal's name is not a link. */
   proposalHref?: ((proposalId: number) => string) | undefined;
-  renderLink?: RenderLink | undefined;
   /** Ticks or clears the viewer's own side of a task. */
   onToggleTask?: ((taskId: number, completed: boolean) => void) | undefined;
   /** Tasks whose change is being saved: their box is disabled. */
@@ -212,7 +211,6 @@ function DealDetails({
   today,
   dealsHref,
   proposalHref,
-  renderLink,
   onToggleTask,
   savingTaskIds,
   taskError,
@@ -230,7 +228,6 @@ function DealDetails({
           View proposal
           <ArrowUpRight aria-hidden="true" className="size-4 self-center" />
         </>,
-        renderLink,
       )
     : null;
 
@@ -240,7 +237,6 @@ function DealDetails({
         title={deal.proposal.name}
         description={viewer === 'admin' ? `Between ${other}` : `With ${other}`}
         back={{ href: dealsHref, label: DEAL_BACK_LABEL }}
-        renderLink={renderLink}
       />
       <section
         aria-label="Deal summary"
@@ -397,7 +393,6 @@ export function DealView({ state, ...props }: DealViewProps) {
           { href: props.dealsHref, label: DEAL_BACK_LABEL },
           cn(linkVariants(), 'mx-auto min-h-11 items-center sm:min-h-0'),
           DEAL_BACK_LABEL,
-          props.renderLink,
         )}
     </div>
   );

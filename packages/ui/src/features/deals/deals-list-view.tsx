@@ -10,7 +10,7 @@ import { Pagination } from '../../components/pagination/pagination';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { formatLongDate, formatMadridDate } from '../../lib/format';
-import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
+import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import {
   DEAL_STATUSES,
@@ -75,8 +75,6 @@ export interface DealsListLinks {
   proposalsHref?: string | undefined;
   /** Gives every page a URL, so the pagination controls are real links. */
   pageHref?: ((page: number) => string) | undefined;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink | undefined;
 }
 
 export type DealsListViewProps = DealsListLinks & {
@@ -125,12 +123,10 @@ function DealRow({
   deal,
   viewer,
   href,
-  renderLink,
 }: {
   deal: DealListItem;
   viewer: DealsViewer;
   href: string;
-  renderLink?: RenderLink | undefined;
 }) {
   return (
     <li
@@ -160,7 +156,6 @@ function DealRow({
               { href, label: deal.proposal.name },
               titleLinkClass,
               deal.proposal.name,
-              renderLink,
             )}
           </h2>
           <DealStatusBadge status={deal.status} />
@@ -190,7 +185,6 @@ export function DealsListView({
   dealHref,
   proposalsHref,
   pageHref,
-  renderLink,
 }: DealsListViewProps) {
   const filter = query.status;
   let body: ReactNode;
@@ -261,7 +255,6 @@ export function DealsListView({
                   { href: proposalsHref, label: EMPTY_ACTION_LABELS[viewer] },
                   buttonVariants(),
                   EMPTY_ACTION_LABELS[viewer],
-                  renderLink,
                 )
               : undefined
           }
@@ -289,13 +282,7 @@ export function DealsListView({
             className={cn('grid gap-3 transition-opacity', state.refreshing && 'opacity-60')}
           >
             {data.map((deal) => (
-              <DealRow
-                key={deal.id}
-                deal={deal}
-                viewer={viewer}
-                href={dealHref(deal.id)}
-                renderLink={renderLink}
-              />
+              <DealRow key={deal.id} deal={deal} viewer={viewer} href={dealHref(deal.id)} />
             ))}
           </ul>
           <Pagination

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -13,7 +14,7 @@ import {
   type DealsQuery,
 } from './deals-list-view';
 
-const PATH = '/api/deals';
+const PATH = operationRoutes.listDeals.path;
 const [vermut, sourdough] = fixtures.listDeals.data as [DealListItem, DealListItem];
 const cancelledDeal: DealListItem = {
   ...vermut,

@@ -1,5 +1,5 @@
-import { isApiError, useApi } from '@colla/api-client';
-import { keepPreviousData } from '@tanstack/react-query';
+import { isApiError, listDealsOptions } from '@colla/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/form-failure';
 import {
   DealsListView,
@@ -22,25 +22,18 @@ export type DealsListProps = DealsListLinks & {
 };
 
 /**
- * Reads `GET /api/deals` (status, page) and shows it with `DealsListView`. The previous deals stay
+ * Reads `listDeals` (status, page) and shows it with `DealsListView`. The previous deals stay
  * visible, dimmed, while another filter or page loads.
  */
 export function DealsList({ viewer, query, onQueryChange, ...links }: DealsListProps) {
-  const api = useApi();
-  const result = api.useQuery(
-    'get',
-    '/api/deals',
-    {
-      params: {
-        query: {
-          ...(query.status ? { status: query.status } : {}),
-          page: query.page,
-          per_page: DEALS_PER_PAGE,
-        },
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const result = useQuery({
+    ...listDealsOptions({
+      ...(query.status ? { status: query.status } : {}),
+      page: query.page,
+      per_page: DEALS_PER_PAGE,
+    }),
+    placeholderData: keepPreviousData,
+  });
 
   let state: DealsListState;
   if (result.isSuccess)
