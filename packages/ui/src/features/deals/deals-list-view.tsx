@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/error-state/error-state';
 import { Pagination } from '../../components/pagination/pagination';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
-import { formatLongDate, formatMadridDate } from '../../lib/format';
+import { formatLongDate, formatMadridDate, plural } from '../../lib/format';
 import { renderLinkOrAnchor } from '../../patterns/app-shell/render-link';
 import { PageHeader } from '../../patterns/page-header/page-header';
 import {
@@ -83,10 +83,6 @@ export type DealsListViewProps = DealsListLinks & {
   query: DealsQuery;
   onQueryChange: (next: DealsQuery) => void;
 };
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 const titleLinkClass = cn(
   'rounded-sm text-base font-semibold text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
