@@ -63,27 +63,15 @@ function page(all: ChatMessage[], before: number | null, perPage = 3) {
   };
 }
 
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, value);
-  }
-}
+/** No session is kept: the calls here need no token. */
+const noStorage: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
 
 type Handler = (url: URL, body: unknown) => Response | Promise<Response>;
 
@@ -168,7 +156,7 @@ beforeEach(() => {
   server = fakeServer();
   stream = fakeStream();
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const auth = createAuthStorage(new MemoryStorage(), new MemoryStorage());
+  const auth = createAuthStorage(noStorage, noStorage);
   bindApiClient(
     queryClient,
     createCollaClient({
