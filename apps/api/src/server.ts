@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -250,25 +251,29 @@ export async function buildServer({
   // A request body must arrive whole within REQUEST_TIMEOUT_MS, however steadily it trickles
   // (Node's own requestTimeout does not cut a body that keeps moving): 408 and the connection
   // is closed.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw;
-    if (raw.complete) return;
+    const length = raw.headers['content-length'];
+    const hasBody =
+      raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+    if (raw.complete || !hasBody) return;
     const timer = setTimeout(() => {
       if (raw.complete) return;
+      // An injected request (tests) has no real socket to cut.
+      const socket = raw.socket as Partial<Socket> | null;
+      if (!socket || typeof socket.end !== 'function' || socket.destroyed) return;
       request.log.warn('request body too slow: cut off');
-      const response = request.raw.socket;
-      if (!response.destroyed) {
-        response.end(
-          'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n' +
-            JSON.stringify({ message: 'The request took too long to arrive. Please try again.' }),
-        );
-        response.destroySoon();
-      }
+      socket.end(
+        'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n' +
+          JSON.stringify({ message: 'The request took too long to arrive. Please try again.' }),
+      );
+      socket.destroySoon?.();
     }, config.timeouts.requestMs);
     timer.unref();
     const done = () => clearTimeout(timer);
     raw.once('end', done);
     raw.once('close', done);
+    reply.raw.once('close', done);
   });
 
   // An answer to a signed-in caller is theirs alone: no browser or shared cache may keep it.
