@@ -9,7 +9,12 @@ import { Input } from '../../components/input/input';
 import { Select, type SelectOption } from '../../components/select/select';
 import { formatMadridTimestamp } from '../../lib/format';
 import type { ViewState } from '../../lib/view-state';
-import { ListRows, ListScreen, ListSkeleton } from '../../patterns/list-screen/list-screen';
+import {
+  ListRows,
+  ListScreen,
+  ListSkeleton,
+  NoMatchState,
+} from '../../patterns/list-screen/list-screen';
 
 export type ActivityLog = components['schemas']['ActivityLog'];
 export type ActivityLogPage = components['schemas']['ActivityLogPage'];
@@ -202,15 +207,6 @@ export function ActivityLogsView({
   userOptions,
 }: ActivityLogsViewProps) {
   const filtered = isFiltered(query);
-  const clearButton = (variant: 'ghost' | 'outline') => (
-    <Button
-      variant={variant}
-      size={variant === 'ghost' ? 'sm' : undefined}
-      onClick={onClearFilters}
-    >
-      Clear filters
-    </Button>
-  );
 
   return (
     <ListScreen
@@ -220,7 +216,13 @@ export function ActivityLogsView({
       filters={
         <div className="grid w-full gap-2">
           <Filters query={query} onApply={onFilter} userOptions={userOptions} />
-          {filtered && <div>{clearButton('ghost')}</div>}
+          {filtered && (
+            <div>
+              <Button variant="ghost" size="sm" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            </div>
+          )}
         </div>
       }
       state={state}
@@ -238,11 +240,11 @@ export function ActivityLogsView({
         />
       }
       noMatch={
-        <EmptyState
+        <NoMatchState
           icon={<SearchX aria-hidden="true" />}
           title="No activity matches these filters"
           description="Try another person, action or range of days."
-          action={clearButton('outline')}
+          onClear={onClearFilters}
         />
       }
       forbiddenMessage={ACTIVITY_LOGS_FORBIDDEN_MESSAGE}

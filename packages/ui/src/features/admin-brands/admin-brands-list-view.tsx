@@ -1,5 +1,5 @@
 import type { components } from '@colla/api-client';
-import { Building2, Plus, Search } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { Button } from '../../components/button/button';
 import { buttonVariants } from '../../components/button/button-variants';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { plural } from '../../lib/format';
 import type { ViewState } from '../../lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
-import { ListRows, ListScreen } from '../../patterns/list-screen/list-screen';
+import { ListRows, ListScreen, NoMatchState } from '../../patterns/list-screen/list-screen';
 import { SearchField } from '../../patterns/list-screen/search-field';
 
 export type AdminBrand = components['schemas']['Brand'];
@@ -169,15 +169,11 @@ export function AdminBrandsListView({
         />
       }
       noMatch={
-        <EmptyState
-          icon={<Search aria-hidden="true" />}
+        <NoMatchState
           title="No brands match"
           description={`Nothing matches “${query}”. Try another name or city.`}
-          action={
-            <Button variant="outline" onClick={() => onSearch('')}>
-              Clear search
-            </Button>
-          }
+          clearLabel="Clear search"
+          onClear={() => onSearch('')}
         />
       }
       forbiddenMessage={ADMIN_BRANDS_FORBIDDEN_MESSAGE}

@@ -1,6 +1,5 @@
 import type { components } from '@colla/api-client';
-import { CalendarDays, FileText, Plus, Search, Users } from 'lucide-react';
-import { Button } from '../../components/button/button';
+import { CalendarDays, FileText, Plus, Users } from 'lucide-react';
 import { buttonVariants } from '../../components/button/button-variants';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { Select } from '../../components/select/select';
@@ -8,7 +7,12 @@ import { cn } from '../../lib/cn';
 import { formatLongDate, plural } from '../../lib/format';
 import type { ViewState } from '../../lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
-import { ListRows, ListScreen, ListSkeleton } from '../../patterns/list-screen/list-screen';
+import {
+  ListRows,
+  ListScreen,
+  ListSkeleton,
+  NoMatchState,
+} from '../../patterns/list-screen/list-screen';
 import { SearchField } from '../../patterns/list-screen/search-field';
 import { SegmentedFilter } from '../../patterns/list-screen/segmented-filter';
 import {
@@ -220,15 +224,10 @@ export function AdminProposalsListView({
         />
       }
       noMatch={
-        <EmptyState
-          icon={<Search aria-hidden="true" />}
+        <NoMatchState
           title="No proposals match"
           description="Nothing matches these filters. Try other words or clear the filters."
-          action={
-            <Button variant="outline" onClick={onClearFilters}>
-              Clear filters
-            </Button>
-          }
+          onClear={onClearFilters}
         />
       }
       forbiddenMessage={ADMIN_PROPOSALS_FORBIDDEN_MESSAGE}

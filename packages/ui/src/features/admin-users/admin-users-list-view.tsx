@@ -1,5 +1,5 @@
 import type { components } from '@colla/api-client';
-import { Search, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar/avatar';
 import { Badge } from '../../components/badge/badge';
@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { formatMadridDate } from '../../lib/format';
 import type { ViewState } from '../../lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '../../patterns/app-shell/render-link';
-import { ListScreen, ListSkeleton } from '../../patterns/list-screen/list-screen';
+import { ListScreen, ListSkeleton, NoMatchState } from '../../patterns/list-screen/list-screen';
 import { SearchField } from '../../patterns/list-screen/search-field';
 import { SegmentedFilter } from '../../patterns/list-screen/segmented-filter';
 import { INVITE_USER_LABEL, USER_TYPE_LABELS } from './invite-user-dialog';
@@ -250,19 +250,14 @@ export function AdminUsersListView({
         />
       }
       noMatch={
-        <EmptyState
-          icon={<Search aria-hidden="true" />}
+        <NoMatchState
           title="No users match"
           description={
             search
               ? `Nothing matches “${search}” with these filters. Try other words or clear the filters.`
               : 'No users have this type and status. Clear the filters to see everyone.'
           }
-          action={
-            <Button variant="outline" onClick={onClearFilters}>
-              Clear filters
-            </Button>
-          }
+          onClear={onClearFilters}
         />
       }
       forbiddenMessage={ADMIN_USERS_FORBIDDEN_MESSAGE}

@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { formatMadridTimestamp } from '../../lib/format';
 import type { ViewState } from '../../lib/view-state';
-import { ListRows, ListScreen } from '../../patterns/list-screen/list-screen';
+import { ListRows, ListScreen, NoMatchState } from '../../patterns/list-screen/list-screen';
 import { SegmentedFilter } from '../../patterns/list-screen/segmented-filter';
 import { AUDIENCE_LABELS } from './scheduled-notification-form';
 
@@ -184,15 +184,12 @@ export function ScheduledNotificationsView({
         />
       }
       noMatch={
-        <EmptyState
+        <NoMatchState
           icon={<BellRing aria-hidden="true" />}
           title={`No ${SCHEDULED_STATUS_LABELS[status].toLowerCase()} notifications`}
           description="Try another status."
-          action={
-            <Button variant="outline" onClick={() => onStatusChange('all')}>
-              Show all
-            </Button>
-          }
+          clearLabel="Show all"
+          onClear={() => onStatusChange('all')}
         />
       }
       forbiddenMessage={SCHEDULED_FORBIDDEN_MESSAGE}

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -81,6 +82,37 @@ export function ListSkeleton({ count = 3 }: { count?: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The usual `noMatch` slot: what matched nothing and a button that clears the filters (or the
+ * search), under a search icon unless another `icon` is given.
+ */
+export function NoMatchState({
+  title,
+  description,
+  onClear,
+  clearLabel = 'Clear filters',
+  icon = <Search aria-hidden="true" />,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  onClear: () => void;
+  clearLabel?: string;
+  icon?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    />
   );
 }
 
