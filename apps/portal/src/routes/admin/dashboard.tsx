@@ -1,8 +1,7 @@
-import { AdminDashboard } from '@colla/ui';
+import { AdminDashboard, adminProposalsSearch, adminUsersSearch } from '@colla/ui';
 import { useSession } from '../../session/session-context';
 import { listHref } from '../search';
 import { ADMIN } from './paths';
-import { proposalsSearch, usersSearch } from './search';
 
 export function Component() {
   const { user } = useSession();
@@ -10,8 +9,8 @@ export function Component() {
     <AdminDashboard
       firstName={user?.first_name}
       hrefs={{
-        users: (type) => listHref(`${ADMIN}/users`, usersSearch, { type }),
-        proposals: (status) => listHref(`${ADMIN}/proposals`, proposalsSearch, { status }),
+        users: (type) => listHref(`${ADMIN}/users`, adminUsersSearch, { type }),
+        proposals: (status) => listHref(`${ADMIN}/proposals`, adminProposalsSearch, { status }),
       }}
     />
   );

@@ -1,11 +1,11 @@
+import { listParams } from '@colla/ui';
 import { z } from 'zod';
-import { pageParam } from '../search';
 
 /** The creator's proposal list query in the URL: the list reads it itself (`useSearchState`). */
 export { creatorProposalsSearch } from '@colla/ui';
 
 /** The conversations list's page. */
-export const chatSearch = z.object({ page: pageParam });
+export const chatSearch = z.object({ page: listParams.page() });
 
 /** The calendar's month, `2026-11`. */
 export const calendarSearch = z.object({
