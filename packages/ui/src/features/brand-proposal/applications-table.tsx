@@ -227,11 +227,7 @@ export function ApplicationsTable({
                       <StatusBadge status={application.status} className="w-fit" />
                     </TableCell>
                     <TableCell className={cellClass}>
-                      <Actions
-                        application={application}
-                        dealHref={dealHref}
-                        onDecide={onDecide}
-                      />
+                      <Actions application={application} dealHref={dealHref} onDecide={onDecide} />
                     </TableCell>
                   </TableRow>
                 ))}
