@@ -1,4 +1,5 @@
-import { useApi, type User } from '@colla/api-client';
+import { getUnreadNotificationCountOptions, type User } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription, AppShell, type ShellUser } from '@colla/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,14 +22,17 @@ function shellUser(user: User | null): ShellUser {
 
 export const UNREAD_POLL_MS = 60_000;
 
-/** Spec §2 (decisions.md): the creator's dot shows unread notifications, refreshed every 60 s. */
+/**
+ * The creator's dot: shown while they have unread notifications, asked again every 60 s (and at
+ * once when a notification is marked read, by that write's declared invalidation).
+ */
 function useUnreadNotifications(enabled: boolean): boolean {
-  const { data } = useApi().useQuery(
-    'get',
-    '/api/notifications/unread-count',
-    {},
-    { enabled, refetchInterval: UNREAD_POLL_MS, staleTime: UNREAD_POLL_MS },
-  );
+  const { data } = useQuery({
+    ...getUnreadNotificationCountOptions(),
+    enabled,
+    refetchInterval: UNREAD_POLL_MS,
+    staleTime: UNREAD_POLL_MS,
+  });
   return (data?.count ?? 0) > 0;
 }
 

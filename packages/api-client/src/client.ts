@@ -33,7 +33,15 @@ function defaultBaseUrl(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
+let leaving = false;
+
+/**
+ * Leaves for the sign-in page, once: when several calls get their 401 together, a second
+ * navigation would abort the first.
+ */
 export function goToAppLogin(): void {
+  if (leaving) return;
+  leaving = true;
   window.location.assign('/app-login');
 }
 
