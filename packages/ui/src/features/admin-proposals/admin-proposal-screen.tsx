@@ -1,5 +1,9 @@
-import { isApiError, useApi } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  getAdminProposalOptions,
+  isApiError,
+  useDeleteAdminProposalMutation,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import {
   ADMIN_PROPOSAL_DELETE_ERROR,
   ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE,
@@ -15,25 +19,18 @@ export type AdminProposalScreenProps = AdminProposalLinks & {
   onDeleted: () => void;
 };
 
-/** The server's message, else the spec's fallback (spec §8: "the message or …"). */
+/** The server's own words for a refusal, else the screen's fallback (a server error). */
 function messageOr(error: unknown, fallback: string): string {
   return (isApiError(error) && error.status < 500 && error.body?.message) || fallback;
 }
 
 /**
- * Reads `GET /api/admin/proposals/{id}` and shows it with `AdminProposalView`; Delete calls
- * `DELETE /api/admin/proposals/{id}` and then `onDeleted()`.
+ * Reads the proposal (getAdminProposal) into `AdminProposalView`; Delete removes it
+ * (deleteAdminProposal, whose declared invalidation refreshes the lists) and calls `onDeleted()`.
  */
 export function AdminProposalScreen({ id, onDeleted, ...links }: AdminProposalScreenProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const result = api.useQuery(
-    'get',
-    '/api/admin/proposals/{id}',
-    { params: { path: { id } } },
-    { retry: false },
-  );
-  const remove = api.useMutation('delete', '/api/admin/proposals/{id}');
+  const result = useQuery({ ...getAdminProposalOptions({ id }), retry: false });
+  const remove = useDeleteAdminProposalMutation();
 
   let state: AdminProposalState;
   if (result.isSuccess) state = { status: 'success', proposal: result.data };
@@ -50,12 +47,10 @@ export function AdminProposalScreen({ id, onDeleted, ...links }: AdminProposalSc
 
   const onDelete = async () => {
     try {
-      await remove.mutateAsync({ params: { path: { id } } });
+      await remove.mutateAsync({ id });
     } catch (error) {
       throw new Error(messageOr(error, ADMIN_PROPOSAL_DELETE_ERROR));
     }
-    // The lists are stale now (not this proposal's own query: it would refetch into a 404).
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api/admin/proposals'] });
     onDeleted();
   };
 
