@@ -23,8 +23,14 @@ function useAfterSignIn() {
       window.location.assign(safe);
       return;
     }
-    void navigate(safe ?? DASHBOARD_PATH[session.user.type], { replace: true });
+    void navigate(portalTarget(params, session.user.type), { replace: true });
   };
+}
+
+/** Where a signed-in person goes from a sign-in screen: a portal `?redirect=`, else home. */
+function portalTarget(params: URLSearchParams, type: keyof typeof DASHBOARD_PATH): string {
+  const safe = sameOriginTarget(params.get('redirect'), window.location.origin);
+  return safe?.startsWith('/app/') ? safe : DASHBOARD_PATH[type];
 }
 
 /** The step lives in `?mode=`, so the browser's Back goes to the previous step. */
@@ -49,7 +55,9 @@ function useModeParam(): [SignInMode | undefined, (mode: SignInMode) => void] {
 /** Someone already signed in who opens a sign-in screen goes to their dashboard. */
 function SignedInElsewhere() {
   const { token, type } = useSession();
-  return token && type ? <Navigate to={DASHBOARD_PATH[type]} replace /> : null;
+  const [params] = useSearchParams();
+  // The same place a sign-in just made goes to: the two navigations must not race.
+  return token && type ? <Navigate to={portalTarget(params, type)} replace /> : null;
 }
 
 /** `/login` and `/app-login`: the same flow on two screens (spec §2). */
