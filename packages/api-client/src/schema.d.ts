@@ -1665,7 +1665,7 @@ export interface components {
             applications: components["schemas"]["Application"][];
         };
         /**
-         * @description Create or replace a proposal (spec §7). Empty description and requirements are sent as
+         * @description Create or replace a proposal. Empty description and requirements are sent as
          *     `""`, empty dates as null. `task_templates` and `categories` are sent only when non-empty;
          *     on update, omitting them leaves the stored ones unchanged. `image_base64` is sent only
          *     when a new image was picked; `remove_image: true` removes the current image.
@@ -2460,7 +2460,7 @@ export interface components {
         ApplicationStatusFilter: components["schemas"]["ApplicationStatus"];
     };
     requestBodies: {
-        /** @description The whole proposal (spec §7), as JSON. */
+        /** @description The whole proposal (the proposal form rule, docs/decisions.md), as JSON. */
         ProposalInput: {
             content: {
                 /**
