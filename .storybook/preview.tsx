@@ -60,7 +60,7 @@ const preview: Preview = {
   decorators: [withApi, withRouter],
   loaders: [
     mswLoader(async () => {
-      // The spec's own examples answer every operation unless a story overrides it.
+      // openapi.yaml's own examples answer every operation unless a story overrides it.
       const worker = setupWorker(...mockModeHandlers);
       await worker.start({ onUnhandledRequest: 'error', quiet: true });
       return worker;

@@ -1,4 +1,4 @@
-// The one-origin path split of decisions.md: which part of Colla answers a path.
+// The one-origin path split (one origin, docs/decisions.md): which part of Colla answers a path.
 
 const API_EXACT = new Set(['/sanctum/csrf-cookie', '/register', '/health-check']);
 const PORTAL_EXACT = new Set([

@@ -1,4 +1,4 @@
-// Serves the built site and portal on one origin (decisions.md), in mock mode until the API
+// Serves the built site and portal on one origin (docs/decisions.md), in mock mode until the API
 // server lands: every API call is answered in the browser by the MSW worker.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -55,7 +55,7 @@ const server = createServer((req, res) => {
     return;
   }
   if (pathname === '/') {
-    // Spec §2: / redirects to /home.
+    // Root goes home: / redirects to /home (docs/decisions.md).
     res.writeHead(302, { Location: '/home' });
     res.end();
     return;

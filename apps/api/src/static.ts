@@ -137,11 +137,11 @@ export async function registerStorage(app: FastifyInstance, config: Config): Pro
 }
 
 /**
- * The built site and portal on this origin, with the path split of decisions.md: hashed assets
- * cached for a year; each public page prerendered at build time (`dist/<path>.html`); the public
- * proposal rendered per request with the proposal's data, title and Open Graph tags; the sitemap
- * and robots.txt from the database and `PUBLIC_URL`; every other path falls back to its app's
- * index.html. `dist` is where the builds are (tests give a fake one).
+ * The built site and portal on this origin, with the one-origin path split (docs/decisions.md):
+ * hashed assets cached for a year; each public page prerendered at build time (`dist/<path>.html`);
+ * the public proposal rendered per request with the proposal's data, title and Open Graph tags; the
+ * sitemap and robots.txt from the database and `PUBLIC_URL`; every other path falls back to its
+ * app's index.html. `dist` is where the builds are (tests give a fake one).
  */
 export async function registerApps(
   app: FastifyInstance,
@@ -242,7 +242,7 @@ export async function registerApps(
       return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });
     }
     if (part === 'site') {
-      // Spec §2: / redirects to /home.
+      // Root goes home: / redirects to /home (docs/decisions.md).
       if (pathname === '/') return reply.redirect(query ? `/home?${query}` : '/home', 302);
       if (pathname === '/sitemap.xml') return sitemap(reply);
       if (pathname === '/robots.txt') return robots(reply);

@@ -71,7 +71,7 @@ export function isDiskFull(error: unknown): boolean {
   return code === 'ENOSPC' || code === 'EDQUOT';
 }
 
-/** A full disk becomes the spec's 507; any other error stays what it is. */
+/** A full disk becomes openapi.yaml's 507; any other error stays what it is. */
 function storageFailure(error: unknown): unknown {
   return isDiskFull(error) ? insufficientStorage() : error;
 }

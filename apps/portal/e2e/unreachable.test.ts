@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 /**
- * Plays an outage on this page: every API call (and the health check) answers 503 with the
- * spec's error body, or fails like a dropped network. Returns the way back.
+ * Plays an outage on this page: every API call (and the health check) answers 503 with
+ * openapi.yaml's error body, or fails like a dropped network. Returns the way back.
  */
 async function outage(page: Page, kind: '503' | 'network' = '503') {
   const handler = (route: Route) =>

@@ -1,5 +1,6 @@
-// Colla's service worker (spec §7: registered from /sw.js). It shows the notifications the server
-// pushes (user-visible only) and, when one is clicked, brings Colla forward at the right screen.
+// Colla's service worker (push registration on sign-in: registered from /sw.js). It shows the
+// notifications the server pushes (user-visible only) and, when one is clicked, brings Colla
+// forward at the right screen (docs/decisions.md).
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 

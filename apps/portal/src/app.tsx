@@ -10,9 +10,9 @@ const colla = createCollaApp();
 const session = createSessionStore(colla.auth);
 
 /**
- * Spec §2: a Loading screen while the start-up health check runs; its failure is ignored. The
- * session restored from storage stays whatever it answers (only a 401 from another call signs
- * out); a 503 or a network failure shows the connection banner instead.
+ * The start-up check: a Loading screen while the start-up health check runs; its failure is
+ * ignored. The session restored from storage stays whatever it answers (only a 401 from another
+ * call signs out); a 503 or a network failure shows the connection banner instead.
  */
 function StartupGate({ children }: { children: ReactNode }) {
   const { client } = useApi();

@@ -7,7 +7,8 @@ import './styles.css';
 
 async function start() {
   const url = new URL(window.location.href);
-  // Spec §2: a URL with a token, or a preset invitation token, goes to accept the invitation.
+  // Invitation links win at start: a URL with a token, or a preset invitation token, goes to accept
+  // the invitation.
   const redirect = invitationRedirect(url, window.localStorage.getItem(PRESET_INVITATION_KEY));
   if (redirect) {
     window.location.replace(redirect);

@@ -36,7 +36,7 @@ function useUnreadNotifications(enabled: boolean): boolean {
   return (data?.count ?? 0) > 0;
 }
 
-/** The signed-in area's frame for the session's user type (spec §2's three navigations). */
+/** The signed-in area's frame: navigation by user type (docs/decisions.md). */
 export function AreaShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const actions = useSessionActions();

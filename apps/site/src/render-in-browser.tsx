@@ -14,7 +14,7 @@ export interface BrowserRenderOptions {
   healthCheck: Promise<unknown>;
 }
 
-/** Spec §2: the Loading screen while the start-up health check runs (its failure ignored). */
+/** The start-up check: the Loading screen while the health check runs (its failure ignored). */
 export async function renderInBrowser({
   container,
   match,

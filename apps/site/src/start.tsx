@@ -18,7 +18,7 @@ function Hydrated({ containerId, children }: { containerId: string; children: Re
   return children;
 }
 
-/** Start-up (spec §2), then hydration of the prerendered page or rendering in the browser. */
+/** The start-up check, then hydration of the prerendered page or rendering in the browser. */
 export async function start(): Promise<void> {
   const url = new URL(window.location.href);
   const redirect = invitationRedirect(url, window.localStorage.getItem(PRESET_INVITATION_KEY));
@@ -28,7 +28,7 @@ export async function start(): Promise<void> {
   }
   const match = matchPage(url.pathname);
   if (!match) {
-    // Spec §2: / goes to /home; so does any path the site does not have.
+    // Root goes home: / goes to /home; so does any path the site does not have.
     window.location.replace(`/home${url.pathname === '/' ? url.search + url.hash : ''}`);
     return;
   }
@@ -42,7 +42,7 @@ export async function start(): Promise<void> {
   // A page prerendered at build time (or rendered by the server) is already on screen: its
   // navigation is hydrated at once, the page itself only when it is interactive (and was not
   // rendered by the server with its data, which leaves nothing to run). Anything else shows the Loading screen while the
-  // start-up health check runs (spec §2), then renders.
+  // start-up health check runs (the start-up check), then renders.
   const prerendered = container.firstElementChild !== null;
   const client = createCollaClient({ auth: createAuthStorage() });
   const healthCheck = client.GET('/health-check').catch(() => undefined);

@@ -3,7 +3,10 @@ import type { components } from './schema';
 export type User = components['schemas']['User'];
 export type UserType = User['type'];
 
-/** Storage keys. The token lives in both local and session storage (spec §9); the rest in local. */
+/**
+ * Storage keys. The token lives in both local and session storage (where the session lives); the
+ * rest in local.
+ */
 export const AUTH_KEYS = {
   token: 'auth_token',
   user: 'auth_user',
@@ -44,8 +47,8 @@ function readJson<T>(storage: Storage, key: string): T | null {
 }
 
 /**
- * Auth state kept in Web Storage (spec §9): the token in local and session storage; user, type,
- * impersonation flag and original user in local storage.
+ * Auth state kept in Web Storage (where the session lives): the token in local and session storage;
+ * user, type, impersonation flag and original user in local storage.
  */
 export function createAuthStorage(
   local: Storage = globalThis.localStorage,

@@ -142,7 +142,7 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
 }
 
 /**
- * Tells the monitor what each call found (spec §8's 401 rule is `unauthorizedMiddleware`'s, and
+ * Tells the monitor what each call found (the 401 rule is `unauthorizedMiddleware`'s, and
  * stays there): a 502, 503 or 504, a time-out or a network failure is "unreachable"; any other
  * answer is "reachable". Event streams are left out: they reconnect on their own, and their 503
  * only means live messages are paused for a moment.

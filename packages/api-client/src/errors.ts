@@ -114,13 +114,13 @@ export class ApiError extends Error {
     this.retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
   }
 
-  /** The first message for a field (spec §5: "first message of each"). */
+  /** The first message for a field (form errors: the first message the server gave). */
   fieldError(field: string): string | undefined {
     return this.body?.errors?.[field]?.[0];
   }
 }
 
-/** Raised when a call takes longer than the request time-out (spec §9: 15 seconds). */
+/** Raised when a call takes longer than the request time-out (15 seconds, docs/decisions.md). */
 export class RequestTimeoutError extends Error {
   override readonly name = 'RequestTimeoutError';
   constructor(readonly timeoutMs: number) {

@@ -2,8 +2,8 @@
 export const PRESET_INVITATION_KEY = 'invitation_token';
 
 /**
- * Spec §2: a URL carrying a `token` query value, or a preset invitation token, other than the
- * password-reset path, goes to /accept-invitation/{token} on app start.
+ * Invitation links win at start: a URL carrying a `token` query value, or a preset invitation
+ * token, other than the password-reset path, goes to /accept-invitation/{token} on app start.
  */
 export function invitationRedirect(url: URL, presetToken: string | null): string | null {
   if (url.pathname === '/password-reset' || url.pathname.startsWith('/accept-invitation'))

@@ -2,12 +2,12 @@ import type { Middleware } from 'openapi-fetch';
 import type { AuthStorage } from './auth-storage';
 import { RequestTimeoutError } from './errors';
 
-/** Spec §9: every request times out after 15 seconds. */
+/** The request time-out: every request times out after 15 seconds (docs/decisions.md). */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const ORIGINAL_USER_HEADER = 'X-Original-User-Id';
-/** The one call whose 401 does not sign the user out (spec §8). */
+/** The one call whose 401 does not sign the user out (the 401 rule). */
 export const HEALTH_CHECK_PATH = '/health-check';
 
 export function readCookie(cookieHeader: string, name: string): string | null {
@@ -35,9 +35,9 @@ export function isEventStream(request: Request): boolean {
 }
 
 /**
- * Headers every request carries (spec §7): the bearer token from storage, the CSRF token from the
- * `XSRF-TOKEN` cookie when present, the XMLHttpRequest marker, JSON Accept and Content-Type, and
- * the original user's id while impersonating.
+ * Headers every request carries (docs/decisions.md): the bearer token from storage, the CSRF token
+ * from the `XSRF-TOKEN` cookie when present, the XMLHttpRequest marker, JSON Accept and
+ * Content-Type, and the original user's id while impersonating.
  */
 export function headersMiddleware(auth: AuthStorage, getCookies: () => string): Middleware {
   return {
@@ -83,7 +83,7 @@ export function timeoutMiddleware(timeoutMs: number): Middleware {
 }
 
 /**
- * Any 401, except from the health check, clears auth and sends the user to sign in (spec §8).
+ * Any 401, except from the health check, clears auth and sends the user to sign in (the 401 rule).
  * Nothing else does: a 502, 503 or 504, a time-out or a network failure means Colla could not be
  * reached (`connectionMiddleware`), and the session is kept.
  */

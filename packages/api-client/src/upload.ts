@@ -22,8 +22,8 @@ function parseHeaders(raw: string): Headers {
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
- * A `fetch` for one upload call that reports progress percent (spec §7: "Uploads report progress
- * percent"). `fetch` cannot observe upload progress, so this sends the already built request —
+ * A `fetch` for one upload call that reports progress percent (uploads show progress). `fetch`
+ * cannot observe upload progress, so this sends the already built request —
  * headers set by the client's middleware included — through XMLHttpRequest.
  * Use it per call: `client.POST(path, { body, bodySerializer, fetch: createUploadFetch({...}) })`.
  */

@@ -7,8 +7,8 @@ function hueOf(text: string): number {
 }
 
 /**
- * Uploaded files the spec's examples point at (`/storage/...`) do not exist in mock mode: answer
- * them with a generated picture so pages look as they will with real uploads.
+ * Uploaded files openapi.yaml's examples point at (`/storage/...`) do not exist in mock mode:
+ * answer them with a generated picture so pages look as they will with real uploads.
  */
 export function mockImage(path: string): string {
   const hue = hueOf(path);

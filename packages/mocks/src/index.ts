@@ -10,7 +10,7 @@ export { http } from './http';
 
 export type MockTag = keyof typeof handlersByTag;
 
-/** Every default handler: the spec's example answer for every operation. */
+/** Every default handler: openapi.yaml's example answer for every operation. */
 export const defaultHandlers = Object.values(handlersByTag).flat();
 
 /** What mock mode and Storybook serve: every operation, plus pictures for uploaded files. */
@@ -18,14 +18,14 @@ export const mockModeHandlers = [...defaultHandlers, ...assetHandlers];
 
 type ErrorBody = components['schemas']['Error'];
 
-/** An error body in the spec's Laravel shape, for story and test overrides. */
+/** An error body in openapi.yaml's Laravel shape, for story and test overrides. */
 export function errorBody(message: string, errors?: Record<string, string[]>): ErrorBody {
   return errors ? { message, errors } : { message };
 }
 
 /**
- * The init of a 429 answer (the spec's `TooManyRequests`) that asks to wait `seconds`, for story
- * and test overrides: `response(429).json(errorBody('Too Many Attempts.'), retryAfter(120))`.
+ * The init of a 429 answer (openapi.yaml's `TooManyRequests`) that asks to wait `seconds`, for
+ * story and test overrides: `response(429).json(errorBody('Too Many Attempts.'), retryAfter(120))`.
  */
 export function retryAfter(seconds: number): { headers: { 'Retry-After': string } } {
   return { headers: { 'Retry-After': String(seconds) } };

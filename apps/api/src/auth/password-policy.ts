@@ -3,8 +3,8 @@ import type { FieldErrors } from '../http/errors';
 import { MESSAGES, addError } from './accounts';
 
 /**
- * What a new password must not be (OWASP ASVS 6.2.4, 6.2.11), beyond the spec's 8 to 128
- * characters: a common password, a repeated character, a short repeated pattern or a simple
+ * What a new password must not be (OWASP ASVS 6.2.4, 6.2.11), beyond openapi.yaml's 8 to
+ * 128 characters: a common password, a repeated character, a short repeated pattern or a simple
  * sequence, or a password containing the person's email local part or name. Registration,
  * password reset, invitation acceptance and password change all ask `passwordProblem()`, and a
  * problem is a 422 on the `password` field with the message it returns.

@@ -16,7 +16,7 @@ import { defineContract, forbiddenFor } from './define';
 
 // ---- Helpers shared with the applications and dashboards cases ----
 
-/** A 1×1 WebP (the spec's example image). */
+/** A 1×1 WebP (openapi.yaml's example image). */
 export const WEBP_1PX =
   'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
 

@@ -10,7 +10,7 @@ import { defineContract, type ContractCase } from './define';
 import { proposalBody } from './proposals.contract';
 
 /**
- * Every upload on a full disk (a 1 MB tmpfs, src/test/full-disk.ts): 507 with the spec's
+ * Every upload on a full disk (a 1 MB tmpfs, src/test/full-disk.ts): 507 with openapi.yaml's
  * message, no row pointing at a file, and no file left behind, final or temporary (onFullDisk
  * checks the disk is empty afterwards).
  */

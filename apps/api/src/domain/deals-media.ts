@@ -52,7 +52,7 @@ function errorCode(error: unknown): string | undefined {
 /**
  * Reads a multipart upload with one `file` part and the text fields in `allowedFields`, in any
  * order. The file is streamed to a temporary file in the target's folder (never held whole in
- * memory) and checked by its bytes as it arrives. Anything else is a 422 in the spec's shape: a
+ * memory) and checked by its bytes as it arrives. Anything else is a 422 in openapi.yaml's shape: a
  * request that is not multipart or has no file, unknown fields, a second file, a file that is
  * not of the target's kinds. A file over its limit is a 413, a full disk a 507; either way, and
  * when the client goes away, nothing is kept.

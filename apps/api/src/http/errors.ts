@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** An error answered in the spec's Laravel shape: `{message, errors?}`. */
+/** An error answered in openapi.yaml's Laravel shape: `{message, errors?}`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -167,7 +167,7 @@ function statusOf(error: FastifyError): number {
 }
 
 /**
- * Every error in the spec's shape. Schema validation answers 422 with field errors; client
+ * Every error in openapi.yaml's shape. Schema validation answers 422 with field errors; client
  * mistakes Fastify detects (malformed JSON, oversize or unsupported bodies) keep their 4xx;
  * anything unexpected is logged and answered 500 without details.
  */
@@ -209,7 +209,7 @@ export function errorHandler(
   if (dbError) {
     request.log.warn({ err: error }, 'request rejected by the database');
     const [status, message] = dbError;
-    // A 422 always names what was wrong (the spec's ValidationError requires `errors`).
+    // A 422 always names what was wrong (openapi.yaml's ValidationError requires `errors`).
     return reply
       .code(status)
       .send(status === 422 ? { message, errors: { request: [message] } } : { message });

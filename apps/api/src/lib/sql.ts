@@ -116,7 +116,7 @@ export function toPage<T>(
 
 /**
  * One page of a list: the matching rows' count and the rows of the window asked for (already
- * serialized by `rows`), in the spec's shape.
+ * serialized by `rows`), in openapi.yaml's shape.
  */
 export async function listPage<T>(
   query: PageQuery,

@@ -16,7 +16,7 @@ const camel = (tag: string) => tag.charAt(0).toLowerCase() + tag.slice(1);
 
 const tagNames = (spec as unknown as { tags: { name: string }[] }).tags.map((tag) => tag.name);
 
-/** The operationIds of each tag, as the spec's operations declare them. */
+/** The operationIds of each tag, as openapi.yaml's operations declare them. */
 const operationsByTag = new Map<string, string[]>(tagNames.map((tag) => [tag, []]));
 for (const methods of Object.values(spec.paths)) {
   for (const operation of Object.values(methods) as { operationId?: string; tags?: string[] }[]) {

@@ -11,7 +11,7 @@ export type MediaRow = typeof media.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
 type ProposalRow = typeof proposals.$inferSelect;
 
-/** A task counts as completed when both sides completed it (spec §9). */
+/** Both-sides completion: a task counts as completed when both sides completed it. */
 export const taskDone = (task: Pick<TaskRow, 'brandCompleted' | 'creatorCompleted'>) =>
   task.brandCompleted && task.creatorCompleted;
 

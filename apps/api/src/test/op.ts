@@ -52,7 +52,7 @@ const isUnchecked = (value: unknown): value is Unchecked =>
 type Wire = string | number | boolean;
 
 /**
- * A request body as a test may send it: every field optional at any depth (the spec's defaults
+ * A request body as a test may send it: every field optional at any depth (openapi.yaml's defaults
  * make fields required in the generated types, and a 422 case leaves fields out), but no unknown
  * field and no value of the wrong type unless wrapped in `unchecked`.
  */

@@ -15,7 +15,7 @@ export function PortalRoot() {
   );
 }
 
-/** The guard: signed in, and in the area of the session's own user type (decisions.md). */
+/** The role guard: signed in, and in the area of the session's own user type. */
 export function GuardedArea() {
   const state = useSession();
   const { pathname } = useLocation();

@@ -60,7 +60,7 @@ async function serverPublicKey(client: CollaClient): Promise<string | null> {
 }
 
 /**
- * Push registration on sign-in (spec §4, §7, §8): with permission granted (asked for when not yet
+ * Push registration on sign-in (docs/decisions.md): with permission granted (asked for when not yet
  * decided) the service worker `/sw.js` is registered and subscribed (user-visible only), and the
  * subscription is sent with `POST /api/device-tokens` (platform web). Denied permission, no
  * support, no key or a failing worker give `false` (console only); a failure sending the

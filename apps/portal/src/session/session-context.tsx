@@ -24,7 +24,10 @@ export function useSession(): SessionState {
 
 export const EXIT_IMPERSONATION_FAILED = 'Failed to exit impersonation. Please try again.';
 
-/** The session's actions, with the calls and rules of spec §4, §7 and §8. */
+/**
+ * The session's actions, with their calls and rules: sign-out always signs out, push registration
+ * on sign-in, impersonation (docs/decisions.md).
+ */
 export function useSessionActions() {
   const store = useStore();
   const { client } = useApi();

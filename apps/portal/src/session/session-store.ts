@@ -1,6 +1,6 @@
 import type { AuthSession, AuthStorage, User, UserType } from '@colla/api-client';
 
-/** What the portal knows of who is signed in (spec §4, §9), read from storage. */
+/** What the portal knows of who is signed in, read from storage (where the session lives). */
 export interface SessionState {
   token: string | null;
   user: User | null;
@@ -115,8 +115,8 @@ export const DASHBOARD_PATH: Record<UserType, string> = {
 };
 
 /**
- * The guard (spec §2 "Guard", with decisions.md's role enforcement): where a visit to `pathname`
- * under /app must go instead, or `null` to stay.
+ * The role guard (docs/decisions.md): where a visit to `pathname` under /app must go instead, or
+ * `null` to stay.
  */
 export function guardRedirect(pathname: string, session: SessionState): string | null {
   if (!session.token || !session.type) return '/app-login';

@@ -1,7 +1,9 @@
 import { isApiError, RequestTimeoutError } from '@colla/api-client';
 import { formatWait } from './format';
 
-/** The first message of each field that has one (spec §5), keyed by the form's own field names. */
+/**
+ * The first message of each field that has one (form errors), keyed by the form's own field names.
+ */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
 /**
@@ -59,9 +61,9 @@ const fieldOfList =
 
 /**
  * The errors of a 422 answer (Laravel: `errors: { field: [messages] }`), placed under the form's
- * fields: the FIRST message of each (spec §5), the first key wins when several map to one field.
- * `unplaced` says whether some message belongs to no field of the form. Anything but a 422 has
- * no field errors.
+ * fields: the FIRST message of each (form errors), the first key wins when several map to one
+ * field. `unplaced` says whether some message belongs to no field of the form. Anything but a 422
+ * has no field errors.
  */
 export function fieldErrorsOf<F extends string>(
   error: unknown,

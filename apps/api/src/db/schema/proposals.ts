@@ -13,7 +13,9 @@ import { brands, categories } from './catalog';
 import { users } from './core';
 import { createdAt, id } from './columns';
 
-/** Proposal settings as the spec's §3 lists them (stored as one JSON document). */
+/**
+ * Proposal settings as openapi.yaml's `ProposalSettings` lists them (stored as one JSON document).
+ */
 export interface ProposalSettingsRow {
   age_min: number | null;
   age_max: number | null;

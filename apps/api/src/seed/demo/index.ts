@@ -1,6 +1,6 @@
 /**
  * Demo data: a small, realistic Barcelona marketplace for trying the product locally
- * (decisions.md, "Demo accounts"). Loaded on an empty database only, never in production
+ * (**Demo data** in docs/decisions.md). Loaded on an empty database only, never in production
  * unless asked for. Every demo account's password is `DEMO_PASSWORD`.
  *
  * The PNG helper (`png.ts`), the data per resource (`users.ts`, `categories.ts`, `profiles.ts`,

@@ -63,8 +63,8 @@ function must<K, V>(map: Map<K, V>, key: K, what: string): V {
 }
 
 /**
- * Loads the demo marketplace in one transaction: users (the three demo accounts of
- * decisions.md and more brands and creators), categories, proposals in every status with their
+ * Loads the demo marketplace in one transaction: users (the three demo accounts of **Demo data** in
+ * docs/decisions.md and more brands and creators), categories, proposals in every status with their
  * settings, task templates and images, applications in every status, deals with tasks and chats,
  * notifications, activity logs and scheduled notifications. Dates are relative to `now`.
  */

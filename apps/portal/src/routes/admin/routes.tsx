@@ -60,7 +60,7 @@ export const adminArea: PortalRoute = {
     { path: 'proposals/create', lazy: () => import('./proposal-form') },
     { path: 'proposals/:id', lazy: () => import('./proposal') },
     { path: 'proposals/:id/edit', lazy: () => import('./proposal-form') },
-    // Spec §2: unknown admin paths go to the admin dashboard.
+    // Role guard: unknown admin paths go to the admin dashboard.
     { path: '*', element: <Navigate to={DASHBOARD_PATH.admin} replace /> },
   ],
 };

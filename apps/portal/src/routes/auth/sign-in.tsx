@@ -60,7 +60,7 @@ function SignedInElsewhere() {
   return token && type ? <Navigate to={portalTarget(params, type)} replace /> : null;
 }
 
-/** `/login` and `/app-login`: the same flow on two screens (spec §2). */
+/** `/login` and `/app-login`: the same flow on two screens (sign-in screen modes). */
 export function SignInRoute({ Screen }: { Screen: typeof LoginScreen }) {
   const onSignedIn = useAfterSignIn();
   const [mode, setMode] = useModeParam();

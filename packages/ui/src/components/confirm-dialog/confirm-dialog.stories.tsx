@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { CONFIRM_FALLBACK_ERROR, ConfirmDialog } from './confirm-dialog';
 
-// The spec's sentence.
+// The product's wording for deleting a proposal.
 const MESSAGE = 'Are you sure you want to delete this proposal? This action cannot be undone.';
 
 const meta = {

@@ -6,7 +6,7 @@ import { ErrorState } from './error-state';
 const meta = {
   title: 'Primitives/ErrorState',
   component: ErrorState,
-  // The spec's admin example.
+  // The product's wording when a proposal fails to load.
   args: { heading: 'Error Loading Proposal', message: 'Failed to load proposal', onRetry: fn() },
   argTypes: { variant: { control: 'select', options: ['framed', 'plain'] } },
   parameters: { layout: 'padded' },

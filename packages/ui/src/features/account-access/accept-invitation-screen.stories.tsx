@@ -80,7 +80,7 @@ export const Loading: Story = {
   },
 };
 
-/** A brand invitation (the spec's example): the email, the brand and the date it runs out. */
+/** A brand invitation (openapi.yaml's example): the email, the brand and the date it runs out. */
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
     await expect(

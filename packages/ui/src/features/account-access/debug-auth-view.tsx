@@ -88,8 +88,9 @@ function StoredValue({
 }
 
 /**
- * `/debug-auth` (spec §2): whether this browser is signed in, as whom and whether impersonating,
- * and every stored auth value. The token only ever shows its first 8 characters (decisions.md).
+ * `/debug-auth`, the debug page: whether this browser is signed in, as whom and whether
+ * impersonating, and every stored auth value. The token only ever shows its first 8 characters
+ * (docs/decisions.md).
  */
 export function DebugAuthView({ homeHref, onClear, ...values }: DebugAuthViewProps) {
   const state = describeDebugAuth(values);

@@ -1,6 +1,6 @@
 import { AUTH_KEYS } from '@colla/api-client';
 
-/** How many characters of the token /debug-auth shows (decisions.md). */
+/** How many characters of the token /debug-auth shows (the debug page, docs/decisions.md). */
 export const TOKEN_VISIBLE_CHARACTERS = 8;
 
 /** A token as /debug-auth shows it: its first 8 characters and an ellipsis, never the rest. */
@@ -8,7 +8,7 @@ export function maskToken(token: string): string {
   return `${token.slice(0, TOKEN_VISIBLE_CHARACTERS)}…`;
 }
 
-/** The raw stored auth values (spec §9), exactly as Web Storage holds them. */
+/** The raw stored auth values (where the session lives), exactly as Web Storage holds them. */
 export interface DebugAuthValues {
   /** `auth_token` in localStorage. */
   localToken: string | null;

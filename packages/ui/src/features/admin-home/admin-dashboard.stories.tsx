@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's example: every figure, users and proposals opening their filtered lists. */
+/** openapi.yaml's example: every figure, users and proposals opening their filtered lists. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     const creators = await canvas.findByRole('link', { name: /Creators/ });

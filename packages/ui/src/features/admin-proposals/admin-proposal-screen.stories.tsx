@@ -78,7 +78,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Delete asks first, in the spec's words; confirming deletes and tells the app. */
+/** Delete asks first, in the product's wording; confirming deletes and tells the app. */
 export const DeleteConfirmed: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
@@ -203,7 +203,10 @@ export const Forbidden: Story = {
 
 let failures = 0;
 
-/** Spec §8: 'Error Loading Proposal', 'Failed to load proposal', and Try Again that refetches. */
+/**
+ * Missing is not failing: 'Error Loading Proposal', 'Failed to load proposal', and Try Again that
+ * refetches.
+ */
 export const LoadError: Story = {
   beforeEach: () => {
     failures = 0;

@@ -14,13 +14,13 @@ import { StatusBadge } from '../../patterns/status-badge/status-badge';
 
 export type AdminProposalDetail = components['schemas']['ProposalDetail'];
 
-/** Spec §8: the heading and fallback message when the proposal cannot be loaded. */
+/** Missing is not failing: the heading and fallback message when the proposal cannot be loaded. */
 export const ADMIN_PROPOSAL_LOAD_ERROR_HEADING = 'Error Loading Proposal';
 export const ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE = 'Failed to load proposal';
-/** Spec §6: the delete confirmation, word for word. */
+/** Deleting a proposal: the confirmation, in the product's wording. */
 export const ADMIN_PROPOSAL_DELETE_CONFIRMATION =
   'Are you sure you want to delete this proposal? This action cannot be undone.';
-/** Spec §8: said when deleting fails and the server gives no message. */
+/** Deleting a proposal: said when it fails and the server gives no message. */
 export const ADMIN_PROPOSAL_DELETE_ERROR = 'Failed to delete proposal';
 export const ADMIN_PROPOSAL_NOT_FOUND_HEADING = 'Proposal not found';
 export const ADMIN_PROPOSAL_NOT_FOUND_MESSAGE =

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's example: each figure and each activity line opens its screen. */
+/** openapi.yaml's example: each figure and each activity line opens its screen. */
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
     const active = await canvas.findByRole('link', { name: /Active proposals/ });

@@ -25,8 +25,9 @@ const APPLICATIONS_PER_PAGE = 100;
 
 /**
  * Reads the proposal's applications (`listBrandProposalApplications`) and decides them
- * (`updateApplicationStatus`); the decided row is patched into the cached list. Spec §8: a
- * failed status update is only logged; the row stays as it was and the table stays usable.
+ * (`updateApplicationStatus`); the decided row is patched into the cached list. Failures are
+ * logged: a failed status update is only logged; the row stays as it was and the table stays
+ * usable.
  */
 export function ApplicationsTableContainer({
   proposalId,

@@ -26,7 +26,7 @@ import { tasksCompletedLabel } from './tasks-completed';
 export type BrandApplication = components['schemas']['Application'];
 export type ApplicationDecision = 'accepted' | 'rejected';
 
-/** Spec §4, verbatim. */
+/** Accepting creates the deal: the product's wording (docs/decisions.md). */
 export const APPLICATION_ACCEPTED_MESSAGE = 'Application accepted and deal created successfully!';
 export const APPLICATION_REJECTED_LABEL = 'Application rejected';
 export const DEAL_CREATED_LABEL = 'Deal created';
@@ -120,7 +120,7 @@ function Actions({
 const cellClass = 'max-sm:grid max-sm:gap-1 max-sm:px-0 max-sm:py-0';
 
 /**
- * The applications to a proposal (spec §2): creator, applied date, status and actions. From
+ * The applications to a proposal: creator, applied date, status and actions. From
  * pending the brand accepts or declines; an accepted row links to its deal and shows task
  * progress. On phones each row becomes a card with the column names inside it.
  */

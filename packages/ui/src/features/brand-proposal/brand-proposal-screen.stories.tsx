@@ -315,7 +315,7 @@ export const Decline: Story = {
   },
 };
 
-/** Spec §8: a failed status update is only logged; the row stays pending and usable. */
+/** Failures are logged: a failed status update is only logged; the row stays pending and usable. */
 export const StatusUpdateFailure: Story = {
   parameters: {
     msw: {

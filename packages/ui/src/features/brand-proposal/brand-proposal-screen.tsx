@@ -34,7 +34,7 @@ interface ProposalQuery {
 function Connected({ query, editHref, dealHref }: ScreenLinks & { query: ProposalQuery }) {
   const { error } = query;
   useEffect(() => {
-    // Spec §8: a failed brand proposal fetch is logged.
+    // Failures are logged: a failed brand proposal fetch is logged as well as shown.
     if (error) console.error('Failed to load proposal', error);
   }, [error]);
 

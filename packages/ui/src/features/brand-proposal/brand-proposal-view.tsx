@@ -199,7 +199,10 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** A brand's proposal page (spec §2 `proposals/{id}`), for every data state, with its applications below. */
+/**
+ * A brand's proposal page (`/app/brand/proposals/{id}`), for every data state, with its
+ * applications below.
+ */
 export function BrandProposalView({ state, editHref, applications }: BrandProposalViewProps) {
   return (
     <div

@@ -4,12 +4,15 @@ export interface TaskCompletion {
   creator_completed: boolean;
 }
 
-/** Spec §4: a task counts as completed only when both the brand and the creator completed it. */
+/**
+ * Both-sides completion: a task counts as completed only when both the brand and the creator
+ * completed it.
+ */
 export function isTaskCompleted(task: TaskCompletion): boolean {
   return task.brand_completed && task.creator_completed;
 }
 
-/** "N of M tasks completed" for an application's deal (spec §4). */
+/** "N of M tasks completed" for an application's deal (accepting creates the deal). */
 export function tasksCompletedLabel(tasks: readonly TaskCompletion[]): string {
   const done = tasks.filter(isTaskCompleted).length;
   return `${done} of ${tasks.length} tasks completed`;

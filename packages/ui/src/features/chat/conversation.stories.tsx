@@ -147,7 +147,7 @@ const log = (canvasElement: HTMLElement) =>
 
 let reads: number[] = [];
 
-/** The spec's example conversation, seen by the brand (Jordi): Laia's messages on the left. */
+/** openapi.yaml's example conversation, seen by the brand (Jordi): Laia's messages on the left. */
 export const Success: Story = {
   parameters: {
     msw: {
@@ -398,7 +398,7 @@ export const FailedThenDiscard: Story = {
 let streamCalls: (string | null)[] = [];
 
 /**
- * A stream that answers the spec's example and closes (like the default mock): the client
+ * A stream that answers openapi.yaml's example and closes (like the default mock): the client
  * reconnects after its delay from the newest id, and the repeated message shows once.
  */
 export const StreamEndsAndReconnects: Story = {

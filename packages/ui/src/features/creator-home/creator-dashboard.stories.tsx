@@ -21,7 +21,7 @@ const meta = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     firstName: 'Laia',
-    // The spec's example deal has its next task due on June 17.
+    // openapi.yaml's example deal has its next task due on June 17.
     today: '2026-06-12',
     proposalsHref: '/app/creator/proposals',
     chatHref: '/app/creator/chat',
@@ -37,7 +37,9 @@ type Story = StoryObj<typeof meta>;
 const noSideways = async () =>
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
-/** The spec's example on a phone: a deal with its next task, a message, an application, ideas. */
+/**
+ * openapi.yaml's example on a phone: a deal with its next task, a message, an application, ideas.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(

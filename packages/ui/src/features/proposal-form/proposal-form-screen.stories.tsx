@@ -152,7 +152,7 @@ export const ServerError: Story = {
   },
 };
 
-/** The proposal failed to load: the heading and Try Again (spec §8). */
+/** The proposal failed to load: the heading and Try Again (missing is not failing). */
 export const LoadError: Story = {
   args: { proposalId: proposal.id },
   parameters: {

@@ -236,9 +236,9 @@ export function normalizeTags(tags: string): string | null {
 const orNull = (value: string): string | null => (value.trim() ? value.trim() : null);
 
 /**
- * The request body of `POST`/`PUT /api/{brand|admin}/proposals` (spec §7, openapi.yaml
- * `ProposalInput`): empty description and requirements as "", empty dates as null, task
- * templates and categories only when there are some, `image_base64` only for a newly picked
+ * The request body of `POST`/`PUT /api/{brand|admin}/proposals` (the proposal form rule,
+ * openapi.yaml `ProposalInput`): empty description and requirements as "", empty dates as null,
+ * task templates and categories only when there are some, `image_base64` only for a newly picked
  * image, `remove_image` when the saved one was removed.
  */
 export function toProposalPayload(values: ProposalFormValues): ProposalInput {
@@ -283,7 +283,10 @@ export function toProposalPayload(values: ProposalFormValues): ProposalInput {
   return payload;
 }
 
-/** The form fields the server's errors are shown under (spec §5); others go to the alert. */
+/**
+ * The form fields the server's errors are shown under (the proposal form rule); others go to the
+ * alert.
+ */
 export type ProposalServerField = 'name' | 'brand_id' | 'image';
 export const proposalServerFieldOf = (key: string): ProposalServerField | undefined =>
   key === 'name' || key === 'brand_id'

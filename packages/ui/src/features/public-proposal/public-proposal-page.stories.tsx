@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An active proposal, answered by the spec's own example. */
+/** An active proposal, answered by openapi.yaml's own example. */
 export const Active: Story = {
   play: async ({ canvas, args }) => {
     await expect(

@@ -82,7 +82,7 @@ function ProposalDetails({
         ) : null}
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            {/* Spec §2: the public status is only ever Active or Inactive. */}
+            {/* Who sees what: the public status is only ever Active or Inactive. */}
             <StatusBadge status={proposal.status} />
             <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>
           </div>
@@ -145,7 +145,10 @@ function ProposalDetails({
   );
 }
 
-/** The public proposal page body (spec §2 `/proposals/{slug}`), for every data state; the app adds `<main>` and the fixed navigation it leaves room for. */
+/**
+ * The public proposal page body (`/proposals/{slug}`), for every data state; the app adds `<main>`
+ * and the fixed navigation it leaves room for.
+ */
 export function PublicProposalView({
   state,
   loginHref,

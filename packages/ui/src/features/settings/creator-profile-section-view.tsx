@@ -23,7 +23,10 @@ export const CREATOR_PROFILE_SAVED_MESSAGE = 'Your creator profile was saved.';
 export const NO_CATEGORIES_MESSAGE =
   'There are no categories to choose from yet. Colla’s team adds them as the marketplace grows.';
 
-/** openapi.yaml `CreatorProfileInput` limits; follower counts are whole numbers of at least 0 (spec §9). */
+/**
+ * openapi.yaml `CreatorProfileInput` limits; follower counts are whole numbers of at least 0
+ * (docs/decisions.md).
+ */
 export const CREATOR_LIMITS = {
   bio: 2000,
   city: 100,

@@ -51,7 +51,10 @@ function LoadingSections() {
   );
 }
 
-/** The Settings page body for every role (spec §2: brand, creator and admin `settings`). */
+/**
+ * The Settings page body for every role (navigation by user type: brand, creator and admin
+ * `settings`).
+ */
 export function SettingsView({ state }: SettingsViewProps) {
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingSections />;

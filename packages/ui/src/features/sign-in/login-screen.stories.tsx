@@ -172,7 +172,9 @@ export const SignInUnauthorized: Story = {
   },
 };
 
-/** A 500 without a body: the spec's fallback message. Trying again works once the server is back. */
+/**
+ * A 500 without a body: the product's fallback message. Trying again works once the server is back.
+ */
 export const SignInServerError: Story = {
   args: { initialMode: 'sign-in' },
   parameters: {
@@ -220,7 +222,7 @@ export const SignInTooManyAttempts: Story = {
   },
 };
 
-/** The network is down: the spec's fallback message, and what was typed stays. */
+/** The network is down: the product's fallback message, and what was typed stays. */
 export const SignInNetworkError: Story = {
   args: { initialMode: 'sign-in' },
   parameters: {

@@ -10,7 +10,7 @@ export type SignInScreenProps = SignInFlowOptions & {
 };
 
 /**
- * `/login` (spec §2): sign in or register, on a page of its own. Calls `healthCheck` while shown,
+ * `/login`: sign in or register, on a page of its own. Calls `healthCheck` while shown,
  * then `getCsrfCookie` and `login` or `register`; hands the login answer to `onSignedIn`.
  */
 export function LoginScreen({ homeHref, passwordResetHref, ...options }: SignInScreenProps) {
@@ -20,7 +20,7 @@ export function LoginScreen({ homeHref, passwordResetHref, ...options }: SignInS
 }
 
 /**
- * `/app-login` (spec §2): 'Work with the best brands in Barcelona', then Register for free or
+ * `/app-login`: 'Work with the best brands in Barcelona', then Register for free or
  * Sign in. Same calls as `LoginScreen`, including the health check while shown.
  */
 export function AppLoginScreen({ homeHref, passwordResetHref, ...options }: SignInScreenProps) {

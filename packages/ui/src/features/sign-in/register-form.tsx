@@ -11,7 +11,7 @@ import {
   type RegisterFieldErrors,
 } from './sign-in-messages';
 
-/** What the registration form holds: the spec's registration payload (§3). */
+/** What the registration form holds: openapi.yaml's `RegisterInput`. */
 export type RegisterValues = Record<RegisterField, string>;
 
 export const EMPTY_REGISTER_VALUES: RegisterValues = {
@@ -42,7 +42,10 @@ export interface RegisterFormProps {
   className?: string;
 }
 
-/** Public registration (spec §2, §5): first and last name, email, password and its confirmation. */
+/**
+ * Public registration (who registers; sign-in screen modes): first and last name, email, password
+ * and its confirmation.
+ */
 export function RegisterForm({
   values,
   onValueChange,

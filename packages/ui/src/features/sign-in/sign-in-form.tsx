@@ -43,7 +43,7 @@ export interface SignInFormProps {
 export const focusableHeadingClass =
   'rounded-sm text-2xl font-bold tracking-tight text-balance text-ink focus:outline-none focus-visible:focus-ring';
 
-/** The sign-in form (spec §2, §5): email and password, both required. */
+/** The sign-in form (sign-in screen modes): email and password, both required. */
 export function SignInForm({
   values,
   onValueChange,

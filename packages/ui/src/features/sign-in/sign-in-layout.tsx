@@ -24,9 +24,9 @@ const wordmarkClass =
   'inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-primary-700 focus-visible:focus-ring';
 
 /**
- * The sign-in screens' page (spec §2: no public navigation or footer). On wide screens the form
- * sits on the left and a warm terracotta pitch about Colla on the right; on phones one column,
- * form first. It renders the page's `<main>`: the app must not wrap it in another.
+ * The sign-in screens' page (sign-in screens stand alone: no public navigation or footer). On wide
+ * screens the form sits on the left and a warm terracotta pitch about Colla on the right; on phones
+ * one column, form first. It renders the page's `<main>`: the app must not wrap it in another.
  */
 export function SignInLayout({ homeHref, pitch, children, className }: SignInLayoutProps) {
   const id = useId();

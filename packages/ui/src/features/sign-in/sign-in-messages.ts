@@ -7,17 +7,20 @@ import {
   type FormFailure,
 } from '../../lib/form-failure';
 
-/** Spec §8: what a failed sign-in says when the server gave neither an email error nor a message. */
+/**
+ * Form errors: what a failed sign-in says when the server gave neither an email error nor a
+ * message.
+ */
 export const LOGIN_FALLBACK_ERROR = 'An error occurred during login';
 
-/** Spec §5: what a failed registration says when the server named no field. */
+/** Form errors: what a failed registration says when the server named no field. */
 export const REGISTRATION_FALLBACK_ERROR =
   'An error occurred during registration. Please try again.';
 
-/** Spec §4: shown on the sign-in form, with the email prefilled, after registering. */
+/** Who registers: shown on the sign-in form, with the email prefilled, after registering. */
 export const REGISTRATION_SUCCESS_MESSAGE = 'Account created successfully! You can now sign in.';
 
-/** Spec §2: the `/app-login` headline. */
+/** Sign-in screen modes: the `/app-login` headline. */
 export const APP_LOGIN_HEADLINE = 'Work with the best brands in Barcelona';
 
 /** The registration form's fields, in the order they appear (and are focused when invalid). */
@@ -38,7 +41,7 @@ export type RegisterFieldErrors = FieldErrors<RegisterField>;
 export type RegistrationErrors = FormFailure<RegisterField>;
 
 /**
- * Spec §8, login failure: the first `email` error, else the body's `message`, else
+ * Form errors, login failure: the first `email` error, else the body's `message`, else
  * 'An error occurred during login' (also for a network failure or a body that is not ours).
  * Too many attempts (429) say how long to wait instead (`tooManyAttemptsMessage`).
  */
@@ -52,7 +55,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec §5, registration failure: the first message of each field, shown under that field; when
+ * Form errors, registration failure: the first message of each field, shown under that field; when
  * none of the form's fields has one, the general 'An error occurred during registration…' message.
  * Too many attempts (429) say how long to wait instead (`tooManyAttemptsMessage`).
  */

@@ -20,7 +20,7 @@ export interface SignInOptionsProps {
   className?: string;
 }
 
-/** The first step of the sign-in screens (spec §4 "options"): sign in or register. */
+/** The first step of the sign-in screens (the "options" mode): sign in or register. */
 export function SignInOptions({
   primary,
   secondary,

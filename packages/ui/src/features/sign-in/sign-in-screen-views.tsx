@@ -5,7 +5,7 @@ import { SignInLayout, type SignInPitch } from './sign-in-layout';
 import { APP_LOGIN_HEADLINE } from './sign-in-messages';
 import { SignInOptions } from './sign-in-options';
 
-/** Spec §4: the sign-in screens' three steps. */
+/** Sign-in screen modes: the sign-in screens' three steps. */
 export type SignInMode = 'options' | 'sign-in' | 'register';
 
 export const SIGN_IN_MODES: readonly SignInMode[] = ['options', 'sign-in', 'register'];
@@ -85,7 +85,7 @@ function Panel({ mode, children }: { mode: SignInMode; children: ReactNode }) {
   );
 }
 
-/** `/login` (spec §2): a page of its own, with the options, the sign-in and the register steps. */
+/** `/login`: a page of its own, with the options, the sign-in and the register steps. */
 export function LoginScreenView({
   mode,
   onModeChange,
@@ -125,7 +125,7 @@ export function LoginScreenView({
   );
 }
 
-/** `/app-login` (spec §2): the headline, then Register for free or Sign in, and the forms. */
+/** `/app-login`: the headline, then Register for free or Sign in, and the forms. */
 export function AppLoginScreenView({
   mode,
   onModeChange,

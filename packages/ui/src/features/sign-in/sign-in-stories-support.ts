@@ -48,7 +48,7 @@ export const recordCsrfCookie = http.get(getCsrfCookie.path, ({ response }) => {
   return response(204).empty();
 });
 
-/** `POST /api/login` answering with the spec's example, recorded. */
+/** `POST /api/login` answering with openapi.yaml's example, recorded. */
 export const recordLogin = http.post(login.path, async ({ request, response }) => {
   log.calls.push('login');
   log.loginBodies.push(await request.json());

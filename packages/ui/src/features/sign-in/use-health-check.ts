@@ -2,7 +2,7 @@ import { healthCheckOptions } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * Spec §7: `healthCheck` on the sign-in screens, once when they open. Its answer and its
+ * The start-up check on the sign-in screens: `healthCheck`, once when they open. Its answer and its
  * failures are ignored (the client never signs anyone out over the health check's 401).
  */
 export function useHealthCheck(): void {

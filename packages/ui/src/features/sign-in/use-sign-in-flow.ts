@@ -99,7 +99,8 @@ export function useSignInFlow({
   const registration = useRegisterMutation({
     onMutate: requestCsrfCookie,
     onSuccess: (answer) => {
-      // Spec §4: to sign in, with the email prefilled and the success message.
+      // Who registers: registration does not sign in; to sign in, with the email prefilled and the
+      // success message.
       setEmail(answer.user.email);
       setPassword('');
       setRegisterOnly(EMPTY_REGISTER_ONLY);

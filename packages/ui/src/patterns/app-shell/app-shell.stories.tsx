@@ -23,7 +23,7 @@ import { LinkProvider } from '../../lib/link';
 import { PageHeader } from '../page-header/page-header';
 import { AppShell, MobileBottomBar, SideNav, TopNav, type NavItem } from './app-shell';
 
-// The spec's navigation for each area (§2), with the portal's routes.
+// Navigation by user type (docs/decisions.md), with the portal's routes.
 const brandItems: NavItem[] = [
   { label: 'Dashboard', href: '/app/brand/dashboard', icon: LayoutDashboard, current: true },
   { label: 'Deals', href: '/app/brand/deals', icon: Handshake },

@@ -115,7 +115,7 @@ export interface UserMenuProps {
   /** Opens the user's settings; without it the menu has no Settings item. */
   onSettings?: () => void;
   onLogout: () => void;
-  /** "Logout" for brands and creators, "Sign out" for admins (the spec's words). */
+  /** "Logout" for brands and creators, "Sign out" for admins (the product's wording). */
   logoutLabel?: string;
 }
 

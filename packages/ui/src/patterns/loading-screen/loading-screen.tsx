@@ -7,7 +7,7 @@ export type LoadingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   label?: string;
 };
 
-/** The whole screen while the app starts (spec §2: while the start-up health check runs). */
+/** The whole screen while the app starts (the start-up check: while the health check runs). */
 export function LoadingScreen({ label = 'Loading', className, ...props }: LoadingScreenProps) {
   return (
     <div

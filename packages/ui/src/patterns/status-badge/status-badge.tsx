@@ -10,11 +10,14 @@ import {
 import { Badge, type BadgeProps } from '../../components/badge/badge';
 import { cn } from '../../lib/cn';
 
-/** Spec §4: a proposal is a draft (the default for new ones), active or inactive. */
+/** Proposal statuses: a proposal is a draft (the default for new ones), active or inactive. */
 export const PROPOSAL_STATUSES = ['draft', 'active', 'inactive'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** Spec §4: pending, accepted or rejected in the brand's view; the admin view also colours approved. */
+/**
+ * Application statuses: pending, accepted or rejected in the brand's view; the admin view also
+ * colours approved.
+ */
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'approved'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** The only place it shows: the product never opens it (spec §1). */
+/** The only place it shows: the product never opens it (docs/decisions.md). */
 export const Open: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -10,14 +10,17 @@ import {
   DialogTitle,
 } from '../../components/dialog/dialog';
 
-/** Spec §9: the update-required message, word for word. */
+/** The update-required message, in the product's wording (docs/decisions.md). */
 export const UPDATE_REQUIRED_MESSAGE = 'Please update the app to the latest version to continue';
 
-/** Spec §9: the placeholder version. */
+/** The placeholder version the product shows. */
 export const UPDATE_REQUIRED_VERSION = '1.0.0';
 
 export interface UpdateRequiredModalProps {
-  /** Never true in the product (spec §1 and decisions.md); only the story opens it. */
+  /**
+   * Never true in the product (the update-required modal, docs/decisions.md); only the story opens
+   * it.
+   */
   open: boolean;
   /** Where "Update app" goes, e.g. the platform's app store page. */
   updateHref: string;

@@ -18,7 +18,9 @@ import { isPastWave, menuStaggerDelay, NAV_STYLE_THRESHOLD_PX } from './timing';
 import { useMenuReveal } from './use-menu-reveal';
 import { useThrottledScroll } from './use-throttled-scroll';
 
-/** The public site's four links (spec §2); the last, Apply, looks like an outlined button. */
+/**
+ * The public site's four links (public navigation); the last, Apply, looks like an outlined button.
+ */
 export const PUBLIC_NAV_LINKS: readonly { href: string; label: string }[] = [
   { href: '/brands', label: 'Brands' },
   { href: '/creators', label: 'Creators' },

@@ -1,15 +1,15 @@
 /**
- * The public navigation's timing and threshold rules (product spec §2, §4 and §9), as pure
- * functions: the hooks and the bar only wire them to the page.
+ * The public navigation's timing and threshold rules (public navigation, docs/decisions.md), as
+ * pure functions: the hooks and the bar only wire them to the page.
  */
 
-/** How often the bar checks its position while the page scrolls (spec §9). */
+/** How often the bar checks its position while the page scrolls. */
 export const NAV_SCROLL_THROTTLE_MS = 100;
-/** How far the bar's bottom edge must pass the wave section before it turns light (spec §9). */
+/** How far the bar's bottom edge must pass the wave section before it turns light. */
 export const NAV_STYLE_THRESHOLD_PX = 80;
-/** How long after the mobile menu opens its links become visible (spec §4). */
+/** How long after the mobile menu opens its links become visible. */
 export const MENU_REVEAL_DELAY_MS = 200;
-/** The first menu link's fade-in delay, and the extra delay for each next one (spec §9). */
+/** The first menu link's fade-in delay, and the extra delay for each next one. */
 export const MENU_STAGGER_BASE_MS = 300;
 export const MENU_STAGGER_STEP_MS = 100;
 
@@ -121,8 +121,8 @@ export interface MenuReveal {
 }
 
 /**
- * The menu's state machine (spec §4): on opening, links become visible after `delay` ms; on
- * closing, they hide immediately. `onChange` gets every new state.
+ * The menu's state machine (public navigation): on opening, links become visible after `delay` ms;
+ * on closing, they hide immediately. `onChange` gets every new state.
  */
 export function createMenuReveal(
   onChange: (state: MenuRevealState) => void,

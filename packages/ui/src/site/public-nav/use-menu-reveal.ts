@@ -14,8 +14,8 @@ export interface MenuRevealApi extends MenuRevealState {
 }
 
 /**
- * The mobile menu's state (spec §4): `open`, and `revealed`, which turns true `delay` ms after
- * opening and false at the moment the menu closes.
+ * The mobile menu's state (public navigation): `open`, and `revealed`, which turns true `delay` ms
+ * after opening and false at the moment the menu closes.
  */
 export function useMenuReveal(delay: number = MENU_REVEAL_DELAY_MS): MenuRevealApi {
   const [state, setState] = useState<MenuRevealState>(MENU_CLOSED);
