@@ -138,17 +138,28 @@ export function shownNotifications(page: Page, tag?: string): Promise<ShownNotif
   }, tag);
 }
 
-/** Waits until a notification with `tag` is shown, and returns it. */
+/**
+ * Waits until a notification with `tag` is shown, and returns it. With `redeliver`, a push that
+ * is not shown within 5 s is delivered again, as a push service does: DevTools' delivery to a
+ * worker that is starting on a loaded machine is sometimes lost (the tag makes a second showing
+ * replace the first, never add one).
+ */
 export async function waitForNotification(
   page: Page,
   tag: string,
   timeoutMs = 25_000,
+  redeliver?: () => Promise<void>,
 ): Promise<ShownNotification> {
   const deadline = Date.now() + timeoutMs;
+  let nextDelivery = Date.now() + 5_000;
   for (;;) {
     const [shown] = await shownNotifications(page, tag);
     if (shown) return shown;
     if (Date.now() > deadline) throw new Error(`no notification with tag ${tag} was shown`);
+    if (redeliver && Date.now() > nextDelivery) {
+      await redeliver();
+      nextDelivery = Date.now() + 5_000;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -17,6 +17,7 @@ import { TEST_PASSWORD } from '../../api/src/test/world';
 import {
   clickNotification,
   grantNotifications,
+  deliverPush,
   relayPush,
   serviceWorkerFor,
   waitForNotification,
@@ -121,7 +122,9 @@ describe('web push', () => {
     expect(sent.title).toBe('Application accepted');
     expect(sent.url).toBe(`/app/creator/deals/${dealId}`);
     expect(sent.tag).toBe(`colla-notification-${sent.id}`);
-    const shown = await waitForNotification(page, sent.tag);
+    const shown = await waitForNotification(page, sent.tag, 25_000, () =>
+      deliverPush(page, push.payload),
+    );
     expect(shown.title).toBe('Application accepted');
     expect(shown.body).toContain('Forn Sant Pau accepted your application');
     expect(shown.icon).toMatch(/\/favicon\.svg$/);

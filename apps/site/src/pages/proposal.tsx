@@ -1,10 +1,9 @@
-import { CollaProvider, createCollaApp, useApi } from '@colla/api-client';
+import { CollaProvider, createCollaApp, getPublicProposalOptions } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { PublicProposalPage, PublicProposalView, type PublicProposalLinks } from '@colla/ui';
 import { useState } from 'react';
 import { MISSING_PROPOSAL_META, PageMeta, proposalMeta } from '../page-meta';
 import { proposalSlug, type PageProps, type ProposalSnapshot } from '../pages';
-
-const PROPOSAL_PATH = '/api/proposals/slug/{slug}';
 
 function linksFor(slug: string): PublicProposalLinks {
   return {
@@ -17,7 +16,7 @@ function linksFor(slug: string): PublicProposalLinks {
 /** The head follows the data when the proposal is read in the browser. */
 function ProposalMeta({ slug }: { slug: string }) {
   // The same query as the page's (one request, shared cache).
-  const { data } = useApi().useQuery('get', PROPOSAL_PATH, { params: { path: { slug } } });
+  const { data } = useQuery(getPublicProposalOptions({ slug }));
   return data ? <PageMeta {...proposalMeta(data)} /> : null;
 }
 
@@ -25,8 +24,7 @@ function ProposalMeta({ slug }: { slug: string }) {
 function createProposalApp(slug: string, snapshot: ProposalSnapshot | undefined) {
   const app = createCollaApp();
   if (snapshot?.status === 'success') {
-    const { queryKey } = app.api.queryOptions('get', PROPOSAL_PATH, { params: { path: { slug } } });
-    app.queryClient.setQueryData(queryKey, snapshot.proposal);
+    app.queryClient.setQueryData(getPublicProposalOptions({ slug }).queryKey, snapshot.proposal);
   }
   return app;
 }
