@@ -1,4 +1,4 @@
-import type { CollaClient } from '@colla/api-client';
+import { operationRoutes, type CollaClient } from '@colla/api-client';
 
 /** Where this device's push subscription is remembered, to unregister it on logout. */
 export const PUSH_TOKEN_KEY = 'push_device_token';
@@ -52,7 +52,7 @@ async function subscribe(env: PushEnvironment, publicKey: string): Promise<strin
 /** The server's web push key, or null when it sends no push or cannot be asked. */
 async function serverPublicKey(client: CollaClient): Promise<string | null> {
   try {
-    const { data, response } = await client.GET('/api/push/public-key');
+    const { data, response } = await client.GET(operationRoutes.getPushPublicKey.path);
     return response.ok ? (data?.public_key ?? null) : null;
   } catch {
     return null;
@@ -86,7 +86,7 @@ export async function registerPush(client: CollaClient, env: PushEnvironment): P
   const token = await subscribe(env, publicKey);
   if (!token) return false;
   try {
-    const { response } = await client.POST('/api/device-tokens', {
+    const { response } = await client.POST(operationRoutes.registerDeviceToken.path, {
       body: { token, platform: 'web' },
     });
     if (!response.ok) throw new Error(`Registering the device answered ${response.status}.`);
@@ -104,7 +104,7 @@ export async function unregisterPush(client: CollaClient, env: Pick<PushEnvironm
   if (!token) return;
   env.storage.removeItem(PUSH_TOKEN_KEY);
   try {
-    await client.DELETE('/api/device-tokens', { body: { token } });
+    await client.DELETE(operationRoutes.deleteDeviceToken.path, { body: { token } });
   } catch (error) {
     console.error('Push: unregistering the device failed.', error);
   }
