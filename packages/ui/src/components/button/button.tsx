@@ -1,9 +1,9 @@
 import type { VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button-variants';
 import { Spinner } from '../spinner/spinner';
+import { Pressable } from './pressable';
 
 export { buttonVariants };
 
@@ -24,49 +24,28 @@ export function Button({
   size,
   asChild = false,
   loading = false,
-  disabled,
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
-  const state = {
-    'data-slot': 'button',
-    'data-variant': variant ?? 'primary',
-    'data-loading': loading || undefined,
-    'aria-busy': loading || undefined,
-  };
-
-  if (asChild) {
-    const inert = disabled || loading;
-    return (
-      <Slot.Root
-        {...state}
-        className={classes}
-        aria-disabled={inert || undefined}
-        {...props}
-        onClick={inert ? (event) => event.preventDefault() : props.onClick}
-      >
-        {children}
-      </Slot.Root>
-    );
-  }
-
   return (
-    <button
-      type="button"
-      {...state}
-      className={classes}
-      disabled={disabled}
+    <Pressable
+      slot="button"
+      tone={variant ?? 'primary'}
+      asChild={asChild}
+      loading={loading}
+      className={cn(buttonVariants({ variant, size }), className)}
       {...props}
-      // While loading, the button keeps focus but announces itself as unavailable and ignores
-      // presses (this also stops a submit button from submitting its form again).
-      aria-disabled={loading || props['aria-disabled'] || undefined}
-      onClick={loading ? (event) => event.preventDefault() : props.onClick}
     >
-      {loading && <Spinner className="absolute" />}
-      <span className={cn('inline-flex items-center gap-2', loading && 'opacity-0')}>
-        {children}
-      </span>
-    </button>
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {loading && <Spinner className="absolute" />}
+          <span className={cn('inline-flex items-center gap-2', loading && 'opacity-0')}>
+            {children}
+          </span>
+        </>
+      )}
+    </Pressable>
   );
 }

@@ -1,9 +1,9 @@
 import type { VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { iconButtonVariants } from './icon-button-variants';
 import { Spinner } from '../spinner/spinner';
+import { Pressable } from '../button/pressable';
 
 export { iconButtonVariants };
 
@@ -27,52 +27,28 @@ export function IconButton({
   label,
   asChild = false,
   loading = false,
-  disabled,
   children,
   ...props
 }: IconButtonProps) {
-  const classes = cn(iconButtonVariants({ variant, size }), className);
-  const state = {
-    'data-slot': 'icon-button',
-    'data-variant': variant ?? 'ghost',
-    'data-loading': loading || undefined,
-    'aria-busy': loading || undefined,
-    'aria-label': label,
-  };
-
-  if (asChild) {
-    const inert = disabled || loading;
-    return (
-      <Slot.Root
-        {...state}
-        className={classes}
-        aria-disabled={inert || undefined}
-        {...props}
-        onClick={inert ? (event) => event.preventDefault() : props.onClick}
-      >
-        {children}
-      </Slot.Root>
-    );
-  }
-
   return (
-    // While loading, the button keeps keyboard focus (aria-disabled, not disabled) and ignores presses.
-    <button
-      type="button"
-      {...state}
-      className={classes}
-      disabled={disabled}
+    <Pressable
+      slot="icon-button"
+      tone={variant ?? 'ghost'}
+      asChild={asChild}
+      loading={loading}
+      className={cn(iconButtonVariants({ variant, size }), className)}
+      aria-label={label}
       {...props}
-      aria-disabled={loading || props['aria-disabled'] || undefined}
-      onClick={loading ? (event) => event.preventDefault() : props.onClick}
     >
-      {loading ? (
+      {asChild ? (
+        children
+      ) : loading ? (
         <Spinner size={size === 'lg' ? 'lg' : 'md'} />
       ) : (
         <span aria-hidden="true" className="inline-flex">
           {children}
         </span>
       )}
-    </button>
+    </Pressable>
   );
 }
