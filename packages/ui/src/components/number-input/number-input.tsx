@@ -5,8 +5,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { cn } from '../../lib/cn';
-import { controlVariants, type ControlVariants } from '../input/input';
+import { controlProps, type ControlProps } from '../input/control';
 
 /** What happened when a typed number was outside the range and got corrected on blur. */
 export interface NumberClamp {
@@ -48,7 +47,7 @@ export type NumberInputProps = Omit<
   ComponentProps<'input'>,
   'type' | 'size' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step'
 > &
-  ControlVariants & {
+  ControlProps & {
     value?: number | null;
     defaultValue?: number | null;
     /** Called with in-range numbers while typing (or null when emptied) and after a correction. */
@@ -58,8 +57,6 @@ export type NumberInputProps = Omit<
     step?: number | 'any';
     /** Called when a number outside `min`/`max` was corrected on blur: show why (see clampMessage). */
     onClamp?: (clamp: NumberClamp) => void;
-    /** Marks the value as wrong: danger border and `aria-invalid`. Field sets this for you. */
-    invalid?: boolean;
   };
 
 /**
@@ -76,10 +73,6 @@ export function NumberInput({
   onClamp,
   onBlur,
   onKeyDown,
-  size,
-  invalid,
-  className,
-  'aria-invalid': ariaInvalid,
   ...props
 }: NumberInputProps) {
   const [text, setText] = useState(() => toText(value ?? defaultValue));
@@ -132,8 +125,6 @@ export function NumberInput({
   return (
     <input
       type="number"
-      data-slot="number-input"
-      data-size={size ?? 'md'}
       inputMode={integer && (min === undefined || min >= 0) ? 'numeric' : 'decimal'}
       value={text}
       min={min}
@@ -142,9 +133,7 @@ export function NumberInput({
       onChange={handleChange}
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
-      aria-invalid={invalid || ariaInvalid || undefined}
-      className={cn(controlVariants({ size, invalid }), 'tabular-nums', className)}
-      {...props}
+      {...controlProps('number-input', props, 'tabular-nums')}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { controlVariants, type ControlVariants } from '../input/input';
+import { controlProps, type ControlProps } from '../input/control';
 
 /** The Radix root: value, open state, name and `required` for forms. */
 export const SelectRoot = SelectPrimitive.Root;
@@ -12,33 +12,16 @@ export function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>)
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
 
-export type SelectTriggerProps = ComponentProps<typeof SelectPrimitive.Trigger> &
-  ControlVariants & {
-    /** Marks the value as wrong: danger border and `aria-invalid`. Field sets this for you. */
-    invalid?: boolean;
-  };
+export type SelectTriggerProps = ComponentProps<typeof SelectPrimitive.Trigger> & ControlProps;
 
 /** The button that shows the value (or the placeholder) and opens the list. */
-export function SelectTrigger({
-  className,
-  size,
-  invalid,
-  children,
-  'aria-invalid': ariaInvalid,
-  ...props
-}: SelectTriggerProps) {
+export function SelectTrigger({ children, ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      data-size={size ?? 'md'}
-      aria-invalid={invalid || ariaInvalid || undefined}
-      className={cn(
-        controlVariants({ size, invalid }),
+      {...controlProps('select-trigger', props, [
         'flex items-center justify-between gap-2 text-start whitespace-nowrap',
         'data-placeholder:text-neutral-500 [&>span]:truncate',
-        className,
-      )}
-      {...props}
+      ])}
     >
       {children}
       <SelectPrimitive.Icon asChild>

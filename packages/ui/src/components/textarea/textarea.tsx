@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
-import { controlVariants } from '../input/input';
+import { controlProps, type ControlProps } from '../input/control';
 
 export const textareaVariants = cva('block resize-y py-2 leading-normal', {
   variants: {
@@ -19,32 +18,17 @@ export const textareaVariants = cva('block resize-y py-2 leading-normal', {
 });
 
 export type TextareaProps = ComponentProps<'textarea'> &
-  VariantProps<typeof textareaVariants> & {
-    /** Marks the value as wrong: danger border and `aria-invalid`. Field sets this for you. */
-    invalid?: boolean;
-  };
+  VariantProps<typeof textareaVariants> &
+  ControlProps;
 
 /** Multi-line text: proposal descriptions, messages, requirements. */
-export function Textarea({
-  className,
-  size,
-  autoResize,
-  invalid,
-  'aria-invalid': ariaInvalid,
-  ...props
-}: TextareaProps) {
+export function Textarea({ autoResize, ...props }: TextareaProps) {
   return (
     <textarea
-      data-slot="textarea"
-      data-size={size ?? 'md'}
-      aria-invalid={invalid || ariaInvalid || undefined}
-      className={cn(
+      {...controlProps('textarea', props, textareaVariants({ size: props.size, autoResize }), {
         // The shared control look without its fixed heights.
-        controlVariants({ size: null, invalid }),
-        textareaVariants({ size, autoResize }),
-        className,
-      )}
-      {...props}
+        fixedHeight: false,
+      })}
     />
   );
 }
