@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { ChoiceField, useChoice, type ChoiceLabelProps } from '../field/choice-field';
 
 export const checkboxVariants = cva(
   [
@@ -25,11 +26,8 @@ export const checkboxVariants = cva(
 );
 
 export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> &
-  VariantProps<typeof checkboxVariants> & {
-    /** A label beside the box, linked to it; omit it to label the box yourself. */
-    label?: ReactNode;
-    /** A second line under the label, read out as the box's description. */
-    description?: ReactNode;
+  VariantProps<typeof checkboxVariants> &
+  ChoiceLabelProps & {
     invalid?: boolean;
   };
 
@@ -38,61 +36,31 @@ export function Checkbox({
   className,
   size,
   invalid,
-  label,
-  description,
-  id,
   'aria-invalid': ariaInvalid,
-  'aria-describedby': ariaDescribedBy,
   ...props
 }: CheckboxProps) {
-  const generatedId = useId();
-  const boxId = id ?? generatedId;
-  const descriptionId = `${boxId}-description`;
-  const box = (
-    <CheckboxPrimitive.Root
-      id={boxId}
-      data-slot="checkbox"
-      aria-invalid={invalid || ariaInvalid || undefined}
-      aria-describedby={
-        [ariaDescribedBy, description ? descriptionId : null].filter(Boolean).join(' ') || undefined
-      }
-      className={cn(checkboxVariants({ size, invalid }), className)}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <Check
-          aria-hidden="true"
-          strokeWidth={3}
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-        />
-        <Minus
-          aria-hidden="true"
-          strokeWidth={3}
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
-  );
-  if (!label) return box;
+  const { control, field } = useChoice(props);
   return (
-    <div data-slot="checkbox-field" className="flex items-start gap-3">
-      <span className="flex h-6 items-center">{box}</span>
-      <span className="grid gap-0.5">
-        <label
-          htmlFor={boxId}
-          className={cn(
-            'text-base text-ink sm:text-sm sm:leading-6',
-            props.disabled && 'cursor-not-allowed text-muted',
-          )}
-        >
-          {label}
-        </label>
-        {description && (
-          <span id={descriptionId} className="text-sm text-muted">
-            {description}
-          </span>
-        )}
-      </span>
-    </div>
+    <ChoiceField slot="checkbox-field" {...field}>
+      <CheckboxPrimitive.Root
+        data-slot="checkbox"
+        aria-invalid={invalid || ariaInvalid || undefined}
+        className={cn(checkboxVariants({ size, invalid }), className)}
+        {...control}
+      >
+        <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
+          <Check
+            aria-hidden="true"
+            strokeWidth={3}
+            className="size-3.5 group-data-[state=indeterminate]:hidden"
+          />
+          <Minus
+            aria-hidden="true"
+            strokeWidth={3}
+            className="hidden size-3.5 group-data-[state=indeterminate]:block"
+          />
+        </CheckboxPrimitive.Indicator>
+      </CheckboxPrimitive.Root>
+    </ChoiceField>
   );
 }

@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { ChoiceField, useChoice, type ChoiceLabelProps } from '../field/choice-field';
 
 export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & {
   /** Marks the choice as wrong (`aria-invalid`). Field sets this for you. */
@@ -45,59 +46,21 @@ export const radioVariants = cva(
 );
 
 export type RadioGroupItemProps = ComponentProps<typeof RadioGroupPrimitive.Item> &
-  VariantProps<typeof radioVariants> & {
-    /** A label beside the circle, linked to it; omit it to label the option yourself. */
-    label?: ReactNode;
-    /** A second line under the label, read out as the option's description. */
-    description?: ReactNode;
-  };
+  VariantProps<typeof radioVariants> &
+  ChoiceLabelProps;
 
 /** One option of a RadioGroup. */
-export function RadioGroupItem({
-  className,
-  size,
-  label,
-  description,
-  id,
-  'aria-describedby': ariaDescribedBy,
-  ...props
-}: RadioGroupItemProps) {
-  const generatedId = useId();
-  const itemId = id ?? generatedId;
-  const descriptionId = `${itemId}-description`;
-  const radio = (
-    <RadioGroupPrimitive.Item
-      id={itemId}
-      data-slot="radio-group-item"
-      aria-describedby={
-        [ariaDescribedBy, description ? descriptionId : null].filter(Boolean).join(' ') || undefined
-      }
-      className={cn(radioVariants({ size }), className)}
-      {...props}
-    >
-      <RadioGroupPrimitive.Indicator className="block size-1/2 rounded-full bg-primary-600" />
-    </RadioGroupPrimitive.Item>
-  );
-  if (!label) return radio;
+export function RadioGroupItem({ className, size, ...props }: RadioGroupItemProps) {
+  const { control, field } = useChoice(props);
   return (
-    <div data-slot="radio-group-option" className="flex items-start gap-3">
-      <span className="flex h-6 items-center">{radio}</span>
-      <span className="grid gap-0.5">
-        <label
-          htmlFor={itemId}
-          className={cn(
-            'text-base text-ink sm:text-sm sm:leading-6',
-            props.disabled && 'cursor-not-allowed text-muted',
-          )}
-        >
-          {label}
-        </label>
-        {description && (
-          <span id={descriptionId} className="text-sm text-muted">
-            {description}
-          </span>
-        )}
-      </span>
-    </div>
+    <ChoiceField slot="radio-group-option" {...field}>
+      <RadioGroupPrimitive.Item
+        data-slot="radio-group-item"
+        className={cn(radioVariants({ size }), className)}
+        {...control}
+      >
+        <RadioGroupPrimitive.Indicator className="block size-1/2 rounded-full bg-primary-600" />
+      </RadioGroupPrimitive.Item>
+    </ChoiceField>
   );
 }

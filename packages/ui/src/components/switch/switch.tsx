@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { ChoiceField, useChoice, type ChoiceLabelProps } from '../field/choice-field';
 
 export const switchVariants = cva(
   [
@@ -35,60 +36,22 @@ const thumbVariants = cva(
 );
 
 export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> &
-  VariantProps<typeof switchVariants> & {
-    /** A label beside the switch, linked to it; omit it to label the switch yourself. */
-    label?: ReactNode;
-    /** A second line under the label, read out as the switch's description. */
-    description?: ReactNode;
-  };
+  VariantProps<typeof switchVariants> &
+  ChoiceLabelProps;
 
 /** An on/off setting that applies at once (for choices saved with a form, prefer Checkbox). */
-export function Switch({
-  className,
-  size,
-  label,
-  description,
-  id,
-  'aria-describedby': ariaDescribedBy,
-  ...props
-}: SwitchProps) {
-  const generatedId = useId();
-  const switchId = id ?? generatedId;
-  const descriptionId = `${switchId}-description`;
-  const control = (
-    <SwitchPrimitive.Root
-      id={switchId}
-      data-slot="switch"
-      data-size={size ?? 'md'}
-      aria-describedby={
-        [ariaDescribedBy, description ? descriptionId : null].filter(Boolean).join(' ') || undefined
-      }
-      className={cn(switchVariants({ size }), className)}
-      {...props}
-    >
-      <SwitchPrimitive.Thumb data-slot="switch-thumb" className={thumbVariants({ size })} />
-    </SwitchPrimitive.Root>
-  );
-  if (!label) return control;
+export function Switch({ className, size, ...props }: SwitchProps) {
+  const { control, field } = useChoice(props);
   return (
-    <div data-slot="switch-field" className="flex items-start justify-between gap-4">
-      <span className="grid gap-0.5">
-        <label
-          htmlFor={switchId}
-          className={cn(
-            'text-base text-ink sm:text-sm sm:leading-6',
-            props.disabled && 'cursor-not-allowed text-muted',
-          )}
-        >
-          {label}
-        </label>
-        {description && (
-          <span id={descriptionId} className="text-sm text-muted">
-            {description}
-          </span>
-        )}
-      </span>
-      <span className="flex h-6 items-center">{control}</span>
-    </div>
+    <ChoiceField slot="switch-field" controlAt="end" {...field}>
+      <SwitchPrimitive.Root
+        data-slot="switch"
+        data-size={size ?? 'md'}
+        className={cn(switchVariants({ size }), className)}
+        {...control}
+      >
+        <SwitchPrimitive.Thumb data-slot="switch-thumb" className={thumbVariants({ size })} />
+      </SwitchPrimitive.Root>
+    </ChoiceField>
   );
 }
