@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { slot } from '../slot';
 
 export const alertVariants = cva(
   'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1 rounded-lg border px-4 py-3 text-sm text-ink data-[icon=none]:grid-cols-1',
@@ -56,18 +57,10 @@ export function Alert({ className, variant, icon, children, ...props }: AlertPro
   );
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
-  return (
-    <p data-slot="alert-title" className={cn('leading-5 font-semibold', className)} {...props} />
-  );
-}
+export const AlertTitle = slot('alert-title', 'p', 'leading-5 font-semibold');
 
-export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn('leading-5 text-ink [&_p]:leading-relaxed', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDescription = slot(
+  'alert-description',
+  'div',
+  'leading-5 text-ink [&_p]:leading-relaxed',
+);

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { slot } from '../slot';
 
 export const cardVariants = cva('flex flex-col gap-4 rounded-xl py-5 text-ink sm:gap-5 sm:py-6', {
   variants: {
@@ -33,15 +34,7 @@ export function Card({ className, variant, asChild = false, ...props }: CardProp
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn('grid auto-rows-min gap-1.5 px-5 sm:px-6', className)}
-      {...props}
-    />
-  );
-}
+export const CardHeader = slot('card-header', 'div', 'grid auto-rows-min gap-1.5 px-5 sm:px-6');
 
 export type CardTitleProps = ComponentProps<'h3'> & {
   /** Renders the single child (e.g. an `<h2>`) so the heading level fits the page. */
@@ -60,22 +53,12 @@ export function CardTitle({ className, asChild = false, ...props }: CardTitlePro
   );
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return (
-    <p data-slot="card-description" className={cn('text-sm text-muted', className)} {...props} />
-  );
-}
+export const CardDescription = slot('card-description', 'p', 'text-sm text-muted');
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-5 sm:px-6', className)} {...props} />;
-}
+export const CardContent = slot('card-content', 'div', 'px-5 sm:px-6');
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn('flex flex-wrap items-center gap-3 px-5 sm:px-6', className)}
-      {...props}
-    />
-  );
-}
+export const CardFooter = slot(
+  'card-footer',
+  'div',
+  'flex flex-wrap items-center gap-3 px-5 sm:px-6',
+);

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { slot } from '../slot';
 
 /** A modal dialog: focus moves in and is trapped, Escape closes it, focus returns to the trigger. */
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -17,22 +18,11 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-ink/50',
-        'motion-safe:transition-opacity motion-safe:starting:opacity-0',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = slot(
+  'dialog-overlay',
+  DialogPrimitive.Overlay,
+  'fixed inset-0 z-50 bg-ink/50 motion-safe:transition-opacity motion-safe:starting:opacity-0',
+);
 
 export const dialogContentVariants = cva(
   [
@@ -96,46 +86,23 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      // Room on the right for the close button.
-      className={cn('grid gap-2 pr-10 text-left', className)}
-      {...props}
-    />
-  );
-}
+// Room on the right (pr-10) for the close button.
+export const DialogHeader = slot('dialog-header', 'div', 'grid gap-2 pr-10 text-left');
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = slot(
+  'dialog-footer',
+  'div',
+  'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end',
+);
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-snug font-semibold text-ink', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = slot(
+  'dialog-title',
+  DialogPrimitive.Title,
+  'text-lg leading-snug font-semibold text-ink',
+);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = slot(
+  'dialog-description',
+  DialogPrimitive.Description,
+  'text-sm text-muted',
+);

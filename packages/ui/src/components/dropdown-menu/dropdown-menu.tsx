@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { slot } from '../slot';
 
 /**
  * A menu of actions. It opens with Enter, Space or ArrowDown on the trigger; arrow keys move,
@@ -100,15 +101,8 @@ export function DropdownMenuLabel({
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-line', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = slot(
+  'dropdown-menu-separator',
+  DropdownMenuPrimitive.Separator,
+  '-mx-1 my-1 h-px bg-line',
+);

@@ -2,6 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { slot } from '../slot';
 import { controlProps, type ControlProps } from '../input/control';
 
 /** The Radix root: value, open state, name and `required` for forms. */
@@ -91,28 +92,17 @@ export function SelectItem({
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 pt-2 pb-1 text-xs font-semibold text-muted', className)}
-      {...props}
-    />
-  );
-}
+export const SelectLabel = slot(
+  'select-label',
+  SelectPrimitive.Label,
+  'px-2 pt-2 pb-1 text-xs font-semibold text-muted',
+);
 
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('my-1 h-px bg-line', className)}
-      {...props}
-    />
-  );
-}
+export const SelectSeparator = slot(
+  'select-separator',
+  SelectPrimitive.Separator,
+  'my-1 h-px bg-line',
+);
 
 export interface SelectOption {
   value: string;

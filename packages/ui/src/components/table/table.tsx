@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { slot } from '../slot';
 import { Skeleton } from '../skeleton/skeleton';
 
 export const tableVariants = cva('w-full caption-top border-collapse text-sm text-ink', {
@@ -34,75 +35,39 @@ export function Table({ className, containerClassName, density, ...props }: Tabl
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return (
-    <thead
-      data-slot="table-header"
-      className={cn('bg-canvas [&_tr]:border-b [&_tr]:border-line', className)}
-      {...props}
-    />
-  );
-}
+export const TableHeader = slot(
+  'table-header',
+  'thead',
+  'bg-canvas [&_tr]:border-b [&_tr]:border-line',
+);
 
-export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return (
-    <tbody
-      data-slot="table-body"
-      className={cn('[&_tr:last-child]:border-0', className)}
-      {...props}
-    />
-  );
-}
+export const TableBody = slot('table-body', 'tbody', '[&_tr:last-child]:border-0');
 
-export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn('border-t border-line bg-canvas font-medium', className)}
-      {...props}
-    />
-  );
-}
+export const TableFooter = slot(
+  'table-footer',
+  'tfoot',
+  'border-t border-line bg-canvas font-medium',
+);
 
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn(
-        'border-b border-line transition-colors data-[state=selected]:bg-primary-50 [tbody_&]:hover:bg-canvas',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableRow = slot(
+  'table-row',
+  'tr',
+  'border-b border-line transition-colors data-[state=selected]:bg-primary-50 [tbody_&]:hover:bg-canvas',
+);
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        'px-4 text-left align-middle font-semibold whitespace-nowrap text-muted',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableHead = slot(
+  'table-head',
+  'th',
+  'px-4 text-left align-middle font-semibold whitespace-nowrap text-muted',
+);
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('px-4 align-middle', className)} {...props} />;
-}
+export const TableCell = slot('table-cell', 'td', 'px-4 align-middle');
 
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn('px-4 py-3 text-left font-semibold text-ink', className)}
-      {...props}
-    />
-  );
-}
+export const TableCaption = slot(
+  'table-caption',
+  'caption',
+  'px-4 py-3 text-left font-semibold text-ink',
+);
 
 /* ------------------------------------------------------------------------------------------ */
 

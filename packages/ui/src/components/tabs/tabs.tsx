@@ -2,20 +2,17 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { createContext, useContext, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { slot } from '../slot';
 
 type TabsVariant = 'underline' | 'pills';
 const TabsVariantContext = createContext<TabsVariant>('underline');
 
 /** Tabs: arrow keys move between tabs, Home and End jump to the first and last. */
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cn('flex flex-col gap-4 data-[orientation=vertical]:flex-row', className)}
-      {...props}
-    />
-  );
-}
+export const Tabs = slot(
+  'tabs',
+  TabsPrimitive.Root,
+  'flex flex-col gap-4 data-[orientation=vertical]:flex-row',
+);
 
 export const tabsListVariants = cva('inline-flex w-fit max-w-full items-center overflow-x-auto', {
   variants: {
@@ -78,15 +75,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={cn(
-        'flex-1 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsContent = slot(
+  'tabs-content',
+  TabsPrimitive.Content,
+  'flex-1 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
