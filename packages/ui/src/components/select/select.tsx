@@ -2,6 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { floatingSurface } from '../overlay';
 import { slot } from '../slot';
 import { controlProps, type ControlProps } from '../input/control';
 
@@ -48,7 +49,8 @@ export function SelectContent({
         sideOffset={position === 'popper' ? sideOffset : undefined}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden',
-          'rounded-xl border border-line bg-surface text-ink shadow-lg motion-safe:animate-pop-in',
+          floatingSurface,
+          'motion-safe:animate-pop-in',
           className,
         )}
         {...props}
@@ -112,21 +114,33 @@ export interface SelectOption {
 
 type RootProps = ComponentProps<typeof SelectPrimitive.Root>;
 
+/** The props Select hands to the Radix root; the rest (id, aria-*, ref…) go to the trigger. */
+const rootPropNames = [
+  'value',
+  'defaultValue',
+  'onValueChange',
+  'open',
+  'defaultOpen',
+  'onOpenChange',
+  'name',
+  'required',
+  'disabled',
+  'autoComplete',
+  'form',
+] as const satisfies readonly (keyof RootProps)[];
+
+type RootPropName = (typeof rootPropNames)[number];
+
+/** Splits Select's props into the root's (every name in rootPropNames) and the trigger's. */
+function splitRootProps<P extends Pick<RootProps, RootPropName>>(props: P) {
+  const isRootProp = (key: string) => (rootPropNames as readonly string[]).includes(key);
+  const root = Object.fromEntries(rootPropNames.map((key) => [key, props[key]]));
+  const trigger = Object.fromEntries(Object.entries(props).filter(([key]) => !isRootProp(key)));
+  return [root as Pick<RootProps, RootPropName>, trigger as Omit<P, RootPropName>] as const;
+}
+
 export type SelectProps = Omit<SelectTriggerProps, 'value' | 'defaultValue' | 'dir' | 'children'> &
-  Pick<
-    RootProps,
-    | 'value'
-    | 'defaultValue'
-    | 'onValueChange'
-    | 'open'
-    | 'defaultOpen'
-    | 'onOpenChange'
-    | 'name'
-    | 'required'
-    | 'disabled'
-    | 'autoComplete'
-    | 'form'
-  > & {
+  Pick<RootProps, RootPropName> & {
     options: readonly SelectOption[];
     /** Shown (in a lighter grey) until something is chosen. */
     placeholder?: string;
@@ -138,37 +152,10 @@ export type SelectProps = Omit<SelectTriggerProps, 'value' | 'defaultValue' | 'd
  * can wrap it directly. Keyboard: Enter, Space or ArrowDown opens; arrows move; Enter chooses;
  * Escape closes and focus returns to the trigger. For groups, compose the parts instead.
  */
-export function Select({
-  options,
-  placeholder,
-  value,
-  defaultValue,
-  onValueChange,
-  open,
-  defaultOpen,
-  onOpenChange,
-  name,
-  required,
-  disabled,
-  autoComplete,
-  form,
-  contentClassName,
-  ...triggerProps
-}: SelectProps) {
+export function Select({ options, placeholder, contentClassName, ...props }: SelectProps) {
+  const [rootProps, triggerProps] = splitRootProps(props);
   return (
-    <SelectRoot
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      name={name}
-      required={required}
-      disabled={disabled}
-      autoComplete={autoComplete}
-      form={form}
-    >
+    <SelectRoot {...rootProps}>
       <SelectTrigger {...triggerProps}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
