@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { closeButtonLook } from '../overlay';
 import { slot } from '../slot';
 
 /** A modal dialog: focus moves in and is trapped, Escape closes it, focus returns to the trigger. */
@@ -72,11 +73,7 @@ export function DialogContent({
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label="Close"
-            className={cn(
-              'absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-muted transition-colors sm:size-9',
-              'hover:bg-stone-100 hover:text-ink',
-              'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            )}
+            className={cn(closeButtonLook, 'absolute top-3 right-3 sm:size-9')}
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

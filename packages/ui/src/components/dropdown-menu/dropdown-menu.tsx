@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { floatingSurface } from '../overlay';
 import { slot } from '../slot';
 
 /**
@@ -30,7 +31,8 @@ export function DropdownMenuContent({
         align={align}
         className={cn(
           'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto',
-          'rounded-xl border border-line bg-surface p-1 text-ink shadow-lg',
+          floatingSurface,
+          'p-1',
           'origin-(--radix-dropdown-menu-content-transform-origin)',
           // Entrance only, by scale: the text keeps full contrast from the first frame.
           'motion-safe:transition-[scale] motion-safe:starting:scale-95',

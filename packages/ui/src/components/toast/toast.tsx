@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { closeButtonLook } from '../overlay';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -132,11 +133,7 @@ export function ToastProvider({
               </div>
               <ToastPrimitive.Close
                 aria-label="Close"
-                className={cn(
-                  '-my-1 inline-flex size-11 items-center justify-center rounded-lg text-muted transition-colors sm:size-8',
-                  'hover:bg-stone-100 hover:text-ink',
-                  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                )}
+                className={cn(closeButtonLook, '-my-1 sm:size-8')}
               >
                 <X aria-hidden="true" className="size-4" />
               </ToastPrimitive.Close>
