@@ -18,30 +18,20 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean;
   };
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  loading = false,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ className, variant, size, children, ...props }: ButtonProps) {
   return (
     <Pressable
       slot="button"
       tone={variant ?? 'primary'}
-      asChild={asChild}
-      loading={loading}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >
-      {asChild ? (
+      {props.asChild ? (
         children
       ) : (
         <>
-          {loading && <Spinner className="absolute" />}
-          <span className={cn('inline-flex items-center gap-2', loading && 'opacity-0')}>
+          {props.loading && <Spinner className="absolute" />}
+          <span className={cn('inline-flex items-center gap-2', props.loading && 'opacity-0')}>
             {children}
           </span>
         </>

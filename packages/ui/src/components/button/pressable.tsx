@@ -7,8 +7,8 @@ export type PressableProps = ComponentProps<'button'> & {
   /** The variant actually shown (the default when none was given), for `data-variant`. */
   tone: string;
   /** Renders the single child (e.g. a link) instead of a `<button>`. */
-  asChild: boolean;
-  loading: boolean;
+  asChild?: boolean;
+  loading?: boolean;
 };
 
 /**
@@ -20,8 +20,8 @@ export type PressableProps = ComponentProps<'button'> & {
 export function Pressable({
   slot,
   tone,
-  asChild,
-  loading,
+  asChild = false,
+  loading = false,
   disabled,
   className,
   children,

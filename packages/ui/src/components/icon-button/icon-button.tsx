@@ -25,8 +25,6 @@ export function IconButton({
   variant,
   size,
   label,
-  asChild = false,
-  loading = false,
   children,
   ...props
 }: IconButtonProps) {
@@ -34,15 +32,13 @@ export function IconButton({
     <Pressable
       slot="icon-button"
       tone={variant ?? 'ghost'}
-      asChild={asChild}
-      loading={loading}
       className={cn(iconButtonVariants({ variant, size }), className)}
       aria-label={label}
       {...props}
     >
-      {asChild ? (
+      {props.asChild ? (
         children
-      ) : loading ? (
+      ) : props.loading ? (
         <Spinner size={size === 'lg' ? 'lg' : 'md'} />
       ) : (
         <span aria-hidden="true" className="inline-flex">
