@@ -10,10 +10,10 @@ import {
   proposals,
   tasks,
   type ProposalSettingsRow,
-} from '../db/schema/index';
+} from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type Answer } from '../test/op';
 import { TEST_PASSWORD } from '../test/world';
-import { defineContract, type ContractCase, forbiddenFor } from './define';
+import { callCase, defineContract, forbiddenFor, type ContractCase, withoutToken } from './define';
 
 const names = (r: Answer<'listAdminUsers', 200>) => r.body.data.map((u) => u.name);
 
@@ -122,39 +122,47 @@ async function logsOf(t: ContractApp, action: string, subjectId: number) {
 }
 
 const list: ContractCase[] = [
-  {
-    operationId: 'listAdminUsers',
-    status: 200,
-    name: 'every user, newest first',
-    run: (t) => t.op('listAdminUsers', {}, { as: 'admin' }),
-    check(result, t) {
-      const page = result.body;
-      expect(page.meta).toEqual({ current_page: 1, per_page: 20, total: 5, last_page: 1 });
-      const ids = page.data.map((u) => u.id);
-      expect(ids).toEqual([...ids].sort((a, b) => b - a));
-      expect(ids).toContain(t.world.admin.user.id);
-      expect(result.text).not.toContain('argon2');
+  callCase(
+    'listAdminUsers',
+    200,
+    'every user, newest first',
+    {},
+    {
+      as: 'admin',
+      check(result, t) {
+        const page = result.body;
+        expect(page.meta).toEqual({ current_page: 1, per_page: 20, total: 5, last_page: 1 });
+        const ids = page.data.map((u) => u.id);
+        expect(ids).toEqual([...ids].sort((a, b) => b - a));
+        expect(ids).toContain(t.world.admin.user.id);
+        expect(result.text).not.toContain('argon2');
+      },
     },
-  },
-  {
-    operationId: 'listAdminUsers',
-    status: 200,
-    name: 'search is case-insensitive over names',
-    run: (t) => t.op('listAdminUsers', { query: { search: 'PUIG' } }, { as: 'admin' }),
-    check(result) {
-      expect(names(result).sort()).toEqual(['Laia Puig', 'Marta Puig']);
+  ),
+  callCase(
+    'listAdminUsers',
+    200,
+    'search is case-insensitive over names',
+    { query: { search: 'PUIG' } },
+    {
+      as: 'admin',
+      check(result) {
+        expect(names(result).sort()).toEqual(['Laia Puig', 'Marta Puig']);
+      },
     },
-  },
-  {
-    operationId: 'listAdminUsers',
-    status: 200,
-    name: 'search with a type filter',
-    run: (t) =>
-      t.op('listAdminUsers', { query: { search: 'puig', type: 'creator' } }, { as: 'admin' }),
-    check(result) {
-      expect(names(result)).toEqual(['Laia Puig']);
+  ),
+  callCase(
+    'listAdminUsers',
+    200,
+    'search with a type filter',
+    { query: { search: 'puig', type: 'creator' } },
+    {
+      as: 'admin',
+      check(result) {
+        expect(names(result)).toEqual(['Laia Puig']);
+      },
     },
-  },
+  ),
   {
     operationId: 'listAdminUsers',
     status: 200,
@@ -172,53 +180,51 @@ const list: ContractCase[] = [
       expect(names(result)).toEqual(['Jordi Ferrer']);
     },
   },
-  {
-    operationId: 'listAdminUsers',
-    status: 200,
-    name: 'wildcards in the search are literal',
-    run: (t) => t.op('listAdminUsers', { query: { search: '%_' } }, { as: 'admin' }),
-    check(result) {
-      expect(result.body.meta.total).toBe(0);
+  callCase(
+    'listAdminUsers',
+    200,
+    'wildcards in the search are literal',
+    { query: { search: '%_' } },
+    {
+      as: 'admin',
+      check(result) {
+        expect(result.body.meta.total).toBe(0);
+      },
     },
-  },
-  {
-    operationId: 'listAdminUsers',
-    status: 200,
-    name: 'pagination',
-    run: (t) => t.op('listAdminUsers', { query: { page: 3, per_page: 2 } }, { as: 'admin' }),
-    check(result, t) {
-      const page = result.body;
-      expect(page.meta).toEqual({ current_page: 3, per_page: 2, total: 5, last_page: 3 });
-      // The oldest user comes last.
-      expect(page.data.map((u) => u.id)).toEqual([t.world.admin.user.id]);
+  ),
+  callCase(
+    'listAdminUsers',
+    200,
+    'pagination',
+    { query: { page: 3, per_page: 2 } },
+    {
+      as: 'admin',
+      check(result, t) {
+        const page = result.body;
+        expect(page.meta).toEqual({ current_page: 3, per_page: 2, total: 5, last_page: 3 });
+        // The oldest user comes last.
+        expect(page.data.map((u) => u.id)).toEqual([t.world.admin.user.id]);
+      },
     },
-  },
-  {
-    operationId: 'listAdminUsers',
-    status: 422,
-    name: 'an unknown type',
-    run: (t) => t.op('listAdminUsers', { query: { type: 'owner' } }, { as: 'admin' }),
-  },
-  {
-    operationId: 'listAdminUsers',
-    status: 422,
-    name: 'a NUL character in the search',
-    run: (t) => t.op('listAdminUsers', { query: { search: 'pu\u0000ig' } }, { as: 'admin' }),
-  },
-  {
-    operationId: 'listAdminUsers',
-    status: 422,
-    name: 'per_page over 100',
-    run: (t) => t.op('listAdminUsers', { query: { per_page: 500 } }, { as: 'admin' }),
-  },
+  ),
+  callCase('listAdminUsers', 422, 'an unknown type', { query: { type: 'owner' } }, { as: 'admin' }),
+  callCase(
+    'listAdminUsers',
+    422,
+    'a NUL character in the search',
+    { query: { search: 'pu\u0000ig' } },
+    { as: 'admin' },
+  ),
+  callCase(
+    'listAdminUsers',
+    422,
+    'per_page over 100',
+    { query: { per_page: 500 } },
+    { as: 'admin' },
+  ),
   ...forbiddenFor('listAdminUsers', ['brandUserA'], {}, { name: 'brand users may not list users' }),
   ...forbiddenFor('listAdminUsers', ['creatorA'], {}, { name: 'creators may not list users' }),
-  {
-    operationId: 'listAdminUsers',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listAdminUsers'),
-  },
+  withoutToken('listAdminUsers'),
 ];
 
 const detail: ContractCase[] = [
@@ -250,73 +256,60 @@ const detail: ContractCase[] = [
       expect(body.deals[0]?.next_due_date).toBe('2026-06-17');
     },
   },
-  {
-    operationId: 'getAdminUser',
-    status: 200,
-    name: "a brand user with their proposals, brands and their brand's deals only",
-    run: (t) => t.op('getAdminUser', { path: { id: t.world.brandUserA.user.id } }, { as: 'admin' }),
-    check(result, t) {
-      const body = result.body;
-      expect(body.brands).toEqual([{ id: t.world.brandA.id, name: 'Forn Sant Pau' }]);
-      expect(body.proposals.map((p) => p.id)).toEqual([state.proposalA]);
-      expect(body.deals.map((d) => d.id)).toEqual([state.dealA]);
-      expect(body.deals.every((d) => d.brand.id === t.world.brandA.id)).toBe(true);
-      expect(body.applications).toEqual([]);
+  callCase(
+    'getAdminUser',
+    200,
+    "a brand user with their proposals, brands and their brand's deals only",
+    (t) => ({ path: { id: t.world.brandUserA.user.id } }),
+    {
+      as: 'admin',
+      check(result, t) {
+        const body = result.body;
+        expect(body.brands).toEqual([{ id: t.world.brandA.id, name: 'Forn Sant Pau' }]);
+        expect(body.proposals.map((p) => p.id)).toEqual([state.proposalA]);
+        expect(body.deals.map((d) => d.id)).toEqual([state.dealA]);
+        expect(body.deals.every((d) => d.brand.id === t.world.brandA.id)).toBe(true);
+        expect(body.applications).toEqual([]);
+      },
     },
-  },
-  {
-    operationId: 'getAdminUser',
-    status: 404,
-    name: 'an unknown id',
-    run: (t) => t.op('getAdminUser', { path: { id: 999999 } }, { as: 'admin' }),
-  },
-  {
-    operationId: 'getAdminUser',
-    status: 404,
-    name: 'an id beyond the database range',
-    run: (t) => t.op('getAdminUser', { path: { id: 99999999999 } }, { as: 'admin' }),
-  },
-  {
-    operationId: 'getAdminUser',
-    status: 404,
-    name: 'a malformed id',
-    run: (t) => t.op('getAdminUser', { path: { id: 'abc' } }, { as: 'admin' }),
-  },
+  ),
+  callCase('getAdminUser', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
+  callCase(
+    'getAdminUser',
+    404,
+    'an id beyond the database range',
+    { path: { id: 99999999999 } },
+    { as: 'admin' },
+  ),
+  callCase('getAdminUser', 404, 'a malformed id', { path: { id: 'abc' } }, { as: 'admin' }),
   ...forbiddenFor(
     'getAdminUser',
     ['brandUserA'],
     (t) => ({ path: { id: t.world.brandUserB.user.id } }),
     { name: "a brand user cannot read another user's record" },
   ),
-  {
-    operationId: 'getAdminUser',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getAdminUser', { path: { id: t.world.creatorA.user.id } }),
-  },
+  withoutToken('getAdminUser', (t) => ({ path: { id: t.world.creatorA.user.id } })),
 ];
 
 const update: ContractCase[] = [
-  {
-    operationId: 'updateAdminUser',
-    status: 200,
-    name: 'renames a user and logs user.updated',
-    run: (t) =>
-      t.op(
-        'updateAdminUser',
-        {
-          path: { id: t.world.creatorB.user.id },
-          body: { first_name: 'Marc', last_name: 'Soler i Vidal' },
-        },
-        { as: 'admin' },
-      ),
-    async check(result, t) {
-      expect(result.body.name).toBe('Marc Soler i Vidal');
-      expect((await userById(t, t.world.creatorB.user.id)).lastName).toBe('Soler i Vidal');
-      const logs = await logsOf(t, 'user.updated', t.world.creatorB.user.id);
-      expect(logs.map((l) => l.userId)).toEqual([t.world.admin.user.id]);
+  callCase(
+    'updateAdminUser',
+    200,
+    'renames a user and logs user.updated',
+    (t) => ({
+      path: { id: t.world.creatorB.user.id },
+      body: { first_name: 'Marc', last_name: 'Soler i Vidal' },
+    }),
+    {
+      as: 'admin',
+      async check(result, t) {
+        expect(result.body.name).toBe('Marc Soler i Vidal');
+        expect((await userById(t, t.world.creatorB.user.id)).lastName).toBe('Soler i Vidal');
+        const logs = await logsOf(t, 'user.updated', t.world.creatorB.user.id);
+        expect(logs.map((l) => l.userId)).toEqual([t.world.admin.user.id]);
+      },
     },
-  },
+  ),
   {
     operationId: 'updateAdminUser',
     status: 200,
@@ -348,147 +341,134 @@ const update: ContractCase[] = [
       expect(logs).toHaveLength(1);
     },
   },
-  {
-    operationId: 'listAdminUsers',
-    status: 200,
-    name: 'the status filter finds the disabled user',
-    run: (t) => t.op('listAdminUsers', { query: { status: 'disabled' } }, { as: 'admin' }),
-    check(result, t) {
-      expect(result.body.data.map((u) => u.id)).toEqual([t.world.creatorB.user.id]);
+  callCase(
+    'listAdminUsers',
+    200,
+    'the status filter finds the disabled user',
+    { query: { status: 'disabled' } },
+    {
+      as: 'admin',
+      check(result, t) {
+        expect(result.body.data.map((u) => u.id)).toEqual([t.world.creatorB.user.id]);
+      },
     },
-  },
-  {
-    operationId: 'updateAdminUser',
-    status: 409,
-    name: 'an admin cannot disable themself',
-    run: (t) =>
-      t.op(
-        'updateAdminUser',
-        { path: { id: t.world.admin.user.id }, body: { status: 'disabled' } },
-        { as: 'admin' },
-      ),
-    async check(_result, t) {
-      expect((await userById(t, t.world.admin.user.id)).status).toBe('active');
-      expect((await t.op('getMe', {}, { as: 'admin' })).status).toBe(200);
+  ),
+  callCase(
+    'updateAdminUser',
+    409,
+    'an admin cannot disable themself',
+    (t) => ({ path: { id: t.world.admin.user.id }, body: { status: 'disabled' } }),
+    {
+      as: 'admin',
+      async check(_result, t) {
+        expect((await userById(t, t.world.admin.user.id)).status).toBe('active');
+        expect((await t.op('getMe', {}, { as: 'admin' })).status).toBe(200);
+      },
     },
-  },
-  {
-    operationId: 'updateAdminUser',
-    status: 404,
-    name: 'an unknown id',
-    run: (t) =>
-      t.op(
-        'updateAdminUser',
-        { path: { id: 999999 }, body: { status: 'disabled' } },
-        { as: 'admin' },
-      ),
-  },
-  {
-    operationId: 'updateAdminUser',
-    status: 422,
-    name: 'an empty body',
-    run: (t) =>
-      t.op(
-        'updateAdminUser',
-        { path: { id: t.world.creatorA.user.id }, body: {} },
-        { as: 'admin' },
-      ),
-  },
-  {
-    operationId: 'updateAdminUser',
-    status: 422,
-    name: 'an unknown status and a field admins may not set (email)',
-    run: (t) =>
-      t.op(
-        'updateAdminUser',
-        {
-          path: { id: t.world.creatorA.user.id },
-          body: unchecked({ status: 'banned', email: 'other@example.com' }),
-        },
-        { as: 'admin' },
-      ),
-    async check(_result, t) {
-      const row = await userById(t, t.world.creatorA.user.id);
-      expect([row.status, row.email]).toEqual(['active', 'laia.puig@example.com']);
+  ),
+  callCase(
+    'updateAdminUser',
+    404,
+    'an unknown id',
+    { path: { id: 999999 }, body: { status: 'disabled' } },
+    { as: 'admin' },
+  ),
+  callCase(
+    'updateAdminUser',
+    422,
+    'an empty body',
+    (t) => ({ path: { id: t.world.creatorA.user.id }, body: {} }),
+    { as: 'admin' },
+  ),
+  callCase(
+    'updateAdminUser',
+    422,
+    'an unknown status and a field admins may not set (email)',
+    (t) => ({
+      path: { id: t.world.creatorA.user.id },
+      body: unchecked({ status: 'banned', email: 'other@example.com' }),
+    }),
+    {
+      as: 'admin',
+      async check(_result, t) {
+        const row = await userById(t, t.world.creatorA.user.id);
+        expect([row.status, row.email]).toEqual(['active', 'laia.puig@example.com']);
+      },
     },
-  },
-  {
-    operationId: 'updateAdminUser',
-    status: 422,
-    name: 'a blank last name',
-    run: (t) =>
-      t.op(
-        'updateAdminUser',
-        { path: { id: t.world.creatorA.user.id }, body: { last_name: '  ' } },
-        { as: 'admin' },
-      ),
-    async check(_result, t) {
-      expect((await userById(t, t.world.creatorA.user.id)).lastName).toBe('Puig');
+  ),
+  callCase(
+    'updateAdminUser',
+    422,
+    'a blank last name',
+    (t) => ({ path: { id: t.world.creatorA.user.id }, body: { last_name: '  ' } }),
+    {
+      as: 'admin',
+      async check(_result, t) {
+        expect((await userById(t, t.world.creatorA.user.id)).lastName).toBe('Puig');
+      },
     },
-  },
-  {
-    operationId: 'updateAdminUser',
-    status: 403,
-    name: 'a brand user cannot disable a creator',
-    run: (t) =>
-      t.op(
-        'updateAdminUser',
-        { path: { id: t.world.creatorA.user.id }, body: { status: 'disabled' } },
-        { as: 'brandUserA' },
-      ),
-    async check(_result, t) {
-      expect((await userById(t, t.world.creatorA.user.id)).status).toBe('active');
+  ),
+  callCase(
+    'updateAdminUser',
+    403,
+    'a brand user cannot disable a creator',
+    (t) => ({ path: { id: t.world.creatorA.user.id }, body: { status: 'disabled' } }),
+    {
+      as: 'brandUserA',
+      async check(_result, t) {
+        expect((await userById(t, t.world.creatorA.user.id)).status).toBe('active');
+      },
     },
-  },
-  {
-    operationId: 'updateAdminUser',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('updateAdminUser', {
-        path: { id: t.world.creatorA.user.id },
-        body: { status: 'disabled' },
-      }),
-  },
+  ),
+  withoutToken('updateAdminUser', (t) => ({
+    path: { id: t.world.creatorA.user.id },
+    body: { status: 'disabled' },
+  })),
 ];
 
 const impersonation: ContractCase[] = [
-  {
-    operationId: 'impersonateUser',
-    status: 200,
-    name: 'a token that acts as the brand user, marked with the admin',
-    run: (t) =>
-      t.op('impersonateUser', { path: { id: t.world.brandUserA.user.id } }, { as: 'admin' }),
-    async check(result, t) {
-      const body = result.body;
-      expect(body.user).toMatchObject({ id: t.world.brandUserA.user.id, type: 'brand' });
-      expect(body.original_user).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
-      state.impersonationToken = body.token;
-      const [row] = await t.database.db
-        .select()
-        .from(apiTokens)
-        .where(eq(apiTokens.tokenHash, sha256(body.token)));
-      expect(row?.userId).toBe(t.world.brandUserA.user.id);
-      expect(row?.impersonatorId).toBe(t.world.admin.user.id);
-      const logs = await logsOf(t, 'impersonation.started', t.world.brandUserA.user.id);
-      expect(logs.map((l) => l.userId)).toEqual([t.world.admin.user.id]);
+  callCase(
+    'impersonateUser',
+    200,
+    'a token that acts as the brand user, marked with the admin',
+    (t) => ({ path: { id: t.world.brandUserA.user.id } }),
+    {
+      as: 'admin',
+      async check(result, t) {
+        const body = result.body;
+        expect(body.user).toMatchObject({ id: t.world.brandUserA.user.id, type: 'brand' });
+        expect(body.original_user).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
+        state.impersonationToken = body.token;
+        const [row] = await t.database.db
+          .select()
+          .from(apiTokens)
+          .where(eq(apiTokens.tokenHash, sha256(body.token)));
+        expect(row?.userId).toBe(t.world.brandUserA.user.id);
+        expect(row?.impersonatorId).toBe(t.world.admin.user.id);
+        const logs = await logsOf(t, 'impersonation.started', t.world.brandUserA.user.id);
+        expect(logs.map((l) => l.userId)).toEqual([t.world.admin.user.id]);
+      },
     },
-  },
-  {
-    operationId: 'getMe',
-    status: 200,
-    name: 'while impersonating, the token acts as the brand user',
-    run: (t) => t.op('getMe', {}, { as: { token: state.impersonationToken } }),
-    check(result, t) {
-      expect(result.body).toMatchObject({ id: t.world.brandUserA.user.id, type: 'brand' });
+  ),
+  callCase(
+    'getMe',
+    200,
+    'while impersonating, the token acts as the brand user',
+    {},
+    {
+      as: () => ({ token: state.impersonationToken }),
+      check(result, t) {
+        expect(result.body).toMatchObject({ id: t.world.brandUserA.user.id, type: 'brand' });
+      },
     },
-  },
-  {
-    operationId: 'listAdminUsers',
-    status: 403,
-    name: 'while impersonating a brand user, admin operations are closed',
-    run: (t) => t.op('listAdminUsers', {}, { as: { token: state.impersonationToken } }),
-  },
+  ),
+  callCase(
+    'listAdminUsers',
+    403,
+    'while impersonating a brand user, admin operations are closed',
+    {},
+    { as: () => ({ token: state.impersonationToken }) },
+  ),
   {
     operationId: 'updateMyCreatorProfile',
     status: 200,
@@ -527,12 +507,13 @@ const impersonation: ContractCase[] = [
       });
     },
   },
-  {
-    operationId: 'impersonateUser',
-    status: 409,
-    name: 'an admin cannot impersonate themself',
-    run: (t) => t.op('impersonateUser', { path: { id: t.world.admin.user.id } }, { as: 'admin' }),
-  },
+  callCase(
+    'impersonateUser',
+    409,
+    'an admin cannot impersonate themself',
+    (t) => ({ path: { id: t.world.admin.user.id } }),
+    { as: 'admin' },
+  ),
   {
     operationId: 'impersonateUser',
     status: 409,
@@ -547,94 +528,84 @@ const impersonation: ContractCase[] = [
       return t.op('impersonateUser', { path: { id: other.user.id } }, { as: 'admin' });
     },
   },
-  {
-    operationId: 'impersonateUser',
-    status: 409,
-    name: 'a disabled user cannot be impersonated',
-    run: (t) =>
-      t.op('impersonateUser', { path: { id: t.world.creatorB.user.id } }, { as: 'admin' }),
-    async check(_result, t) {
-      const issued = await t.database.db
-        .select()
-        .from(apiTokens)
-        .where(and(eq(apiTokens.userId, t.world.creatorB.user.id), isNull(apiTokens.revokedAt)));
-      expect(issued).toHaveLength(0);
+  callCase(
+    'impersonateUser',
+    409,
+    'a disabled user cannot be impersonated',
+    (t) => ({ path: { id: t.world.creatorB.user.id } }),
+    {
+      as: 'admin',
+      async check(_result, t) {
+        const issued = await t.database.db
+          .select()
+          .from(apiTokens)
+          .where(and(eq(apiTokens.userId, t.world.creatorB.user.id), isNull(apiTokens.revokedAt)));
+        expect(issued).toHaveLength(0);
+      },
     },
-  },
-  {
-    operationId: 'impersonateUser',
-    status: 404,
-    name: 'an unknown id',
-    run: (t) => t.op('impersonateUser', { path: { id: 999999 } }, { as: 'admin' }),
-  },
+  ),
+  callCase('impersonateUser', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
   ...forbiddenFor(
     'impersonateUser',
     ['brandUserA'],
     (t) => ({ path: { id: t.world.creatorA.user.id } }),
     { name: 'a brand user cannot impersonate a creator' },
   ),
-  {
-    operationId: 'impersonateUser',
-    status: 403,
-    name: 'an impersonation token cannot start another impersonation',
-    run: (t) =>
-      t.op(
-        'impersonateUser',
-        { path: { id: t.world.creatorA.user.id } },
-        { as: { token: state.impersonationToken } },
-      ),
-  },
-  {
-    operationId: 'impersonateUser',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('impersonateUser', { path: { id: t.world.creatorA.user.id } }),
-  },
-  {
-    operationId: 'exitImpersonation',
-    status: 403,
-    name: 'a normal token is not an impersonation token',
-    run: (t) => t.op('exitImpersonation', {}, { as: 'admin' }),
-    async check(_result, t) {
-      expect((await t.op('getMe', {}, { as: 'admin' })).status).toBe(200);
+  callCase(
+    'impersonateUser',
+    403,
+    'an impersonation token cannot start another impersonation',
+    (t) => ({ path: { id: t.world.creatorA.user.id } }),
+    { as: () => ({ token: state.impersonationToken }) },
+  ),
+  withoutToken('impersonateUser', (t) => ({ path: { id: t.world.creatorA.user.id } })),
+  callCase(
+    'exitImpersonation',
+    403,
+    'a normal token is not an impersonation token',
+    {},
+    {
+      as: 'admin',
+      async check(_result, t) {
+        expect((await t.op('getMe', {}, { as: 'admin' })).status).toBe(200);
+      },
     },
-  },
-  {
-    operationId: 'exitImpersonation',
-    status: 200,
-    name: 'revokes the impersonation token and returns a fresh admin token',
-    run: (t) => t.op('exitImpersonation', {}, { as: { token: state.impersonationToken } }),
-    async check(result, t) {
-      const body = result.body;
-      expect(body.user).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
-      expect(body.token).not.toBe(state.impersonationToken);
-      const asAdmin = await t.op('getMe', {}, { as: body });
-      expect(asAdmin.body).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
-      const [fresh] = await t.database.db
-        .select()
-        .from(apiTokens)
-        .where(eq(apiTokens.tokenHash, sha256(body.token)));
-      expect(fresh?.impersonatorId).toBeNull();
-      const stale = await t.op('getMe', {}, { as: { token: state.impersonationToken } });
-      expect(stale.status).toBe(401);
-      const logs = await logsOf(t, 'impersonation.ended', t.world.brandUserA.user.id);
-      expect(logs.map((l) => [l.userId, l.impersonatorId])).toEqual([
-        [t.world.admin.user.id, null],
-      ]);
+  ),
+  callCase(
+    'exitImpersonation',
+    200,
+    'revokes the impersonation token and returns a fresh admin token',
+    {},
+    {
+      as: () => ({ token: state.impersonationToken }),
+      async check(result, t) {
+        const body = result.body;
+        expect(body.user).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
+        expect(body.token).not.toBe(state.impersonationToken);
+        const asAdmin = await t.op('getMe', {}, { as: body });
+        expect(asAdmin.body).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
+        const [fresh] = await t.database.db
+          .select()
+          .from(apiTokens)
+          .where(eq(apiTokens.tokenHash, sha256(body.token)));
+        expect(fresh?.impersonatorId).toBeNull();
+        const stale = await t.op('getMe', {}, { as: { token: state.impersonationToken } });
+        expect(stale.status).toBe(401);
+        const logs = await logsOf(t, 'impersonation.ended', t.world.brandUserA.user.id);
+        expect(logs.map((l) => [l.userId, l.impersonatorId])).toEqual([
+          [t.world.admin.user.id, null],
+        ]);
+      },
     },
-  },
-  {
-    operationId: 'exitImpersonation',
-    status: 401,
-    name: 'the impersonation token no longer works after exiting',
-    run: (t) => t.op('exitImpersonation', {}, { as: { token: state.impersonationToken } }),
-  },
-  {
-    operationId: 'exitImpersonation',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('exitImpersonation'),
-  },
+  ),
+  callCase(
+    'exitImpersonation',
+    401,
+    'the impersonation token no longer works after exiting',
+    {},
+    { as: () => ({ token: state.impersonationToken }) },
+  ),
+  withoutToken('exitImpersonation'),
 ];
 
 export default defineContract('admin-users', [...list, ...detail, ...update, ...impersonation]);

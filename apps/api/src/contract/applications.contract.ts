@@ -7,9 +7,9 @@ import {
   notifications,
   tasks,
   type proposals,
-} from '../db/schema/index';
+} from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type As, type OpBody } from '../test/op';
-import { defineContract, forbiddenFor } from './define';
+import { callCase, defineContract, forbiddenFor, withoutToken } from './define';
 import { activityCount, insertProposal } from './proposals.contract';
 
 type ProposalRow = typeof proposals.$inferSelect;
@@ -132,12 +132,7 @@ export default defineContract('applications', [
     name: 'a message over 2000 characters',
     run: (t) => apply(t, 'creatorA', activeB.id, { message: 'x'.repeat(2001) }),
   },
-  {
-    operationId: 'applyToProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('applyToProposal', { path: { id: activeB.id }, body: {} }),
-  },
+  withoutToken('applyToProposal', () => ({ path: { id: activeB.id }, body: {} })),
   {
     operationId: 'applyToProposal',
     status: 403,
@@ -161,80 +156,66 @@ export default defineContract('applications', [
       expect(page.meta.total).toBe(2);
     },
   },
-  {
-    operationId: 'listCreatorApplications',
-    status: 200,
-    name: "creator B does not see creator A's applications",
-    run: (t) => t.op('listCreatorApplications', {}, { as: 'creatorB' }),
-    check: (res) => {
-      expect(res.body.data.map((a) => a.id)).toEqual([appB]);
-      expect(res.text).not.toContain('laia.puig@example.com');
+  callCase(
+    'listCreatorApplications',
+    200,
+    "creator B does not see creator A's applications",
+    {},
+    {
+      as: 'creatorB',
+      check: (res) => {
+        expect(res.body.data.map((a) => a.id)).toEqual([appB]);
+        expect(res.text).not.toContain('laia.puig@example.com');
+      },
     },
-  },
-  {
-    operationId: 'listCreatorApplications',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listCreatorApplications'),
-  },
+  ),
+  withoutToken('listCreatorApplications'),
   ...forbiddenFor('listCreatorApplications', ['brandUserA'], {}, { name: 'a brand user' }),
-  {
-    operationId: 'listCreatorApplications',
-    status: 422,
-    name: 'an unknown status filter',
-    run: (t) =>
-      t.op('listCreatorApplications', { query: { status: 'approved' } }, { as: 'creatorA' }),
-  },
+  callCase(
+    'listCreatorApplications',
+    422,
+    'an unknown status filter',
+    { query: { status: 'approved' } },
+    { as: 'creatorA' },
+  ),
 
   // ---------------- listBrandProposalApplications ----------------
-  {
-    operationId: 'listBrandProposalApplications',
-    status: 200,
-    name: "the brand lists its proposal's applications, filtered by status",
-    run: (t) =>
-      t.op(
-        'listBrandProposalApplications',
-        { path: { id: activeA.id }, query: { status: 'pending', per_page: 1 } },
-        { as: 'brandUserA' },
-      ),
-    check: (res) => {
-      const page = res.body;
-      expect(page.data.map((a) => a.id)).toEqual([appB]);
-      expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+  callCase(
+    'listBrandProposalApplications',
+    200,
+    "the brand lists its proposal's applications, filtered by status",
+    () => ({ path: { id: activeA.id }, query: { status: 'pending', per_page: 1 } }),
+    {
+      as: 'brandUserA',
+      check: (res) => {
+        const page = res.body;
+        expect(page.data.map((a) => a.id)).toEqual([appB]);
+        expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+      },
     },
-  },
-  {
-    operationId: 'listBrandProposalApplications',
-    status: 404,
-    name: "another brand's proposal",
-    run: (t) =>
-      t.op('listBrandProposalApplications', { path: { id: activeA.id } }, { as: 'brandUserB' }),
-    check: (res) => expect(res.text).not.toContain('example.com'),
-  },
-  {
-    operationId: 'listBrandProposalApplications',
-    status: 404,
-    name: 'an unknown proposal',
-    run: (t) =>
-      t.op('listBrandProposalApplications', { path: { id: 999999 } }, { as: 'brandUserA' }),
-  },
-  {
-    operationId: 'listBrandProposalApplications',
-    status: 422,
-    name: 'an unknown status filter',
-    run: (t) =>
-      t.op(
-        'listBrandProposalApplications',
-        { path: { id: activeA.id }, query: { status: 'maybe' } },
-        { as: 'brandUserA' },
-      ),
-  },
-  {
-    operationId: 'listBrandProposalApplications',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listBrandProposalApplications', { path: { id: activeA.id } }),
-  },
+  ),
+  callCase(
+    'listBrandProposalApplications',
+    404,
+    "another brand's proposal",
+    () => ({ path: { id: activeA.id } }),
+    { as: 'brandUserB', check: (res) => expect(res.text).not.toContain('example.com') },
+  ),
+  callCase(
+    'listBrandProposalApplications',
+    404,
+    'an unknown proposal',
+    { path: { id: 999999 } },
+    { as: 'brandUserA' },
+  ),
+  callCase(
+    'listBrandProposalApplications',
+    422,
+    'an unknown status filter',
+    () => ({ path: { id: activeA.id }, query: { status: 'maybe' } }),
+    { as: 'brandUserA' },
+  ),
+  withoutToken('listBrandProposalApplications', () => ({ path: { id: activeA.id } })),
   ...forbiddenFor(
     'listBrandProposalApplications',
     ['creatorA'],
@@ -269,24 +250,17 @@ export default defineContract('applications', [
     name: 'an id beyond the database integer range',
     run: (t) => decide(t, 'brandUserA', 99999999999, 'accepted'),
   },
-  {
-    operationId: 'updateApplicationStatus',
-    status: 422,
-    name: 'pending is not a decision',
-    run: (t) =>
-      t.op(
-        'updateApplicationStatus',
-        { path: { id: appA }, body: unchecked({ status: 'pending' }) },
-        { as: 'brandUserA' },
-      ),
-  },
-  {
-    operationId: 'updateApplicationStatus',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('updateApplicationStatus', { path: { id: appA }, body: { status: 'accepted' } }),
-  },
+  callCase(
+    'updateApplicationStatus',
+    422,
+    'pending is not a decision',
+    () => ({ path: { id: appA }, body: unchecked({ status: 'pending' }) }),
+    { as: 'brandUserA' },
+  ),
+  withoutToken('updateApplicationStatus', () => ({
+    path: { id: appA },
+    body: { status: 'accepted' },
+  })),
   {
     operationId: 'updateApplicationStatus',
     status: 403,
@@ -411,17 +385,19 @@ export default defineContract('applications', [
       expect(rows.map((row) => row.dueDate)).toEqual(['2026-06-06']);
     },
   },
-  {
-    operationId: 'listBrandProposalApplications',
-    status: 200,
-    name: "after the decisions, the brand's table shows the deal and its task flags",
-    run: (t) =>
-      t.op('listBrandProposalApplications', { path: { id: activeA.id } }, { as: 'brandUserA' }),
-    check: (res) => {
-      const page = res.body;
-      const byId = new Map(page.data.map((a) => [a.id, a]));
-      expect(byId.get(appA)?.deal?.tasks).toHaveLength(3);
-      expect(byId.get(appB)?.status).toBe('rejected');
+  callCase(
+    'listBrandProposalApplications',
+    200,
+    "after the decisions, the brand's table shows the deal and its task flags",
+    () => ({ path: { id: activeA.id } }),
+    {
+      as: 'brandUserA',
+      check: (res) => {
+        const page = res.body;
+        const byId = new Map(page.data.map((a) => [a.id, a]));
+        expect(byId.get(appA)?.deal?.tasks).toHaveLength(3);
+        expect(byId.get(appB)?.status).toBe('rejected');
+      },
     },
-  },
+  ),
 ]);

@@ -26,12 +26,20 @@ import {
   mailOutbox,
   passwordResets,
   users,
-} from '../db/schema/index';
+} from '../db/schema';
 import type { ThrottleConfig } from '../config';
 import type { CallResult } from '../test/harness';
 import { withOps, unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
 import { TEST_PASSWORD } from '../test/world';
-import { anyCase, defineContract, type ContractCase, forbiddenFor } from './define';
+import {
+  anyCase,
+  callCase,
+  defineContract,
+  errorFor,
+  forbiddenFor,
+  type ContractCase,
+  withoutToken,
+} from './define';
 
 const CREDENTIALS = 'These credentials do not match our records.';
 const CONFIRMATION = 'The password field confirmation does not match.';
@@ -80,40 +88,44 @@ async function outboxFor(t: ContractApp, to: string) {
 }
 
 const csrf: ContractCase[] = [
-  {
-    operationId: 'getCsrfCookie',
-    status: 204,
-    name: 'sets a random XSRF-TOKEN cookie readable by scripts, SameSite=Lax, path /',
-    run: (t) => t.op('getCsrfCookie'),
-    async check(result, t) {
-      const header = result.headers['set-cookie'];
-      const cookies = (Array.isArray(header) ? header : [String(header)]).filter((c) =>
-        c.startsWith('XSRF-TOKEN='),
-      );
-      expect(cookies).toHaveLength(1);
-      const cookie = cookies[0] ?? '';
-      expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{40,};/);
-      expect(cookie).toMatch(/; Path=\//);
-      expect(cookie).toMatch(/; SameSite=Lax/i);
-      expect(cookie).not.toMatch(/HttpOnly/i);
-      const again = await t.op('getCsrfCookie');
-      expect(String(again.headers['set-cookie'])).not.toBe(String(header));
+  callCase(
+    'getCsrfCookie',
+    204,
+    'sets a random XSRF-TOKEN cookie readable by scripts, SameSite=Lax, path /',
+    {},
+    {
+      async check(result, t) {
+        const header = result.headers['set-cookie'];
+        const cookies = (Array.isArray(header) ? header : [String(header)]).filter((c) =>
+          c.startsWith('XSRF-TOKEN='),
+        );
+        expect(cookies).toHaveLength(1);
+        const cookie = cookies[0] ?? '';
+        expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{40,};/);
+        expect(cookie).toMatch(/; Path=\//);
+        expect(cookie).toMatch(/; SameSite=Lax/i);
+        expect(cookie).not.toMatch(/HttpOnly/i);
+        const again = await t.op('getCsrfCookie');
+        expect(String(again.headers['set-cookie'])).not.toBe(String(header));
+      },
     },
-  },
+  ),
 ];
 
 const health: ContractCase[] = [
-  {
-    operationId: 'healthCheck',
-    status: 200,
-    name: 'ok with the current time, no token needed',
-    run: (t) => t.op('healthCheck'),
-    check(result) {
-      const body = result.body;
-      expect(body.status).toBe('ok');
-      expect(Math.abs(new Date(body.time).getTime() - Date.now())).toBeLessThan(MINUTE);
+  callCase(
+    'healthCheck',
+    200,
+    'ok with the current time, no token needed',
+    {},
+    {
+      check(result) {
+        const body = result.body;
+        expect(body.status).toBe('ok');
+        expect(Math.abs(new Date(body.time).getTime() - Date.now())).toBeLessThan(MINUTE);
+      },
     },
-  },
+  ),
   {
     operationId: 'healthCheck',
     status: 503,
@@ -132,103 +144,107 @@ const health: ContractCase[] = [
 ];
 
 const register: ContractCase[] = [
-  {
-    operationId: 'register',
-    status: 201,
-    name: 'creates a creator with an argon2id hash (128-character password allowed)',
-    run: (t) =>
-      t.op('register', {
-        body: {
-          first_name: 'Núria',
-          last_name: 'Vidal',
-          email: state.registeredEmail,
-          password: state.registeredPassword,
-          password_confirmation: state.registeredPassword,
-        },
-      }),
-    async check(result, t) {
-      expect(state.registeredPassword).toHaveLength(128);
-      const body = result.body;
-      expect(body.user).toMatchObject({ type: 'creator', email: state.registeredEmail });
-      expect(result.text).not.toContain('password');
-      const [row] = await userByEmail(t, state.registeredEmail);
-      expect(row?.type).toBe('creator');
-      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(row?.passwordHash).not.toContain(state.registeredPassword);
-      expect(await verifyPassword(row?.passwordHash ?? '', state.registeredPassword)).toBe(true);
-      // Registration does not sign in: no token was issued.
-      const tokens = await t.database.db
-        .select()
-        .from(apiTokens)
-        .where(eq(apiTokens.userId, row?.id ?? 0));
-      expect(tokens).toHaveLength(0);
-      const logs = await t.database.db
-        .select()
-        .from(activityLogs)
-        .where(eq(activityLogs.action, 'user.registered'));
-      expect(logs.map((l) => l.subjectId)).toContain(row?.id);
+  callCase(
+    'register',
+    201,
+    'creates a creator with an argon2id hash (128-character password allowed)',
+    () => ({
+      body: {
+        first_name: 'Núria',
+        last_name: 'Vidal',
+        email: state.registeredEmail,
+        password: state.registeredPassword,
+        password_confirmation: state.registeredPassword,
+      },
+    }),
+    {
+      async check(result, t) {
+        expect(state.registeredPassword).toHaveLength(128);
+        const body = result.body;
+        expect(body.user).toMatchObject({ type: 'creator', email: state.registeredEmail });
+        expect(result.text).not.toContain('password');
+        const [row] = await userByEmail(t, state.registeredEmail);
+        expect(row?.type).toBe('creator');
+        expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+        expect(row?.passwordHash).not.toContain(state.registeredPassword);
+        expect(await verifyPassword(row?.passwordHash ?? '', state.registeredPassword)).toBe(true);
+        // Registration does not sign in: no token was issued.
+        const tokens = await t.database.db
+          .select()
+          .from(apiTokens)
+          .where(eq(apiTokens.userId, row?.id ?? 0));
+        expect(tokens).toHaveLength(0);
+        const logs = await t.database.db
+          .select()
+          .from(activityLogs)
+          .where(eq(activityLogs.action, 'user.registered'));
+        expect(logs.map((l) => l.subjectId)).toContain(row?.id);
+      },
     },
-  },
-  {
-    operationId: 'register',
-    status: 422,
-    name: 'email taken (other case) and confirmation mismatch, both reported',
-    run: (t) =>
-      t.op('register', {
-        body: {
-          first_name: 'Núria',
-          last_name: 'Vidal',
-          email: 'NURIA.Vidal@example.com',
-          password: 'gaudi-and-sun-2026',
-          password_confirmation: 'gaudi-and-moon-2026',
-        },
-      }),
-    async check(result, t) {
-      expect(result.body.errors).toEqual({ email: [TAKEN], password: [CONFIRMATION] });
-      expect(await userByEmail(t, state.registeredEmail)).toHaveLength(1);
+  ),
+  callCase(
+    'register',
+    422,
+    'email taken (other case) and confirmation mismatch, both reported',
+    {
+      body: {
+        first_name: 'Núria',
+        last_name: 'Vidal',
+        email: 'NURIA.Vidal@example.com',
+        password: 'gaudi-and-sun-2026',
+        password_confirmation: 'gaudi-and-moon-2026',
+      },
     },
-  },
-  {
-    operationId: 'register',
-    status: 422,
-    name: 'password shorter than 8 characters',
-    run: (t) =>
-      t.op('register', {
-        body: {
-          first_name: 'Pere',
-          last_name: 'Mas',
-          email: 'pere.mas@example.com',
-          password: 'short77',
-          password_confirmation: 'short77',
-        },
-      }),
-    async check(result, t) {
-      expect(result.body.errors?.password).toBeDefined();
-      expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+    {
+      async check(result, t) {
+        expect(result.body.errors).toEqual({ email: [TAKEN], password: [CONFIRMATION] });
+        expect(await userByEmail(t, state.registeredEmail)).toHaveLength(1);
+      },
     },
-  },
-  {
-    operationId: 'register',
-    status: 422,
-    name: 'a common password, in any case: refused, saying why; nothing created',
-    run: (t) =>
-      t.op('register', {
-        body: {
-          first_name: 'Pere',
-          last_name: 'Mas',
-          email: 'pere.mas@example.com',
-          password: 'Barcelona',
-          password_confirmation: 'Barcelona',
-        },
-      }),
-    async check(result, t) {
-      expect(result.body).toEqual({
-        message: PASSWORD_MESSAGES.common,
-        errors: { password: [PASSWORD_MESSAGES.common] },
-      });
-      expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+  ),
+  callCase(
+    'register',
+    422,
+    'password shorter than 8 characters',
+    {
+      body: {
+        first_name: 'Pere',
+        last_name: 'Mas',
+        email: 'pere.mas@example.com',
+        password: 'short77',
+        password_confirmation: 'short77',
+      },
     },
-  },
+    {
+      async check(result, t) {
+        expect(result.body.errors?.password).toBeDefined();
+        expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+      },
+    },
+  ),
+  callCase(
+    'register',
+    422,
+    'a common password, in any case: refused, saying why; nothing created',
+    {
+      body: {
+        first_name: 'Pere',
+        last_name: 'Mas',
+        email: 'pere.mas@example.com',
+        password: 'Barcelona',
+        password_confirmation: 'Barcelona',
+      },
+    },
+    {
+      async check(result, t) {
+        expect(result.body).toEqual({
+          message: PASSWORD_MESSAGES.common,
+          errors: { password: [PASSWORD_MESSAGES.common] },
+        });
+        expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+      },
+    },
+  ),
   {
     operationId: 'register',
     status: 422,
@@ -287,74 +303,78 @@ const register: ContractCase[] = [
       expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
     },
   },
-  {
-    operationId: 'register',
-    status: 422,
-    name: 'an unknown field (type: admin) is refused, nothing created',
-    run: (t) =>
-      t.op('register', {
-        body: unchecked({
-          first_name: 'Pere',
-          last_name: 'Mas',
-          email: 'pere.mas@example.com',
-          password: 'gaudi-and-sun-2026',
-          password_confirmation: 'gaudi-and-sun-2026',
-          type: 'admin',
-        }),
+  callCase(
+    'register',
+    422,
+    'an unknown field (type: admin) is refused, nothing created',
+    () => ({
+      body: unchecked({
+        first_name: 'Pere',
+        last_name: 'Mas',
+        email: 'pere.mas@example.com',
+        password: 'gaudi-and-sun-2026',
+        password_confirmation: 'gaudi-and-sun-2026',
+        type: 'admin',
       }),
-    async check(result, t) {
-      expect(result.body.errors?.type).toBeDefined();
-      expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+    }),
+    {
+      async check(result, t) {
+        expect(result.body.errors?.type).toBeDefined();
+        expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
+      },
     },
-  },
+  ),
 ];
 
 const login: ContractCase[] = [
-  {
-    operationId: 'login',
-    status: 200,
-    name: 'case-insensitive email; token stored only as a hash; last_login_at set',
-    run: (t) =>
-      t.op('login', {
-        body: { email: state.registeredEmail.toUpperCase(), password: state.registeredPassword },
-      }),
-    async check(result, t) {
-      const body = result.body;
-      expect(body.user.email).toBe(state.registeredEmail);
-      expect(body.token.length).toBeGreaterThanOrEqual(22); // >= 128 bits in base64url
-      const [row] = await userByEmail(t, state.registeredEmail);
-      expect(Math.abs((row?.lastLoginAt?.getTime() ?? 0) - Date.now())).toBeLessThan(MINUTE);
-      const stored = await t.database.db
-        .select()
-        .from(apiTokens)
-        .where(eq(apiTokens.userId, row?.id ?? 0));
-      expect(stored.map((s) => s.tokenHash)).toEqual([sha256(body.token)]);
-      expect((await me(t, body.token)).body).toMatchObject({ id: row?.id, type: 'creator' });
+  callCase(
+    'login',
+    200,
+    'case-insensitive email; token stored only as a hash; last_login_at set',
+    () => ({
+      body: { email: state.registeredEmail.toUpperCase(), password: state.registeredPassword },
+    }),
+    {
+      async check(result, t) {
+        const body = result.body;
+        expect(body.user.email).toBe(state.registeredEmail);
+        expect(body.token.length).toBeGreaterThanOrEqual(22); // >= 128 bits in base64url
+        const [row] = await userByEmail(t, state.registeredEmail);
+        expect(Math.abs((row?.lastLoginAt?.getTime() ?? 0) - Date.now())).toBeLessThan(MINUTE);
+        const stored = await t.database.db
+          .select()
+          .from(apiTokens)
+          .where(eq(apiTokens.userId, row?.id ?? 0));
+        expect(stored.map((s) => s.tokenHash)).toEqual([sha256(body.token)]);
+        expect((await me(t, body.token)).body).toMatchObject({ id: row?.id, type: 'creator' });
+      },
     },
-  },
-  {
-    operationId: 'login',
-    status: 422,
-    name: 'wrong password',
-    run: (t) =>
-      t.op('login', {
-        body: { email: t.world.brandUserA.user.email, password: 'not-the-password' },
-      }),
-    check(result) {
-      expect(result.body).toEqual({ message: CREDENTIALS, errors: { email: [CREDENTIALS] } });
-      state.wrongPasswordBody = result.body;
+  ),
+  callCase(
+    'login',
+    422,
+    'wrong password',
+    (t) => ({
+      body: { email: t.world.brandUserA.user.email, password: 'not-the-password' },
+    }),
+    {
+      check(result) {
+        expect(result.body).toEqual({ message: CREDENTIALS, errors: { email: [CREDENTIALS] } });
+        state.wrongPasswordBody = result.body;
+      },
     },
-  },
-  {
-    operationId: 'login',
-    status: 422,
-    name: 'unknown email answers exactly like a wrong password',
-    run: (t) =>
-      t.op('login', { body: { email: 'nobody@example.com', password: 'not-the-password' } }),
-    check(result) {
-      expect(result.body).toEqual(state.wrongPasswordBody);
+  ),
+  callCase(
+    'login',
+    422,
+    'unknown email answers exactly like a wrong password',
+    { body: { email: 'nobody@example.com', password: 'not-the-password' } },
+    {
+      check(result) {
+        expect(result.body).toEqual(state.wrongPasswordBody);
+      },
     },
-  },
+  ),
   {
     operationId: 'login',
     status: 422,
@@ -373,15 +393,13 @@ const login: ContractCase[] = [
       expect(result.body).toEqual(state.wrongPasswordBody);
     },
   },
-  {
-    operationId: 'login',
-    status: 422,
-    name: 'missing password',
-    run: (t) => t.op('login', { body: { email: 'laia.puig@example.com' } }),
-    check(result) {
-      expect(result.body.errors?.password).toBeDefined();
-    },
-  },
+  callCase(
+    'login',
+    422,
+    'missing password',
+    { body: { email: 'laia.puig@example.com' } },
+    { check: errorFor('password') },
+  ),
 ];
 
 const SIGN_OUT_USER = 'aina.serra@example.com';
@@ -467,18 +485,14 @@ const logout: ContractCase[] = [
       expect(late.status).toBe(401);
     },
   },
-  {
-    operationId: 'logout',
-    status: 401,
-    name: 'a revoked token cannot log out again',
-    run: (t) => t.op('logout', {}, { as: { token: state.logoutToken } }),
-  },
-  {
-    operationId: 'logout',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('logout'),
-  },
+  callCase(
+    'logout',
+    401,
+    'a revoked token cannot log out again',
+    {},
+    { as: () => ({ token: state.logoutToken }) },
+  ),
+  withoutToken('logout'),
 ];
 
 const forgot: ContractCase[] = [
@@ -538,43 +552,42 @@ const forgot: ContractCase[] = [
       expect(await outboxFor(t, 'ghost@example.com')).toHaveLength(0);
     },
   },
-  {
-    operationId: 'forgotPassword',
-    status: 422,
-    name: 'not an email',
-    run: (t) => t.op('forgotPassword', { body: { email: 'pau.serra' } }),
-    check(result) {
-      expect(result.body.errors?.email).toBeDefined();
-    },
-  },
+  callCase(
+    'forgotPassword',
+    422,
+    'not an email',
+    { body: { email: 'pau.serra' } },
+    { check: errorFor('email') },
+  ),
 ];
 
 const NEW_PASSWORD = 'bunyols-de-vent-26';
 
 const reset: ContractCase[] = [
-  {
-    operationId: 'resetPassword',
-    status: 422,
-    name: 'confirmation mismatch: nothing changes and the token stays usable',
-    run: (t) =>
-      t.op('resetPassword', {
-        body: {
-          token: state.resetToken,
-          email: 'pau.serra@example.com',
-          password: NEW_PASSWORD,
-          password_confirmation: 'something-else-26',
-        },
-      }),
-    async check(result, t) {
-      expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
-      const [row] = await t.database.db
-        .select()
-        .from(passwordResets)
-        .where(eq(passwordResets.userId, state.resetUserId));
-      expect(row?.usedAt).toBeNull();
-      expect((await me(t, state.resetUserToken)).status).toBe(200);
+  callCase(
+    'resetPassword',
+    422,
+    'confirmation mismatch: nothing changes and the token stays usable',
+    () => ({
+      body: {
+        token: state.resetToken,
+        email: 'pau.serra@example.com',
+        password: NEW_PASSWORD,
+        password_confirmation: 'something-else-26',
+      },
+    }),
+    {
+      async check(result, t) {
+        expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
+        const [row] = await t.database.db
+          .select()
+          .from(passwordResets)
+          .where(eq(passwordResets.userId, state.resetUserId));
+        expect(row?.usedAt).toBeNull();
+        expect((await me(t, state.resetUserToken)).status).toBe(200);
+      },
     },
-  },
+  ),
   {
     operationId: 'resetPassword',
     status: 422,
@@ -610,74 +623,77 @@ const reset: ContractCase[] = [
       expect((await me(t, state.resetUserToken)).status).toBe(200);
     },
   },
-  {
-    operationId: 'resetPassword',
-    status: 422,
-    name: "the token does not belong to the given email (another user's)",
-    run: (t) =>
-      t.op('resetPassword', {
-        body: {
-          token: state.resetToken,
-          email: t.world.creatorA.user.email,
-          password: NEW_PASSWORD,
-          password_confirmation: NEW_PASSWORD,
-        },
-      }),
-    async check(result, t) {
-      expect(result.body.errors).toEqual({ email: [RESET_INVALID] });
-      const creator = await userById(t, t.world.creatorA.user.id);
-      expect(await verifyPassword(creator.passwordHash, TEST_PASSWORD)).toBe(true);
+  callCase(
+    'resetPassword',
+    422,
+    "the token does not belong to the given email (another user's)",
+    (t) => ({
+      body: {
+        token: state.resetToken,
+        email: t.world.creatorA.user.email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    }),
+    {
+      async check(result, t) {
+        expect(result.body.errors).toEqual({ email: [RESET_INVALID] });
+        const creator = await userById(t, t.world.creatorA.user.id);
+        expect(await verifyPassword(creator.passwordHash, TEST_PASSWORD)).toBe(true);
+      },
     },
-  },
-  {
-    operationId: 'resetPassword',
-    status: 200,
-    name: 'sets the password, uses the token and revokes every token of the account',
-    run: (t) =>
-      t.op('resetPassword', {
-        body: {
-          token: state.resetToken,
-          email: 'PAU.SERRA@example.com',
-          password: NEW_PASSWORD,
-          password_confirmation: NEW_PASSWORD,
-        },
-      }),
-    async check(_result, t) {
-      expect((await me(t, state.resetUserToken)).status).toBe(401);
-      const [row] = await t.database.db
-        .select()
-        .from(passwordResets)
-        .where(eq(passwordResets.userId, state.resetUserId));
-      expect(row?.usedAt).toBeInstanceOf(Date);
-      const old = await t.op('login', {
-        body: { email: 'pau.serra@example.com', password: TEST_PASSWORD },
-      });
-      expect(old.status).toBe(422);
-      const fresh = await t.op('login', {
-        body: { email: 'pau.serra@example.com', password: NEW_PASSWORD },
-      });
-      expect(fresh.status).toBe(200);
+  ),
+  callCase(
+    'resetPassword',
+    200,
+    'sets the password, uses the token and revokes every token of the account',
+    () => ({
+      body: {
+        token: state.resetToken,
+        email: 'PAU.SERRA@example.com',
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    }),
+    {
+      async check(_result, t) {
+        expect((await me(t, state.resetUserToken)).status).toBe(401);
+        const [row] = await t.database.db
+          .select()
+          .from(passwordResets)
+          .where(eq(passwordResets.userId, state.resetUserId));
+        expect(row?.usedAt).toBeInstanceOf(Date);
+        const old = await t.op('login', {
+          body: { email: 'pau.serra@example.com', password: TEST_PASSWORD },
+        });
+        expect(old.status).toBe(422);
+        const fresh = await t.op('login', {
+          body: { email: 'pau.serra@example.com', password: NEW_PASSWORD },
+        });
+        expect(fresh.status).toBe(200);
+      },
     },
-  },
-  {
-    operationId: 'resetPassword',
-    status: 422,
-    name: 'a used token cannot be used again',
-    run: (t) =>
-      t.op('resetPassword', {
-        body: {
-          token: state.resetToken,
-          email: 'pau.serra@example.com',
-          password: 'another-one-2026',
-          password_confirmation: 'another-one-2026',
-        },
-      }),
-    async check(result, t) {
-      expect(result.body.errors).toEqual({ email: [RESET_INVALID] });
-      const user = await userById(t, state.resetUserId);
-      expect(await verifyPassword(user.passwordHash, NEW_PASSWORD)).toBe(true);
+  ),
+  callCase(
+    'resetPassword',
+    422,
+    'a used token cannot be used again',
+    () => ({
+      body: {
+        token: state.resetToken,
+        email: 'pau.serra@example.com',
+        password: 'another-one-2026',
+        password_confirmation: 'another-one-2026',
+      },
+    }),
+    {
+      async check(result, t) {
+        expect(result.body.errors).toEqual({ email: [RESET_INVALID] });
+        const user = await userById(t, state.resetUserId);
+        expect(await verifyPassword(user.passwordHash, NEW_PASSWORD)).toBe(true);
+      },
     },
-  },
+  ),
   {
     operationId: 'resetPassword',
     status: 422,
@@ -724,70 +740,57 @@ const account: ContractCase[] = [
       });
     },
   },
-  {
-    operationId: 'getMe',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getMe'),
-  },
+  withoutToken('getMe'),
   {
     operationId: 'getMe',
     status: 401,
     name: 'with an unknown token',
     run: (t) => me(t, randomSecret()),
   },
-  {
-    operationId: 'updateMe',
-    status: 200,
-    name: 'changes names and email (persisted)',
-    run: (t) =>
-      t.op(
-        'updateMe',
-        { body: { last_name: 'Soler i Riera', email: 'marc.soler@colla-mail.example' } },
-        { as: 'creatorB' },
-      ),
-    async check(result, t) {
-      expect(result.body).toMatchObject({
-        first_name: 'Marc',
-        last_name: 'Soler i Riera',
-        email: 'marc.soler@colla-mail.example',
-      });
-      const row = await userById(t, t.world.creatorB.user.id);
-      expect(row.lastName).toBe('Soler i Riera');
-      expect(row.email).toBe('marc.soler@colla-mail.example');
+  callCase(
+    'updateMe',
+    200,
+    'changes names and email (persisted)',
+    { body: { last_name: 'Soler i Riera', email: 'marc.soler@colla-mail.example' } },
+    {
+      as: 'creatorB',
+      async check(result, t) {
+        expect(result.body).toMatchObject({
+          first_name: 'Marc',
+          last_name: 'Soler i Riera',
+          email: 'marc.soler@colla-mail.example',
+        });
+        const row = await userById(t, t.world.creatorB.user.id);
+        expect(row.lastName).toBe('Soler i Riera');
+        expect(row.email).toBe('marc.soler@colla-mail.example');
+      },
     },
-  },
-  {
-    operationId: 'updateMe',
-    status: 422,
-    name: "another user's email (any case) is taken; nothing changes",
-    run: (t) =>
-      t.op(
-        'updateMe',
-        { body: { first_name: 'Marcel', email: 'JORDI@fornsantpau.example' } },
-        { as: 'creatorB' },
-      ),
-    async check(result, t) {
-      expect(result.body.errors).toEqual({ email: [TAKEN] });
-      const row = await userById(t, t.world.creatorB.user.id);
-      expect(row.firstName).toBe('Marc');
+  ),
+  callCase(
+    'updateMe',
+    422,
+    "another user's email (any case) is taken; nothing changes",
+    { body: { first_name: 'Marcel', email: 'JORDI@fornsantpau.example' } },
+    {
+      as: 'creatorB',
+      async check(result, t) {
+        expect(result.body.errors).toEqual({ email: [TAKEN] });
+        const row = await userById(t, t.world.creatorB.user.id);
+        expect(row.firstName).toBe('Marc');
+      },
     },
-  },
-  {
-    operationId: 'updateMe',
-    status: 422,
-    name: 'a blank first name',
-    run: (t) => t.op('updateMe', { body: { first_name: '   ' } }, { as: 'creatorB' }),
-    check(result) {
-      expect(result.body.errors?.first_name).toBeDefined();
+  ),
+  callCase(
+    'updateMe',
+    422,
+    'a blank first name',
+    { body: { first_name: '   ' } },
+    {
+      as: 'creatorB',
+      check: errorFor('first_name'),
     },
-  },
-  {
-    operationId: 'updateMe',
-    status: 422,
-    name: 'an empty body',
-    run: (t) => t.op('updateMe', { body: {} }, { as: 'creatorB' }),
-  },
+  ),
+  callCase('updateMe', 422, 'an empty body', { body: {} }, { as: 'creatorB' }),
   {
     operationId: 'updateMe',
     status: 403,
@@ -801,12 +804,7 @@ const account: ContractCase[] = [
       expect(row.email).toBe('jordi@fornsantpau.example');
     },
   },
-  {
-    operationId: 'updateMe',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('updateMe', { body: { first_name: 'Nobody' } }),
-  },
+  withoutToken('updateMe', { body: { first_name: 'Nobody' } }),
 ];
 
 const PASSWORD_USER = 'pol.vila@example.com';
@@ -846,26 +844,24 @@ const password: ContractCase[] = [
       expect((await me(t, PASSWORD_STATE.other)).status).toBe(200);
     },
   },
-  {
-    operationId: 'changePassword',
-    status: 422,
-    name: 'confirmation mismatch',
-    run: (t) =>
-      t.op(
-        'changePassword',
-        {
-          body: {
-            current_password: TEST_PASSWORD,
-            password: 'sagrada-familia-2026',
-            password_confirmation: 'sagrada-familia-2027',
-          },
-        },
-        { as: { token: PASSWORD_STATE.current } },
-      ),
-    check(result) {
-      expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
+  callCase(
+    'changePassword',
+    422,
+    'confirmation mismatch',
+    () => ({
+      body: {
+        current_password: TEST_PASSWORD,
+        password: 'sagrada-familia-2026',
+        password_confirmation: 'sagrada-familia-2027',
+      },
+    }),
+    {
+      as: () => ({ token: PASSWORD_STATE.current }),
+      check(result) {
+        expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
+      },
     },
-  },
+  ),
   {
     operationId: 'changePassword',
     status: 422,
@@ -890,38 +886,36 @@ const password: ContractCase[] = [
       expect((await me(t, PASSWORD_STATE.other)).status).toBe(200);
     },
   },
-  {
-    operationId: 'changePassword',
-    status: 200,
-    name: 'sets the new password and signs out every other session, keeping this one',
-    run: (t) =>
-      t.op(
-        'changePassword',
-        {
-          body: {
-            current_password: TEST_PASSWORD,
-            password: 'sagrada-familia-2026',
-            password_confirmation: 'sagrada-familia-2026',
-          },
-        },
-        { as: { token: PASSWORD_STATE.current } },
-      ),
-    async check(_result, t) {
-      expect((await me(t, PASSWORD_STATE.current)).status).toBe(200);
-      expect((await me(t, PASSWORD_STATE.other)).status).toBe(401);
-      expect((await me(t, PASSWORD_STATE.another)).status).toBe(401);
-      // Other users' sessions are untouched.
-      expect((await me(t, t.world.creatorB.token)).status).toBe(200);
-      const [row] = await userByEmail(t, PASSWORD_USER);
-      const tokens = await t.database.db
-        .select()
-        .from(apiTokens)
-        .where(eq(apiTokens.userId, row?.id ?? 0));
-      expect(tokens.filter((token) => token.revokedAt === null)).toHaveLength(1);
-      expect(await verifyPassword(row?.passwordHash ?? '', 'sagrada-familia-2026')).toBe(true);
-      expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(false);
+  callCase(
+    'changePassword',
+    200,
+    'sets the new password and signs out every other session, keeping this one',
+    () => ({
+      body: {
+        current_password: TEST_PASSWORD,
+        password: 'sagrada-familia-2026',
+        password_confirmation: 'sagrada-familia-2026',
+      },
+    }),
+    {
+      as: () => ({ token: PASSWORD_STATE.current }),
+      async check(_result, t) {
+        expect((await me(t, PASSWORD_STATE.current)).status).toBe(200);
+        expect((await me(t, PASSWORD_STATE.other)).status).toBe(401);
+        expect((await me(t, PASSWORD_STATE.another)).status).toBe(401);
+        // Other users' sessions are untouched.
+        expect((await me(t, t.world.creatorB.token)).status).toBe(200);
+        const [row] = await userByEmail(t, PASSWORD_USER);
+        const tokens = await t.database.db
+          .select()
+          .from(apiTokens)
+          .where(eq(apiTokens.userId, row?.id ?? 0));
+        expect(tokens.filter((token) => token.revokedAt === null)).toHaveLength(1);
+        expect(await verifyPassword(row?.passwordHash ?? '', 'sagrada-familia-2026')).toBe(true);
+        expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(false);
+      },
     },
-  },
+  ),
   {
     operationId: 'changePassword',
     status: 403,
@@ -945,83 +939,71 @@ const password: ContractCase[] = [
       expect(await verifyPassword(row.passwordHash, TEST_PASSWORD)).toBe(true);
     },
   },
-  {
-    operationId: 'changePassword',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('changePassword', {
-        body: { current_password: 'x', password: 'xxxxxxxx', password_confirmation: 'xxxxxxxx' },
-      }),
-  },
+  withoutToken('changePassword', {
+    body: { current_password: 'x', password: 'xxxxxxxx', password_confirmation: 'xxxxxxxx' },
+  }),
 ];
 
 const avatar: ContractCase[] = [
-  {
-    operationId: 'updateMyAvatar',
-    status: 200,
-    name: 'stores a PNG under a server-generated name',
-    run: (t) =>
-      t.op(
-        'updateMyAvatar',
-        { body: { image_base64: `data:image/png;base64,${PNG_BASE64}` } },
-        { as: 'brandUserA' },
-      ),
-    async check(result, t) {
-      const path = result.body.avatar_path ?? '';
-      expect(path).toMatch(/^\/storage\/avatars\/[A-Za-z0-9_-]+\.png$/);
-      expect(existsSync(storedFile(t, path))).toBe(true);
-      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(path);
-      state.avatarPath = path;
+  callCase(
+    'updateMyAvatar',
+    200,
+    'stores a PNG under a server-generated name',
+    () => ({ body: { image_base64: `data:image/png;base64,${PNG_BASE64}` } }),
+    {
+      as: 'brandUserA',
+      async check(result, t) {
+        const path = result.body.avatar_path ?? '';
+        expect(path).toMatch(/^\/storage\/avatars\/[A-Za-z0-9_-]+\.png$/);
+        expect(existsSync(storedFile(t, path))).toBe(true);
+        expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(path);
+        state.avatarPath = path;
+      },
     },
-  },
-  {
-    operationId: 'updateMyAvatar',
-    status: 200,
-    name: 'a new avatar replaces the old file',
-    run: (t) =>
-      t.op('updateMyAvatar', { body: { image_base64: JPEG_BASE64 } }, { as: 'brandUserA' }),
-    async check(result, t) {
-      const path = result.body.avatar_path ?? '';
-      expect(path).toMatch(/\.jpg$/);
-      expect(existsSync(storedFile(t, path))).toBe(true);
-      expect(existsSync(storedFile(t, state.avatarPath))).toBe(false);
-      state.avatarPath = path;
+  ),
+  callCase(
+    'updateMyAvatar',
+    200,
+    'a new avatar replaces the old file',
+    () => ({ body: { image_base64: JPEG_BASE64 } }),
+    {
+      as: 'brandUserA',
+      async check(result, t) {
+        const path = result.body.avatar_path ?? '';
+        expect(path).toMatch(/\.jpg$/);
+        expect(existsSync(storedFile(t, path))).toBe(true);
+        expect(existsSync(storedFile(t, state.avatarPath))).toBe(false);
+        state.avatarPath = path;
+      },
     },
-  },
-  {
-    operationId: 'updateMyAvatar',
-    status: 422,
-    name: 'text is not an image; the avatar stays',
-    run: (t) =>
-      t.op(
-        'updateMyAvatar',
-        { body: { image_base64: Buffer.from('<?php echo 1; ?>').toString('base64') } },
-        { as: 'brandUserA' },
-      ),
-    async check(result, t) {
-      expect(result.body.errors?.image_base64).toBeDefined();
-      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
+  ),
+  callCase(
+    'updateMyAvatar',
+    422,
+    'text is not an image; the avatar stays',
+    () => ({ body: { image_base64: Buffer.from('<?php echo 1; ?>').toString('base64') } }),
+    {
+      as: 'brandUserA',
+      async check(result, t) {
+        expect(result.body.errors?.image_base64).toBeDefined();
+        expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
+      },
     },
-  },
-  {
-    operationId: 'updateMyAvatar',
-    status: 422,
-    name: 'a GIF is not an accepted avatar type',
-    run: (t) =>
-      t.op('updateMyAvatar', { body: { image_base64: GIF_BASE64 } }, { as: 'brandUserA' }),
-  },
-  {
-    operationId: 'updateMyAvatar',
-    status: 422,
-    name: 'not base64',
-    run: (t) =>
-      t.op(
-        'updateMyAvatar',
-        { body: { image_base64: '!!! not base64 !!!' } },
-        { as: 'brandUserA' },
-      ),
-  },
+  ),
+  callCase(
+    'updateMyAvatar',
+    422,
+    'a GIF is not an accepted avatar type',
+    () => ({ body: { image_base64: GIF_BASE64 } }),
+    { as: 'brandUserA' },
+  ),
+  callCase(
+    'updateMyAvatar',
+    422,
+    'not base64',
+    { body: { image_base64: '!!! not base64 !!!' } },
+    { as: 'brandUserA' },
+  ),
   {
     operationId: 'updateMyAvatar',
     status: 403,
@@ -1034,12 +1016,7 @@ const avatar: ContractCase[] = [
       expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
     },
   },
-  {
-    operationId: 'updateMyAvatar',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('updateMyAvatar', { body: { image_base64: PNG_BASE64 } }),
-  },
+  withoutToken('updateMyAvatar', () => ({ body: { image_base64: PNG_BASE64 } })),
   {
     operationId: 'deleteMyAvatar',
     status: 403,
@@ -1052,23 +1029,21 @@ const avatar: ContractCase[] = [
       expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
     },
   },
-  {
-    operationId: 'deleteMyAvatar',
-    status: 200,
-    name: 'removes the avatar and its file',
-    run: (t) => t.op('deleteMyAvatar', {}, { as: 'brandUserA' }),
-    async check(result, t) {
-      expect(result.body.avatar_path).toBeNull();
-      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBeNull();
-      expect(existsSync(storedFile(t, state.avatarPath))).toBe(false);
+  callCase(
+    'deleteMyAvatar',
+    200,
+    'removes the avatar and its file',
+    {},
+    {
+      as: 'brandUserA',
+      async check(result, t) {
+        expect(result.body.avatar_path).toBeNull();
+        expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBeNull();
+        expect(existsSync(storedFile(t, state.avatarPath))).toBe(false);
+      },
     },
-  },
-  {
-    operationId: 'deleteMyAvatar',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('deleteMyAvatar'),
-  },
+  ),
+  withoutToken('deleteMyAvatar'),
 ];
 
 const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
@@ -1084,117 +1059,103 @@ const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> =>
 });
 
 const creatorProfile: ContractCase[] = [
-  {
-    operationId: 'getMyCreatorProfile',
-    status: 200,
-    name: 'a creator who never saved a profile gets empty values',
-    run: (t) => t.op('getMyCreatorProfile', {}, { as: 'creatorA' }),
-    check(result) {
-      expect(result.body).toEqual({
-        bio: null,
-        city: null,
-        instagram_handle: null,
-        instagram_followers: null,
-        tiktok_handle: null,
-        tiktok_followers: null,
-        gender: null,
-        birth_date: null,
-        categories: [],
-      });
+  callCase(
+    'getMyCreatorProfile',
+    200,
+    'a creator who never saved a profile gets empty values',
+    {},
+    {
+      as: 'creatorA',
+      check(result) {
+        expect(result.body).toEqual({
+          bio: null,
+          city: null,
+          instagram_handle: null,
+          instagram_followers: null,
+          tiktok_handle: null,
+          tiktok_followers: null,
+          gender: null,
+          birth_date: null,
+          categories: [],
+        });
+      },
     },
-  },
+  ),
   ...forbiddenFor(
     'getMyCreatorProfile',
     ['brandUserA'],
     {},
     { name: 'brand users have no creator profile' },
   ),
-  {
-    operationId: 'getMyCreatorProfile',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getMyCreatorProfile'),
-  },
-  {
-    operationId: 'updateMyCreatorProfile',
-    status: 200,
-    name: 'saves the profile and interests; another creator is unaffected',
-    run: (t) =>
-      t.op(
-        'updateMyCreatorProfile',
-        { body: profileBody([t.world.sports.id, t.world.food.id]) },
-        { as: 'creatorA' },
-      ),
-    async check(result, t) {
-      const { category_ids: _ids, ...saved } = profileBody([]);
-      void _ids;
-      const expected = {
-        ...saved,
-        categories: [
-          { id: t.world.food.id, name: 'Food & drink' },
-          { id: t.world.sports.id, name: 'Sports' },
-        ],
-      };
-      expect(result.body).toEqual(expected);
-      const again = await t.op('getMyCreatorProfile', {}, { as: 'creatorA' });
-      expect(again.body).toEqual(expected);
-      const other = await t.op('getMyCreatorProfile', {}, { as: 'creatorB' });
-      expect(expectStatus(other, 200).body.bio).toBeNull();
-      expect(expectStatus(other, 200).body.categories).toEqual([]);
+  withoutToken('getMyCreatorProfile'),
+  callCase(
+    'updateMyCreatorProfile',
+    200,
+    'saves the profile and interests; another creator is unaffected',
+    (t) => ({ body: profileBody([t.world.sports.id, t.world.food.id]) }),
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        const { category_ids: _ids, ...saved } = profileBody([]);
+        void _ids;
+        const expected = {
+          ...saved,
+          categories: [
+            { id: t.world.food.id, name: 'Food & drink' },
+            { id: t.world.sports.id, name: 'Sports' },
+          ],
+        };
+        expect(result.body).toEqual(expected);
+        const again = await t.op('getMyCreatorProfile', {}, { as: 'creatorA' });
+        expect(again.body).toEqual(expected);
+        const other = await t.op('getMyCreatorProfile', {}, { as: 'creatorB' });
+        expect(expectStatus(other, 200).body.bio).toBeNull();
+        expect(expectStatus(other, 200).body.categories).toEqual([]);
+      },
     },
-  },
-  {
-    operationId: 'updateMyCreatorProfile',
-    status: 422,
-    name: 'an unknown category id; nothing is half-written',
-    run: (t) =>
-      t.op(
-        'updateMyCreatorProfile',
-        { body: { ...profileBody([t.world.food.id, 999_999]), bio: 'Changed bio' } },
-        { as: 'creatorA' },
-      ),
-    async check(result, t) {
-      expect(result.body.errors?.category_ids).toBeDefined();
-      const [profile] = await t.database.db
-        .select()
-        .from(creatorProfiles)
-        .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
-      expect(profile?.bio).toMatch(/^Food and neighbourhood/);
-      const interests = await t.database.db
-        .select()
-        .from(creatorCategories)
-        .where(eq(creatorCategories.userId, t.world.creatorA.user.id));
-      expect(interests).toHaveLength(2);
+  ),
+  callCase(
+    'updateMyCreatorProfile',
+    422,
+    'an unknown category id; nothing is half-written',
+    (t) => ({ body: { ...profileBody([t.world.food.id, 999_999]), bio: 'Changed bio' } }),
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        expect(result.body.errors?.category_ids).toBeDefined();
+        const [profile] = await t.database.db
+          .select()
+          .from(creatorProfiles)
+          .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
+        expect(profile?.bio).toMatch(/^Food and neighbourhood/);
+        const interests = await t.database.db
+          .select()
+          .from(creatorCategories)
+          .where(eq(creatorCategories.userId, t.world.creatorA.user.id));
+        expect(interests).toHaveLength(2);
+      },
     },
-  },
-  {
-    operationId: 'updateMyCreatorProfile',
-    status: 422,
-    name: 'numbers beyond what the database holds',
-    run: (t) =>
-      t.op(
-        'updateMyCreatorProfile',
-        { body: { ...profileBody([]), tiktok_followers: 99_999_999_999 } },
-        { as: 'creatorA' },
-      ),
-    check(result) {
-      expect(result.body.errors?.tiktok_followers).toBeDefined();
+  ),
+  callCase(
+    'updateMyCreatorProfile',
+    422,
+    'numbers beyond what the database holds',
+    () => ({ body: { ...profileBody([]), tiktok_followers: 99_999_999_999 } }),
+    {
+      as: 'creatorA',
+      check: errorFor('tiktok_followers'),
     },
-  },
-  {
-    operationId: 'updateMyCreatorProfile',
-    status: 422,
-    name: 'a birth date in the future',
-    run: (t) =>
-      t.op(
-        'updateMyCreatorProfile',
-        { body: { ...profileBody([]), birth_date: '2999-01-01' } },
-        { as: 'creatorA' },
-      ),
-    check(result) {
-      expect(result.body.errors?.birth_date).toBeDefined();
+  ),
+  callCase(
+    'updateMyCreatorProfile',
+    422,
+    'a birth date in the future',
+    () => ({ body: { ...profileBody([]), birth_date: '2999-01-01' } }),
+    {
+      as: 'creatorA',
+      check: errorFor('birth_date'),
     },
-  },
+  ),
   {
     operationId: 'updateMyCreatorProfile',
     status: 422,
@@ -1215,44 +1176,40 @@ const creatorProfile: ContractCase[] = [
       ]);
     },
   },
-  {
-    operationId: 'updateMyCreatorProfile',
-    status: 200,
-    name: 'replacing with empty values clears the interests',
-    run: (t) =>
-      t.op(
-        'updateMyCreatorProfile',
-        { body: { ...profileBody([]), bio: null, gender: null } },
-        { as: 'creatorA' },
-      ),
-    async check(result, t) {
-      expect(result.body).toMatchObject({ bio: null, gender: null, categories: [] });
-      const interests = await t.database.db
-        .select()
-        .from(creatorCategories)
-        .where(eq(creatorCategories.userId, t.world.creatorA.user.id));
-      expect(interests).toHaveLength(0);
+  callCase(
+    'updateMyCreatorProfile',
+    200,
+    'replacing with empty values clears the interests',
+    () => ({ body: { ...profileBody([]), bio: null, gender: null } }),
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        expect(result.body).toMatchObject({ bio: null, gender: null, categories: [] });
+        const interests = await t.database.db
+          .select()
+          .from(creatorCategories)
+          .where(eq(creatorCategories.userId, t.world.creatorA.user.id));
+        expect(interests).toHaveLength(0);
+      },
     },
-  },
-  {
-    operationId: 'updateMyCreatorProfile',
-    status: 403,
-    name: 'brand users have no creator profile',
-    run: (t) => t.op('updateMyCreatorProfile', { body: profileBody([]) }, { as: 'brandUserA' }),
-    async check(_result, t) {
-      const rows = await t.database.db
-        .select()
-        .from(creatorProfiles)
-        .where(eq(creatorProfiles.userId, t.world.brandUserA.user.id));
-      expect(rows).toHaveLength(0);
+  ),
+  callCase(
+    'updateMyCreatorProfile',
+    403,
+    'brand users have no creator profile',
+    () => ({ body: profileBody([]) }),
+    {
+      as: 'brandUserA',
+      async check(_result, t) {
+        const rows = await t.database.db
+          .select()
+          .from(creatorProfiles)
+          .where(eq(creatorProfiles.userId, t.world.brandUserA.user.id));
+        expect(rows).toHaveLength(0);
+      },
     },
-  },
-  {
-    operationId: 'updateMyCreatorProfile',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('updateMyCreatorProfile', { body: profileBody([]) }),
-  },
+  ),
+  withoutToken('updateMyCreatorProfile', () => ({ body: profileBody([]) })),
 ];
 
 const INVITED = 'montse.casals@example.com';
@@ -1267,159 +1224,134 @@ async function insertInvitation(
 }
 
 const invitationCases: ContractCase[] = [
-  {
-    operationId: 'createInvitation',
-    status: 201,
-    name: 'a brand invitation: hashed token, 7 days, emailed link, activity log',
-    run: (t) =>
-      t.op(
-        'createInvitation',
-        { body: { email: INVITED, type: 'brand', brand_id: t.world.brandA.id } },
-        { as: 'admin' },
-      ),
-    async check(result, t) {
-      const body = result.body;
-      expect(body).toMatchObject({ email: INVITED, type: 'brand', brand_id: t.world.brandA.id });
-      const ttl = new Date(body.expires_at).getTime() - Date.now();
-      expect(ttl).toBeGreaterThan(7 * 24 * 60 * MINUTE - MINUTE);
-      expect(ttl).toBeLessThanOrEqual(7 * 24 * 60 * MINUTE);
-      const mails = await outboxFor(t, INVITED);
-      expect(mails).toHaveLength(1);
-      const match = /http:\/\/localhost:3000\/accept-invitation\/([A-Za-z0-9_%-]+)/.exec(
-        mails[0]?.body ?? '',
-      );
-      state.invitationToken = decodeURIComponent(match?.[1] ?? '');
-      state.invitationId = body.id;
-      const [row] = await t.database.db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.id, body.id));
-      expect(row?.tokenHash).toBe(sha256(state.invitationToken));
-      expect(row?.invitedBy).toBe(t.world.admin.user.id);
-      const logs = await t.database.db
-        .select()
-        .from(activityLogs)
-        .where(
-          and(eq(activityLogs.action, 'invitation.created'), eq(activityLogs.subjectId, body.id)),
+  callCase(
+    'createInvitation',
+    201,
+    'a brand invitation: hashed token, 7 days, emailed link, activity log',
+    (t) => ({ body: { email: INVITED, type: 'brand', brand_id: t.world.brandA.id } }),
+    {
+      as: 'admin',
+      async check(result, t) {
+        const body = result.body;
+        expect(body).toMatchObject({ email: INVITED, type: 'brand', brand_id: t.world.brandA.id });
+        const ttl = new Date(body.expires_at).getTime() - Date.now();
+        expect(ttl).toBeGreaterThan(7 * 24 * 60 * MINUTE - MINUTE);
+        expect(ttl).toBeLessThanOrEqual(7 * 24 * 60 * MINUTE);
+        const mails = await outboxFor(t, INVITED);
+        expect(mails).toHaveLength(1);
+        const match = /http:\/\/localhost:3000\/accept-invitation\/([A-Za-z0-9_%-]+)/.exec(
+          mails[0]?.body ?? '',
         );
-      expect(logs).toHaveLength(1);
-      expect(logs[0]?.userId).toBe(t.world.admin.user.id);
+        state.invitationToken = decodeURIComponent(match?.[1] ?? '');
+        state.invitationId = body.id;
+        const [row] = await t.database.db
+          .select()
+          .from(invitations)
+          .where(eq(invitations.id, body.id));
+        expect(row?.tokenHash).toBe(sha256(state.invitationToken));
+        expect(row?.invitedBy).toBe(t.world.admin.user.id);
+        const logs = await t.database.db
+          .select()
+          .from(activityLogs)
+          .where(
+            and(eq(activityLogs.action, 'invitation.created'), eq(activityLogs.subjectId, body.id)),
+          );
+        expect(logs).toHaveLength(1);
+        expect(logs[0]?.userId).toBe(t.world.admin.user.id);
+      },
     },
-  },
-  {
-    operationId: 'createInvitation',
-    status: 422,
-    name: 'an email that already has an account (any case)',
-    run: (t) =>
-      t.op(
-        'createInvitation',
-        { body: { email: 'Laia.Puig@example.com', type: 'creator' } },
-        { as: 'admin' },
-      ),
-    async check(result, t) {
-      expect(result.body.errors).toEqual({ email: [TAKEN] });
-      expect(await outboxFor(t, 'Laia.Puig@example.com')).toHaveLength(0);
+  ),
+  callCase(
+    'createInvitation',
+    422,
+    'an email that already has an account (any case)',
+    { body: { email: 'Laia.Puig@example.com', type: 'creator' } },
+    {
+      as: 'admin',
+      async check(result, t) {
+        expect(result.body.errors).toEqual({ email: [TAKEN] });
+        expect(await outboxFor(t, 'Laia.Puig@example.com')).toHaveLength(0);
+      },
     },
-  },
-  {
-    operationId: 'createInvitation',
-    status: 422,
-    name: 'a brand invitation needs a brand',
-    run: (t) =>
-      t.op(
-        'createInvitation',
-        { body: { email: 'new.brand@example.com', type: 'brand' } },
-        { as: 'admin' },
-      ),
-    check(result) {
-      expect(result.body.errors?.brand_id).toBeDefined();
+  ),
+  callCase(
+    'createInvitation',
+    422,
+    'a brand invitation needs a brand',
+    { body: { email: 'new.brand@example.com', type: 'brand' } },
+    {
+      as: 'admin',
+      check: errorFor('brand_id'),
     },
-  },
-  {
-    operationId: 'createInvitation',
-    status: 422,
-    name: 'an unknown brand',
-    run: (t) =>
-      t.op(
-        'createInvitation',
-        { body: { email: 'new.brand@example.com', type: 'brand', brand_id: 999_999 } },
-        { as: 'admin' },
-      ),
-    async check(result, t) {
-      expect(result.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
-      const rows = await t.database.db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.email, 'new.brand@example.com'));
-      expect(rows).toHaveLength(0);
+  ),
+  callCase(
+    'createInvitation',
+    422,
+    'an unknown brand',
+    () => ({ body: { email: 'new.brand@example.com', type: 'brand', brand_id: 999_999 } }),
+    {
+      as: 'admin',
+      async check(result, t) {
+        expect(result.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
+        const rows = await t.database.db
+          .select()
+          .from(invitations)
+          .where(eq(invitations.email, 'new.brand@example.com'));
+        expect(rows).toHaveLength(0);
+      },
     },
-  },
-  {
-    operationId: 'createInvitation',
-    status: 422,
-    name: 'a creator invitation cannot name a brand',
-    run: (t) =>
-      t.op(
-        'createInvitation',
-        {
-          body: { email: 'new.creator@example.com', type: 'creator', brand_id: t.world.brandA.id },
-        },
-        { as: 'admin' },
-      ),
-    check(result) {
-      expect(result.body.errors?.brand_id).toBeDefined();
+  ),
+  callCase(
+    'createInvitation',
+    422,
+    'a creator invitation cannot name a brand',
+    (t) => ({
+      body: { email: 'new.creator@example.com', type: 'creator', brand_id: t.world.brandA.id },
+    }),
+    {
+      as: 'admin',
+      check: errorFor('brand_id'),
     },
-  },
-  {
-    operationId: 'createInvitation',
-    status: 403,
-    name: 'brand users cannot invite',
-    run: (t) =>
-      t.op(
-        'createInvitation',
-        { body: { email: 'friend@example.com', type: 'brand', brand_id: t.world.brandA.id } },
-        { as: 'brandUserA' },
-      ),
-    async check(_result, t) {
-      const rows = await t.database.db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.email, 'friend@example.com'));
-      expect(rows).toHaveLength(0);
+  ),
+  callCase(
+    'createInvitation',
+    403,
+    'brand users cannot invite',
+    (t) => ({ body: { email: 'friend@example.com', type: 'brand', brand_id: t.world.brandA.id } }),
+    {
+      as: 'brandUserA',
+      async check(_result, t) {
+        const rows = await t.database.db
+          .select()
+          .from(invitations)
+          .where(eq(invitations.email, 'friend@example.com'));
+        expect(rows).toHaveLength(0);
+      },
     },
-  },
+  ),
   ...forbiddenFor(
     'createInvitation',
     ['creatorA'],
     () => ({ body: { email: 'friend@example.com', type: 'creator' } }),
     { name: 'creators cannot invite' },
   ),
-  {
-    operationId: 'createInvitation',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('createInvitation', { body: { email: 'friend@example.com', type: 'creator' } }),
-  },
-  {
-    operationId: 'getInvitation',
-    status: 200,
-    name: 'shows the invited email, type and brand',
-    run: (t) => t.op('getInvitation', { path: { token: state.invitationToken } }),
-    check(result, t) {
-      expect(result.body).toMatchObject({
-        email: INVITED,
-        type: 'brand',
-        brand: { id: t.world.brandA.id, name: 'Forn Sant Pau' },
-      });
+  withoutToken('createInvitation', { body: { email: 'friend@example.com', type: 'creator' } }),
+  callCase(
+    'getInvitation',
+    200,
+    'shows the invited email, type and brand',
+    () => ({ path: { token: state.invitationToken } }),
+    {
+      check(result, t) {
+        expect(result.body).toMatchObject({
+          email: INVITED,
+          type: 'brand',
+          brand: { id: t.world.brandA.id, name: 'Forn Sant Pau' },
+        });
+      },
     },
-  },
-  {
-    operationId: 'getInvitation',
-    status: 404,
-    name: 'an unknown token',
-    run: (t) => t.op('getInvitation', { path: { token: randomSecret() } }),
-  },
+  ),
+  callCase('getInvitation', 404, 'an unknown token', () => ({ path: { token: randomSecret() } })),
   {
     operationId: 'getInvitation',
     status: 404,
@@ -1433,30 +1365,31 @@ const invitationCases: ContractCase[] = [
       return t.op('getInvitation', { path: { token } });
     },
   },
-  {
-    operationId: 'acceptInvitation',
-    status: 422,
-    name: 'confirmation mismatch: no account, the invitation stays open',
-    run: (t) =>
-      t.op('acceptInvitation', {
-        path: { token: state.invitationToken },
-        body: {
-          first_name: 'Montse',
-          last_name: 'Casals',
-          password: 'pa-amb-tomaquet-26',
-          password_confirmation: 'pa-amb-tomaquet-27',
-        },
-      }),
-    async check(result, t) {
-      expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
-      expect(await userByEmail(t, INVITED)).toHaveLength(0);
-      const [row] = await t.database.db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.id, state.invitationId));
-      expect(row?.acceptedAt).toBeNull();
+  callCase(
+    'acceptInvitation',
+    422,
+    'confirmation mismatch: no account, the invitation stays open',
+    () => ({
+      path: { token: state.invitationToken },
+      body: {
+        first_name: 'Montse',
+        last_name: 'Casals',
+        password: 'pa-amb-tomaquet-26',
+        password_confirmation: 'pa-amb-tomaquet-27',
+      },
+    }),
+    {
+      async check(result, t) {
+        expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
+        expect(await userByEmail(t, INVITED)).toHaveLength(0);
+        const [row] = await t.database.db
+          .select()
+          .from(invitations)
+          .where(eq(invitations.id, state.invitationId));
+        expect(row?.acceptedAt).toBeNull();
+      },
     },
-  },
+  ),
   {
     operationId: 'acceptInvitation',
     status: 422,
@@ -1487,60 +1420,59 @@ const invitationCases: ContractCase[] = [
       expect(row?.acceptedAt).toBeNull();
     },
   },
-  {
-    operationId: 'acceptInvitation',
-    status: 200,
-    name: 'creates the brand user, links the brand, signs in and uses the invitation',
-    run: (t) =>
-      t.op('acceptInvitation', {
-        path: { token: state.invitationToken },
-        body: {
-          first_name: 'Montse',
-          last_name: 'Casals',
-          password: 'pa-amb-tomaquet-26',
-          password_confirmation: 'pa-amb-tomaquet-26',
-        },
-      }),
-    async check(result, t) {
-      const body = result.body;
-      expect(body.user).toMatchObject({ type: 'brand', email: INVITED, first_name: 'Montse' });
-      expect((await me(t, body.token)).body).toMatchObject({ id: body.user.id, type: 'brand' });
-      const managed = await t.database.db
-        .select()
-        .from(brandManagers)
-        .where(eq(brandManagers.userId, body.user.id));
-      expect(managed.map((m) => m.brandId)).toEqual([t.world.brandA.id]);
-      const [row] = await t.database.db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.id, state.invitationId));
-      expect(row?.acceptedAt).toBeInstanceOf(Date);
+  callCase(
+    'acceptInvitation',
+    200,
+    'creates the brand user, links the brand, signs in and uses the invitation',
+    () => ({
+      path: { token: state.invitationToken },
+      body: {
+        first_name: 'Montse',
+        last_name: 'Casals',
+        password: 'pa-amb-tomaquet-26',
+        password_confirmation: 'pa-amb-tomaquet-26',
+      },
+    }),
+    {
+      async check(result, t) {
+        const body = result.body;
+        expect(body.user).toMatchObject({ type: 'brand', email: INVITED, first_name: 'Montse' });
+        expect((await me(t, body.token)).body).toMatchObject({ id: body.user.id, type: 'brand' });
+        const managed = await t.database.db
+          .select()
+          .from(brandManagers)
+          .where(eq(brandManagers.userId, body.user.id));
+        expect(managed.map((m) => m.brandId)).toEqual([t.world.brandA.id]);
+        const [row] = await t.database.db
+          .select()
+          .from(invitations)
+          .where(eq(invitations.id, state.invitationId));
+        expect(row?.acceptedAt).toBeInstanceOf(Date);
+      },
     },
-  },
-  {
-    operationId: 'acceptInvitation',
-    status: 404,
-    name: 'a used invitation cannot be accepted again',
-    run: (t) =>
-      t.op('acceptInvitation', {
-        path: { token: state.invitationToken },
-        body: {
-          first_name: 'Someone',
-          last_name: 'Else',
-          password: 'pa-amb-tomaquet-26',
-          password_confirmation: 'pa-amb-tomaquet-26',
-        },
-      }),
-    async check(_result, t) {
-      expect(await userByEmail(t, INVITED)).toHaveLength(1);
+  ),
+  callCase(
+    'acceptInvitation',
+    404,
+    'a used invitation cannot be accepted again',
+    () => ({
+      path: { token: state.invitationToken },
+      body: {
+        first_name: 'Someone',
+        last_name: 'Else',
+        password: 'pa-amb-tomaquet-26',
+        password_confirmation: 'pa-amb-tomaquet-26',
+      },
+    }),
+    {
+      async check(_result, t) {
+        expect(await userByEmail(t, INVITED)).toHaveLength(1);
+      },
     },
-  },
-  {
-    operationId: 'getInvitation',
-    status: 404,
-    name: 'a used invitation',
-    run: (t) => t.op('getInvitation', { path: { token: state.invitationToken } }),
-  },
+  ),
+  callCase('getInvitation', 404, 'a used invitation', () => ({
+    path: { token: state.invitationToken },
+  })),
   {
     operationId: 'acceptInvitation',
     status: 404,
@@ -1565,21 +1497,15 @@ const invitationCases: ContractCase[] = [
       expect(await userByEmail(t, 'late.too@example.com')).toHaveLength(0);
     },
   },
-  {
-    operationId: 'acceptInvitation',
-    status: 404,
-    name: 'an unknown token',
-    run: (t) =>
-      t.op('acceptInvitation', {
-        path: { token: randomSecret() },
-        body: {
-          first_name: 'Nobody',
-          last_name: 'Known',
-          password: 'pa-amb-tomaquet-26',
-          password_confirmation: 'pa-amb-tomaquet-26',
-        },
-      }),
-  },
+  callCase('acceptInvitation', 404, 'an unknown token', () => ({
+    path: { token: randomSecret() },
+    body: {
+      first_name: 'Nobody',
+      last_name: 'Known',
+      password: 'pa-amb-tomaquet-26',
+      password_confirmation: 'pa-amb-tomaquet-26',
+    },
+  })),
   {
     operationId: 'acceptInvitation',
     status: 422,
@@ -1612,66 +1538,62 @@ async function devicesOf(t: ContractApp, userId: number) {
 }
 
 const devices: ContractCase[] = [
-  {
-    operationId: 'registerDeviceToken',
-    status: 201,
-    name: 'stores a web push subscription',
-    run: (t) =>
-      t.op(
-        'registerDeviceToken',
-        { body: { token: subscription, platform: 'web' } },
-        { as: 'creatorA' },
-      ),
-    async check(result, t) {
-      expect(result.body).toMatchObject({ token: subscription, platform: 'web' });
-      const rows = await devicesOf(t, t.world.creatorA.user.id);
-      expect(rows.map((r) => [r.token, r.platform])).toEqual([[subscription, 'web']]);
+  callCase(
+    'registerDeviceToken',
+    201,
+    'stores a web push subscription',
+    () => ({ body: { token: subscription, platform: 'web' } }),
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        expect(result.body).toMatchObject({ token: subscription, platform: 'web' });
+        const rows = await devicesOf(t, t.world.creatorA.user.id);
+        expect(rows.map((r) => [r.token, r.platform])).toEqual([[subscription, 'web']]);
+      },
     },
-  },
-  {
-    operationId: 'registerDeviceToken',
-    status: 201,
-    name: 'registering the same token again updates it (one row)',
-    run: (t) =>
-      t.op(
-        'registerDeviceToken',
-        { body: { token: subscription, platform: 'android' } },
-        { as: 'creatorA' },
-      ),
-    async check(result, t) {
-      const rows = await devicesOf(t, t.world.creatorA.user.id);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.platform).toBe('android');
-      expect(result.body.id).toBe(rows[0]?.id);
+  ),
+  callCase(
+    'registerDeviceToken',
+    201,
+    'registering the same token again updates it (one row)',
+    () => ({ body: { token: subscription, platform: 'android' } }),
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        const rows = await devicesOf(t, t.world.creatorA.user.id);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.platform).toBe('android');
+        expect(result.body.id).toBe(rows[0]?.id);
+      },
     },
-  },
-  {
-    operationId: 'registerDeviceToken',
-    status: 201,
-    name: 'the platform defaults to ios',
-    run: (t) =>
-      t.op('registerDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: 'creatorA' }),
-    check(result) {
-      expect(result.body).toMatchObject({ token: 'apns-3f9a1c7e5b2d', platform: 'ios' });
+  ),
+  callCase(
+    'registerDeviceToken',
+    201,
+    'the platform defaults to ios',
+    { body: { token: 'apns-3f9a1c7e5b2d' } },
+    {
+      as: 'creatorA',
+      check(result) {
+        expect(result.body).toMatchObject({ token: 'apns-3f9a1c7e5b2d', platform: 'ios' });
+      },
     },
-  },
-  {
-    operationId: 'registerDeviceToken',
-    status: 201,
-    name: 'a token already stored for another user moves to the caller',
-    run: (t) =>
-      t.op(
-        'registerDeviceToken',
-        { body: { token: 'apns-3f9a1c7e5b2d', platform: 'ios' } },
-        { as: 'creatorB' },
-      ),
-    async check(_result, t) {
-      const a = await devicesOf(t, t.world.creatorA.user.id);
-      const b = await devicesOf(t, t.world.creatorB.user.id);
-      expect(a.map((r) => r.token)).toEqual([subscription]);
-      expect(b.map((r) => r.token)).toEqual(['apns-3f9a1c7e5b2d']);
+  ),
+  callCase(
+    'registerDeviceToken',
+    201,
+    'a token already stored for another user moves to the caller',
+    { body: { token: 'apns-3f9a1c7e5b2d', platform: 'ios' } },
+    {
+      as: 'creatorB',
+      async check(_result, t) {
+        const a = await devicesOf(t, t.world.creatorA.user.id);
+        const b = await devicesOf(t, t.world.creatorB.user.id);
+        expect(a.map((r) => r.token)).toEqual([subscription]);
+        expect(b.map((r) => r.token)).toEqual(['apns-3f9a1c7e5b2d']);
+      },
     },
-  },
+  ),
   {
     operationId: 'registerDeviceToken',
     status: 201,
@@ -1690,34 +1612,28 @@ const devices: ContractCase[] = [
       expect(b.map((r) => r.token)).toContain(state.longDeviceToken);
     },
   },
-  {
-    operationId: 'registerDeviceToken',
-    status: 422,
-    name: 'an empty token and an unknown platform',
-    run: (t) =>
-      t.op(
-        'registerDeviceToken',
-        { body: unchecked({ token: '', platform: 'blackberry' }) },
-        { as: 'creatorA' },
-      ),
-    check(result) {
-      expect(Object.keys(result.body.errors ?? {}).sort()).toEqual(['platform', 'token']);
+  callCase(
+    'registerDeviceToken',
+    422,
+    'an empty token and an unknown platform',
+    () => ({ body: unchecked({ token: '', platform: 'blackberry' }) }),
+    {
+      as: 'creatorA',
+      check(result) {
+        expect(Object.keys(result.body.errors ?? {}).sort()).toEqual(['platform', 'token']);
+      },
     },
-  },
-  {
-    operationId: 'registerDeviceToken',
-    status: 422,
-    name: 'a NUL character, which PostgreSQL text cannot hold',
-    run: (t) =>
-      t.op(
-        'registerDeviceToken',
-        { body: { token: 'apns-\u0000', platform: 'ios' } },
-        { as: 'creatorA' },
-      ),
-    check(result) {
-      expect(result.body.errors?.token).toBeDefined();
+  ),
+  callCase(
+    'registerDeviceToken',
+    422,
+    'a NUL character, which PostgreSQL text cannot hold',
+    { body: { token: 'apns-\u0000', platform: 'ios' } },
+    {
+      as: 'creatorA',
+      check: errorFor('token'),
     },
-  },
+  ),
   {
     operationId: 'registerDeviceToken',
     status: 403,
@@ -1734,23 +1650,20 @@ const devices: ContractCase[] = [
       expect(await devicesOf(t, t.world.brandUserA.user.id)).toHaveLength(0);
     },
   },
-  {
-    operationId: 'registerDeviceToken',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('registerDeviceToken', { body: { token: 'x', platform: 'web' } }),
-  },
-  {
-    operationId: 'deleteDeviceToken',
-    status: 404,
-    name: "another user's token is not the caller's to remove",
-    run: (t) =>
-      t.op('deleteDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: 'creatorA' }),
-    async check(_result, t) {
-      const b = await devicesOf(t, t.world.creatorB.user.id);
-      expect(b.map((r) => r.token)).toContain('apns-3f9a1c7e5b2d');
+  withoutToken('registerDeviceToken', { body: { token: 'x', platform: 'web' } }),
+  callCase(
+    'deleteDeviceToken',
+    404,
+    "another user's token is not the caller's to remove",
+    { body: { token: 'apns-3f9a1c7e5b2d' } },
+    {
+      as: 'creatorA',
+      async check(_result, t) {
+        const b = await devicesOf(t, t.world.creatorB.user.id);
+        expect(b.map((r) => r.token)).toContain('apns-3f9a1c7e5b2d');
+      },
     },
-  },
+  ),
   {
     operationId: 'deleteDeviceToken',
     status: 403,
@@ -1764,38 +1677,30 @@ const devices: ContractCase[] = [
       expect(b.map((r) => r.token)).toContain('apns-3f9a1c7e5b2d');
     },
   },
-  {
-    operationId: 'deleteDeviceToken',
-    status: 204,
-    name: "removes the caller's token",
-    run: (t) =>
-      t.op('deleteDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: 'creatorB' }),
-    async check(_result, t) {
-      const b = await devicesOf(t, t.world.creatorB.user.id);
-      expect(b.map((r) => r.token)).toEqual([state.longDeviceToken]);
-      const a = await devicesOf(t, t.world.creatorA.user.id);
-      expect(a.map((r) => r.token)).toEqual([subscription]);
+  callCase(
+    'deleteDeviceToken',
+    204,
+    "removes the caller's token",
+    { body: { token: 'apns-3f9a1c7e5b2d' } },
+    {
+      as: 'creatorB',
+      async check(_result, t) {
+        const b = await devicesOf(t, t.world.creatorB.user.id);
+        expect(b.map((r) => r.token)).toEqual([state.longDeviceToken]);
+        const a = await devicesOf(t, t.world.creatorA.user.id);
+        expect(a.map((r) => r.token)).toEqual([subscription]);
+      },
     },
-  },
-  {
-    operationId: 'deleteDeviceToken',
-    status: 404,
-    name: 'an already removed token',
-    run: (t) =>
-      t.op('deleteDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: 'creatorB' }),
-  },
-  {
-    operationId: 'deleteDeviceToken',
-    status: 422,
-    name: 'no token in the body',
-    run: (t) => t.op('deleteDeviceToken', { body: {} }, { as: 'creatorB' }),
-  },
-  {
-    operationId: 'deleteDeviceToken',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('deleteDeviceToken', { body: { token: 'x' } }),
-  },
+  ),
+  callCase(
+    'deleteDeviceToken',
+    404,
+    'an already removed token',
+    { body: { token: 'apns-3f9a1c7e5b2d' } },
+    { as: 'creatorB' },
+  ),
+  callCase('deleteDeviceToken', 422, 'no token in the body', { body: {} }, { as: 'creatorB' }),
+  withoutToken('deleteDeviceToken', { body: { token: 'x' } }),
 ];
 
 /**

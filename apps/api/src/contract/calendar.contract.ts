@@ -1,78 +1,62 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../db/schema/index';
+import { users } from '../db/schema';
 import { sha256 } from '../auth/secrets';
-import { createDealFixture, type DealFixture } from '../test/deal-fixtures';
+import { createDealFixture, createTenantDeal } from '../test/deal-fixtures';
 import { expectStatus, urlOf, type ContractApp, type As, type Answer } from '../test/op';
-import { defineContract, forbiddenFor, invalidField } from './define';
+import {
+  callCase,
+  defineContract,
+  forbiddenFor,
+  invalidField,
+  oncePerApp,
+  withoutToken,
+} from './define';
 
-interface Fixtures {
-  /** brandA × creatorA: two tasks in June, posting deadline 10 July, ends 15 July. */
-  dealA: DealFixture;
-  /** brandB × creatorB: one task on 12 June. */
-  dealB: DealFixture;
-  /** brandA × creatorB on the same proposal as dealA. */
-  dealA2: DealFixture;
-  /** brandA × creatorA, cancelled: not in any calendar. */
-  dealCancelled: DealFixture;
-}
-
-const cache = new WeakMap<ContractApp, Promise<Fixtures>>();
-
-function fixtures(t: ContractApp): Promise<Fixtures> {
-  let made = cache.get(t);
-  if (!made) {
-    const { brandA, brandB, creatorA, creatorB } = t.world;
-    const db = t.database.db;
-    made = (async () => {
-      const dealA = await createDealFixture(db, {
-        brandId: brandA.id,
-        creatorId: creatorA.user.id,
-        postingDeadline: '2026-07-10',
-        endDate: '2026-07-15',
-        createdAt: new Date('2026-06-03T10:02:00Z'),
-        tasks: [
-          {
-            name: 'Book your tasting visit',
-            dueDate: '2026-06-06',
-            brandCompleted: true,
-            creatorCompleted: true,
-          },
-          { name: 'Post the Reel, Stories; tag us', dueDate: '2026-06-17', creatorCompleted: true },
-        ],
-      });
-      return {
-        dealA,
-        dealB: await createDealFixture(db, {
-          brandId: brandB.id,
-          creatorId: creatorB.user.id,
-          proposalName: 'Ride the Poblenou seafront',
-          postingDeadline: '2026-06-30',
-          tasks: [{ name: 'Pick up the bike', dueDate: '2026-06-12' }],
-          createdAt: new Date('2026-06-04T09:00:00Z'),
-        }),
-        dealA2: await createDealFixture(db, {
-          brandId: brandA.id,
-          creatorId: creatorB.user.id,
-          proposalId: dealA.proposalId,
-          tasks: [{ name: 'Book your tasting visit', dueDate: '2026-06-09' }],
-          // 23:30 UTC on 4 June is already 5 June in Barcelona.
-          createdAt: new Date('2026-06-04T23:30:00Z'),
-        }),
-        dealCancelled: await createDealFixture(db, {
-          brandId: brandA.id,
-          creatorId: creatorA.user.id,
-          proposalName: 'Cancelled croissant shoot',
-          status: 'cancelled',
-          tasks: [{ name: 'Never happens', dueDate: '2026-06-10' }],
-          createdAt: new Date('2026-06-02T09:00:00Z'),
-        }),
-      };
-    })();
-    cache.set(t, made);
-  }
-  return made;
-}
+const fixtures = oncePerApp(async (t) => {
+  const { brandA, creatorA, creatorB } = t.world;
+  const db = t.database.db;
+  const dealA = await createTenantDeal(db, t.world, 'A', {
+    postingDeadline: '2026-07-10',
+    endDate: '2026-07-15',
+    tasks: [
+      {
+        name: 'Book your tasting visit',
+        dueDate: '2026-06-06',
+        brandCompleted: true,
+        creatorCompleted: true,
+      },
+      { name: 'Post the Reel, Stories; tag us', dueDate: '2026-06-17', creatorCompleted: true },
+    ],
+  });
+  return {
+    /** brandA × creatorA: two tasks in June, posting deadline 10 July, ends 15 July. */
+    dealA,
+    /** brandB × creatorB: one task on 12 June. */
+    dealB: await createTenantDeal(db, t.world, 'B', {
+      postingDeadline: '2026-06-30',
+      tasks: [{ name: 'Pick up the bike', dueDate: '2026-06-12' }],
+    }),
+    /** brandA × creatorB on the same proposal as dealA. */
+    dealA2: await createDealFixture(db, {
+      brandId: brandA.id,
+      creatorId: creatorB.user.id,
+      proposalId: dealA.proposalId,
+      tasks: [{ name: 'Book your tasting visit', dueDate: '2026-06-09' }],
+      // 23:30 UTC on 4 June is already 5 June in Barcelona.
+      createdAt: new Date('2026-06-04T23:30:00Z'),
+    }),
+    /** brandA × creatorA, cancelled: not in any calendar. */
+    dealCancelled: await createDealFixture(db, {
+      brandId: brandA.id,
+      creatorId: creatorA.user.id,
+      proposalName: 'Cancelled croissant shoot',
+      status: 'cancelled',
+      tasks: [{ name: 'Never happens', dueDate: '2026-06-10' }],
+      createdAt: new Date('2026-06-02T09:00:00Z'),
+    }),
+  };
+});
 
 const eventsOf = (result: Answer<'listCalendarEvents', 200>) => result.body.data;
 
@@ -208,62 +192,54 @@ export default defineContract('calendar', [
     { query: { from: '2026-07-01', to: '2026-06-30' } },
     { as: 'creatorA', name: 'to before from' },
   ),
-  {
-    operationId: 'listCalendarEvents',
-    status: 422,
-    name: 'a range longer than 366 days',
-    run: (t) =>
-      t.op(
-        'listCalendarEvents',
-        { query: { from: '2026-01-01', to: '2027-01-02' } },
-        { as: 'creatorA' },
-      ),
-  },
-  {
-    operationId: 'listCalendarEvents',
-    status: 422,
-    name: 'from is missing and to is not a date',
-    run: (t) => t.op('listCalendarEvents', { query: { to: '2026-13-01' } }, { as: 'creatorA' }),
-  },
+  callCase(
+    'listCalendarEvents',
+    422,
+    'a range longer than 366 days',
+    { query: { from: '2026-01-01', to: '2027-01-02' } },
+    { as: 'creatorA' },
+  ),
+  callCase(
+    'listCalendarEvents',
+    422,
+    'from is missing and to is not a date',
+    { query: { to: '2026-13-01' } },
+    { as: 'creatorA' },
+  ),
   ...forbiddenFor('listCalendarEvents', ['admin'], () => ({ query: JUNE_JULY }), {
     name: 'admins have no calendar',
   }),
-  {
-    operationId: 'listCalendarEvents',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listCalendarEvents', { query: JUNE_JULY }),
-  },
+  withoutToken('listCalendarEvents', () => ({ query: JUNE_JULY })),
 
   // ---------------------------------------------------------------- getCalendarFeed
-  {
-    operationId: 'getCalendarFeed',
-    status: 200,
-    name: 'creates the private feed and shows its URL once; only its hash is stored',
-    run: (t) => t.op('getCalendarFeed', {}, { as: 'creatorA' }),
-    async check(result, t) {
-      const { url, created_at } = result.body;
-      const match = /^http:\/\/localhost:3000\/api\/calendar\/feed\/([\w-]{40,})$/.exec(url ?? '');
-      expect(match).not.toBeNull();
-      const [row] = await t.database.db
-        .select({ hash: users.calendarFeedTokenHash })
-        .from(users)
-        .where(eq(users.id, t.world.creatorA.user.id));
-      expect(row?.hash).toBe(sha256(match?.[1] ?? ''));
-      expect(row?.hash).not.toContain(match?.[1]);
-      // Afterwards: when it was made, never the URL again.
-      const again = await t.op('getCalendarFeed', {}, { as: 'creatorA' });
-      expect(again.body).toEqual({ url: null, created_at });
-      expect((await t.op('getCalendarFeedIcs', feedInput(url ?? ''))).status).toBe(200);
+  callCase(
+    'getCalendarFeed',
+    200,
+    'creates the private feed and shows its URL once; only its hash is stored',
+    {},
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        const { url, created_at } = result.body;
+        const match = /^http:\/\/localhost:3000\/api\/calendar\/feed\/([\w-]{40,})$/.exec(
+          url ?? '',
+        );
+        expect(match).not.toBeNull();
+        const [row] = await t.database.db
+          .select({ hash: users.calendarFeedTokenHash })
+          .from(users)
+          .where(eq(users.id, t.world.creatorA.user.id));
+        expect(row?.hash).toBe(sha256(match?.[1] ?? ''));
+        expect(row?.hash).not.toContain(match?.[1]);
+        // Afterwards: when it was made, never the URL again.
+        const again = await t.op('getCalendarFeed', {}, { as: 'creatorA' });
+        expect(again.body).toEqual({ url: null, created_at });
+        expect((await t.op('getCalendarFeedIcs', feedInput(url ?? ''))).status).toBe(200);
+      },
     },
-  },
+  ),
   ...forbiddenFor('getCalendarFeed', ['admin'], {}, { name: 'admins have no calendar' }),
-  {
-    operationId: 'getCalendarFeed',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getCalendarFeed'),
-  },
+  withoutToken('getCalendarFeed'),
 
   // ---------------------------------------------------------------- rotateCalendarFeed
   {
@@ -284,12 +260,7 @@ export default defineContract('calendar', [
     },
   },
   ...forbiddenFor('rotateCalendarFeed', ['admin'], {}, { name: 'admins have no calendar' }),
-  {
-    operationId: 'rotateCalendarFeed',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('rotateCalendarFeed'),
-  },
+  withoutToken('rotateCalendarFeed'),
 
   // ---------------------------------------------------------------- getCalendarFeedIcs
   {
@@ -322,12 +293,9 @@ export default defineContract('calendar', [
         expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     },
   },
-  {
-    operationId: 'getCalendarFeedIcs',
-    status: 404,
-    name: 'an unknown feed token',
-    run: (t) => t.op('getCalendarFeedIcs', { path: { feed_token: 'not-a-real-feed-token' } }),
-  },
+  callCase('getCalendarFeedIcs', 404, 'an unknown feed token', {
+    path: { feed_token: 'not-a-real-feed-token' },
+  }),
   {
     operationId: 'getCalendarFeedIcs',
     status: 404,

@@ -2,43 +2,25 @@ import { issueToken } from '../auth/context';
 import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { conversationReads, conversations, messages, notifications } from '../db/schema/index';
-import { brandUserWithoutBrand, createDealFixture, type DealFixture } from '../test/deal-fixtures';
+import { conversationReads, conversations, messages, notifications } from '../db/schema';
+import { brandUserWithoutBrand, createTenantDeal } from '../test/deal-fixtures';
 import type { CallResult } from '../test/harness';
 import { expectStatus, urlOf, tokenOf, type ContractApp, type As, type Answer } from '../test/op';
-import { defineContract, forbiddenFor, notFoundAcrossTenants } from './define';
+import {
+  callCase,
+  defineContract,
+  forbiddenFor,
+  notFoundAcrossTenants,
+  oncePerApp,
+  withoutToken,
+} from './define';
 
-interface Fixtures {
+const fixtures = oncePerApp(async (t) => ({
   /** brandA × creatorA */
-  dealA: DealFixture;
+  dealA: await createTenantDeal(t.database.db, t.world, 'A'),
   /** brandB × creatorB */
-  dealB: DealFixture;
-}
-
-const cache = new WeakMap<ContractApp, Promise<Fixtures>>();
-
-function fixtures(t: ContractApp): Promise<Fixtures> {
-  let made = cache.get(t);
-  if (!made) {
-    const { brandA, brandB, creatorA, creatorB } = t.world;
-    const db = t.database.db;
-    made = (async () => ({
-      dealA: await createDealFixture(db, {
-        brandId: brandA.id,
-        creatorId: creatorA.user.id,
-        createdAt: new Date('2026-06-03T10:02:00Z'),
-      }),
-      dealB: await createDealFixture(db, {
-        brandId: brandB.id,
-        creatorId: creatorB.user.id,
-        proposalName: 'Ride the Poblenou seafront',
-        createdAt: new Date('2026-06-04T09:00:00Z'),
-      }),
-    }))();
-    cache.set(t, made);
-  }
-  return made;
-}
+  dealB: await createTenantDeal(t.database.db, t.world, 'B'),
+}));
 
 const convA = async (t: ContractApp) => (await fixtures(t)).dealA.conversation.id;
 const convB = async (t: ContractApp) => (await fixtures(t)).dealB.conversation.id;
@@ -61,21 +43,12 @@ const messageCount = async (t: ContractApp, conversationId: number) =>
 
 // ------------------------------------------------------------------ streaming over real HTTP
 
-const listening = new WeakMap<ContractApp, Promise<string>>();
-
 /** The server on a real port (once per test server), for fetch streaming. */
-function baseUrl(t: ContractApp): Promise<string> {
-  let url = listening.get(t);
-  if (!url) {
-    url = (async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address() as AddressInfo;
-      return `http://127.0.0.1:${address.port}`;
-    })();
-    listening.set(t, url);
-  }
-  return url;
-}
+const baseUrl = oncePerApp(async (t) => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+});
 
 interface OpenStream {
   response: Response;
@@ -307,19 +280,14 @@ export default defineContract('chat', [
     async (t) => ({ path: { id: await convA(t) }, body: { body: 'Hi' } }),
     { name: "another brand's conversation (cross-tenant)" },
   ),
-  {
-    operationId: 'sendMessage',
-    status: 404,
-    name: 'an unknown conversation',
-    run: (t) =>
-      t.op('sendMessage', { path: { id: 999999 }, body: { body: 'Hi' } }, { as: 'creatorA' }),
-  },
-  {
-    operationId: 'sendMessage',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('sendMessage', { path: { id: 1 }, body: { body: 'Hi' } }),
-  },
+  callCase(
+    'sendMessage',
+    404,
+    'an unknown conversation',
+    { path: { id: 999999 }, body: { body: 'Hi' } },
+    { as: 'creatorA' },
+  ),
+  withoutToken('sendMessage', { path: { id: 1 }, body: { body: 'Hi' } }),
 
   // ---------------------------------------------------------------- listConversations
   {
@@ -361,12 +329,13 @@ export default defineContract('chat', [
       expect(all.every((c) => c.unread_count === 0)).toBe(true);
     },
   },
-  {
-    operationId: 'listConversations',
-    status: 422,
-    name: 'per_page over 100',
-    run: (t) => t.op('listConversations', { query: { per_page: 101 } }, { as: 'creatorA' }),
-  },
+  callCase(
+    'listConversations',
+    422,
+    'per_page over 100',
+    { query: { per_page: 101 } },
+    { as: 'creatorA' },
+  ),
   {
     operationId: 'listConversations',
     status: 403,
@@ -376,12 +345,7 @@ export default defineContract('chat', [
       return t.op('listConversations', {}, { as: orphan });
     },
   },
-  {
-    operationId: 'listConversations',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listConversations'),
-  },
+  withoutToken('listConversations'),
 
   // ---------------------------------------------------------------- getConversation
   {
@@ -403,12 +367,13 @@ export default defineContract('chat', [
     async (t) => ({ path: { id: await convA(t) } }),
     { name: "another brand's conversation (cross-tenant)" },
   ),
-  {
-    operationId: 'getConversation',
-    status: 404,
-    name: 'an unknown conversation',
-    run: (t) => t.op('getConversation', { path: { id: 999999 } }, { as: 'admin' }),
-  },
+  callCase(
+    'getConversation',
+    404,
+    'an unknown conversation',
+    { path: { id: 999999 } },
+    { as: 'admin' },
+  ),
   {
     operationId: 'getConversation',
     status: 403,
@@ -418,12 +383,7 @@ export default defineContract('chat', [
       return t.op('getConversation', { path: { id: await convA(t) } }, { as: orphan });
     },
   },
-  {
-    operationId: 'getConversation',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getConversation', { path: { id: 1 } }),
-  },
+  withoutToken('getConversation', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- listMessages
   {
@@ -463,12 +423,13 @@ export default defineContract('chat', [
     },
     check: (result) => expect(result.text).not.toContain('Sunday'),
   },
-  {
-    operationId: 'listMessages',
-    status: 404,
-    name: 'an unknown conversation',
-    run: (t) => t.op('listMessages', { path: { id: 999999 } }, { as: 'creatorA' }),
-  },
+  callCase(
+    'listMessages',
+    404,
+    'an unknown conversation',
+    { path: { id: 999999 } },
+    { as: 'creatorA' },
+  ),
   {
     operationId: 'listMessages',
     status: 422,
@@ -490,12 +451,7 @@ export default defineContract('chat', [
       return t.op('listMessages', { path: { id: await convA(t) } }, { as: orphan });
     },
   },
-  {
-    operationId: 'listMessages',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listMessages', { path: { id: 1 } }),
-  },
+  withoutToken('listMessages', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- markConversationRead
   {
@@ -547,18 +503,14 @@ export default defineContract('chat', [
     async (t) => ({ path: { id: await convA(t) } }),
     { name: "another brand's conversation (cross-tenant)" },
   ),
-  {
-    operationId: 'markConversationRead',
-    status: 404,
-    name: 'an unknown conversation',
-    run: (t) => t.op('markConversationRead', { path: { id: 999999 } }, { as: 'brandUserA' }),
-  },
-  {
-    operationId: 'markConversationRead',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('markConversationRead', { path: { id: 1 } }),
-  },
+  callCase(
+    'markConversationRead',
+    404,
+    'an unknown conversation',
+    { path: { id: 999999 } },
+    { as: 'brandUserA' },
+  ),
+  withoutToken('markConversationRead', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- streamConversation
   {
@@ -637,12 +589,13 @@ export default defineContract('chat', [
     },
     check: (_result, t) => expect(t.app.colla.chatStreams.count()).toBe(0),
   },
-  {
-    operationId: 'streamConversation',
-    status: 404,
-    name: 'an unknown conversation',
-    run: (t) => t.op('streamConversation', { path: { id: 999999 } }, { as: 'creatorA' }),
-  },
+  callCase(
+    'streamConversation',
+    404,
+    'an unknown conversation',
+    { path: { id: 999999 } },
+    { as: 'creatorA' },
+  ),
   {
     operationId: 'streamConversation',
     status: 403,
@@ -652,12 +605,7 @@ export default defineContract('chat', [
       return t.op('streamConversation', { path: { id: await convA(t) } }, { as: orphan });
     },
   },
-  {
-    operationId: 'streamConversation',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('streamConversation', { path: { id: 1 } }),
-  },
+  withoutToken('streamConversation', { path: { id: 1 } }),
   {
     operationId: 'streamConversation',
     status: 429,

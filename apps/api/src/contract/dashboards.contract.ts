@@ -9,9 +9,9 @@ import {
   deals,
   messages,
   tasks,
-} from '../db/schema/index';
+} from '../db/schema';
 import { expectStatus, type ContractApp } from '../test/op';
-import { defineContract, forbiddenFor } from './define';
+import { callCase, defineContract, forbiddenFor, withoutToken } from './define';
 import { insertProposal } from './proposals.contract';
 
 /** Wednesday 17 June 2026, 10:00 in Madrid: the week runs Monday 15 to Sunday 21. */
@@ -218,57 +218,61 @@ export default defineContract('dashboards', [
       expect(body.recent_activity[0]?.link).toBe(`/app/brand/deals/${seeded.dealA}`);
     },
   },
-  {
-    operationId: 'getBrandDashboard',
-    status: 200,
-    name: "brand B sees nothing of brand A's",
-    run: (t) => t.op('getBrandDashboard', {}, { as: 'brandUserB' }),
-    check: (res) => {
-      const body = res.body;
-      expect(body.active_proposals).toBe(3);
-      expect(body.deals_in_progress).toBe(0);
-      expect(res.text).not.toContain('vermut');
-      expect(res.body.recent_activity).toEqual([
-        expect.objectContaining({ description: 'Laia Puig applied to Sunset rides.' }),
-      ]);
+  callCase(
+    'getBrandDashboard',
+    200,
+    "brand B sees nothing of brand A's",
+    {},
+    {
+      as: 'brandUserB',
+      check: (res) => {
+        const body = res.body;
+        expect(body.active_proposals).toBe(3);
+        expect(body.deals_in_progress).toBe(0);
+        expect(res.text).not.toContain('vermut');
+        expect(res.body.recent_activity).toEqual([
+          expect.objectContaining({ description: 'Laia Puig applied to Sunset rides.' }),
+        ]);
+      },
     },
-  },
-  {
-    operationId: 'getBrandDashboard',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getBrandDashboard'),
-  },
+  ),
+  withoutToken('getBrandDashboard'),
   ...forbiddenFor('getBrandDashboard', ['creatorA'], {}, { name: 'a creator' }),
-  {
-    operationId: 'getCreatorDashboard',
-    status: 200,
-    name: "creator A's open applications, deal with next task, unread messages, recommendations",
-    run: (t) => t.op('getCreatorDashboard', {}, { as: 'creatorA' }),
-    check: (res) => {
-      const body = res.body;
-      expect(body.open_applications.map((a) => a.proposal.name)).toEqual(['Sunset rides']);
-      expect(body.deals_in_progress).toHaveLength(1);
-      expect(body.deals_in_progress[0]?.id).toBe(seeded.dealA);
-      expect(body.deals_in_progress[0]?.tasks).toHaveLength(5);
-      expect(body.deals_in_progress[0]?.next_due_date).toBe('2026-06-08');
-      expect(body.deals_in_progress[0]?.next_task?.name).toBe('Reserve a table');
-      expect(body.unread_messages).toBe(2);
-      expect(body.recommended_proposals.map((p) => p.id)).toEqual([seeded.recommended]);
+  callCase(
+    'getCreatorDashboard',
+    200,
+    "creator A's open applications, deal with next task, unread messages, recommendations",
+    {},
+    {
+      as: 'creatorA',
+      check: (res) => {
+        const body = res.body;
+        expect(body.open_applications.map((a) => a.proposal.name)).toEqual(['Sunset rides']);
+        expect(body.deals_in_progress).toHaveLength(1);
+        expect(body.deals_in_progress[0]?.id).toBe(seeded.dealA);
+        expect(body.deals_in_progress[0]?.tasks).toHaveLength(5);
+        expect(body.deals_in_progress[0]?.next_due_date).toBe('2026-06-08');
+        expect(body.deals_in_progress[0]?.next_task?.name).toBe('Reserve a table');
+        expect(body.unread_messages).toBe(2);
+        expect(body.recommended_proposals.map((p) => p.id)).toEqual([seeded.recommended]);
+      },
     },
-  },
-  {
-    operationId: 'getCreatorDashboard',
-    status: 200,
-    name: "creator B sees only their own: no deals, no unread messages of creator A's chat",
-    run: (t) => t.op('getCreatorDashboard', {}, { as: 'creatorB' }),
-    check: (res) => {
-      const body = res.body;
-      expect(body.open_applications).toHaveLength(1);
-      expect(body.deals_in_progress).toEqual([]);
-      expect(body.unread_messages).toBe(0);
+  ),
+  callCase(
+    'getCreatorDashboard',
+    200,
+    "creator B sees only their own: no deals, no unread messages of creator A's chat",
+    {},
+    {
+      as: 'creatorB',
+      check: (res) => {
+        const body = res.body;
+        expect(body.open_applications).toHaveLength(1);
+        expect(body.deals_in_progress).toEqual([]);
+        expect(body.unread_messages).toBe(0);
+      },
     },
-  },
+  ),
   {
     operationId: 'getCreatorDashboard',
     status: 200,
@@ -287,32 +291,30 @@ export default defineContract('dashboards', [
     },
     check: (res) => expect(res.body.unread_messages).toBe(0),
   },
-  {
-    operationId: 'getCreatorDashboard',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getCreatorDashboard'),
-  },
+  withoutToken('getCreatorDashboard'),
   ...forbiddenFor('getCreatorDashboard', ['brandUserA'], {}, { name: 'a brand user' }),
-  {
-    operationId: 'getAdminDashboard',
-    status: 200,
-    name: 'users by type, proposals by status, applications and acceptance rate, deals',
-    run: (t) => t.op('getAdminDashboard', {}, { as: 'admin' }),
-    check: (res) => {
-      const body = res.body;
-      expect(body.users).toMatchObject({ brands: 2, creators: 2, admins: 1 });
-      expect(body.proposals).toEqual({ draft: 1, active: 5, inactive: 0 });
-      expect(body.applications).toEqual({
-        total: 3,
-        pending: 2,
-        accepted: 1,
-        rejected: 0,
-        acceptance_rate: 1,
-      });
-      expect(body.deals).toEqual({ active: 1, completed: 0 });
+  callCase(
+    'getAdminDashboard',
+    200,
+    'users by type, proposals by status, applications and acceptance rate, deals',
+    {},
+    {
+      as: 'admin',
+      check: (res) => {
+        const body = res.body;
+        expect(body.users).toMatchObject({ brands: 2, creators: 2, admins: 1 });
+        expect(body.proposals).toEqual({ draft: 1, active: 5, inactive: 0 });
+        expect(body.applications).toEqual({
+          total: 3,
+          pending: 2,
+          accepted: 1,
+          rejected: 0,
+          acceptance_rate: 1,
+        });
+        expect(body.deals).toEqual({ active: 1, completed: 0 });
+      },
     },
-  },
+  ),
   {
     operationId: 'getAdminDashboard',
     status: 200,
@@ -329,11 +331,6 @@ export default defineContract('dashboards', [
       expect(expectStatus(now, 200).body.users.new_this_week).toBe(5);
     },
   },
-  {
-    operationId: 'getAdminDashboard',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getAdminDashboard'),
-  },
+  withoutToken('getAdminDashboard'),
   ...forbiddenFor('getAdminDashboard', ['brandUserA'], {}, { name: 'a brand user' }),
 ]);

@@ -12,86 +12,126 @@ import {
   notifications,
   tasks,
   users,
-} from '../db/schema/index';
+} from '../db/schema';
 import {
   brandUserWithoutBrand,
   createDealFixture,
+  createTenantDeal,
   mp4Bytes,
   multipartBody,
   pngBytes,
   type DealFixture,
 } from '../test/deal-fixtures';
-import { createTestApp } from '../test/harness';
+import { createTestApp, type CallResult } from '../test/harness';
 import { withOps, unchecked, expectStatus, type ContractApp } from '../test/op';
-import { defineContract, forbiddenFor, invalidField } from './define';
-
-interface Fixtures {
-  /** brandA × creatorA, active, two open tasks. */
-  dealA: DealFixture;
-  /** brandB × creatorB, active, one open task. */
-  dealB: DealFixture;
-  /** brandA × creatorA, already completed. */
-  dealDone: DealFixture;
-  /** brandA × creatorB, active, one task the brand already ticked. */
-  dealLast: DealFixture;
-}
-
-const cache = new WeakMap<ContractApp, Promise<Fixtures>>();
+import {
+  callCase,
+  defineContract,
+  forbiddenFor,
+  invalidField,
+  oncePerApp,
+  withoutToken,
+} from './define';
 
 /** Deals made once per server with direct inserts, as accepting an application would. */
-function fixtures(t: ContractApp): Promise<Fixtures> {
-  let made = cache.get(t);
-  if (!made) {
-    const { brandA, brandB, creatorA, creatorB } = t.world;
-    const db = t.database.db;
-    made = (async () => ({
-      dealA: await createDealFixture(db, {
-        brandId: brandA.id,
-        creatorId: creatorA.user.id,
-        postingDeadline: '2026-07-10',
-        endDate: '2026-07-15',
-        createdAt: new Date('2026-06-03T10:02:00Z'),
-      }),
-      dealB: await createDealFixture(db, {
-        brandId: brandB.id,
-        creatorId: creatorB.user.id,
-        proposalName: 'Ride the Poblenou seafront',
-        tasks: [{ name: 'Pick up the bike', dueDate: '2026-06-12' }],
-        createdAt: new Date('2026-06-04T09:00:00Z'),
-      }),
-      dealDone: await createDealFixture(db, {
-        brandId: brandA.id,
-        creatorId: creatorA.user.id,
-        proposalName: 'Sourdough mornings at Forn Sant Pau',
-        status: 'completed',
-        tasks: [
-          {
-            name: 'Film the morning bake',
-            dueDate: '2026-05-20',
-            brandCompleted: true,
-            creatorCompleted: true,
-          },
-        ],
-        createdAt: new Date('2026-05-12T09:00:00Z'),
-      }),
-      dealLast: await createDealFixture(db, {
-        brandId: brandA.id,
-        creatorId: creatorB.user.id,
-        proposalName: 'Coca de Sant Joan tasting',
-        tasks: [{ name: 'Post the coca Reel', dueDate: '2026-06-23', brandCompleted: true }],
-        createdAt: new Date('2026-06-10T09:00:00Z'),
-      }),
-    }))();
-    cache.set(t, made);
-  }
-  return made;
-}
+const fixtures = oncePerApp(async (t) => {
+  const { brandA, creatorA, creatorB } = t.world;
+  const db = t.database.db;
+  return {
+    /** brandA × creatorA, active, two open tasks. */
+    dealA: await createTenantDeal(db, t.world, 'A', {
+      postingDeadline: '2026-07-10',
+      endDate: '2026-07-15',
+    }),
+    /** brandB × creatorB, active, one open task. */
+    dealB: await createTenantDeal(db, t.world, 'B', {
+      tasks: [{ name: 'Pick up the bike', dueDate: '2026-06-12' }],
+    }),
+    /** brandA × creatorA, already completed. */
+    dealDone: await createDealFixture(db, {
+      brandId: brandA.id,
+      creatorId: creatorA.user.id,
+      proposalName: 'Sourdough mornings at Forn Sant Pau',
+      status: 'completed',
+      tasks: [
+        {
+          name: 'Film the morning bake',
+          dueDate: '2026-05-20',
+          brandCompleted: true,
+          creatorCompleted: true,
+        },
+      ],
+      createdAt: new Date('2026-05-12T09:00:00Z'),
+    }),
+    /** brandA × creatorB, active, one task the brand already ticked. */
+    dealLast: await createDealFixture(db, {
+      brandId: brandA.id,
+      creatorId: creatorB.user.id,
+      proposalName: 'Coca de Sant Joan tasting',
+      tasks: [{ name: 'Post the coca Reel', dueDate: '2026-06-23', brandCompleted: true }],
+      createdAt: new Date('2026-06-10T09:00:00Z'),
+    }),
+  };
+});
 
 const firstTask = (fx: DealFixture) => {
   const task = fx.tasks[0];
   if (!task) throw new Error('fixture deal has no task');
   return task;
 };
+
+type DealName = keyof Awaited<ReturnType<typeof fixtures>>;
+
+/** updateDealTask's input: the first task of `taskOf` (the deal's own by default) under `deal`. */
+const taskInput =
+  (deal: DealName, completed: boolean, taskOf: DealName = deal) =>
+  async (t: ContractApp) => {
+    const fx = await fixtures(t);
+    return {
+      path: { id: fx[deal].deal.id, task_id: firstTask(fx[taskOf]).id },
+      body: { completed },
+    };
+  };
+
+/** A check that the first task of a fixture deal has this flag as stored. */
+const taskFlagIs =
+  (deal: DealName, flag: 'brandCompleted' | 'creatorCompleted', value: boolean) =>
+  async (_result: unknown, t: ContractApp) => {
+    const fx = await fixtures(t);
+    const [task] = await t.database.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, firstTask(fx[deal]).id));
+    expect(task?.[flag]).toBe(value);
+  };
+
+/** A check that a fixture deal has this status as stored. */
+const dealStatusIs = async (t: ContractApp, deal: DealName, status: string) => {
+  const fx = await fixtures(t);
+  const [row] = await t.database.db.select().from(deals).where(eq(deals.id, fx[deal].deal.id));
+  expect(row?.status).toBe(status);
+};
+
+/** Input on a fixture deal's path (`{ id }`), with more input (a body, a multipart payload). */
+const onDeal =
+  <M extends object>(deal: DealName, more: M = {} as M) =>
+  async (t: ContractApp) => ({ path: { id: (await fixtures(t))[deal].deal.id }, ...more });
+
+/** A multipart body of one file part (a PNG named a.png unless said). */
+const filePart = (file: { filename?: string; contentType?: string; data?: Buffer | string } = {}) =>
+  multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes(), ...file }]);
+
+/** Runs a call on a server of its own with small upload limits (1 KiB images, 4 KiB videos). */
+async function withSmallUploads(run: (small: ContractApp) => Promise<CallResult>) {
+  const small = withOps(
+    await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } }),
+  );
+  try {
+    return await run(small);
+  } finally {
+    await small.close();
+  }
+}
 
 const ids = (result: { body: { data: { id: number }[] } }) =>
   result.body.data.map((item) => item.id);
@@ -164,22 +204,25 @@ export default defineContract('deals', [
       expect(ids(result).sort()).toEqual([fx.dealB.deal.id, fx.dealLast.deal.id].sort());
     },
   },
-  {
-    operationId: 'listDeals',
-    status: 200,
-    name: 'an admin sees every deal and can filter by status',
-    run: (t) => t.op('listDeals', { query: { status: 'completed' } }, { as: 'admin' }),
-    async check(result, t) {
-      const fx = await fixtures(t);
-      expect(ids(result)).toEqual([fx.dealDone.deal.id]);
-      const all = expectStatus(
-        await t.op('listDeals', { query: { per_page: 2 } }, { as: 'admin' }),
-        200,
-      );
-      expect(all.body.meta.total).toBe(4);
-      expect(ids(all)).toHaveLength(2);
+  callCase(
+    'listDeals',
+    200,
+    'an admin sees every deal and can filter by status',
+    { query: { status: 'completed' } },
+    {
+      as: 'admin',
+      async check(result, t) {
+        const fx = await fixtures(t);
+        expect(ids(result)).toEqual([fx.dealDone.deal.id]);
+        const all = expectStatus(
+          await t.op('listDeals', { query: { per_page: 2 } }, { as: 'admin' }),
+          200,
+        );
+        expect(all.body.meta.total).toBe(4);
+        expect(ids(all)).toHaveLength(2);
+      },
     },
-  },
+  ),
   {
     operationId: 'listDeals',
     status: 403,
@@ -190,28 +233,21 @@ export default defineContract('deals', [
     },
     check: (result) => expect(result.body).toEqual({ message: 'You do not manage any brand.' }),
   },
-  {
-    operationId: 'listDeals',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listDeals'),
-  },
-  {
-    operationId: 'listDeals',
-    status: 422,
-    name: 'an unknown status filter',
-    run: (t) => t.op('listDeals', { query: { status: 'paused' } }, { as: 'creatorA' }),
-  },
+  withoutToken('listDeals'),
+  callCase(
+    'listDeals',
+    422,
+    'an unknown status filter',
+    { query: { status: 'paused' } },
+    { as: 'creatorA' },
+  ),
 
   // ---------------------------------------------------------------- getDeal
   {
     operationId: 'getDeal',
     status: 200,
     name: 'the creator reads their deal with tasks, conversation and posting deadline',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op('getDeal', { path: { id: fx.dealA.deal.id } }, { as: 'creatorA' });
-    },
+    run: async (t) => t.op('getDeal', await onDeal('dealA')(t), { as: 'creatorA' }),
     async check(result, t) {
       const fx = await fixtures(t);
       const body = result.body;
@@ -229,10 +265,7 @@ export default defineContract('deals', [
     operationId: 'getDeal',
     status: 200,
     name: "an admin reads any deal; the brand user of the deal's brand too",
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op('getDeal', { path: { id: fx.dealB.deal.id } }, { as: 'admin' });
-    },
+    run: async (t) => t.op('getDeal', await onDeal('dealB')(t), { as: 'admin' }),
     async check(result, t) {
       const fx = await fixtures(t);
       expect(result.body.id).toBe(fx.dealB.deal.id);
@@ -240,297 +273,163 @@ export default defineContract('deals', [
       expect(brand.status).toBe(200);
     },
   },
-  {
-    operationId: 'getDeal',
-    status: 404,
-    name: "another brand's deal is not found (cross-tenant)",
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op('getDeal', { path: { id: fx.dealA.deal.id } }, { as: 'brandUserB' });
-    },
+  callCase('getDeal', 404, "another brand's deal is not found (cross-tenant)", onDeal('dealA'), {
+    as: 'brandUserB',
     check: (result) => expect(JSON.stringify(result.body)).not.toContain('vermut'),
-  },
-  {
-    operationId: 'getDeal',
-    status: 404,
-    name: "another creator's deal is not found (cross-tenant)",
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op('getDeal', { path: { id: fx.dealA.deal.id } }, { as: 'creatorB' });
-    },
-  },
-  {
-    operationId: 'getDeal',
-    status: 404,
-    name: 'an unknown deal',
-    run: (t) => t.op('getDeal', { path: { id: 999999 } }, { as: 'admin' }),
-  },
+  }),
+  callCase('getDeal', 404, "another creator's deal is not found (cross-tenant)", onDeal('dealA'), {
+    as: 'creatorB',
+  }),
+  callCase('getDeal', 404, 'an unknown deal', { path: { id: 999999 } }, { as: 'admin' }),
   {
     operationId: 'getDeal',
     status: 403,
     name: 'a brand user who manages no brand',
     async run(t) {
-      const fx = await fixtures(t);
       const orphan = await brandUserWithoutBrand(t.database.db);
-      return t.op('getDeal', { path: { id: fx.dealA.deal.id } }, { as: orphan });
+      return t.op('getDeal', await onDeal('dealA')(t), { as: orphan });
     },
   },
-  {
-    operationId: 'getDeal',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getDeal', { path: { id: 1 } }),
-  },
+  withoutToken('getDeal', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- updateDealTask
-  {
-    operationId: 'updateDealTask',
-    status: 200,
-    name: "the creator ticks only the creator's flag; the brand is notified",
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
-          body: { completed: true },
-        },
-        { as: 'creatorA' },
-      );
-    },
-    async check(result, t) {
-      const fx = await fixtures(t);
-      const body = result.body;
-      expect(body.creator_completed).toBe(true);
-      expect(body.brand_completed).toBe(false);
-      expect(body.creator_completed_at).not.toBeNull();
-      const notes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.brandUserA.user.id));
-      expect(notes.map((n) => n.type)).toContain('task_completed');
-      expect(notes.find((n) => n.type === 'task_completed')?.link).toBe(
-        `/app/brand/deals/${fx.dealA.deal.id}`,
-      );
-      const logs = await t.database.db
-        .select()
-        .from(activityLogs)
-        .where(eq(activityLogs.action, 'task.completed'));
-      expect(logs.map((log) => log.subjectId)).toContain(firstTask(fx.dealA).id);
-      // Ticking again keeps the first time.
-      const again = await t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
-          body: { completed: true },
-        },
-        { as: 'creatorA' },
-      );
-      expect(expectStatus(again, 200).body.creator_completed_at).toBe(body.creator_completed_at);
-    },
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 200,
-    name: 'the brand ticks its flag: the task is done on both sides, the deal stays active',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
-          body: { completed: true },
-        },
-        { as: 'brandUserA' },
-      );
-    },
-    async check(result, t) {
-      const fx = await fixtures(t);
-      expect(result.body).toMatchObject({ brand_completed: true, creator_completed: true });
-      const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, fx.dealA.deal.id));
-      expect(deal?.status).toBe('active');
-      const creatorNotes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, t.world.creatorA.user.id),
-            eq(notifications.type, 'task_completed'),
-          ),
+  callCase(
+    'updateDealTask',
+    200,
+    "the creator ticks only the creator's flag; the brand is notified",
+    taskInput('dealA', true),
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        const fx = await fixtures(t);
+        const body = result.body;
+        expect(body.creator_completed).toBe(true);
+        expect(body.brand_completed).toBe(false);
+        expect(body.creator_completed_at).not.toBeNull();
+        const notes = await t.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, t.world.brandUserA.user.id));
+        expect(notes.map((n) => n.type)).toContain('task_completed');
+        expect(notes.find((n) => n.type === 'task_completed')?.link).toBe(
+          `/app/brand/deals/${fx.dealA.deal.id}`,
         );
-      expect(creatorNotes[0]?.link).toBe(`/app/creator/deals/${fx.dealA.deal.id}`);
+        const logs = await t.database.db
+          .select()
+          .from(activityLogs)
+          .where(eq(activityLogs.action, 'task.completed'));
+        expect(logs.map((log) => log.subjectId)).toContain(firstTask(fx.dealA).id);
+        // Ticking again keeps the first time.
+        const again = await t.op('updateDealTask', await taskInput('dealA', true)(t), {
+          as: 'creatorA',
+        });
+        expect(expectStatus(again, 200).body.creator_completed_at).toBe(body.creator_completed_at);
+      },
     },
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 200,
-    name: 'unticking clears only the caller’s flag and its time',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
-          body: { completed: false },
-        },
-        { as: 'brandUserA' },
-      );
+  ),
+  callCase(
+    'updateDealTask',
+    200,
+    'the brand ticks its flag: the task is done on both sides, the deal stays active',
+    taskInput('dealA', true),
+    {
+      as: 'brandUserA',
+      async check(result, t) {
+        const fx = await fixtures(t);
+        expect(result.body).toMatchObject({ brand_completed: true, creator_completed: true });
+        await dealStatusIs(t, 'dealA', 'active');
+        const creatorNotes = await t.database.db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, t.world.creatorA.user.id),
+              eq(notifications.type, 'task_completed'),
+            ),
+          );
+        expect(creatorNotes[0]?.link).toBe(`/app/creator/deals/${fx.dealA.deal.id}`);
+      },
     },
-    check: (result) =>
-      expect(result.body).toMatchObject({
-        brand_completed: false,
-        brand_completed_at: null,
-        creator_completed: true,
-      }),
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 200,
-    name: 'the last flag of the last task completes the deal',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealLast.deal.id, task_id: firstTask(fx.dealLast).id },
-          body: { completed: true },
-        },
-        { as: 'creatorB' },
-      );
+  ),
+  callCase(
+    'updateDealTask',
+    200,
+    'unticking clears only the caller’s flag and its time',
+    taskInput('dealA', false),
+    {
+      as: 'brandUserA',
+      check: (result) =>
+        expect(result.body).toMatchObject({
+          brand_completed: false,
+          brand_completed_at: null,
+          creator_completed: true,
+        }),
     },
-    async check(result, t) {
-      const fx = await fixtures(t);
-      expect(result.body).toMatchObject({ brand_completed: true, creator_completed: true });
-      const [deal] = await t.database.db
-        .select()
-        .from(deals)
-        .where(eq(deals.id, fx.dealLast.deal.id));
-      expect(deal?.status).toBe('completed');
+  ),
+  callCase(
+    'updateDealTask',
+    200,
+    'the last flag of the last task completes the deal',
+    taskInput('dealLast', true),
+    {
+      as: 'creatorB',
+      async check(result, t) {
+        expect(result.body).toMatchObject({ brand_completed: true, creator_completed: true });
+        await dealStatusIs(t, 'dealLast', 'completed');
+      },
     },
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 409,
-    name: 'a task of a deal that is no longer active',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealDone.deal.id, task_id: firstTask(fx.dealDone).id },
-          body: { completed: false },
-        },
-        { as: 'brandUserA' },
-      );
+  ),
+  ...(
+    [
+      // [status, name, input, as, check]
+      [
+        409,
+        'a task of a deal that is no longer active',
+        taskInput('dealDone', false),
+        'brandUserA',
+        taskFlagIs('dealDone', 'brandCompleted', true),
+      ],
+      [403, 'admins are on neither side of a deal', taskInput('dealA', true), 'admin', undefined],
+      [
+        404,
+        'a task of another deal',
+        taskInput('dealA', true, 'dealB'),
+        'creatorA',
+        taskFlagIs('dealB', 'creatorCompleted', false),
+      ],
+      [
+        404,
+        "another brand's deal (cross-tenant)",
+        taskInput('dealB', true),
+        'brandUserA',
+        taskFlagIs('dealB', 'brandCompleted', false),
+      ],
+    ] as const
+  ).map(([status, name, input, as, check]) =>
+    callCase('updateDealTask', status, name, input, { as, ...(check ? { check } : {}) }),
+  ),
+  callCase(
+    'updateDealTask',
+    404,
+    'an unknown deal',
+    { path: { id: 999999, task_id: 1 }, body: { completed: true } },
+    { as: 'creatorA' },
+  ),
+  callCase(
+    'updateDealTask',
+    422,
+    'completed must be a boolean',
+    async (t) => ({
+      path: (await taskInput('dealA', true)(t)).path,
+      body: unchecked({ completed: 'yes', brand_completed: true }),
+    }),
+    {
+      as: 'creatorA',
+      check: (result) =>
+        expect(Object.keys(result.body.errors).sort()).toEqual(['brand_completed', 'completed']),
     },
-    async check(_result, t) {
-      const fx = await fixtures(t);
-      const [task] = await t.database.db
-        .select()
-        .from(tasks)
-        .where(eq(tasks.id, firstTask(fx.dealDone).id));
-      expect(task?.brandCompleted).toBe(true);
-    },
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 403,
-    name: 'admins are on neither side of a deal',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
-          body: { completed: true },
-        },
-        { as: 'admin' },
-      );
-    },
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 404,
-    name: 'a task of another deal',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealB).id },
-          body: { completed: true },
-        },
-        { as: 'creatorA' },
-      );
-    },
-    async check(_result, t) {
-      const fx = await fixtures(t);
-      const [task] = await t.database.db
-        .select()
-        .from(tasks)
-        .where(eq(tasks.id, firstTask(fx.dealB).id));
-      expect(task?.creatorCompleted).toBe(false);
-    },
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 404,
-    name: "another brand's deal (cross-tenant)",
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealB.deal.id, task_id: firstTask(fx.dealB).id },
-          body: { completed: true },
-        },
-        { as: 'brandUserA' },
-      );
-    },
-    async check(_result, t) {
-      const fx = await fixtures(t);
-      const [task] = await t.database.db
-        .select()
-        .from(tasks)
-        .where(eq(tasks.id, firstTask(fx.dealB).id));
-      expect(task?.brandCompleted).toBe(false);
-    },
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 404,
-    name: 'an unknown deal',
-    run: (t) =>
-      t.op(
-        'updateDealTask',
-        { path: { id: 999999, task_id: 1 }, body: { completed: true } },
-        { as: 'creatorA' },
-      ),
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 422,
-    name: 'completed must be a boolean',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'updateDealTask',
-        {
-          path: { id: fx.dealA.deal.id, task_id: firstTask(fx.dealA).id },
-          body: unchecked({ completed: 'yes', brand_completed: true }),
-        },
-        { as: 'creatorA' },
-      );
-    },
-    check: (result) =>
-      expect(Object.keys(result.body.errors).sort()).toEqual(['brand_completed', 'completed']),
-  },
-  {
-    operationId: 'updateDealTask',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('updateDealTask', { path: { id: 1, task_id: 1 }, body: { completed: true } }),
-  },
+  ),
+  withoutToken('updateDealTask', { path: { id: 1, task_id: 1 }, body: { completed: true } }),
 
   // ---------------------------------------------------------------- listBrandMedia
   {
@@ -571,52 +470,46 @@ export default defineContract('deals', [
       expect(ids(expectStatus(foreignDeal, 200))).toEqual([]);
     },
   },
-  {
-    operationId: 'listBrandMedia',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listBrandMedia'),
-  },
+  withoutToken('listBrandMedia'),
   ...forbiddenFor('listBrandMedia', ['creatorA'], {}, { name: 'creators have no media library' }),
-  {
-    operationId: 'listBrandMedia',
-    status: 422,
-    name: 'an unknown type filter',
-    run: (t) => t.op('listBrandMedia', { query: { type: 'audio' } }, { as: 'brandUserA' }),
-  },
+  callCase(
+    'listBrandMedia',
+    422,
+    'an unknown type filter',
+    { query: { type: 'audio' } },
+    { as: 'brandUserA' },
+  ),
 
   // ---------------------------------------------------------------- uploadBrandMedia
-  {
-    operationId: 'uploadBrandMedia',
-    status: 201,
-    name: 'a brand user uploads an image to their brand library, typed by its content',
-    run: (t) =>
-      t.op(
-        'uploadBrandMedia',
+  callCase(
+    'uploadBrandMedia',
+    201,
+    'a brand user uploads an image to their brand library, typed by its content',
+    () => ({
+      ...multipartBody([
         {
-          ...multipartBody([
-            {
-              name: 'file',
-              filename: 'terrace-verdi.gif',
-              contentType: 'image/gif',
-              data: pngBytes(),
-            },
-          ]),
+          name: 'file',
+          filename: 'terrace-verdi.gif',
+          contentType: 'image/gif',
+          data: pngBytes(),
         },
-        { as: 'brandUserA' },
-      ),
-    async check(result, t) {
-      const body = result.body;
-      expect(body.mime_type).toBe('image/png');
-      expect(result.body).toMatchObject({ width: 1, height: 1, type: 'image' });
-      expect(body.original_name).toBe('terrace-verdi.gif');
-      expect(body.deal_id).toBeNull();
-      // A library file is private: a signed link that expires.
-      expect(body.url).toMatch(/^\/storage\/media\/[\w-]+\.png\?exp=\d+&sig=[\w-]{43}$/);
-      expect(existsSync(storedFile(t, body.url))).toBe(true);
-      expect((await mediaRow(t, body.id))?.brandId).toBe(t.world.brandA.id);
+      ]),
+    }),
+    {
+      as: 'brandUserA',
+      async check(result, t) {
+        const body = result.body;
+        expect(body.mime_type).toBe('image/png');
+        expect(result.body).toMatchObject({ width: 1, height: 1, type: 'image' });
+        expect(body.original_name).toBe('terrace-verdi.gif');
+        expect(body.deal_id).toBeNull();
+        // A library file is private: a signed link that expires.
+        expect(body.url).toMatch(/^\/storage\/media\/[\w-]+\.png\?exp=\d+&sig=[\w-]{43}$/);
+        expect(existsSync(storedFile(t, body.url))).toBe(true);
+        expect((await mediaRow(t, body.id))?.brandId).toBe(t.world.brandA.id);
+      },
     },
-  },
+  ),
   {
     operationId: 'uploadBrandMedia',
     status: 201,
@@ -696,12 +589,10 @@ export default defineContract('deals', [
       expect(row?.brandId).toBe(t.world.brandB.id);
     },
   },
-  invalidField(
-    'uploadBrandMedia',
-    'deal_id',
-    () => multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-    { as: 'admin', name: 'an admin must name the deal' },
-  ),
+  invalidField('uploadBrandMedia', 'deal_id', () => filePart(), {
+    as: 'admin',
+    name: 'an admin must name the deal',
+  }),
   {
     operationId: 'uploadBrandMedia',
     status: 422,
@@ -726,38 +617,39 @@ export default defineContract('deals', [
     },
     check: (result) => expect(Object.keys(result.body.errors)).toEqual(['deal_id']),
   },
-  {
-    operationId: 'uploadBrandMedia',
-    status: 422,
-    name: 'a file that is not an image or a video',
-    run: (t) =>
-      t.op(
-        'uploadBrandMedia',
+  callCase(
+    'uploadBrandMedia',
+    422,
+    'a file that is not an image or a video',
+    () => ({
+      ...multipartBody([
         {
-          ...multipartBody([
-            {
-              name: 'file',
-              filename: 'photo.png',
-              contentType: 'image/png',
-              data: '<?php echo 1; ?>',
-            },
-          ]),
+          name: 'file',
+          filename: 'photo.png',
+          contentType: 'image/png',
+          data: '<?php echo 1; ?>',
         },
-        { as: 'brandUserA' },
-      ),
-    check: (result) => expect(result.body.errors.file?.[0]).toContain('image'),
-  },
-  {
-    operationId: 'uploadBrandMedia',
-    status: 422,
-    name: 'a JSON body has no file',
-    run: (t) => t.op('uploadBrandMedia', { body: unchecked({ file: 'x' }) }, { as: 'brandUserA' }),
-    check: (result) =>
-      expect(result.body).toEqual({
-        message: 'The file field is required.',
-        errors: { file: ['The file field is required.'] },
-      }),
-  },
+      ]),
+    }),
+    {
+      as: 'brandUserA',
+      check: (result) => expect(result.body.errors.file?.[0]).toContain('image'),
+    },
+  ),
+  callCase(
+    'uploadBrandMedia',
+    422,
+    'a JSON body has no file',
+    () => ({ body: unchecked({ file: 'x' }) }),
+    {
+      as: 'brandUserA',
+      check: (result) =>
+        expect(result.body).toEqual({
+          message: 'The file field is required.',
+          errors: { file: ['The file field is required.'] },
+        }),
+    },
+  ),
   invalidField(
     'uploadBrandMedia',
     'caption',
@@ -768,58 +660,37 @@ export default defineContract('deals', [
     operationId: 'uploadBrandMedia',
     status: 413,
     name: 'an image over the image limit',
-    async run() {
-      const small = withOps(
-        await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } }),
-      );
-      try {
-        return await small.op(
+    run: () =>
+      withSmallUploads((small) =>
+        small.op(
           'uploadBrandMedia',
-          { ...multipartBody([{ name: 'file', filename: 'big.png', data: pngBytes(2048) }]) },
+          { ...filePart({ filename: 'big.png', data: pngBytes(2048) }) },
           { as: small.world.brandUserA },
-        );
-      } finally {
-        await small.close();
-      }
-    },
+        ),
+      ),
   },
   {
     operationId: 'uploadBrandMedia',
     status: 413,
     name: 'a file over the upload limit is cut off while streaming',
-    async run() {
-      const small = withOps(
-        await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } }),
-      );
-      try {
+    run: () =>
+      withSmallUploads(async (small) => {
         const result = await small.op(
           'uploadBrandMedia',
-          { ...multipartBody([{ name: 'file', filename: 'long.mp4', data: mp4Bytes(10_000) }]) },
+          { ...filePart({ filename: 'long.mp4', data: mp4Bytes(10_000) }) },
           { as: small.world.brandUserA },
         );
         expect(await small.database.db.select().from(media)).toEqual([]);
         return result;
-      } finally {
-        await small.close();
-      }
-    },
+      }),
     check: (result) => expect(result.body.message).toContain('MB'),
   },
-  ...forbiddenFor(
-    'uploadBrandMedia',
-    ['creatorA'],
-    () => ({ ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]) }),
-    { name: 'creators cannot upload to a brand library' },
-  ),
-  {
-    operationId: 'uploadBrandMedia',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('uploadBrandMedia', {
-        ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-      }),
-  },
+  ...forbiddenFor('uploadBrandMedia', ['creatorA'], () => ({ ...filePart() }), {
+    name: 'creators cannot upload to a brand library',
+  }),
+  withoutToken('uploadBrandMedia', () => ({
+    ...filePart(),
+  })),
 
   // ---------------------------------------------------------------- getBrandMedia
   {
@@ -845,21 +716,11 @@ export default defineContract('deals', [
       return t.op('getBrandMedia', { path: { id: row.id } }, { as: 'brandUserB' });
     },
   },
-  {
-    operationId: 'getBrandMedia',
-    status: 404,
-    name: 'an unknown file',
-    run: (t) => t.op('getBrandMedia', { path: { id: 999999 } }, { as: 'admin' }),
-  },
+  callCase('getBrandMedia', 404, 'an unknown file', { path: { id: 999999 } }, { as: 'admin' }),
   ...forbiddenFor('getBrandMedia', ['creatorA'], () => ({ path: { id: 1 } }), {
     name: 'creators have no media library',
   }),
-  {
-    operationId: 'getBrandMedia',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getBrandMedia', { path: { id: 1 } }),
-  },
+  withoutToken('getBrandMedia', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- deleteBrandMedia
   {
@@ -895,21 +756,17 @@ export default defineContract('deals', [
       return result;
     },
   },
-  {
-    operationId: 'deleteBrandMedia',
-    status: 404,
-    name: 'an unknown file',
-    run: (t) => t.op('deleteBrandMedia', { path: { id: 999999 } }, { as: 'brandUserA' }),
-  },
+  callCase(
+    'deleteBrandMedia',
+    404,
+    'an unknown file',
+    { path: { id: 999999 } },
+    { as: 'brandUserA' },
+  ),
   ...forbiddenFor('deleteBrandMedia', ['creatorA'], () => ({ path: { id: 1 } }), {
     name: 'creators cannot delete library files',
   }),
-  {
-    operationId: 'deleteBrandMedia',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('deleteBrandMedia', { path: { id: 1 } }),
-  },
+  withoutToken('deleteBrandMedia', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- uploadDealMedia
   {
@@ -948,100 +805,45 @@ export default defineContract('deals', [
       expect(ids(expectStatus(library, 200))).toContain(body.id);
     },
   },
-  {
-    operationId: 'uploadDealMedia',
-    status: 404,
-    name: "another creator's deal (cross-tenant)",
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'uploadDealMedia',
-        {
-          path: { id: fx.dealA.deal.id },
-          ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-        },
-        { as: 'creatorB' },
-      );
+  callCase(
+    'uploadDealMedia',
+    404,
+    "another creator's deal (cross-tenant)",
+    onDeal('dealA', filePart()),
+    { as: 'creatorB' },
+  ),
+  callCase(
+    'uploadDealMedia',
+    404,
+    'an unknown deal',
+    () => ({ path: { id: 999999 }, ...filePart() }),
+    {
+      as: 'creatorA',
     },
-  },
-  {
-    operationId: 'uploadDealMedia',
-    status: 404,
-    name: 'an unknown deal',
-    run: (t) =>
-      t.op(
-        'uploadDealMedia',
-        {
-          path: { id: 999999 },
-          ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-        },
-        { as: 'creatorA' },
-      ),
-  },
-  {
-    operationId: 'uploadDealMedia',
-    status: 422,
-    name: 'no file part',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'uploadDealMedia',
-        { path: { id: fx.dealA.deal.id }, body: unchecked({}) },
-        { as: 'creatorA' },
-      );
-    },
+  ),
+  callCase('uploadDealMedia', 422, 'no file part', onDeal('dealA', { body: unchecked({}) }), {
+    as: 'creatorA',
     check: (result) => expect(result.body.errors.file).toEqual(['The file field is required.']),
-  },
+  }),
   {
     operationId: 'uploadDealMedia',
     status: 413,
     name: 'a file over the limit',
-    async run() {
-      const small = withOps(
-        await createTestApp({ uploads: { imageMaxBytes: 1024, videoMaxBytes: 4096 } }),
-      );
-      try {
+    run: () =>
+      withSmallUploads(async (small) => {
         const fx = await createDealFixture(small.database.db, {
           brandId: small.world.brandA.id,
           creatorId: small.world.creatorA.user.id,
         });
-        return await small.op(
+        return small.op(
           'uploadDealMedia',
-          {
-            path: { id: fx.deal.id },
-            ...multipartBody([{ name: 'file', filename: 'long.mp4', data: mp4Bytes(8192) }]),
-          },
+          { path: { id: fx.deal.id }, ...filePart({ filename: 'long.mp4', data: mp4Bytes(8192) }) },
           { as: small.world.creatorA },
         );
-      } finally {
-        await small.close();
-      }
-    },
-  },
-  {
-    operationId: 'uploadDealMedia',
-    status: 403,
-    name: 'admins do not deliver content',
-    async run(t) {
-      const fx = await fixtures(t);
-      return t.op(
-        'uploadDealMedia',
-        {
-          path: { id: fx.dealA.deal.id },
-          ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
-        },
-        { as: 'admin' },
-      );
-    },
-  },
-  {
-    operationId: 'uploadDealMedia',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('uploadDealMedia', {
-        path: { id: 1 },
-        ...multipartBody([{ name: 'file', filename: 'a.png', data: pngBytes() }]),
       }),
   },
+  callCase('uploadDealMedia', 403, 'admins do not deliver content', onDeal('dealA', filePart()), {
+    as: 'admin',
+  }),
+  callCase('uploadDealMedia', 401, 'without a token', () => ({ path: { id: 1 }, ...filePart() })),
 ]);

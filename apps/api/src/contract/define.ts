@@ -56,6 +56,21 @@ export function anyCase<O extends OperationId>(c: {
   return c as unknown as ContractCase;
 }
 
+/** A value made once per test app (fixtures, a listening server), shared by the cases of a module. */
+export function oncePerApp<T>(
+  make: (t: ContractApp) => Promise<T>,
+): (t: ContractApp) => Promise<T> {
+  const made = new WeakMap<ContractApp, Promise<T>>();
+  return (t) => {
+    let value = made.get(t);
+    if (!value) {
+      value = make(t);
+      made.set(t, value);
+    }
+    return value;
+  };
+}
+
 /** A case's input, or a function of the app for input that needs fixtures or earlier cases. */
 export type InputOf<O extends OperationId> =
   OpInput<O> | ((t: ContractApp) => OpInput<O> | Promise<OpInput<O>>);
@@ -72,6 +87,50 @@ async function call<O extends OperationId>(
 ): Promise<CallResult> {
   return callOp(t, operationId, await inputFor(input, t), { as });
 }
+
+/**
+ * The plainest case: the operation called once with this input, `as` signed in, answering
+ * `status` (and `check` on top, typed by that status).
+ */
+export function callCase<O extends OperationId, S extends StatusOf<O>>(
+  operationId: O,
+  status: S,
+  name: string,
+  input: NoInfer<InputOf<O>>,
+  options: {
+    /** Who calls; a function for a token that earlier cases set. */
+    as?: As | (() => As);
+    check?: (result: Answer<O, S>, t: ContractApp) => Promise<void> | void;
+  } = {},
+): ContractCase {
+  const { as } = options;
+  const c: CaseOf<O, S> = {
+    operationId,
+    status,
+    name,
+    run: (t) => call(t, operationId, input, typeof as === 'function' ? as() : as),
+    ...(options.check ? { check: options.check } : {}),
+  };
+  return c as unknown as ContractCase;
+}
+
+/** The 401 of an operation for signed-in callers: called without a token. */
+export function withoutToken<O extends OperationId>(
+  operationId: O,
+  input: NoInfer<InputOf<O>> = {} as InputOf<O>,
+): ContractCase {
+  return anyCase({
+    operationId,
+    status: 401,
+    name: 'without a token',
+    run: (t) => call(t, operationId, input, undefined),
+  });
+}
+
+/** A check that a 422's `errors` has an entry for `field` (others may be there too). */
+export const errorFor = (field: string) => (result: { body: { errors?: object } }) => {
+  expect((result.body.errors as Record<string, unknown> | undefined)?.[field]).toBeDefined();
+};
 
 type With<S extends number> = {
   [O in OperationId]: S extends StatusOf<O> ? O : never;

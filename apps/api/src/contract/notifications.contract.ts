@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { activityLogs, notifications, scheduledNotifications } from '../db/schema/index';
+import { activityLogs, notifications, scheduledNotifications } from '../db/schema';
 import { createNotification } from '../domain/notifications';
 import { createTestApp } from '../test/harness';
 import { withOps, unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
-import { defineContract, forbiddenFor, invalidField } from './define';
+import { callCase, defineContract, forbiddenFor, invalidField, withoutToken } from './define';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -85,13 +85,13 @@ const TEST_VAPID = {
 
 export default defineContract('notifications', [
   // ---------------------------------------------------------------- getPushPublicKey
-  {
-    operationId: 'getPushPublicKey',
-    status: 200,
-    name: 'null when the server sends no web push',
-    run: (t) => t.op('getPushPublicKey', {}, { as: 'creatorA' }),
-    check: (result) => expect(result.body).toEqual({ public_key: null }),
-  },
+  callCase(
+    'getPushPublicKey',
+    200,
+    'null when the server sends no web push',
+    {},
+    { as: 'creatorA', check: (result) => expect(result.body).toEqual({ public_key: null }) },
+  ),
   {
     operationId: 'getPushPublicKey',
     status: 200,
@@ -120,12 +120,7 @@ export default defineContract('notifications', [
       expect(result.text).not.toContain(TEST_VAPID.privateKey);
     },
   },
-  {
-    operationId: 'getPushPublicKey',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getPushPublicKey'),
-  },
+  withoutToken('getPushPublicKey'),
   // ---------------------------------------------------------------- listNotifications
   {
     operationId: 'listNotifications',
@@ -159,19 +154,15 @@ export default defineContract('notifications', [
       expect(page.meta).toMatchObject({ total: 2, last_page: 2 });
     },
   },
-  {
-    operationId: 'listNotifications',
-    status: 422,
-    name: 'unread must be true or false',
-    run: (t) => t.op('listNotifications', { query: { unread: 'maybe' } }, { as: 'creatorA' }),
-  },
+  callCase(
+    'listNotifications',
+    422,
+    'unread must be true or false',
+    { query: { unread: 'maybe' } },
+    { as: 'creatorA' },
+  ),
   ...forbiddenFor('listNotifications', ['admin'], {}, { name: 'admins receive no notifications' }),
-  {
-    operationId: 'listNotifications',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listNotifications'),
-  },
+  withoutToken('listNotifications'),
 
   // ---------------------------------------------------------------- getUnreadNotificationCount
   {
@@ -194,12 +185,7 @@ export default defineContract('notifications', [
     {},
     { name: 'admins receive no notifications' },
   ),
-  {
-    operationId: 'getUnreadNotificationCount',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getUnreadNotificationCount'),
-  },
+  withoutToken('getUnreadNotificationCount'),
 
   // ---------------------------------------------------------------- markNotificationRead
   {
@@ -241,21 +227,17 @@ export default defineContract('notifications', [
       expect(row?.readAt).toBeNull();
     },
   },
-  {
-    operationId: 'markNotificationRead',
-    status: 404,
-    name: 'an unknown notification',
-    run: (t) => t.op('markNotificationRead', { path: { id: 999999 } }, { as: 'creatorA' }),
-  },
+  callCase(
+    'markNotificationRead',
+    404,
+    'an unknown notification',
+    { path: { id: 999999 } },
+    { as: 'creatorA' },
+  ),
   ...forbiddenFor('markNotificationRead', ['admin'], () => ({ path: { id: 1 } }), {
     name: 'admins receive no notifications',
   }),
-  {
-    operationId: 'markNotificationRead',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('markNotificationRead', { path: { id: 1 } }),
-  },
+  withoutToken('markNotificationRead', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- markAllNotificationsRead
   {
@@ -280,70 +262,61 @@ export default defineContract('notifications', [
     {},
     { name: 'admins receive no notifications' },
   ),
-  {
-    operationId: 'markAllNotificationsRead',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('markAllNotificationsRead'),
-  },
+  withoutToken('markAllNotificationsRead'),
 
   // ---------------------------------------------------------------- createScheduledNotification
-  {
-    operationId: 'createScheduledNotification',
-    status: 201,
-    name: 'an admin schedules an announcement to creators',
-    run: (t) =>
-      t.op(
-        'createScheduledNotification',
-        {
-          body: {
-            title: '  La Mercè collaborations are open ',
-            body: 'Brands are looking for creators for La Mercè weekend.',
-            audience: 'creators',
-            send_at: '2099-09-15T07:00:00Z',
-          },
-        },
-        { as: 'admin' },
-      ),
-    async check(result, t) {
-      const body = result.body;
-      expect(body).toMatchObject({
-        title: 'La Mercè collaborations are open',
+  callCase(
+    'createScheduledNotification',
+    201,
+    'an admin schedules an announcement to creators',
+    {
+      body: {
+        title: '  La Mercè collaborations are open ',
+        body: 'Brands are looking for creators for La Mercè weekend.',
         audience: 'creators',
-        status: 'scheduled',
-        user: null,
-        send_at: '2099-09-15T07:00:00.000Z',
-        created_by: { id: t.world.admin.user.id },
-      });
-      const row = await scheduledRow(t, body.id);
-      expect(row?.status).toBe('scheduled');
-      const logs = await t.database.db
-        .select()
-        .from(activityLogs)
-        .where(eq(activityLogs.action, 'scheduled_notification.created'));
-      expect(logs.map((log) => log.subjectId)).toContain(body.id);
+        send_at: '2099-09-15T07:00:00Z',
+      },
     },
-  },
-  {
-    operationId: 'createScheduledNotification',
-    status: 201,
-    name: 'to one user',
-    run: (t) =>
-      t.op(
-        'createScheduledNotification',
-        {
-          body: {
-            title: 'Your profile is featured',
-            body: 'Forn Sant Pau liked your portfolio.',
-            audience: 'user',
-            user_id: t.world.creatorA.user.id,
-            send_at: future(2),
-          },
-        },
-        { as: 'admin' },
-      ),
-    check: (result, t) => expect(result.body.user?.id).toBe(t.world.creatorA.user.id),
-  },
+    {
+      as: 'admin',
+      async check(result, t) {
+        const body = result.body;
+        expect(body).toMatchObject({
+          title: 'La Mercè collaborations are open',
+          audience: 'creators',
+          status: 'scheduled',
+          user: null,
+          send_at: '2099-09-15T07:00:00.000Z',
+          created_by: { id: t.world.admin.user.id },
+        });
+        const row = await scheduledRow(t, body.id);
+        expect(row?.status).toBe('scheduled');
+        const logs = await t.database.db
+          .select()
+          .from(activityLogs)
+          .where(eq(activityLogs.action, 'scheduled_notification.created'));
+        expect(logs.map((log) => log.subjectId)).toContain(body.id);
+      },
+    },
+  ),
+  callCase(
+    'createScheduledNotification',
+    201,
+    'to one user',
+    (t) => ({
+      body: {
+        title: 'Your profile is featured',
+        body: 'Forn Sant Pau liked your portfolio.',
+        audience: 'user',
+        user_id: t.world.creatorA.user.id,
+        send_at: future(2),
+      },
+    }),
+    {
+      as: 'admin',
+      check: (result, t) => expect(result.body.user?.id).toBe(t.world.creatorA.user.id),
+    },
+  ),
   {
     operationId: 'createScheduledNotification',
     status: 422,
@@ -396,42 +369,34 @@ export default defineContract('notifications', [
     }),
     { as: 'admin', name: 'a user_id with another audience' },
   ),
-  {
-    operationId: 'createScheduledNotification',
-    status: 422,
-    name: 'an unknown field and an unknown audience',
-    run: (t) =>
-      t.op(
-        'createScheduledNotification',
-        {
-          body: unchecked({
-            title: 'Hi',
-            body: 'Hi',
-            audience: 'everyone',
-            send_at: future(1),
-            priority: 'high',
-          }),
-        },
-        { as: 'admin' },
-      ),
-    check: (result) =>
-      expect(Object.keys(result.body.errors).sort()).toEqual(['audience', 'priority']),
-  },
+  callCase(
+    'createScheduledNotification',
+    422,
+    'an unknown field and an unknown audience',
+    () => ({
+      body: unchecked({
+        title: 'Hi',
+        body: 'Hi',
+        audience: 'everyone',
+        send_at: future(1),
+        priority: 'high',
+      }),
+    }),
+    {
+      as: 'admin',
+      check: (result) =>
+        expect(Object.keys(result.body.errors).sort()).toEqual(['audience', 'priority']),
+    },
+  ),
   ...forbiddenFor(
     'createScheduledNotification',
     ['brandUserA'],
     () => ({ body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) } }),
     { name: 'only admins schedule notifications' },
   ),
-  {
-    operationId: 'createScheduledNotification',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('createScheduledNotification', {
-        body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
-      }),
-  },
+  withoutToken('createScheduledNotification', () => ({
+    body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
+  })),
 
   // ---------------------------------------------------------------- listScheduledNotifications
   {
@@ -467,25 +432,20 @@ export default defineContract('notifications', [
       expect(expectStatus(cancelled, 200).body.data.map((n) => n.title)).toEqual(['Later']);
     },
   },
-  {
-    operationId: 'listScheduledNotifications',
-    status: 422,
-    name: 'an unknown status',
-    run: (t) =>
-      t.op('listScheduledNotifications', { query: { status: 'queued' } }, { as: 'admin' }),
-  },
+  callCase(
+    'listScheduledNotifications',
+    422,
+    'an unknown status',
+    { query: { status: 'queued' } },
+    { as: 'admin' },
+  ),
   ...forbiddenFor(
     'listScheduledNotifications',
     ['creatorA'],
     {},
     { name: 'creators cannot see them' },
   ),
-  {
-    operationId: 'listScheduledNotifications',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listScheduledNotifications'),
-  },
+  withoutToken('listScheduledNotifications'),
 
   // ---------------------------------------------------------------- getScheduledNotification
   {
@@ -502,12 +462,13 @@ export default defineContract('notifications', [
         user: { id: t.world.brandUserB.user.id },
       }),
   },
-  {
-    operationId: 'getScheduledNotification',
-    status: 404,
-    name: 'an unknown one',
-    run: (t) => t.op('getScheduledNotification', { path: { id: 999999 } }, { as: 'admin' }),
-  },
+  callCase(
+    'getScheduledNotification',
+    404,
+    'an unknown one',
+    { path: { id: 999999 } },
+    { as: 'admin' },
+  ),
   {
     operationId: 'getScheduledNotification',
     status: 403,
@@ -517,12 +478,7 @@ export default defineContract('notifications', [
       return t.op('getScheduledNotification', { path: { id: made.id } }, { as: 'brandUserA' });
     },
   },
-  {
-    operationId: 'getScheduledNotification',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getScheduledNotification', { path: { id: 1 } }),
-  },
+  withoutToken('getScheduledNotification', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- updateScheduledNotification
   {
@@ -597,20 +553,16 @@ export default defineContract('notifications', [
       return result;
     },
   },
-  {
-    operationId: 'updateScheduledNotification',
-    status: 404,
-    name: 'an unknown one',
-    run: (t) =>
-      t.op(
-        'updateScheduledNotification',
-        {
-          path: { id: 999999 },
-          body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
-        },
-        { as: 'admin' },
-      ),
-  },
+  callCase(
+    'updateScheduledNotification',
+    404,
+    'an unknown one',
+    () => ({
+      path: { id: 999999 },
+      body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
+    }),
+    { as: 'admin' },
+  ),
   ...forbiddenFor(
     'updateScheduledNotification',
     ['creatorA'],
@@ -620,16 +572,10 @@ export default defineContract('notifications', [
     }),
     { name: 'creators cannot change them' },
   ),
-  {
-    operationId: 'updateScheduledNotification',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('updateScheduledNotification', {
-        path: { id: 1 },
-        body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
-      }),
-  },
+  withoutToken('updateScheduledNotification', () => ({
+    path: { id: 1 },
+    body: { title: 'Hi', body: 'Hi', audience: 'all', send_at: future(1) },
+  })),
 
   // ---------------------------------------------------------------- cancelScheduledNotification
   {
@@ -659,12 +605,13 @@ export default defineContract('notifications', [
       return t.op('cancelScheduledNotification', { path: { id: made.id } }, { as: 'admin' });
     },
   },
-  {
-    operationId: 'cancelScheduledNotification',
-    status: 404,
-    name: 'an unknown one',
-    run: (t) => t.op('cancelScheduledNotification', { path: { id: 999999 } }, { as: 'admin' }),
-  },
+  callCase(
+    'cancelScheduledNotification',
+    404,
+    'an unknown one',
+    { path: { id: 999999 } },
+    { as: 'admin' },
+  ),
   {
     operationId: 'cancelScheduledNotification',
     status: 403,
@@ -680,12 +627,7 @@ export default defineContract('notifications', [
       return result;
     },
   },
-  {
-    operationId: 'cancelScheduledNotification',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('cancelScheduledNotification', { path: { id: 1 } }),
-  },
+  withoutToken('cancelScheduledNotification', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- listActivityLogs
   {
@@ -759,33 +701,25 @@ export default defineContract('notifications', [
     check: (result) =>
       expect(result.body.data.map((log) => log.action)).toEqual(['edge.last', 'edge.in']),
   },
-  {
-    operationId: 'listActivityLogs',
-    status: 422,
-    name: 'a from that is not a date',
-    run: (t) => t.op('listActivityLogs', { query: { from: 'yesterday' } }, { as: 'admin' }),
-  },
-  {
-    operationId: 'listActivityLogs',
-    status: 422,
-    name: 'to before from',
-    run: (t) =>
-      t.op(
-        'listActivityLogs',
-        { query: { from: '2026-06-10', to: '2026-06-01' } },
-        { as: 'admin' },
-      ),
-  },
+  callCase(
+    'listActivityLogs',
+    422,
+    'a from that is not a date',
+    { query: { from: 'yesterday' } },
+    { as: 'admin' },
+  ),
+  callCase(
+    'listActivityLogs',
+    422,
+    'to before from',
+    { query: { from: '2026-06-10', to: '2026-06-01' } },
+    { as: 'admin' },
+  ),
   ...forbiddenFor(
     'listActivityLogs',
     ['brandUserA'],
     {},
     { name: 'brand users cannot read the logs' },
   ),
-  {
-    operationId: 'listActivityLogs',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listActivityLogs'),
-  },
+  withoutToken('listActivityLogs'),
 ]);

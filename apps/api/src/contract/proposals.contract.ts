@@ -10,9 +10,9 @@ import {
   proposals,
   taskTemplates,
   type ProposalSettingsRow,
-} from '../db/schema/index';
+} from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
-import { defineContract, forbiddenFor } from './define';
+import { callCase, defineContract, forbiddenFor, withoutToken } from './define';
 
 // ---- Helpers shared with the applications and dashboards cases ----
 
@@ -163,72 +163,68 @@ const fullInput = (brandId: number, categoryIds: number[]) =>
 
 export default defineContract('proposals', [
   // ---------------- createBrandProposal ----------------
-  {
-    operationId: 'createBrandProposal',
-    status: 201,
-    name: 'a brand user creates a full proposal for their brand',
-    run: (t) =>
-      t.op(
-        'createBrandProposal',
-        { body: fullInput(t.world.brandA.id, [t.world.food.id, t.world.sports.id]) },
-        { as: 'brandUserA' },
-      ),
-    check: async (res, t) => {
-      const p = res.body;
-      fullId = p.id;
-      fullSlug = p.slug;
-      fullSecret = p.secret_slug;
-      fullImage = p.image ?? '';
-      expect(p.slug).toBe('summer-vermut-tasting-in-gracia');
-      expect(p.secret_slug.length).toBeGreaterThanOrEqual(24);
-      expect(p.status).toBe('active');
-      expect(p.user?.id).toBe(t.world.brandUserA.user.id);
-      // Every settings key is present; missing ones are null or 'any'.
-      expect(p.settings).toEqual({
-        ...EMPTY_SETTINGS,
-        age_min: 21,
-        age_max: 40,
-        platform: 'instagram',
-        min_followers: 5000,
-      });
-      expect(p.task_templates.map((x) => [x.name, x.days_to_complete, x.sort_order])).toEqual([
-        ['Book your visit', 3, 0],
-        ['Reserve a table', 5, 1],
-        ['Post the Reel', 14, 2],
-      ]);
-      expect(p.categories.map((c) => c.id).sort()).toEqual(
-        [t.world.food.id, t.world.sports.id].sort(),
-      );
-      expect(p.image).toMatch(/^\/storage\/proposals\/[\w-]+\.webp$/);
-      expect(fileOnDisk(t, fullImage)).toBe(true);
-      expect(await activityCount(t, 'proposal.created', p.id)).toBe(1);
+  callCase(
+    'createBrandProposal',
+    201,
+    'a brand user creates a full proposal for their brand',
+    (t) => ({ body: fullInput(t.world.brandA.id, [t.world.food.id, t.world.sports.id]) }),
+    {
+      as: 'brandUserA',
+      check: async (res, t) => {
+        const p = res.body;
+        fullId = p.id;
+        fullSlug = p.slug;
+        fullSecret = p.secret_slug;
+        fullImage = p.image ?? '';
+        expect(p.slug).toBe('summer-vermut-tasting-in-gracia');
+        expect(p.secret_slug.length).toBeGreaterThanOrEqual(24);
+        expect(p.status).toBe('active');
+        expect(p.user?.id).toBe(t.world.brandUserA.user.id);
+        // Every settings key is present; missing ones are null or 'any'.
+        expect(p.settings).toEqual({
+          ...EMPTY_SETTINGS,
+          age_min: 21,
+          age_max: 40,
+          platform: 'instagram',
+          min_followers: 5000,
+        });
+        expect(p.task_templates.map((x) => [x.name, x.days_to_complete, x.sort_order])).toEqual([
+          ['Book your visit', 3, 0],
+          ['Reserve a table', 5, 1],
+          ['Post the Reel', 14, 2],
+        ]);
+        expect(p.categories.map((c) => c.id).sort()).toEqual(
+          [t.world.food.id, t.world.sports.id].sort(),
+        );
+        expect(p.image).toMatch(/^\/storage\/proposals\/[\w-]+\.webp$/);
+        expect(fileOnDisk(t, fullImage)).toBe(true);
+        expect(await activityCount(t, 'proposal.created', p.id)).toBe(1);
+      },
     },
-  },
-  {
-    operationId: 'createBrandProposal',
-    status: 201,
-    name: 'a minimal draft: its slug gets -2 on a clash, templates default to 7 days',
-    run: (t) =>
-      t.op(
-        'createBrandProposal',
-        {
-          body: {
-            ...proposalBody(t.world.brandA.id),
-            task_templates: [{ name: 'Visit', assignee_type: 'creator', sort_order: 0 }],
-          },
-        },
-        { as: 'brandUserA' },
-      ),
-    check: async (res) => {
-      const p = res.body;
-      draftId = p.id;
-      expect(p.status).toBe('draft');
-      expect(p.slug).toBe('summer-vermut-tasting-in-gracia-2');
-      expect(p.image).toBeNull();
-      expect(p.task_templates[0]?.days_to_complete).toBe(7);
-      expect(p.settings).toEqual(EMPTY_SETTINGS);
+  ),
+  callCase(
+    'createBrandProposal',
+    201,
+    'a minimal draft: its slug gets -2 on a clash, templates default to 7 days',
+    (t) => ({
+      body: {
+        ...proposalBody(t.world.brandA.id),
+        task_templates: [{ name: 'Visit', assignee_type: 'creator', sort_order: 0 }],
+      },
+    }),
+    {
+      as: 'brandUserA',
+      check: async (res) => {
+        const p = res.body;
+        draftId = p.id;
+        expect(p.status).toBe('draft');
+        expect(p.slug).toBe('summer-vermut-tasting-in-gracia-2');
+        expect(p.image).toBeNull();
+        expect(p.task_templates[0]?.days_to_complete).toBe(7);
+        expect(p.settings).toEqual(EMPTY_SETTINGS);
+      },
     },
-  },
+  ),
   {
     operationId: 'createBrandProposal',
     status: 422,
@@ -247,82 +243,76 @@ export default defineContract('proposals', [
       expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
     },
   },
-  {
-    operationId: 'createBrandProposal',
-    status: 422,
-    name: 'end date before start date, age min above age max, unknown category: all reported',
-    run: (t) =>
-      t.op(
-        'createBrandProposal',
-        {
-          body: proposalBody(t.world.brandA.id, {
-            start_date: '2026-07-01',
-            end_date: '2026-06-01',
-            settings: { age_min: 40, age_max: 21 },
-            categories: [999999],
-          }),
-        },
-        { as: 'brandUserA' },
-      ),
-    check: (res) => {
-      const errors = res.body.errors;
-      expect(Object.keys(errors).sort()).toEqual(['categories', 'end_date', 'settings.age_max']);
+  callCase(
+    'createBrandProposal',
+    422,
+    'end date before start date, age min above age max, unknown category: all reported',
+    (t) => ({
+      body: proposalBody(t.world.brandA.id, {
+        start_date: '2026-07-01',
+        end_date: '2026-06-01',
+        settings: { age_min: 40, age_max: 21 },
+        categories: [999999],
+      }),
+    }),
+    {
+      as: 'brandUserA',
+      check: (res) => {
+        const errors = res.body.errors;
+        expect(Object.keys(errors).sort()).toEqual(['categories', 'end_date', 'settings.age_max']);
+      },
     },
-  },
-  {
-    operationId: 'createBrandProposal',
-    status: 422,
-    name: 'negative ages, days to complete below 1 and unknown fields fail the schema',
-    run: (t) =>
-      t.op(
-        'createBrandProposal',
-        {
-          body: unchecked({
-            ...proposalBody(t.world.brandA.id, {
-              settings: { age_min: -1, min_followers: -5 },
-              task_templates: [
-                { name: 'Visit', assignee_type: 'creator', days_to_complete: 0, sort_order: 0 },
-              ],
-            }),
-            secret_slug: 'mine',
-          }),
-        },
-        { as: 'brandUserA' },
-      ),
-    check: (res) => {
-      const errors = res.body.errors;
-      expect(errors).toHaveProperty(['settings.age_min']);
-      expect(errors).toHaveProperty(['settings.min_followers']);
-      expect(errors).toHaveProperty(['task_templates.0.days_to_complete']);
-      expect(errors).toHaveProperty(['secret_slug']);
+  ),
+  callCase(
+    'createBrandProposal',
+    422,
+    'negative ages, days to complete below 1 and unknown fields fail the schema',
+    (t) => ({
+      body: unchecked({
+        ...proposalBody(t.world.brandA.id, {
+          settings: { age_min: -1, min_followers: -5 },
+          task_templates: [
+            { name: 'Visit', assignee_type: 'creator', days_to_complete: 0, sort_order: 0 },
+          ],
+        }),
+        secret_slug: 'mine',
+      }),
+    }),
+    {
+      as: 'brandUserA',
+      check: (res) => {
+        const errors = res.body.errors;
+        expect(errors).toHaveProperty(['settings.age_min']);
+        expect(errors).toHaveProperty(['settings.min_followers']);
+        expect(errors).toHaveProperty(['task_templates.0.days_to_complete']);
+        expect(errors).toHaveProperty(['secret_slug']);
+      },
     },
-  },
-  {
-    operationId: 'createBrandProposal',
-    status: 422,
-    name: 'a task due more than ten years after acceptance is refused',
-    run: (t) =>
-      t.op(
-        'createBrandProposal',
-        {
-          body: proposalBody(t.world.brandA.id, {
-            task_templates: [
-              {
-                name: 'Visit',
-                assignee_type: 'creator',
-                days_to_complete: 99999999,
-                sort_order: 0,
-              },
-            ],
-          }),
-        },
-        { as: 'brandUserA' },
-      ),
-    check: (res) => {
-      const errors = res.body.errors;
-      expect(Object.keys(errors)).toEqual(['task_templates.0.days_to_complete']);
+  ),
+  callCase(
+    'createBrandProposal',
+    422,
+    'a task due more than ten years after acceptance is refused',
+    (t) => ({
+      body: proposalBody(t.world.brandA.id, {
+        task_templates: [
+          {
+            name: 'Visit',
+            assignee_type: 'creator',
+            days_to_complete: 99999999,
+            sort_order: 0,
+          },
+        ],
+      }),
+    }),
+    {
+      as: 'brandUserA',
+      check: (res) => {
+        const errors = res.body.errors;
+        expect(Object.keys(errors)).toEqual(['task_templates.0.days_to_complete']);
+      },
     },
-  },
+  ),
   {
     operationId: 'createBrandProposal',
     status: 422,
@@ -371,12 +361,7 @@ export default defineContract('proposals', [
       expect(res.body.errors.image_base64).toBeDefined();
     },
   },
-  {
-    operationId: 'createBrandProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('createBrandProposal', { body: proposalBody(t.world.brandA.id) }),
-  },
+  withoutToken('createBrandProposal', (t) => ({ body: proposalBody(t.world.brandA.id) })),
   ...forbiddenFor(
     'createBrandProposal',
     ['creatorA'],
@@ -402,135 +387,120 @@ export default defineContract('proposals', [
       expect(p.applications?.map((a) => a.creator.id)).toEqual([t.world.creatorA.user.id]);
     },
   },
-  {
-    operationId: 'getBrandProposal',
-    status: 404,
-    name: "another brand's proposal is not found",
-    run: (t) => t.op('getBrandProposal', { path: { id: fullId } }, { as: 'brandUserB' }),
-    check: (res) => expect(res.text).not.toContain('vermut'),
-  },
-  {
-    operationId: 'getBrandProposal',
-    status: 404,
-    name: 'an unknown id',
-    run: (t) => t.op('getBrandProposal', { path: { id: 999999 } }, { as: 'brandUserA' }),
-  },
-  {
-    operationId: 'getBrandProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getBrandProposal', { path: { id: 1 } }),
-  },
+  callCase(
+    'getBrandProposal',
+    404,
+    "another brand's proposal is not found",
+    () => ({ path: { id: fullId } }),
+    { as: 'brandUserB', check: (res) => expect(res.text).not.toContain('vermut') },
+  ),
+  callCase(
+    'getBrandProposal',
+    404,
+    'an unknown id',
+    { path: { id: 999999 } },
+    { as: 'brandUserA' },
+  ),
+  withoutToken('getBrandProposal', { path: { id: 1 } }),
   ...forbiddenFor('getBrandProposal', ['admin'], () => ({ path: { id: fullId } }), {
     name: 'an admin uses the admin route',
   }),
 
   // ---------------- updateBrandProposal ----------------
-  {
-    operationId: 'updateBrandProposal',
-    status: 200,
-    name: 'replaces fields and templates, removes the image, keeps categories when omitted',
-    run: (t) =>
-      t.op(
-        'updateBrandProposal',
-        {
-          path: { id: fullId },
-          body: proposalBody(t.world.brandA.id, {
-            name: 'Autumn vermut tasting in Gràcia',
-            status: 'active',
-            remove_image: true,
-            settings: { gender: 'woman' },
-            task_templates: [
-              { name: 'Only task', assignee_type: 'creator', days_to_complete: 2, sort_order: 0 },
-            ],
-          }),
-        },
-        { as: 'brandUserA' },
-      ),
-    check: async (res, t) => {
-      const p = res.body;
-      expect(p.name).toBe('Autumn vermut tasting in Gràcia');
-      // An active proposal keeps its public slug (shared links keep working).
-      expect(p.slug).toBe(fullSlug);
-      expect(p.secret_slug).toBe(fullSecret);
-      expect(p.image).toBeNull();
-      expect(fileOnDisk(t, fullImage)).toBe(false);
-      expect(p.settings).toEqual({ ...EMPTY_SETTINGS, gender: 'woman' });
-      expect(p.task_templates.map((x) => x.name)).toEqual(['Only task']);
-      const rows = await t.database.db
-        .select()
-        .from(taskTemplates)
-        .where(eq(taskTemplates.proposalId, fullId));
-      expect(rows).toHaveLength(1);
-      expect(p.categories).toHaveLength(2);
-      expect(await activityCount(t, 'proposal.updated', fullId)).toBe(1);
+  callCase(
+    'updateBrandProposal',
+    200,
+    'replaces fields and templates, removes the image, keeps categories when omitted',
+    (t) => ({
+      path: { id: fullId },
+      body: proposalBody(t.world.brandA.id, {
+        name: 'Autumn vermut tasting in Gràcia',
+        status: 'active',
+        remove_image: true,
+        settings: { gender: 'woman' },
+        task_templates: [
+          { name: 'Only task', assignee_type: 'creator', days_to_complete: 2, sort_order: 0 },
+        ],
+      }),
+    }),
+    {
+      as: 'brandUserA',
+      check: async (res, t) => {
+        const p = res.body;
+        expect(p.name).toBe('Autumn vermut tasting in Gràcia');
+        // An active proposal keeps its public slug (shared links keep working).
+        expect(p.slug).toBe(fullSlug);
+        expect(p.secret_slug).toBe(fullSecret);
+        expect(p.image).toBeNull();
+        expect(fileOnDisk(t, fullImage)).toBe(false);
+        expect(p.settings).toEqual({ ...EMPTY_SETTINGS, gender: 'woman' });
+        expect(p.task_templates.map((x) => x.name)).toEqual(['Only task']);
+        const rows = await t.database.db
+          .select()
+          .from(taskTemplates)
+          .where(eq(taskTemplates.proposalId, fullId));
+        expect(rows).toHaveLength(1);
+        expect(p.categories).toHaveLength(2);
+        expect(await activityCount(t, 'proposal.updated', fullId)).toBe(1);
+      },
     },
-  },
-  {
-    operationId: 'updateBrandProposal',
-    status: 200,
-    name: 'renaming a draft moves its slug to the new name; a new image is stored',
-    run: (t) =>
-      t.op(
-        'updateBrandProposal',
-        {
-          path: { id: draftId },
-          body: proposalBody(t.world.brandA.id, {
-            name: 'Sourdough mornings',
-            image_base64: WEBP_1PX,
-          }),
-        },
-        { as: 'brandUserA' },
-      ),
-    check: (res, t) => {
-      const p = res.body;
-      draftImage = p.image ?? '';
-      expect(p.slug).toBe('sourdough-mornings');
-      expect(p.image).not.toBeNull();
-      expect(fileOnDisk(t, p.image ?? '')).toBe(true);
-      // Templates were not sent: the stored ones are kept.
-      expect(p.task_templates.map((x) => x.name)).toEqual(['Visit']);
+  ),
+  callCase(
+    'updateBrandProposal',
+    200,
+    'renaming a draft moves its slug to the new name; a new image is stored',
+    (t) => ({
+      path: { id: draftId },
+      body: proposalBody(t.world.brandA.id, {
+        name: 'Sourdough mornings',
+        image_base64: WEBP_1PX,
+      }),
+    }),
+    {
+      as: 'brandUserA',
+      check: (res, t) => {
+        const p = res.body;
+        draftImage = p.image ?? '';
+        expect(p.slug).toBe('sourdough-mornings');
+        expect(p.image).not.toBeNull();
+        expect(fileOnDisk(t, p.image ?? '')).toBe(true);
+        // Templates were not sent: the stored ones are kept.
+        expect(p.task_templates.map((x) => x.name)).toEqual(['Visit']);
+      },
     },
-  },
-  {
-    operationId: 'updateBrandProposal',
-    status: 422,
-    name: "moving a proposal to another brand's id is invalid; nothing changes",
-    run: (t) =>
-      t.op(
-        'updateBrandProposal',
-        { path: { id: fullId }, body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }) },
-        { as: 'brandUserA' },
-      ),
-    check: async (res, t) => {
-      expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
-      const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
-      expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
-      expect(row?.brandId).toBe(t.world.brandA.id);
+  ),
+  callCase(
+    'updateBrandProposal',
+    422,
+    "moving a proposal to another brand's id is invalid; nothing changes",
+    (t) => ({ path: { id: fullId }, body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }) }),
+    {
+      as: 'brandUserA',
+      check: async (res, t) => {
+        expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
+        const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
+        expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
+        expect(row?.brandId).toBe(t.world.brandA.id);
+      },
     },
-  },
-  {
-    operationId: 'updateBrandProposal',
-    status: 404,
-    name: "another brand's user cannot update it",
-    run: (t) =>
-      t.op(
-        'updateBrandProposal',
-        { path: { id: fullId }, body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }) },
-        { as: 'brandUserB' },
-      ),
-    check: async (_res, t) => {
-      const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
-      expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
+  ),
+  callCase(
+    'updateBrandProposal',
+    404,
+    "another brand's user cannot update it",
+    (t) => ({ path: { id: fullId }, body: proposalBody(t.world.brandB.id, { name: 'Hijacked' }) }),
+    {
+      as: 'brandUserB',
+      check: async (_res, t) => {
+        const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
+        expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
+      },
     },
-  },
-  {
-    operationId: 'updateBrandProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('updateBrandProposal', { path: { id: fullId }, body: proposalBody(t.world.brandA.id) }),
-  },
+  ),
+  withoutToken('updateBrandProposal', (t) => ({
+    path: { id: fullId },
+    body: proposalBody(t.world.brandA.id),
+  })),
   ...forbiddenFor(
     'updateBrandProposal',
     ['creatorA'],
@@ -539,18 +509,21 @@ export default defineContract('proposals', [
   ),
 
   // ---------------- listBrandProposals ----------------
-  {
-    operationId: 'listBrandProposals',
-    status: 200,
-    name: "brand A sees only its brand's proposals, newest first, with counts",
-    run: (t) => t.op('listBrandProposals', {}, { as: 'brandUserA' }),
-    check: (res) => {
-      const page = res.body;
-      expect(page.data.map((p) => p.id)).toEqual([draftId, fullId]);
-      expect(page.meta.total).toBe(2);
-      expect(page.data[1]?.pending_applications_count).toBe(1);
+  callCase(
+    'listBrandProposals',
+    200,
+    "brand A sees only its brand's proposals, newest first, with counts",
+    {},
+    {
+      as: 'brandUserA',
+      check: (res) => {
+        const page = res.body;
+        expect(page.data.map((p) => p.id)).toEqual([draftId, fullId]);
+        expect(page.meta.total).toBe(2);
+        expect(page.data[1]?.pending_applications_count).toBe(1);
+      },
     },
-  },
+  ),
   {
     operationId: 'listBrandProposals',
     status: 200,
@@ -577,184 +550,140 @@ export default defineContract('proposals', [
       expect(page.data.map((p) => p.name)).toEqual(['Sunset rides']);
     },
   },
-  {
-    operationId: 'listBrandProposals',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listBrandProposals'),
-  },
+  withoutToken('listBrandProposals'),
   ...forbiddenFor('listBrandProposals', ['creatorA'], {}, { name: 'a creator' }),
-  {
-    operationId: 'listBrandProposals',
-    status: 422,
-    name: 'an unknown status filter',
-    run: (t) => t.op('listBrandProposals', { query: { status: 'archived' } }, { as: 'brandUserA' }),
-  },
+  callCase(
+    'listBrandProposals',
+    422,
+    'an unknown status filter',
+    { query: { status: 'archived' } },
+    { as: 'brandUserA' },
+  ),
 
   // ---------------- Admin ----------------
-  {
-    operationId: 'createAdminProposal',
-    status: 201,
-    name: 'an admin creates a proposal for any brand',
-    run: (t) =>
-      t.op(
-        'createAdminProposal',
-        {
-          body: proposalBody(t.world.brandB.id, {
-            name: 'Bike tour of Poblenou',
-            status: 'active',
-          }),
-        },
-        { as: 'admin' },
-      ),
-    check: (res, t) => {
-      const p = res.body;
-      adminProposalId = p.id;
-      expect(p.brand_id).toBe(t.world.brandB.id);
-      expect(p.user?.id).toBe(t.world.admin.user.id);
+  callCase(
+    'createAdminProposal',
+    201,
+    'an admin creates a proposal for any brand',
+    (t) => ({
+      body: proposalBody(t.world.brandB.id, {
+        name: 'Bike tour of Poblenou',
+        status: 'active',
+      }),
+    }),
+    {
+      as: 'admin',
+      check: (res, t) => {
+        const p = res.body;
+        adminProposalId = p.id;
+        expect(p.brand_id).toBe(t.world.brandB.id);
+        expect(p.user?.id).toBe(t.world.admin.user.id);
+      },
     },
-  },
-  {
-    operationId: 'createAdminProposal',
-    status: 422,
-    name: 'an unknown brand',
-    run: (t) => t.op('createAdminProposal', { body: proposalBody(999999) }, { as: 'admin' }),
+  ),
+  callCase('createAdminProposal', 422, 'an unknown brand', () => ({ body: proposalBody(999999) }), {
+    as: 'admin',
     check: (res) =>
       expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] }),
-  },
-  {
-    operationId: 'createAdminProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('createAdminProposal', { body: proposalBody(t.world.brandA.id) }),
-  },
+  }),
+  withoutToken('createAdminProposal', (t) => ({ body: proposalBody(t.world.brandA.id) })),
   ...forbiddenFor(
     'createAdminProposal',
     ['brandUserA'],
     (t) => ({ body: proposalBody(t.world.brandA.id) }),
     { name: 'a brand user' },
   ),
-  {
-    operationId: 'listAdminProposals',
-    status: 200,
-    name: 'every brand, filtered by brand and status',
-    run: (t) =>
-      t.op(
-        'listAdminProposals',
-        { query: { brand_id: t.world.brandB.id, status: 'active', per_page: 1 } },
-        { as: 'admin' },
-      ),
-    check: (res) => {
-      const page = res.body;
-      expect(page.data.map((p) => p.name)).toEqual(['Bike tour of Poblenou']);
-      expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+  callCase(
+    'listAdminProposals',
+    200,
+    'every brand, filtered by brand and status',
+    (t) => ({ query: { brand_id: t.world.brandB.id, status: 'active', per_page: 1 } }),
+    {
+      as: 'admin',
+      check: (res) => {
+        const page = res.body;
+        expect(page.data.map((p) => p.name)).toEqual(['Bike tour of Poblenou']);
+        expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+      },
     },
-  },
-  {
-    operationId: 'listAdminProposals',
-    status: 200,
-    name: 'search matches names case-insensitively across brands',
-    run: (t) => t.op('listAdminProposals', { query: { search: 'gràcia' } }, { as: 'admin' }),
-    check: (res) => {
-      const page = res.body;
-      expect(page.data.map((p) => p.id)).toEqual([fullId]);
+  ),
+  callCase(
+    'listAdminProposals',
+    200,
+    'search matches names case-insensitively across brands',
+    { query: { search: 'gràcia' } },
+    {
+      as: 'admin',
+      check: (res) => {
+        const page = res.body;
+        expect(page.data.map((p) => p.id)).toEqual([fullId]);
+      },
     },
-  },
-  {
-    operationId: 'listAdminProposals',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listAdminProposals'),
-  },
+  ),
+  withoutToken('listAdminProposals'),
   ...forbiddenFor('listAdminProposals', ['brandUserA'], {}, { name: 'a brand user' }),
-  {
-    operationId: 'listAdminProposals',
-    status: 422,
-    name: 'per_page above 100',
-    run: (t) => t.op('listAdminProposals', { query: { per_page: 500 } }, { as: 'admin' }),
-  },
-  {
-    operationId: 'getAdminProposal',
-    status: 200,
-    name: 'any proposal with its applications',
-    run: (t) => t.op('getAdminProposal', { path: { id: fullId } }, { as: 'admin' }),
-    check: (res) => expect(res.body.applications).toHaveLength(1),
-  },
-  {
-    operationId: 'getAdminProposal',
-    status: 404,
-    name: 'an unknown id',
-    run: (t) => t.op('getAdminProposal', { path: { id: 999999 } }, { as: 'admin' }),
-  },
-  {
-    operationId: 'getAdminProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getAdminProposal', { path: { id: 1 } }),
-  },
+  callCase(
+    'listAdminProposals',
+    422,
+    'per_page above 100',
+    { query: { per_page: 500 } },
+    { as: 'admin' },
+  ),
+  callCase(
+    'getAdminProposal',
+    200,
+    'any proposal with its applications',
+    () => ({ path: { id: fullId } }),
+    { as: 'admin', check: (res) => expect(res.body.applications).toHaveLength(1) },
+  ),
+  callCase('getAdminProposal', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
+  withoutToken('getAdminProposal', { path: { id: 1 } }),
   ...forbiddenFor('getAdminProposal', ['brandUserA'], () => ({ path: { id: fullId } }), {
     name: 'a brand user, even for their own proposal',
   }),
-  {
-    operationId: 'updateAdminProposal',
-    status: 200,
-    name: 'an admin moves a proposal to another brand and replaces its categories',
-    run: (t) =>
-      t.op(
-        'updateAdminProposal',
-        {
-          path: { id: adminProposalId },
-          body: proposalBody(t.world.brandA.id, {
-            name: 'Bike tour of Poblenou',
-            status: 'inactive',
-            categories: [t.world.sports.id],
-          }),
-        },
-        { as: 'admin' },
-      ),
-    check: (res, t) => {
-      const p = res.body;
-      expect(p.brand_id).toBe(t.world.brandA.id);
-      expect(p.status).toBe('inactive');
-      expect(p.categories.map((c) => c.id)).toEqual([t.world.sports.id]);
-    },
-  },
-  {
-    operationId: 'updateAdminProposal',
-    status: 404,
-    name: 'an unknown id',
-    run: (t) =>
-      t.op(
-        'updateAdminProposal',
-        { path: { id: 999999 }, body: proposalBody(t.world.brandA.id) },
-        { as: 'admin' },
-      ),
-  },
-  {
-    operationId: 'updateAdminProposal',
-    status: 422,
-    name: 'a missing name',
-    run: (t) =>
-      t.op(
-        'updateAdminProposal',
-        {
-          path: { id: adminProposalId },
-          body: { ...proposalBody(t.world.brandA.id), name: undefined },
-        },
-        { as: 'admin' },
-      ),
-    check: (res) => expect(res.body.errors).toHaveProperty('name'),
-  },
-  {
-    operationId: 'updateAdminProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) =>
-      t.op('updateAdminProposal', {
-        path: { id: adminProposalId },
-        body: proposalBody(t.world.brandA.id),
+  callCase(
+    'updateAdminProposal',
+    200,
+    'an admin moves a proposal to another brand and replaces its categories',
+    (t) => ({
+      path: { id: adminProposalId },
+      body: proposalBody(t.world.brandA.id, {
+        name: 'Bike tour of Poblenou',
+        status: 'inactive',
+        categories: [t.world.sports.id],
       }),
-  },
+    }),
+    {
+      as: 'admin',
+      check: (res, t) => {
+        const p = res.body;
+        expect(p.brand_id).toBe(t.world.brandA.id);
+        expect(p.status).toBe('inactive');
+        expect(p.categories.map((c) => c.id)).toEqual([t.world.sports.id]);
+      },
+    },
+  ),
+  callCase(
+    'updateAdminProposal',
+    404,
+    'an unknown id',
+    (t) => ({ path: { id: 999999 }, body: proposalBody(t.world.brandA.id) }),
+    { as: 'admin' },
+  ),
+  callCase(
+    'updateAdminProposal',
+    422,
+    'a missing name',
+    (t) => ({
+      path: { id: adminProposalId },
+      body: { ...proposalBody(t.world.brandA.id), name: undefined },
+    }),
+    { as: 'admin', check: (res) => expect(res.body.errors).toHaveProperty('name') },
+  ),
+  withoutToken('updateAdminProposal', (t) => ({
+    path: { id: adminProposalId },
+    body: proposalBody(t.world.brandA.id),
+  })),
   ...forbiddenFor(
     'updateAdminProposal',
     ['brandUserA'],
@@ -763,19 +692,21 @@ export default defineContract('proposals', [
   ),
 
   // ---------------- Public and secret links ----------------
-  {
-    operationId: 'getPublicProposal',
-    status: 200,
-    name: 'an active proposal by its slug, without secret fields',
-    run: (t) => t.op('getPublicProposal', { path: { slug: fullSlug } }),
-    check: (res) => {
-      const p = res.body;
-      expect(p.status).toBe('active');
-      expect(p).not.toHaveProperty('secret_slug');
-      expect(p).not.toHaveProperty('task_templates');
-      expect(res.text).not.toContain(fullSecret);
+  callCase(
+    'getPublicProposal',
+    200,
+    'an active proposal by its slug, without secret fields',
+    () => ({ path: { slug: fullSlug } }),
+    {
+      check: (res) => {
+        const p = res.body;
+        expect(p.status).toBe('active');
+        expect(p).not.toHaveProperty('secret_slug');
+        expect(p).not.toHaveProperty('task_templates');
+        expect(res.text).not.toContain(fullSecret);
+      },
     },
-  },
+  ),
   {
     operationId: 'getPublicProposal',
     status: 200,
@@ -789,18 +720,10 @@ export default defineContract('proposals', [
     },
     check: (res) => expect(res.body.status).toBe('inactive'),
   },
-  {
-    operationId: 'getPublicProposal',
-    status: 404,
-    name: 'a draft is not public',
-    run: (t) => t.op('getPublicProposal', { path: { slug: 'sourdough-mornings' } }),
-  },
-  {
-    operationId: 'getPublicProposal',
-    status: 404,
-    name: 'an unknown slug',
-    run: (t) => t.op('getPublicProposal', { path: { slug: 'no-such-proposal' } }),
-  },
+  callCase('getPublicProposal', 404, 'a draft is not public', {
+    path: { slug: 'sourdough-mornings' },
+  }),
+  callCase('getPublicProposal', 404, 'an unknown slug', { path: { slug: 'no-such-proposal' } }),
   {
     operationId: 'getProposalBySecretSlug',
     status: 200,
@@ -819,35 +742,33 @@ export default defineContract('proposals', [
       expect(p.status).toBe('draft');
     },
   },
-  {
-    operationId: 'getProposalBySecretSlug',
-    status: 404,
-    name: 'an unknown secret (the public slug is not the secret)',
-    run: (t) =>
-      t.op('getProposalBySecretSlug', { path: { secret_slug: fullSlug } }, { as: 'creatorB' }),
-  },
-  {
-    operationId: 'getProposalBySecretSlug',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getProposalBySecretSlug', { path: { secret_slug: fullSecret } }),
-  },
+  callCase(
+    'getProposalBySecretSlug',
+    404,
+    'an unknown secret (the public slug is not the secret)',
+    () => ({ path: { secret_slug: fullSlug } }),
+    { as: 'creatorB' },
+  ),
+  withoutToken('getProposalBySecretSlug', () => ({ path: { secret_slug: fullSecret } })),
 
   // ---------------- Creator browse ----------------
-  {
-    operationId: 'listCreatorProposals',
-    status: 200,
-    name: 'only active proposals, with my application',
-    run: (t) => t.op('listCreatorProposals', { query: { per_page: 100 } }, { as: 'creatorA' }),
-    check: (res, t) => {
-      const page = res.body;
-      expect(page.data.every((p) => p.status === 'active')).toBe(true);
-      expect(page.data.map((p) => p.id)).not.toContain(draftId);
-      expect(page.data.map((p) => p.id)).not.toContain(adminProposalId);
-      const mine = page.data.find((p) => p.id === fullId);
-      expect(mine?.my_application?.creator.id).toBe(t.world.creatorA.user.id);
+  callCase(
+    'listCreatorProposals',
+    200,
+    'only active proposals, with my application',
+    { query: { per_page: 100 } },
+    {
+      as: 'creatorA',
+      check: (res, t) => {
+        const page = res.body;
+        expect(page.data.every((p) => p.status === 'active')).toBe(true);
+        expect(page.data.map((p) => p.id)).not.toContain(draftId);
+        expect(page.data.map((p) => p.id)).not.toContain(adminProposalId);
+        const mine = page.data.find((p) => p.id === fullId);
+        expect(mine?.my_application?.creator.id).toBe(t.world.creatorA.user.id);
+      },
     },
-  },
+  ),
   {
     operationId: 'listCreatorProposals',
     status: 200,
@@ -900,68 +821,68 @@ export default defineContract('proposals', [
       return call({ brand_id: b });
     },
   },
-  {
-    operationId: 'listCreatorProposals',
-    status: 422,
-    name: 'ids beyond the integer range',
-    run: (t) =>
-      t.op(
-        'listCreatorProposals',
-        { query: { brand_id: 99999999999, category_id: 99999999999 } },
-        { as: 'creatorA' },
-      ),
-  },
-  {
-    operationId: 'listCreatorProposals',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('listCreatorProposals'),
-  },
+  callCase(
+    'listCreatorProposals',
+    422,
+    'ids beyond the integer range',
+    { query: { brand_id: 99999999999, category_id: 99999999999 } },
+    { as: 'creatorA' },
+  ),
+  withoutToken('listCreatorProposals'),
   ...forbiddenFor('listCreatorProposals', ['brandUserA'], {}, { name: 'a brand user' }),
-  {
-    operationId: 'listCreatorProposals',
-    status: 422,
-    name: 'an unknown sort',
-    run: (t) => t.op('listCreatorProposals', { query: { sort: 'random' } }, { as: 'creatorA' }),
-  },
-  {
-    operationId: 'getCreatorProposal',
-    status: 200,
-    name: 'an active proposal with my application',
-    run: (t) => t.op('getCreatorProposal', { path: { id: fullId } }, { as: 'creatorA' }),
-    check: (res, t) => {
-      const p = res.body;
-      expect(p.my_application?.creator.id).toBe(t.world.creatorA.user.id);
-      expect(res.text).not.toContain(fullSecret);
-      // What the creator will be asked to do, before deciding to apply (an earlier update case
-      // replaced the three templates with one).
-      expect(p.task_templates.map((x) => [x.name, x.assignee_type, x.days_to_complete])).toEqual([
-        ['Only task', 'creator', 2],
-      ]);
+  callCase(
+    'listCreatorProposals',
+    422,
+    'an unknown sort',
+    { query: { sort: 'random' } },
+    { as: 'creatorA' },
+  ),
+  callCase(
+    'getCreatorProposal',
+    200,
+    'an active proposal with my application',
+    () => ({ path: { id: fullId } }),
+    {
+      as: 'creatorA',
+      check: (res, t) => {
+        const p = res.body;
+        expect(p.my_application?.creator.id).toBe(t.world.creatorA.user.id);
+        expect(res.text).not.toContain(fullSecret);
+        // What the creator will be asked to do, before deciding to apply (an earlier update case
+        // replaced the three templates with one).
+        expect(p.task_templates.map((x) => [x.name, x.assignee_type, x.days_to_complete])).toEqual([
+          ['Only task', 'creator', 2],
+        ]);
+      },
     },
-  },
-  {
-    operationId: 'getCreatorProposal',
-    status: 200,
-    name: "another creator sees it without anyone else's application",
-    run: (t) => t.op('getCreatorProposal', { path: { id: fullId } }, { as: 'creatorB' }),
-    check: (res) => {
-      expect(res.body.my_application).toBeNull();
-      expect(res.text).not.toContain('laia.puig@example.com');
+  ),
+  callCase(
+    'getCreatorProposal',
+    200,
+    "another creator sees it without anyone else's application",
+    () => ({ path: { id: fullId } }),
+    {
+      as: 'creatorB',
+      check: (res) => {
+        expect(res.body.my_application).toBeNull();
+        expect(res.text).not.toContain('laia.puig@example.com');
+      },
     },
-  },
-  {
-    operationId: 'getCreatorProposal',
-    status: 404,
-    name: 'a draft is not visible to creators',
-    run: (t) => t.op('getCreatorProposal', { path: { id: draftId } }, { as: 'creatorA' }),
-  },
-  {
-    operationId: 'getCreatorProposal',
-    status: 404,
-    name: 'an inactive proposal the creator did not apply to',
-    run: (t) => t.op('getCreatorProposal', { path: { id: adminProposalId } }, { as: 'creatorA' }),
-  },
+  ),
+  callCase(
+    'getCreatorProposal',
+    404,
+    'a draft is not visible to creators',
+    () => ({ path: { id: draftId } }),
+    { as: 'creatorA' },
+  ),
+  callCase(
+    'getCreatorProposal',
+    404,
+    'an inactive proposal the creator did not apply to',
+    () => ({ path: { id: adminProposalId } }),
+    { as: 'creatorA' },
+  ),
   {
     operationId: 'getCreatorProposal',
     status: 200,
@@ -978,39 +899,27 @@ export default defineContract('proposals', [
       expect(p.my_application?.creator.id).toBe(t.world.creatorB.user.id);
     },
   },
-  {
-    operationId: 'getCreatorProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('getCreatorProposal', { path: { id: 1 } }),
-  },
+  withoutToken('getCreatorProposal', { path: { id: 1 } }),
   ...forbiddenFor('getCreatorProposal', ['brandUserA'], () => ({ path: { id: fullId } }), {
     name: 'a brand user',
   }),
 
   // ---------------- deleteAdminProposal ----------------
-  {
-    operationId: 'deleteAdminProposal',
-    status: 404,
-    name: 'an unknown id',
-    run: (t) => t.op('deleteAdminProposal', { path: { id: 999999 } }, { as: 'admin' }),
-  },
-  {
-    operationId: 'deleteAdminProposal',
-    status: 401,
-    name: 'without a token',
-    run: (t) => t.op('deleteAdminProposal', { path: { id: draftId } }),
-  },
-  {
-    operationId: 'deleteAdminProposal',
-    status: 403,
-    name: 'a brand user cannot delete, even their own',
-    run: (t) => t.op('deleteAdminProposal', { path: { id: draftId } }, { as: 'brandUserA' }),
-    check: async (_res, t) => {
-      const rows = await t.database.db.select().from(proposals).where(eq(proposals.id, draftId));
-      expect(rows).toHaveLength(1);
+  callCase('deleteAdminProposal', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
+  withoutToken('deleteAdminProposal', () => ({ path: { id: draftId } })),
+  callCase(
+    'deleteAdminProposal',
+    403,
+    'a brand user cannot delete, even their own',
+    () => ({ path: { id: draftId } }),
+    {
+      as: 'brandUserA',
+      check: async (_res, t) => {
+        const rows = await t.database.db.select().from(proposals).where(eq(proposals.id, draftId));
+        expect(rows).toHaveLength(1);
+      },
     },
-  },
+  ),
   {
     operationId: 'deleteAdminProposal',
     status: 204,

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { media, proposals, users } from '../db/schema/index';
+import { media, proposals, users } from '../db/schema';
 import { createDealFixture, mp4Bytes, multipartBody } from '../test/deal-fixtures';
 import { INSUFFICIENT_STORAGE_MESSAGE } from '../storage';
 import { noisePng, onFullDisk } from '../test/full-disk';
+import type { OperationId } from '../http/handler';
 import type { CallResult } from '../test/harness';
-import { withOps, expectStatus, type ContractApp, type As } from '../test/op';
-import { defineContract, type ContractCase } from './define';
+import { callOp, withOps, expectStatus, type ContractApp, type As, type OpInput } from '../test/op';
+import { anyCase, defineContract, type ContractCase } from './define';
 import { proposalBody } from './proposals.contract';
 
 /**
@@ -39,165 +40,124 @@ async function createProposal(
   return expectStatus(created, 201).body.id;
 }
 
+/**
+ * A 507 case: on the full-disk server, `as` calls the operation with `input` (made on that
+ * server), the answer is the out-of-space one, and `nothingKept` finds no trace of the upload.
+ */
+function fullDiskCase<O extends OperationId>(
+  operationId: O,
+  name: string,
+  as: As,
+  input: (t: ContractApp) => Promise<OpInput<O>>,
+  nothingKept: (t: ContractApp) => Promise<void>,
+): ContractCase {
+  return anyCase({
+    operationId,
+    status: 507,
+    name,
+    run: () =>
+      fullDisk(async (t) => {
+        const result = await callOp(t, operationId, await input(t), { as });
+        await nothingKept(t);
+        return result;
+      }),
+    check: outOfSpace,
+  });
+}
+
+const noMedia = async (t: ContractApp) =>
+  expect(await t.database.db.select().from(media)).toEqual([]);
+const noProposal = async (t: ContractApp) =>
+  expect(await t.database.db.select().from(proposals)).toEqual([]);
+const noProposalImage = async (t: ContractApp) => expect(await proposalImages(t)).toEqual([]);
+
+/** A proposal's body with an image. */
+const withImage = async (t: ContractApp) =>
+  proposalBody(t.world.brandA.id, { image_base64: await base64Png() });
+
+/** A 3 MB video, more than the disk holds. */
+const reel = () =>
+  multipartBody([
+    { name: 'file', filename: 'reel.mp4', contentType: 'video/mp4', data: mp4Bytes(3e6) },
+  ]);
+
 const cases: ContractCase[] = [
-  {
-    operationId: 'updateMyAvatar',
-    status: 507,
-    name: 'the disk is full: nothing is kept, the avatar stays as it was',
-    run: () =>
-      fullDisk(async (t) => {
-        const result = await t.op(
-          'updateMyAvatar',
-          { body: { image_base64: await base64Png() } },
-          { as: 'creatorA' },
-        );
-        const [row] = await t.database.db
-          .select({ avatar: users.avatarPath })
-          .from(users)
-          .where(eq(users.id, t.world.creatorA.user.id));
-        expect(row?.avatar).toBeNull();
-        return result;
-      }),
-    check: outOfSpace,
-  },
-  {
-    operationId: 'createAdminProposal',
-    status: 507,
-    name: 'the disk is full: no proposal is created',
-    run: () =>
-      fullDisk(async (t) => {
-        const result = await t.op(
-          'createAdminProposal',
-          { body: proposalBody(t.world.brandA.id, { image_base64: await base64Png() }) },
-          { as: 'admin' },
-        );
-        expect(await t.database.db.select().from(proposals)).toEqual([]);
-        return result;
-      }),
-    check: outOfSpace,
-  },
-  {
-    operationId: 'updateAdminProposal',
-    status: 507,
-    name: 'the disk is full: the proposal keeps its image (none)',
-    run: () =>
-      fullDisk(async (t) => {
-        const id = await createProposal(t, 'createAdminProposal', 'admin');
-        const result = await t.op(
-          'updateAdminProposal',
-          {
-            path: { id },
-            body: proposalBody(t.world.brandA.id, { image_base64: await base64Png() }),
-          },
-          { as: 'admin' },
-        );
-        expect(await proposalImages(t)).toEqual([]);
-        return result;
-      }),
-    check: outOfSpace,
-  },
-  {
-    operationId: 'createBrandProposal',
-    status: 507,
-    name: 'the disk is full: no proposal is created',
-    run: () =>
-      fullDisk(async (t) => {
-        const result = await t.op(
-          'createBrandProposal',
-          { body: proposalBody(t.world.brandA.id, { image_base64: await base64Png() }) },
-          { as: 'brandUserA' },
-        );
-        expect(await t.database.db.select().from(proposals)).toEqual([]);
-        return result;
-      }),
-    check: outOfSpace,
-  },
-  {
-    operationId: 'updateBrandProposal',
-    status: 507,
-    name: 'the disk is full: the proposal keeps its image (none)',
-    run: () =>
-      fullDisk(async (t) => {
-        const id = await createProposal(t, 'createBrandProposal', 'brandUserA');
-        const result = await t.op(
-          'updateBrandProposal',
-          {
-            path: { id },
-            body: proposalBody(t.world.brandA.id, { image_base64: await base64Png() }),
-          },
-          { as: 'brandUserA' },
-        );
-        expect(await proposalImages(t)).toEqual([]);
-        return result;
-      }),
-    check: outOfSpace,
-  },
-  {
-    operationId: 'uploadBrandMedia',
-    status: 507,
-    name: 'the disk fills while a video streams in: no file, no record',
-    run: () =>
-      fullDisk(async (t) => {
-        const result = await t.op(
-          'uploadBrandMedia',
-          {
-            ...multipartBody([
-              { name: 'file', filename: 'reel.mp4', contentType: 'video/mp4', data: mp4Bytes(3e6) },
-            ]),
-          },
-          { as: 'brandUserA' },
-        );
-        expect(await t.database.db.select().from(media)).toEqual([]);
-        return result;
-      }),
-    check: outOfSpace,
-  },
-  {
-    operationId: 'uploadBrandMedia',
-    status: 507,
-    name: 'an image fits the disk as sent, but not again re-encoded beside it',
-    run: () =>
-      fullDisk(async (t) => {
-        // ~750 KB: the file as received fits the 1 MB disk; its re-encoded copy does not.
-        const result = await t.op(
-          'uploadBrandMedia',
-          {
-            ...multipartBody([
-              { name: 'file', filename: 'noise.png', data: await noisePng(500, 500) },
-            ]),
-          },
-          { as: 'brandUserA' },
-        );
-        expect(await t.database.db.select().from(media)).toEqual([]);
-        return result;
-      }),
-    check: outOfSpace,
-  },
-  {
-    operationId: 'uploadDealMedia',
-    status: 507,
-    name: 'the disk fills while the creator delivers a video: no file, no record',
-    run: () =>
-      fullDisk(async (t) => {
-        const fx = await createDealFixture(t.database.db, {
-          brandId: t.world.brandA.id,
-          creatorId: t.world.creatorA.user.id,
-        });
-        const result = await t.op(
-          'uploadDealMedia',
-          {
-            path: { id: fx.deal.id },
-            ...multipartBody([
-              { name: 'file', filename: 'reel.mp4', contentType: 'video/mp4', data: mp4Bytes(3e6) },
-            ]),
-          },
-          { as: 'creatorA' },
-        );
-        expect(await t.database.db.select().from(media)).toEqual([]);
-        return result;
-      }),
-    check: outOfSpace,
-  },
+  fullDiskCase(
+    'updateMyAvatar',
+    'the disk is full: nothing is kept, the avatar stays as it was',
+    'creatorA',
+    async () => ({ body: { image_base64: await base64Png() } }),
+    async (t) => {
+      const [row] = await t.database.db
+        .select({ avatar: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, t.world.creatorA.user.id));
+      expect(row?.avatar).toBeNull();
+    },
+  ),
+  fullDiskCase(
+    'createAdminProposal',
+    'the disk is full: no proposal is created',
+    'admin',
+    async (t) => ({ body: await withImage(t) }),
+    noProposal,
+  ),
+  fullDiskCase(
+    'updateAdminProposal',
+    'the disk is full: the proposal keeps its image (none)',
+    'admin',
+    async (t) => ({
+      path: { id: await createProposal(t, 'createAdminProposal', 'admin') },
+      body: await withImage(t),
+    }),
+    noProposalImage,
+  ),
+  fullDiskCase(
+    'createBrandProposal',
+    'the disk is full: no proposal is created',
+    'brandUserA',
+    async (t) => ({ body: await withImage(t) }),
+    noProposal,
+  ),
+  fullDiskCase(
+    'updateBrandProposal',
+    'the disk is full: the proposal keeps its image (none)',
+    'brandUserA',
+    async (t) => ({
+      path: { id: await createProposal(t, 'createBrandProposal', 'brandUserA') },
+      body: await withImage(t),
+    }),
+    noProposalImage,
+  ),
+  fullDiskCase(
+    'uploadBrandMedia',
+    'the disk fills while a video streams in: no file, no record',
+    'brandUserA',
+    async () => reel(),
+    noMedia,
+  ),
+  fullDiskCase(
+    'uploadBrandMedia',
+    'an image fits the disk as sent, but not again re-encoded beside it',
+    'brandUserA',
+    // ~750 KB: the file as received fits the 1 MB disk; its re-encoded copy does not.
+    async () =>
+      multipartBody([{ name: 'file', filename: 'noise.png', data: await noisePng(500, 500) }]),
+    noMedia,
+  ),
+  fullDiskCase(
+    'uploadDealMedia',
+    'the disk fills while the creator delivers a video: no file, no record',
+    'creatorA',
+    async (t) => {
+      const fx = await createDealFixture(t.database.db, {
+        brandId: t.world.brandA.id,
+        creatorId: t.world.creatorA.user.id,
+      });
+      return { path: { id: fx.deal.id }, ...reel() };
+    },
+    noMedia,
+  ),
 ];
 
 export default defineContract('uploads on a full disk', cases);

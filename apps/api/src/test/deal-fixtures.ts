@@ -13,7 +13,8 @@ import {
   tasks,
   users,
   type ProposalSettingsRow,
-} from '../db/schema/index';
+} from '../db/schema';
+import type { World } from './world';
 
 export const DEFAULT_SETTINGS: ProposalSettingsRow = {
   age_min: 18,
@@ -127,6 +128,32 @@ export async function createDealFixture(db: Db, options: DealFixtureOptions) {
 }
 
 export type DealFixture = Awaited<ReturnType<typeof createDealFixture>>;
+
+/**
+ * A tenant's usual deal: A is brandA × creatorA made on 3 June, B is brandB × creatorB on the
+ * bike proposal made on 4 June; `options` change or add to it.
+ */
+export function createTenantDeal(
+  db: Db,
+  world: World,
+  tenant: 'A' | 'B',
+  options: Partial<DealFixtureOptions> = {},
+) {
+  const base: DealFixtureOptions =
+    tenant === 'A'
+      ? {
+          brandId: world.brandA.id,
+          creatorId: world.creatorA.user.id,
+          createdAt: new Date('2026-06-03T10:02:00Z'),
+        }
+      : {
+          brandId: world.brandB.id,
+          creatorId: world.creatorB.user.id,
+          proposalName: 'Ride the Poblenou seafront',
+          createdAt: new Date('2026-06-04T09:00:00Z'),
+        };
+  return createDealFixture(db, { ...base, ...options });
+}
 
 export interface MultipartPart {
   name: string;
