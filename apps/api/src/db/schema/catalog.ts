@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './core';
-import { createdAt, id } from './columns';
+import { cascadeRef, createdAt, id } from './columns';
 
 export const brands = pgTable('brands', {
   id: id(),
@@ -19,12 +19,8 @@ export const brands = pgTable('brands', {
 export const brandManagers = pgTable(
   'brand_managers',
   {
-    brandId: integer()
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: cascadeRef(() => brands.id),
+    userId: cascadeRef(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.userId] })],
 );

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { cascadeRef, createdAt, id } from './columns';
 
 export const users = pgTable(
   'users',
@@ -45,9 +45,7 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     tokenHash: text().notNull(),
     /** Set on a token issued by impersonation: the admin acting as `userId`. */
     impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
@@ -62,9 +60,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -120,9 +116,7 @@ export const deviceTokens = pgTable(
   'device_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     token: text().notNull(),
     platform: text().notNull(),
     createdAt: createdAt(),
@@ -148,9 +142,7 @@ export const creatorProfiles = pgTable('creator_profiles', {
 export const creatorCategories = pgTable(
   'creator_categories',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     categoryId: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],

@@ -12,25 +12,17 @@ import {
 import { brands } from './catalog';
 import { users } from './core';
 import { applications, proposals } from './proposals';
-import { createdAt, id } from './columns';
+import { cascadeRef, createdAt, id } from './columns';
 
 export const deals = pgTable(
   'deals',
   {
     id: id(),
     /** Unique: two simultaneous accepts of one application create one deal. */
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    proposalId: integer()
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    brandId: integer()
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    creatorId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: cascadeRef(() => applications.id),
+    proposalId: cascadeRef(() => proposals.id),
+    brandId: cascadeRef(() => brands.id),
+    creatorId: cascadeRef(() => users.id),
     status: text({ enum: ['active', 'completed', 'cancelled'] })
       .notNull()
       .default('active'),
@@ -48,9 +40,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: id(),
-    dealId: integer()
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    dealId: cascadeRef(() => deals.id),
     name: text().notNull(),
     description: text().notNull().default(''),
     assigneeType: text({ enum: ['brand', 'creator'] }).notNull(),
@@ -73,9 +63,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    dealId: integer()
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    dealId: cascadeRef(() => deals.id),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -86,12 +74,8 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: integer()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef(() => conversations.id),
+    senderId: cascadeRef(() => users.id),
     body: text().notNull(),
     /** The sender's id for the message, so a retried send is stored once. */
     clientId: text(),
@@ -106,12 +90,8 @@ export const messages = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    conversationId: integer()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef(() => conversations.id),
+    userId: cascadeRef(() => users.id),
     lastReadMessageId: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
@@ -121,13 +101,9 @@ export const media = pgTable(
   'media',
   {
     id: id(),
-    brandId: integer()
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: cascadeRef(() => brands.id),
     dealId: integer().references(() => deals.id, { onDelete: 'set null' }),
-    uploadedBy: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedBy: cascadeRef(() => users.id),
     type: text({ enum: ['image', 'video'] }).notNull(),
     path: text().notNull(),
     thumbnailPath: text(),

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { conversations } from './deals';
 import { apiTokens, users } from './core';
+import { cascadeRef } from './columns';
 
 /**
  * Throttling counters, shared by every server process (src/http/throttle.ts). One row per key
@@ -28,15 +29,9 @@ export const chatStreams = pgTable(
   'chat_streams',
   {
     id: uuid().primaryKey(),
-    conversationId: integer()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenId: integer()
-      .notNull()
-      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef(() => conversations.id),
+    userId: cascadeRef(() => users.id),
+    tokenId: cascadeRef(() => apiTokens.id),
     /** The user reading (false while an admin impersonates them). */
     reading: boolean().notNull(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),

@@ -1,14 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deviceTokens, users } from './core';
-import { createdAt, id } from './columns';
+import { cascadeRef, createdAt, id } from './columns';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     type: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
@@ -34,9 +32,7 @@ export const scheduledNotifications = pgTable(
       .default('scheduled'),
     sentAt: timestamp({ withTimezone: true, mode: 'date' }),
     recipientsCount: integer(),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: cascadeRef(() => users.id),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -51,9 +47,7 @@ export const pushDeliveries = pgTable(
   'push_deliveries',
   {
     id: id(),
-    notificationId: integer()
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: cascadeRef(() => notifications.id),
     /** Null once the device token is removed (the row stays as a record, status gone). */
     deviceTokenId: integer().references(() => deviceTokens.id, { onDelete: 'set null' }),
     /** pending → sent; failed after the last attempt; gone when the push service forgot the device. */

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands, categories } from './catalog';
 import { users } from './core';
-import { createdAt, id } from './columns';
+import { cascadeRef, createdAt, id } from './columns';
 
 /**
  * Proposal settings as openapi.yaml's `ProposalSettings` lists them (stored as one JSON document).
@@ -74,9 +74,7 @@ export const proposals = pgTable(
 export const proposalCategories = pgTable(
   'proposal_categories',
   {
-    proposalId: integer()
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    proposalId: cascadeRef(() => proposals.id),
     categoryId: integer()
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -88,9 +86,7 @@ export const taskTemplates = pgTable(
   'task_templates',
   {
     id: id(),
-    proposalId: integer()
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    proposalId: cascadeRef(() => proposals.id),
     name: text().notNull(),
     description: text().notNull().default(''),
     assigneeType: text({ enum: ['brand', 'creator'] }).notNull(),
@@ -104,12 +100,8 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    proposalId: integer()
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    creatorId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    proposalId: cascadeRef(() => proposals.id),
+    creatorId: cascadeRef(() => users.id),
     status: text({ enum: ['pending', 'accepted', 'rejected'] })
       .notNull()
       .default('pending'),
