@@ -5,6 +5,27 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports that would tie the design system to the API or to features. */
+const API_FREE = {
+  group: [
+    '@colla/api-client',
+    '@colla/api-client/*',
+    '@colla/mocks',
+    '@colla/mocks/*',
+    '@colla/features',
+    '@colla/features/*',
+    '@tanstack/react-query',
+    '**/packages/features/**',
+  ],
+  message:
+    'packages/ui depends on no API package: features (packages/features) connect it to the API.',
+};
+/** Imports that would tie a screen piece to the router or an app. */
+const ROUTER_FREE = {
+  group: ['react-router', 'react-router-dom', '@colla/site', '@colla/portal', '**/apps/**'],
+  message: 'Screen pieces take links from the LinkProvider and callbacks as props.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,29 +67,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The design system knows nothing of the API: no API client, mocks, server state or features.
+  // Its screen pieces know no router or app either (apps pass links in); stories may use a router.
   {
-    // packages/ui holds screen pieces only: no router and no app code (apps pass links in).
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['packages/ui/src/**/*.stories.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react-router',
-                'react-router-dom',
-                '@colla/site',
-                '@colla/portal',
-                '**/apps/**',
-              ],
-              message: 'packages/ui takes links and callbacks as props.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_FREE, ROUTER_FREE] }] },
+  },
+  {
+    files: ['packages/ui/src/**/*.stories.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_FREE] }] },
+  },
+  // Features compose the design system through its subpath exports and take links from the
+  // provider: no router, no app code.
+  {
+    files: ['packages/features/src/**/*.{ts,tsx}'],
+    ignores: ['packages/features/src/**/*.stories.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_FREE] }] },
   },
   {
     files: [

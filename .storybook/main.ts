@@ -5,6 +5,7 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/features/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
   ],
   addons: [
@@ -38,9 +39,9 @@ const config: StorybookConfig = {
           '@colla/ui > tailwind-merge',
           '@colla/ui > radix-ui',
           '@colla/ui > lucide-react',
-          '@colla/ui > react-hook-form',
           '@colla/ui > zod',
-          '@colla/ui > @hookform/resolvers/zod',
+          '@colla/features > react-hook-form',
+          '@colla/features > @hookform/resolvers/zod',
         ],
       },
     }),

@@ -1,4 +1,4 @@
-import '../packages/ui/src/styles.css';
+import './styles.css';
 import {
   ApiProvider,
   createApiQueries,

@@ -1,5 +1,6 @@
 import { CollaProvider, createCollaApp, useApi } from '@colla/api-client';
-import { ConnectionStatus, LoadingScreen } from '@colla/ui';
+import { ConnectionStatus } from '@colla/features/connection-status';
+import { LoadingScreen } from '@colla/ui/patterns/loading-screen';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { portalRoutes } from './routes/routes';

@@ -1,6 +1,7 @@
 import { getUnreadNotificationCountOptions, type User } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AlertDescription, AppShell, type ShellUser } from '@colla/ui';
+import { Alert, AlertDescription } from '@colla/ui/components/alert';
+import { AppShell, type ShellUser } from '@colla/ui/patterns/app-shell';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AREAS } from './routes/areas';

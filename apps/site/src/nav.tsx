@@ -1,4 +1,5 @@
-import { HERO_WAVE_ID, PublicNav } from '@colla/ui';
+import { HERO_WAVE_ID } from '@colla/features/site/sections';
+import { PublicNav } from '@colla/features/site/public-nav';
 
 /**
  * The containers of a public page. A prerendered page hydrates only what moves: the navigation

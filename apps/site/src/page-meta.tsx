@@ -1,4 +1,4 @@
-import type { PublicProposal } from '@colla/ui';
+import type { PublicProposal } from '@colla/features/public-proposal';
 import { useEffect } from 'react';
 
 const SITE_NAME = 'Colla';

@@ -1,4 +1,4 @@
-import type { PublicProposal } from '@colla/ui';
+import type { PublicProposal } from '@colla/features/public-proposal';
 import type { ComponentType } from 'react';
 import type { PageMetaKey } from './page-meta';
 

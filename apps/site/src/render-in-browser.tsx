@@ -1,4 +1,4 @@
-import { LoadingScreen } from '@colla/ui';
+import { LoadingScreen } from '@colla/ui/patterns/loading-screen';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyPageMeta, PAGE_META } from './page-meta';

@@ -1,4 +1,4 @@
-import { Footer } from '@colla/ui';
+import { Footer } from '@colla/features/site/footer';
 import type { ReactNode } from 'react';
 import { SHELL_IDS, SiteNav } from './nav';
 

@@ -1,4 +1,4 @@
-import { LoadingScreen } from '@colla/ui';
+import { LoadingScreen } from '@colla/ui/patterns/loading-screen';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { RouterProviders } from '../links';

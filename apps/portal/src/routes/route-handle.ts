@@ -1,5 +1,5 @@
 import type { User } from '@colla/api-client';
-import type { NavItem } from '@colla/ui';
+import type { NavItem } from '@colla/ui/patterns/app-shell';
 import type { LucideIcon } from 'lucide-react';
 import { useMatches, type RouteObject } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { LoadingScreen } from '@colla/ui';
+import { LoadingScreen } from '@colla/ui/patterns/loading-screen';
 import { Navigate } from 'react-router-dom';
 import { AREAS } from './areas';
 import { authRoutes } from './auth/routes';

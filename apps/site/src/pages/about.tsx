@@ -1,4 +1,4 @@
-import { AboutPage } from '@colla/ui';
+import { AboutPage } from '@colla/features/site/pages';
 
 export default function AboutRoute() {
   return <AboutPage />;

@@ -1,4 +1,4 @@
-import { BrandsPage } from '@colla/ui';
+import { BrandsPage } from '@colla/features/site/pages';
 
 export default function BrandsRoute() {
   return <BrandsPage />;

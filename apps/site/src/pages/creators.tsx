@@ -1,4 +1,4 @@
-import { CreatorsPage } from '@colla/ui';
+import { CreatorsPage } from '@colla/features/site/pages';
 
 export default function CreatorsRoute() {
   return <CreatorsPage />;

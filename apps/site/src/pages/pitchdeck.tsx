@@ -1,4 +1,4 @@
-import { PitchDeckPage } from '@colla/ui';
+import { PitchDeckPage } from '@colla/features/site/pages';
 
 export default function PitchDeckRoute() {
   return <PitchDeckPage />;

@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '@colla/ui';
+import { PrivacyPolicyPage } from '@colla/features/site/pages';
 
 export default function PrivacyPolicyRoute() {
   return <PrivacyPolicyPage />;

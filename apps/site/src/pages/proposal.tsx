@@ -1,6 +1,10 @@
 import { CollaProvider, createCollaApp, getPublicProposalOptions } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { PublicProposalPage, PublicProposalView, type PublicProposalLinks } from '@colla/ui';
+import {
+  PublicProposalPage,
+  PublicProposalView,
+  type PublicProposalLinks,
+} from '@colla/features/public-proposal';
 import { useState } from 'react';
 import { MISSING_PROPOSAL_META, PageMeta, proposalMeta } from '../page-meta';
 import { proposalSlug, type PageProps, type ProposalSnapshot } from '../pages';

@@ -1,5 +1,5 @@
 import { sameOriginTarget } from '@colla/api-client';
-import { RedirectPage } from '@colla/ui';
+import { RedirectPage } from '@colla/features/site/pages';
 import { useEffect } from 'react';
 import type { PageProps } from '../pages';
 

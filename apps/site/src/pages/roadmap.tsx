@@ -1,4 +1,4 @@
-import { RoadmapPage } from '@colla/ui';
+import { RoadmapPage } from '@colla/features/site/pages';
 
 export default function RoadmapRoute() {
   return <RoadmapPage />;

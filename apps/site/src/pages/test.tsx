@@ -1,4 +1,4 @@
-import { TestPage } from '@colla/ui';
+import { TestPage } from '@colla/features/site/pages';
 import { API_MOCKING } from '../env';
 
 export default function TestRoute() {

@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { hasErrors } from './form-failure';
 
 /**
  * After a failed submit, moves focus to the first invalid control inside `root`
@@ -18,7 +17,7 @@ export function useFocusOnFailure(
 ): void {
   useEffect(() => {
     const element = root.current;
-    if (!element || (!(fields && hasErrors(fields)) && !message)) return;
+    if (!element || (!(fields && Object.keys(fields).length > 0) && !message)) return;
     const invalid = element.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
     else if (message)

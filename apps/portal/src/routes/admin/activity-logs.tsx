@@ -1,4 +1,4 @@
-import { AdminActivityLogs } from '@colla/ui';
+import { AdminActivityLogs } from '@colla/features/admin-activity';
 
 /** `activity-logs`: the list reads its user, action, days and page from the URL itself. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { AdminBrandFormScreen } from '@colla/ui';
+import { AdminBrandFormScreen } from '@colla/features/admin-brands';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ADMIN } from './paths';
 

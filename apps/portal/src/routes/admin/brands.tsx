@@ -1,4 +1,4 @@
-import { AdminBrandsList } from '@colla/ui';
+import { AdminBrandsList } from '@colla/features/admin-brands';
 import { ADMIN } from './paths';
 
 /** `brands`: the list reads its search and page from the URL itself. */

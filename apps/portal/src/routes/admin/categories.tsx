@@ -1,4 +1,4 @@
-import { AdminCategories } from '@colla/ui';
+import { AdminCategories } from '@colla/features/admin-categories';
 
 export function Component() {
   return <AdminCategories />;

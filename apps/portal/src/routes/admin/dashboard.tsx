@@ -1,4 +1,6 @@
-import { AdminDashboard, adminProposalsSearch, adminUsersSearch } from '@colla/ui';
+import { AdminDashboard } from '@colla/features/admin-home';
+import { adminProposalsSearch } from '@colla/features/admin-proposals';
+import { adminUsersSearch } from '@colla/features/admin-users';
 import { useSession } from '../../session/session-context';
 import { listHref } from '../search';
 import { ADMIN } from './paths';

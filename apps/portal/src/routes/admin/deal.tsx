@@ -1,4 +1,4 @@
-import { DealScreen } from '@colla/ui';
+import { DealScreen } from '@colla/features/deals';
 import { useParams } from 'react-router-dom';
 import { ADMIN } from './paths';
 

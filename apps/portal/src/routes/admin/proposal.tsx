@@ -1,4 +1,4 @@
-import { AdminProposalScreen } from '@colla/ui';
+import { AdminProposalScreen } from '@colla/features/admin-proposals';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ADMIN } from './paths';
 

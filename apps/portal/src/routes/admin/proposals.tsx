@@ -1,4 +1,4 @@
-import { AdminProposalsList } from '@colla/ui';
+import { AdminProposalsList } from '@colla/features/admin-proposals';
 import { ADMIN, adminProposalHref } from './paths';
 
 /** `proposals`: the list reads its status, brand, search and page from the URL itself. */

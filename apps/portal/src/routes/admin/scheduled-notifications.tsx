@@ -1,4 +1,4 @@
-import { ScheduledNotifications } from '@colla/ui';
+import { ScheduledNotifications } from '@colla/features/scheduled-notifications';
 
 /** `scheduled-notifications`: the list reads its status and page from the URL itself. */
 export function Component() {

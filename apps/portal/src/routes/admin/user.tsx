@@ -1,4 +1,4 @@
-import { AdminUserScreen } from '@colla/ui';
+import { AdminUserScreen } from '@colla/features/admin-users';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSessionActions } from '../../session/session-context';
 import { ADMIN, adminDealHref, adminProposalHref } from './paths';

@@ -1,4 +1,4 @@
-import { AcceptInvitationScreen } from '@colla/ui';
+import { AcceptInvitationScreen } from '@colla/features/account-access';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSessionActions } from '../../session/session-context';
 import { DASHBOARD_PATH } from '../../session/session-store';

@@ -1,4 +1,4 @@
-import { AppLoginScreen } from '@colla/ui';
+import { AppLoginScreen } from '@colla/features/sign-in';
 import { SignInRoute } from './sign-in';
 
 /** `/app-login`: sign in, where the guard sends a signed-out visit. */

@@ -1,4 +1,4 @@
-import { DebugAuthScreen } from '@colla/ui';
+import { DebugAuthScreen } from '@colla/features/account-access';
 import { useSessionActions } from '../../session/session-context';
 import { HOME } from './sign-in';
 

@@ -1,4 +1,4 @@
-import { LoginScreen } from '@colla/ui';
+import { LoginScreen } from '@colla/features/sign-in';
 import { SignInRoute } from './sign-in';
 
 /** `/login`: sign in, from the public site. */

@@ -1,4 +1,4 @@
-import { PasswordResetScreen } from '@colla/ui';
+import { PasswordResetScreen } from '@colla/features/account-access';
 import { useSearchParams } from 'react-router-dom';
 import { HOME } from './sign-in';
 

@@ -1,5 +1,10 @@
 import { sameOriginTarget } from '@colla/api-client';
-import { isSignInMode, type LoginResponse, type LoginScreen, type SignInMode } from '@colla/ui';
+import {
+  isSignInMode,
+  type LoginResponse,
+  type LoginScreen,
+  type SignInMode,
+} from '@colla/features/sign-in';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSessionActions } from '../../session/session-context';
 import { DASHBOARD_PATH } from '../../session/session-store';

@@ -1,4 +1,4 @@
-import { BrandDashboard, brandProposalsSearch } from '@colla/ui';
+import { BrandDashboard, brandProposalsSearch } from '@colla/features/brand-home';
 import { dealsSearch } from '../deals/search';
 import { listHref } from '../search';
 import { BRAND, NEW_PROPOSAL } from './paths';

@@ -1,4 +1,4 @@
-import { MediaLibrary } from '@colla/ui';
+import { MediaLibrary } from '@colla/features/media-library';
 import { brandDealHref } from './paths';
 
 export function Component() {

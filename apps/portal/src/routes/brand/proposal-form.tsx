@@ -1,4 +1,4 @@
-import { ProposalFormScreen } from '@colla/ui';
+import { ProposalFormScreen } from '@colla/features/proposal-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BRAND, brandProposalHref } from './paths';
 

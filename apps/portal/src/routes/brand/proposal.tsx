@@ -1,4 +1,4 @@
-import { BrandProposalScreen } from '@colla/ui';
+import { BrandProposalScreen } from '@colla/features/brand-proposal';
 import { useParams } from 'react-router-dom';
 import { brandDealHref, brandEditProposalHref } from './paths';
 

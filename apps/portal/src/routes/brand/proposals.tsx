@@ -1,4 +1,4 @@
-import { BrandProposalsList } from '@colla/ui';
+import { BrandProposalsList } from '@colla/features/brand-home';
 import { brandProposalHref, NEW_PROPOSAL } from './paths';
 
 /** The list reads its filter, search and page from the URL, so Back and shared links keep them. */

@@ -1,4 +1,4 @@
-import { CalendarScreen } from '@colla/ui';
+import { CalendarScreen } from '@colla/features/calendar';
 import { useSearchState } from '@colla/ui/lib/search-state';
 import { creatorDealHref, creatorProposalHref } from './paths';
 import { calendarSearch } from './search';

@@ -1,4 +1,4 @@
-import { CategoryScreen } from '@colla/ui';
+import { CategoryScreen } from '@colla/features/creator-proposals';
 import { useParams } from 'react-router-dom';
 import { categoryHref, creatorProposalHref, PROPOSALS } from './paths';
 

@@ -1,4 +1,5 @@
-import { Conversation, linkVariants } from '@colla/ui';
+import { Conversation } from '@colla/features/chat';
+import { linkVariants } from '@colla/ui/components/link';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../session/session-context';

@@ -1,4 +1,5 @@
-import { ConversationsList, PageHeader } from '@colla/ui';
+import { ConversationsList } from '@colla/features/chat';
+import { PageHeader } from '@colla/ui/patterns/page-header';
 import { useSearchState } from '@colla/ui/lib/search-state';
 import { conversationHref } from './paths';
 import { chatSearch } from './search';

@@ -1,4 +1,4 @@
-import { CreatorDashboard } from '@colla/ui';
+import { CreatorDashboard } from '@colla/features/creator-home';
 import { useSession } from '../../session/session-context';
 import { CREATOR, creatorDealHref, creatorProposalHref, PROPOSALS } from './paths';
 

@@ -1,4 +1,4 @@
-import { NotificationsScreen } from '@colla/ui';
+import { NotificationsScreen } from '@colla/features/notifications';
 
 export function Component() {
   return <NotificationsScreen />;

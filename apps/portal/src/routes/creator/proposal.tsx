@@ -1,4 +1,4 @@
-import { CreatorProposalScreen } from '@colla/ui';
+import { CreatorProposalScreen } from '@colla/features/creator-proposals';
 import { useParams } from 'react-router-dom';
 import { CREATOR, creatorDealHref, PROPOSALS } from './paths';
 

@@ -1,4 +1,4 @@
-import { CreatorProposals } from '@colla/ui';
+import { CreatorProposals } from '@colla/features/creator-proposals';
 import { categoryHref, creatorProposalHref } from './paths';
 
 /** `proposals`: active proposals with filters, search and sorting, all in the URL. */

@@ -1,8 +1,8 @@
-import { listParams } from '@colla/ui';
+import { listParams } from '@colla/ui/patterns/list-screen';
 import { z } from 'zod';
 
 /** The creator's proposal list query in the URL: the list reads it itself (`useSearchState`). */
-export { creatorProposalsSearch } from '@colla/ui';
+export { creatorProposalsSearch } from '@colla/features/creator-proposals';
 
 /** The conversations list's page. */
 export const chatSearch = z.object({ page: listParams.page() });

@@ -1,4 +1,5 @@
-import { Conversation, DealScreen } from '@colla/ui';
+import { Conversation } from '@colla/features/chat';
+import { DealScreen } from '@colla/features/deals';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { dealsPath, proposalsPath, useDealSide } from './side';

@@ -1,4 +1,4 @@
-import { DealsList } from '@colla/ui';
+import { DealsList } from '@colla/features/deals';
 import { useSearchState } from '@colla/ui/lib/search-state';
 import { wholeQuery } from '../search';
 import { dealsSearch } from './search';

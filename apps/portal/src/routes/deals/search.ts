@@ -1,4 +1,5 @@
-import { DEAL_STATUSES, listParams } from '@colla/ui';
+import { DEAL_STATUSES } from '@colla/features/deals';
+import { listParams } from '@colla/ui/patterns/list-screen';
 import { z } from 'zod';
 
 /** A deals list in the URL: a status (else every deal) and the page. */

@@ -1,4 +1,4 @@
-import { SettingsPage } from '@colla/ui';
+import { SettingsPage } from '@colla/features/settings';
 import { useSessionActions } from '../../session/session-context';
 
 /** Each role's Settings page; a saved profile refreshes the stored user (the shell's avatar). */

@@ -11,9 +11,9 @@ import {
   DropdownMenuTrigger,
 } from '../../components/dropdown-menu/dropdown-menu';
 import { cn } from '../../lib/cn';
-import { renderLinkOrAnchor, type LinkTarget } from './render-link';
+import { renderLinkOrAnchor, type LinkTarget } from '../../lib/link';
 
-export type { LinkTarget, RenderLink } from './render-link';
+export type { LinkTarget, RenderLink } from '../../lib/link';
 
 /** One entry of an area's navigation. */
 export interface NavItem extends LinkTarget {

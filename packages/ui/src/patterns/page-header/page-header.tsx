@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { linkVariants } from '../../components/link/link';
 import { cn } from '../../lib/cn';
-import { renderLinkOrAnchor, type LinkTarget, type RenderLink } from '../app-shell/render-link';
+import { renderLinkOrAnchor, type LinkTarget, type RenderLink } from '../../lib/link';
 
 export type PageHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
   /** The page's one `<h1>`. */

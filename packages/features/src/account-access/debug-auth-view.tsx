@@ -1,0 +1,182 @@
+import { AUTH_KEYS } from '@colla/api-client';
+import type { ReactNode } from 'react';
+import { Badge } from '@colla/ui/components/badge';
+import { Button } from '@colla/ui/components/button';
+import { AccountAccessLayout, AccountPanel } from './account-access-layout';
+import {
+  describeDebugAuth,
+  maskToken,
+  prettyJson,
+  storedUserName,
+  type DebugAuthValues,
+} from './debug-auth';
+
+export type DebugAuthViewProps = DebugAuthValues & {
+  /** Where the Colla wordmark goes. */
+  homeHref: string;
+  /** Removes every stored auth value; without it there is no "Clear stored session" button. */
+  onClear?: () => void;
+};
+
+const USER_TYPE_LABELS = { brand: 'Brand', creator: 'Creator', admin: 'Admin' } as const;
+
+function NotSet() {
+  return <span className="text-muted italic">Not set</span>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function StoredToken({ token }: { token: string | null }) {
+  if (token === null) return <NotSet />;
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <code className="font-mono text-sm">{maskToken(token)}</code>
+      <span className="text-sm text-muted">({token.length} characters, masked)</span>
+    </span>
+  );
+}
+
+function StoredJson({ raw, label }: { raw: string | null; label: string }) {
+  if (raw === null) return <NotSet />;
+  const json = prettyJson(raw);
+  return (
+    <div className="grid gap-1">
+      {!json.valid && (
+        <p className="text-sm text-danger-700">Not valid JSON: the app ignores this value.</p>
+      )}
+      {/* Focusable, so keyboard users can scroll long lines. */}
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="max-h-72 overflow-auto rounded-lg bg-stone-100 p-3 font-mono text-xs leading-relaxed text-ink focus-visible:focus-ring"
+      >
+        {json.text}
+      </pre>
+    </div>
+  );
+}
+
+function StoredText({ value }: { value: string | null }) {
+  return value === null ? <NotSet /> : <code className="font-mono text-sm">{value}</code>;
+}
+
+function StoredValue({
+  name,
+  storage,
+  children,
+}: {
+  name: string;
+  storage: 'localStorage' | 'sessionStorage';
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5 border-t border-line pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="flex flex-wrap items-baseline gap-2 self-start">
+        <code className="font-mono text-sm font-semibold">{name}</code>
+        <span className="text-xs text-muted">{storage}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * `/debug-auth`, the debug page: whether this browser is signed in, as whom and whether
+ * impersonating, and every stored auth value. The token only ever shows its first 8 characters
+ * (docs/decisions.md).
+ */
+export function DebugAuthView({ homeHref, onClear, ...values }: DebugAuthViewProps) {
+  const state = describeDebugAuth(values);
+  const userName = storedUserName(values.authUser);
+  const originalName = storedUserName(values.originalUser);
+
+  return (
+    <AccountAccessLayout homeHref={homeHref} wide>
+      <AccountPanel
+        title="Auth debug"
+        description="What this browser has stored for signing in to Colla. Tokens are masked."
+      >
+        <section aria-labelledby="debug-auth-state" className="grid gap-3">
+          <h2 id="debug-auth-state" className="text-lg font-semibold">
+            Auth state
+          </h2>
+          <dl className="grid gap-3 text-sm sm:gap-2">
+            <Fact label="Signed in">
+              {state.signedIn ? (
+                <Badge variant="success">Signed in</Badge>
+              ) : (
+                <Badge variant="neutral">Signed out</Badge>
+              )}
+            </Fact>
+            <Fact label="User">{userName ?? <NotSet />}</Fact>
+            <Fact label="User type">
+              {state.userType ? USER_TYPE_LABELS[state.userType] : <NotSet />}
+            </Fact>
+            <Fact label="Impersonating">
+              {state.impersonating ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <Badge variant="warning">Impersonating</Badge>
+                  {originalName && <span>Original user: {originalName}</span>}
+                </span>
+              ) : (
+                'No'
+              )}
+            </Fact>
+            {state.tokensMatch !== null && (
+              <Fact label="Token copies">
+                {state.tokensMatch
+                  ? 'The same in localStorage and sessionStorage'
+                  : 'Different in localStorage and sessionStorage'}
+              </Fact>
+            )}
+          </dl>
+        </section>
+
+        <section aria-labelledby="debug-auth-stored" className="grid gap-3">
+          <h2 id="debug-auth-stored" className="text-lg font-semibold">
+            Stored values
+          </h2>
+          <dl className="grid gap-3">
+            <StoredValue name={AUTH_KEYS.token} storage="localStorage">
+              <StoredToken token={values.localToken} />
+            </StoredValue>
+            <StoredValue name={AUTH_KEYS.token} storage="sessionStorage">
+              <StoredToken token={values.sessionToken} />
+            </StoredValue>
+            <StoredValue name={AUTH_KEYS.user} storage="localStorage">
+              <StoredJson raw={values.authUser} label={`${AUTH_KEYS.user} JSON`} />
+            </StoredValue>
+            <StoredValue name={AUTH_KEYS.type} storage="localStorage">
+              <StoredText value={values.userType} />
+            </StoredValue>
+            <StoredValue name={AUTH_KEYS.impersonating} storage="localStorage">
+              <StoredText value={values.isImpersonating} />
+            </StoredValue>
+            <StoredValue name={AUTH_KEYS.originalUser} storage="localStorage">
+              <StoredJson raw={values.originalUser} label={`${AUTH_KEYS.originalUser} JSON`} />
+            </StoredValue>
+          </dl>
+        </section>
+
+        {onClear && (
+          <div className="grid gap-2 border-t border-line pt-4">
+            <Button variant="outline" className="justify-self-start" onClick={onClear}>
+              Clear stored session
+            </Button>
+            <p className="text-sm text-muted">
+              Removes the token, the user and the impersonation values from this browser. It does
+              not sign the token out on the server.
+            </p>
+          </div>
+        )}
+      </AccountPanel>
+    </AccountAccessLayout>
+  );
+}

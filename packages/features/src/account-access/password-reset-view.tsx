@@ -1,0 +1,324 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
+import { Button } from '@colla/ui/components/button';
+import { Field } from '@colla/ui/components/field';
+import { Input } from '@colla/ui/components/input';
+import {
+  AccountAccessLayout,
+  AccountPanel,
+  BackToSignIn,
+  FormAlert,
+} from './account-access-layout';
+import type { FormFailure } from '../lib/form-failure';
+import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
+
+/** How long a reset link works, as the reset email says. */
+export const RESET_LINK_LIFETIME = '60 minutes';
+
+export const RESET_LINK_INVALID_MESSAGE = `This password reset link is invalid or has expired. A link works once, for ${RESET_LINK_LIFETIME}.`;
+
+export interface PasswordResetLinks {
+  /** Where the Colla wordmark goes: the public home page. */
+  homeHref: string;
+  /** The sign-in page, offered after a reset and as a way back. */
+  signInHref: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request a link
+
+export interface RequestResetLinkValues {
+  email: string;
+}
+
+export type RequestResetLinkState =
+  | {
+      status: 'form';
+      /** The request is in flight: the button shows a spinner and ignores presses. */
+      submitting?: boolean;
+      /** What the last failed request left to show. */
+      failure?: FormFailure | null;
+    }
+  /** The request was accepted. Says the same whether or not the email has an account. */
+  | { status: 'sent'; email: string };
+
+export type RequestResetLinkViewProps = PasswordResetLinks & {
+  state: RequestResetLinkState;
+  /** The email the form starts with, e.g. from an expired link or the previous request. */
+  defaultEmail?: string;
+  /** Shown above the form, e.g. why the person is asked for a new link. */
+  notice?: string | null;
+  onSubmit: (values: RequestResetLinkValues) => void;
+  /** From the confirmation, back to the form (with the email kept) to send another link. */
+  onSendAnother: () => void;
+};
+
+/** `/password-reset` without a token: ask for the account's email and send a reset link. */
+export function RequestResetLinkView({
+  state,
+  defaultEmail = '',
+  notice,
+  onSubmit,
+  onSendAnother,
+  homeHref,
+  signInHref,
+}: RequestResetLinkViewProps) {
+  return (
+    <AccountAccessLayout homeHref={homeHref}>
+      {state.status === 'sent' ? (
+        <AccountPanel
+          focusTitle
+          title="Check your email"
+          description={
+            <>
+              If <strong className="font-semibold text-ink">{state.email}</strong> belongs to a
+              Colla account, we have sent it a link to choose a new password. The link works once,
+              for {RESET_LINK_LIFETIME}.
+            </>
+          }
+          footer={<BackToSignIn signInHref={signInHref} />}
+        >
+          <div className="grid gap-3 text-sm">
+            <p className="text-muted">
+              Nothing after a few minutes? Check your spam folder, or make sure you typed the email
+              you use for Colla.
+            </p>
+            <Button variant="outline" className="justify-self-start" onClick={onSendAnother}>
+              Send another link
+            </Button>
+          </div>
+        </AccountPanel>
+      ) : (
+        <RequestForm
+          submitting={state.submitting ?? false}
+          failure={state.failure ?? null}
+          defaultEmail={defaultEmail}
+          notice={notice}
+          onSubmit={onSubmit}
+          signInHref={signInHref}
+        />
+      )}
+    </AccountAccessLayout>
+  );
+}
+
+function RequestForm({
+  submitting,
+  failure,
+  defaultEmail,
+  notice,
+  onSubmit,
+  signInHref,
+}: {
+  submitting: boolean;
+  failure: FormFailure | null;
+  defaultEmail: string;
+  notice: string | null | undefined;
+  onSubmit: (values: RequestResetLinkValues) => void;
+  signInHref: string;
+}) {
+  const [email, setEmail] = useState(defaultEmail);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    onSubmit({ email: email.trim() });
+  };
+
+  return (
+    <AccountPanel
+      title="Reset your password"
+      description="Enter the email you use for Colla and we’ll send you a link to choose a new password."
+      footer={<BackToSignIn signInHref={signInHref} />}
+    >
+      {notice && (
+        <Alert variant="warning">
+          <AlertDescription>{notice}</AlertDescription>
+        </Alert>
+      )}
+      <FormAlert message={failure?.message} alertRef={alertRef} />
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label="Request a reset link"
+      >
+        <Field label="Email" required error={failure?.fields.email}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" size="lg" loading={submitting} className="w-full">
+          Send reset link
+        </Button>
+      </form>
+    </AccountPanel>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set a new password
+
+export interface SetNewPasswordValues {
+  password: string;
+  password_confirmation: string;
+}
+
+export type SetNewPasswordState =
+  | { status: 'form'; submitting?: boolean; failure?: FormFailure | null }
+  /** The password was changed (and every session of the account signed out). */
+  | { status: 'done' }
+  /** The link's token is unknown, used or expired, or the link is incomplete. */
+  | { status: 'invalid-link' };
+
+export type SetNewPasswordViewProps = PasswordResetLinks & {
+  state: SetNewPasswordState;
+  /** The account's email, from the link; shown read-only so password managers file it right. */
+  email: string;
+  onSubmit: (values: SetNewPasswordValues) => void;
+  /** From an invalid link, on to the request form to get a new one. */
+  onRequestNewLink: () => void;
+};
+
+/** `/password-reset?token=…&email=…`: choose a new password with the emailed link. */
+export function SetNewPasswordView({
+  state,
+  email,
+  onSubmit,
+  onRequestNewLink,
+  homeHref,
+  signInHref,
+}: SetNewPasswordViewProps) {
+  return (
+    <AccountAccessLayout homeHref={homeHref}>
+      {state.status === 'done' && (
+        <AccountPanel
+          focusTitle
+          title="Your password has been reset"
+          description="Sign in with your new password. For your safety, we have signed you out of Colla on every other device."
+        >
+          <Button asChild size="lg" className="w-full">
+            <a href={signInHref}>Sign in</a>
+          </Button>
+        </AccountPanel>
+      )}
+      {state.status === 'invalid-link' && (
+        <AccountPanel
+          focusTitle
+          title="This link can’t be used"
+          footer={<BackToSignIn signInHref={signInHref} />}
+        >
+          <Alert variant="warning">
+            <AlertTitle>Reset link expired</AlertTitle>
+            <AlertDescription>{RESET_LINK_INVALID_MESSAGE}</AlertDescription>
+          </Alert>
+          <p className="text-sm text-muted">
+            Request a new link and we’ll email it to you. Only the newest link works.
+          </p>
+          <Button size="lg" className="w-full" onClick={onRequestNewLink}>
+            Request a new link
+          </Button>
+        </AccountPanel>
+      )}
+      {state.status === 'form' && (
+        <SetPasswordForm
+          email={email}
+          submitting={state.submitting ?? false}
+          failure={state.failure ?? null}
+          onSubmit={onSubmit}
+          signInHref={signInHref}
+        />
+      )}
+    </AccountAccessLayout>
+  );
+}
+
+function SetPasswordForm({
+  email,
+  submitting,
+  failure,
+  onSubmit,
+  signInHref,
+}: {
+  email: string;
+  submitting: boolean;
+  failure: FormFailure | null;
+  onSubmit: (values: SetNewPasswordValues) => void;
+  signInHref: string;
+}) {
+  const [values, setValues] = useState<SetNewPasswordValues>({
+    password: '',
+    password_confirmation: '',
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    onSubmit(values);
+  };
+
+  return (
+    <AccountPanel
+      title="Choose a new password"
+      description="Pick a password you don’t use anywhere else. A short sentence is easy to remember and hard to guess."
+      footer={<BackToSignIn signInHref={signInHref} />}
+    >
+      <FormAlert message={failure?.message} alertRef={alertRef} />
+      <form ref={formRef} onSubmit={submit} className="grid gap-4" aria-label="Set a new password">
+        <Field label="Email">
+          <Input
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            readOnly
+            className="bg-stone-100"
+          />
+        </Field>
+        <Field
+          label="New password"
+          hint="At least 8 characters."
+          required
+          error={failure?.fields.password}
+        >
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+        </Field>
+        <Field label="Confirm new password" required error={failure?.fields.password_confirmation}>
+          <Input
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.password_confirmation}
+            onChange={(event) =>
+              setValues({ ...values, password_confirmation: event.target.value })
+            }
+          />
+        </Field>
+        <Button type="submit" size="lg" loading={submitting} className="w-full">
+          Reset password
+        </Button>
+      </form>
+    </AccountPanel>
+  );
+}

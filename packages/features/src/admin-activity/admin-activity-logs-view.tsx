@@ -1,0 +1,259 @@
+import type { components } from '@colla/api-client';
+import { History, SearchX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@colla/ui/components/button';
+import { DateInput } from '@colla/ui/components/date-input';
+import { EmptyState } from '@colla/ui/components/empty-state';
+import { Field } from '@colla/ui/components/field';
+import { Input } from '@colla/ui/components/input';
+import { Select, type SelectOption } from '@colla/ui/components/select';
+import { formatMadridTimestamp } from '@colla/ui/lib/format';
+import type { ViewState } from '@colla/ui/lib/view-state';
+import { ListRows, ListScreen, ListSkeleton, NoMatchState } from '@colla/ui/patterns/list-screen';
+
+export type ActivityLog = components['schemas']['ActivityLog'];
+export type ActivityLogPage = components['schemas']['ActivityLogPage'];
+
+export const ACTIVITY_LOGS_TITLE = 'Activity Logs';
+export const ACTIVITY_LOGS_LOAD_ERROR_HEADING = 'We couldn’t load the activity logs';
+export const ACTIVITY_LOGS_FORBIDDEN_MESSAGE =
+  'Activity logs are for Colla admins. Sign in with an admin account to see them.';
+export const DATE_ORDER_MESSAGE = 'The last day can’t be before the first day.';
+export const ALL_USERS = 'all';
+
+/** The filters and page, from the URL; `user_id` null means everyone, empty texts no filter. */
+export interface ActivityLogsQuery {
+  user_id: number | null;
+  action: string;
+  /** First day, `YYYY-MM-DD`, inclusive, in Barcelona time. */
+  from: string;
+  /** Last day, `YYYY-MM-DD`, inclusive, in Barcelona time. */
+  to: string;
+  page: number;
+}
+
+export type ActivityLogsState = ViewState<ActivityLogPage>;
+
+export interface ActivityLogsViewProps {
+  state: ActivityLogsState;
+  query: ActivityLogsQuery;
+  /** Applies the filters (the list goes back to page 1). */
+  onFilter: (filters: Partial<Omit<ActivityLogsQuery, 'page'>>) => void;
+  onClearFilters: () => void;
+  onPageChange: (page: number) => void;
+  pageHref?: (page: number) => string;
+  /** People to filter by, e.g. from the users list. */
+  userOptions: readonly { id: number; name: string }[];
+}
+
+type UserRef = components['schemas']['UserRef'];
+
+/** "Jordi Ferrer", "Clara Roig as Jordi Ferrer" while impersonating, or "Colla (system)". */
+export function actorOf(log: Pick<ActivityLog, 'user' | 'impersonator'>): string {
+  const user: UserRef | null = log.user;
+  const name = user ? user.name : 'Colla (system)';
+  return log.impersonator ? `${log.impersonator.name} as ${name}` : name;
+}
+
+/** "proposal #4", or null when nothing in particular was affected. */
+export function subjectOf(log: Pick<ActivityLog, 'subject_type' | 'subject_id'>): string | null {
+  if (!log.subject_type) return null;
+  return log.subject_id ? `${log.subject_type} #${log.subject_id}` : log.subject_type;
+}
+
+function LogRow({ log }: { log: ActivityLog }) {
+  const subject = subjectOf(log);
+  return (
+    <li
+      data-slot="activity-log"
+      className="grid gap-1.5 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-6 sm:px-4 sm:py-3"
+    >
+      <div className="grid min-w-0 gap-1">
+        <p className="break-words text-ink">{log.description}</p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <div className="flex gap-1">
+            <dt>By</dt>
+            <dd className="font-semibold text-ink">{actorOf(log)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="sr-only">Action</dt>
+            <dd>
+              <code className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-ink">
+                {log.action}
+              </code>
+            </dd>
+          </div>
+          {subject && (
+            <div className="flex gap-1">
+              <dt>Subject</dt>
+              <dd className="text-ink">{subject}</dd>
+            </div>
+          )}
+          {log.ip_address && (
+            <div className="flex gap-1">
+              <dt>IP</dt>
+              <dd className="text-ink tabular-nums">{log.ip_address}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <p className="text-sm text-ink tabular-nums sm:text-end">
+        <time dateTime={log.created_at}>{formatMadridTimestamp(log.created_at)}</time>
+      </p>
+    </li>
+  );
+}
+
+function Filters({
+  query,
+  onApply,
+  userOptions,
+}: {
+  query: ActivityLogsQuery;
+  onApply: (filters: Omit<ActivityLogsQuery, 'page'>) => void;
+  userOptions: ActivityLogsViewProps['userOptions'];
+}) {
+  const [draft, setDraft] = useState(query);
+  const [shown, setShown] = useState(query);
+  if (shown !== query) {
+    // New filters from outside (e.g. the back button): show them.
+    setShown(query);
+    setDraft(query);
+  }
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const options: SelectOption[] = [
+    { value: ALL_USERS, label: 'Everyone' },
+    ...userOptions.map((user) => ({ value: String(user.id), label: user.name })),
+  ];
+  if (draft.user_id !== null && !userOptions.some((user) => user.id === draft.user_id))
+    options.push({ value: String(draft.user_id), label: `User #${draft.user_id}` });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.to < draft.from) {
+      setOrderError(DATE_ORDER_MESSAGE);
+      return;
+    }
+    setOrderError(null);
+    onApply({
+      user_id: draft.user_id,
+      action: draft.action.trim(),
+      from: draft.from,
+      to: draft.to,
+    });
+  };
+
+  return (
+    <form
+      aria-label="Filter activity"
+      noValidate
+      onSubmit={submit}
+      className="grid gap-x-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start"
+    >
+      <Field label="User">
+        <Select
+          options={options}
+          value={draft.user_id === null ? ALL_USERS : String(draft.user_id)}
+          onValueChange={(value) =>
+            setDraft({ ...draft, user_id: value === ALL_USERS ? null : Number(value) })
+          }
+        />
+      </Field>
+      <Field label="Action" hint="Exact, e.g. proposal.created">
+        <Input
+          autoComplete="off"
+          maxLength={100}
+          value={draft.action}
+          onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+        />
+      </Field>
+      <Field label="From" hint="First day, Barcelona time">
+        <DateInput
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+      </Field>
+      <Field label="To" hint="Last day, included" error={orderError}>
+        <DateInput
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+      </Field>
+      <div className="flex gap-2 lg:mt-7">
+        <Button type="submit">Apply filters</Button>
+      </div>
+    </form>
+  );
+}
+
+const isFiltered = (query: ActivityLogsQuery) =>
+  query.user_id !== null || query.action !== '' || query.from !== '' || query.to !== '';
+
+/** Who did what and when on Colla, newest first, filtered by person, action and days. */
+export function ActivityLogsView({
+  state,
+  query,
+  onFilter,
+  onClearFilters,
+  onPageChange,
+  pageHref,
+  userOptions,
+}: ActivityLogsViewProps) {
+  const filtered = isFiltered(query);
+
+  return (
+    <ListScreen
+      slot="activity-logs"
+      title={ACTIVITY_LOGS_TITLE}
+      description="Who did what on Colla, and when (Barcelona time)."
+      filters={
+        <div className="grid w-full gap-2">
+          <Filters query={query} onApply={onFilter} userOptions={userOptions} />
+          {filtered && (
+            <div>
+              <Button variant="ghost" size="sm" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            </div>
+          )}
+        </div>
+      }
+      state={state}
+      filtered={filtered}
+      noun={['entry', 'entries']}
+      loadingText="Loading activity…"
+      pagesOf="activity"
+      icon={<History aria-hidden="true" />}
+      loading={<ListSkeleton count={4} />}
+      empty={
+        <EmptyState
+          icon={<History aria-hidden="true" />}
+          title="No activity yet"
+          description="Sign-ins, proposals, applications and deals will be listed here as people use Colla."
+        />
+      }
+      noMatch={
+        <NoMatchState
+          icon={<SearchX aria-hidden="true" />}
+          title="No activity matches these filters"
+          description="Try another person, action or range of days."
+          onClear={onClearFilters}
+        />
+      }
+      forbiddenMessage={ACTIVITY_LOGS_FORBIDDEN_MESSAGE}
+      errorHeading={ACTIVITY_LOGS_LOAD_ERROR_HEADING}
+      rows={(logs) => (
+        <ListRows label="Activity">
+          {logs.map((log) => (
+            <LogRow key={log.id} log={log} />
+          ))}
+        </ListRows>
+      )}
+      paginationLabel="Activity pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
+  );
+}

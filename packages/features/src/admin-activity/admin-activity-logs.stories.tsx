@@ -1,0 +1,232 @@
+import { fixtures } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
+import { ACTIVITY_LOGS_PATH, AdminActivityLogs } from './admin-activity-logs';
+import {
+  ACTIVITY_LOGS_FORBIDDEN_MESSAGE,
+  ACTIVITY_LOGS_LOAD_ERROR_HEADING,
+  DATE_ORDER_MESSAGE,
+  type ActivityLog,
+} from './admin-activity-logs-view';
+
+const logs = fixtures.listActivityLogs.data as ActivityLog[];
+const [accepted, updated] = logs as [ActivityLog, ActivityLog];
+const signIn: ActivityLog = {
+  id: 2950,
+  action: 'auth.login',
+  description: 'Laia Puig signed in.',
+  subject_type: null,
+  subject_id: null,
+  user: {
+    id: 31,
+    first_name: 'Laia',
+    last_name: 'Puig',
+    name: 'Laia Puig',
+    avatar_path: null,
+  },
+  impersonator: null,
+  ip_address: null,
+  created_at: '2026-05-24T22:30:00Z',
+};
+const all = [accepted, updated, signIn];
+
+const requests = requestLog();
+/** Every query the screen wrote to the URL. */
+const url = searchLog();
+
+/** Answers like the server: exact user and action, days compared in Barcelona time. */
+function listHandler(items: readonly ActivityLog[] = all) {
+  const day = (timestamp: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(timestamp));
+  return pagedHandler(ACTIVITY_LOGS_PATH, items, {
+    log: requests,
+    match: (item, params) =>
+      (!params.get('user_id') || String(item.user?.id) === params.get('user_id')) &&
+      (!params.get('action') || item.action === params.get('action')) &&
+      (!params.get('from') || day(item.created_at) >= (params.get('from') ?? '')) &&
+      (!params.get('to') || day(item.created_at) <= (params.get('to') ?? '')),
+  });
+}
+
+const failing = failingHandler(ACTIVITY_LOGS_PATH, fixtures.listActivityLogs);
+
+const meta = {
+  title: 'Features/Admin/Activity logs',
+  component: AdminActivityLogs,
+  decorators: [url.decorator],
+  beforeEach: () => {
+    requests.clear();
+    url.clear();
+    failing.reset();
+  },
+  parameters: { msw: { handlers: [listHandler()] } },
+} satisfies Meta<typeof AdminActivityLogs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Who did what, when in Barcelona time, the subject, and the admin behind an impersonation. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(updated.description)).toBeVisible();
+    await expect(canvas.getByText(accepted.description)).toBeVisible();
+    await expect(canvas.getByText('Clara Roig as Jordi Ferrer')).toBeVisible();
+    await expect(canvas.getByText('Jordi Ferrer', { selector: 'dd' })).toBeVisible();
+    // 16:12 UTC on May 25 is 6:12 PM in Barcelona (summer time).
+    await expect(canvas.getByText('May 25, 2026, 6:12 PM')).toBeVisible();
+    // 22:30 UTC on May 24 is already May 25 in Barcelona.
+    await expect(canvas.getByText('May 25, 2026, 12:30 AM')).toBeVisible();
+    await expect(canvas.getByText('proposal #4')).toBeVisible();
+    await expect(canvas.getByText('proposal.updated')).toBeVisible();
+    await expect(canvas.getByText('88.12.7.201')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 entries');
+    await expect(requests.seen).toHaveLength(1);
+    await expect(requests.seen[0]?.toString()).toBe('page=1&per_page=20');
+  },
+};
+
+/** Every filter at once: the request carries each, page 1, and so does the URL. */
+export const Filtered: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(updated.description);
+    const form = within(canvas.getByRole('form', { name: 'Filter activity' }));
+    await userEvent.click(form.getByRole('combobox', { name: 'User' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', {
+        name: 'Jordi Ferrer',
+      }),
+    );
+    await userEvent.type(form.getByRole('textbox', { name: 'Action' }), 'proposal.updated');
+    await userEvent.type(form.getByLabelText('From'), '2026-05-01');
+    await userEvent.type(form.getByLabelText('To'), '2026-05-31');
+    await userEvent.click(form.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(canvas.queryByText(accepted.description)).toBeNull());
+    await expect(canvas.getByText(updated.description)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 entry found');
+    await expect(requests.seen.at(-1)?.toString()).toBe(
+      'user_id=12&action=proposal.updated&from=2026-05-01&to=2026-05-31&page=1&per_page=20',
+    );
+    await expect(url.writes).toEqual([
+      'user_id=12&action=proposal.updated&from=2026-05-01&to=2026-05-31',
+    ]);
+  },
+};
+
+/** A last day before the first is caught before asking. */
+export const DatesInWrongOrder: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(updated.description);
+    await userEvent.type(canvas.getByLabelText('From'), '2026-06-10');
+    await userEvent.type(canvas.getByLabelText('To'), '2026-06-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await expect(await canvas.findByText(DATE_ORDER_MESSAGE)).toBeVisible();
+    await expect(canvas.getByLabelText('From')).toHaveValue('2026-06-10');
+    await expect(requests.seen).toHaveLength(1);
+    await expect(url.writes).toEqual([]);
+  },
+};
+
+/** Nothing matches: say so, and Clear filters asks for everything again. */
+export const NoMatches: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(updated.description);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Action' }),
+      'scheduled_notification.sent{Enter}',
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'No activity matches these filters' }),
+    ).toBeVisible();
+    await expect(requests.seen.at(-1)?.get('action')).toBe('scheduled_notification.sent');
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement,
+    );
+    await expect(await canvas.findByText(updated.description)).toBeVisible();
+    await expect(url.writes.at(-1)).toBe('');
+    await expect(canvas.getByRole('textbox', { name: 'Action' })).toHaveValue('');
+  },
+};
+
+/** The filters live in the URL: the screen starts from them. */
+export const FromTheUrl: Story = {
+  parameters: { search: 'user_id=31&from=2026-05-25&to=2026-05-25' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(signIn.description)).toBeVisible();
+    await expect(canvas.getByLabelText('From')).toHaveValue('2026-05-25');
+    await expect(requests.seen[0]?.toString()).toBe(
+      'user_id=31&from=2026-05-25&to=2026-05-25&page=1&per_page=20',
+    );
+  },
+};
+
+const many = Array.from({ length: 30 }, (_, index) => ({
+  ...signIn,
+  id: 5000 - index,
+  description: `Laia Puig signed in (visit ${index + 1}).`,
+}));
+
+export const Paginated: Story = {
+  parameters: { msw: { handlers: [listHandler(many)] } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Laia Puig signed in (visit 1).');
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
+    await expect(await canvas.findByText('Laia Puig signed in (visit 21).')).toBeVisible();
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
+    await expect(url.writes).toEqual(['page=2']);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [listHandler([])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No activity yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [stalledHandler(ACTIVITY_LOGS_PATH)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading activity…');
+  },
+};
+
+/** A server error offers Try Again, which really asks again. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing.handler] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      ACTIVITY_LOGS_LOAD_ERROR_HEADING,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByText(updated.description)).toBeVisible();
+    await expect(failing.calls()).toBe(2);
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(ACTIVITY_LOGS_PATH)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      ACTIVITY_LOGS_FORBIDDEN_MESSAGE,
+    );
+    await expect(canvas.queryByRole('form', { name: 'Filter activity' })).toBeNull();
+  },
+};
+
+export const LoadedOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await Loaded.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

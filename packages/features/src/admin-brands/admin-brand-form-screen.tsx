@@ -1,0 +1,213 @@
+import { isApiError, useApi } from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@colla/ui/components/button';
+import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { failureMessage, toFormFailure, type FormFailure } from '../lib/form-failure';
+import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
+import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { buttonVariants } from '@colla/ui/components/button';
+import { PageHeader } from '@colla/ui/patterns/page-header';
+import { AdminBrandForm, type ManagerOption, type ManagerOptionsState } from './admin-brand-form';
+import {
+  brandFormValues,
+  brandServerFieldOf,
+  type BrandFormField,
+  type BrandInput,
+} from './admin-brand-form-values';
+import { ADMIN_BRANDS_PATH, brandDeleteError } from './admin-brands-list';
+import { DELETE_BRAND_MESSAGE, type AdminBrand } from './admin-brands-list-view';
+
+export const NEW_BRAND_TITLE = 'New brand';
+export const EDIT_BRAND_TITLE = 'Edit brand';
+export const BRAND_NOT_FOUND_HEADING = 'Brand not found';
+export const BRAND_NOT_FOUND_MESSAGE =
+  'This brand doesn’t exist any more. It may have been deleted by another admin.';
+export const BRAND_LOAD_ERROR_HEADING = 'We couldn’t load this brand';
+export const BRAND_FORBIDDEN_MESSAGE =
+  'Brands are managed by Colla admins. Sign in with an admin account to edit them.';
+/** Brand users loaded to choose managers from. */
+export const MANAGER_OPTIONS_LIMIT = 100;
+
+export interface AdminBrandFormScreenProps {
+  /** The brand to edit; left out, the screen creates a new brand. */
+  brandId?: number;
+  /** Told of the saved brand (e.g. go back to the list). */
+  onSaved: (brand: AdminBrand) => void;
+  /** Told after the brand was deleted from this screen (e.g. go back to the list). */
+  onDeleted?: (brand: AdminBrand) => void;
+  /** Where Cancel (and the header's back link) go, e.g. `/app/admin/brands`. */
+  cancelHref: string;
+  renderLink?: RenderLink;
+}
+
+function useManagerOptions(known: readonly ManagerOption[]): ManagerOptionsState {
+  const api = useApi();
+  const users = api.useQuery('get', '/api/admin/users', {
+    params: { query: { type: 'brand', per_page: MANAGER_OPTIONS_LIMIT } },
+  });
+  if (users.isPending) return { status: 'loading' };
+  if (users.isError)
+    return {
+      status: 'error',
+      message: failureMessage(users.error),
+      onRetry: () => void users.refetch(),
+    };
+  const options: ManagerOption[] = users.data.data.map((user) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+  }));
+  // Current managers stay choosable even if they are not among the users loaded.
+  for (const manager of known)
+    if (!options.some((option) => option.id === manager.id)) options.push(manager);
+  options.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return { status: 'success', options };
+}
+
+function FormBody({
+  brand,
+  onSaved,
+  onDeleted,
+  cancelHref,
+  renderLink,
+}: Omit<AdminBrandFormScreenProps, 'brandId'> & { brand?: AdminBrand }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<FormFailure<BrandFormField> | null>(null);
+  const managerOptions = useManagerOptions(
+    brand?.managers.map((manager) => ({ id: manager.id, name: manager.name })) ?? [],
+  );
+  const removal = api.useMutation('delete', '/api/admin/brands/{id}');
+  const create = api.useMutation('post', '/api/admin/brands');
+  const update = api.useMutation('put', '/api/admin/brands/{id}');
+
+  const submit = async (body: BrandInput) => {
+    setSaving(true);
+    try {
+      const saved = brand
+        ? await update.mutateAsync({ params: { path: { id: brand.id } }, body })
+        : await create.mutateAsync({ body });
+      setFailure(null);
+      await queryClient.invalidateQueries({ queryKey: ['get', ADMIN_BRANDS_PATH] });
+      onSaved(saved);
+    } catch (error) {
+      setFailure(toFormFailure(error, brandServerFieldOf));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!brand) return;
+    try {
+      await removal.mutateAsync({ params: { path: { id: brand.id } } });
+    } catch (error) {
+      throw brandDeleteError(error);
+    }
+    await queryClient.invalidateQueries({ queryKey: ['get', ADMIN_BRANDS_PATH] });
+    onDeleted?.(brand);
+  };
+
+  return (
+    <AdminBrandForm
+      initialValues={brand ? brandFormValues(brand) : undefined}
+      managerOptions={managerOptions}
+      onSubmit={submit}
+      submitting={saving}
+      failure={failure}
+      submitLabel={brand ? 'Save changes' : 'Create brand'}
+      cancelHref={cancelHref}
+      renderLink={renderLink}
+      extraActions={
+        brand && onDeleted ? (
+          <ConfirmDialog
+            title={`Delete ${brand.name}?`}
+            message={DELETE_BRAND_MESSAGE}
+            confirmLabel="Delete brand"
+            destructive
+            onConfirm={remove}
+            trigger={
+              <Button variant="ghost" className="text-danger-700">
+                Delete brand
+              </Button>
+            }
+          />
+        ) : undefined
+      }
+    />
+  );
+}
+
+function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: number }) {
+  const api = useApi();
+  const result = api.useQuery('get', '/api/admin/brands/{id}', {
+    params: { path: { id: brandId } },
+  });
+  if (result.isPending)
+    return (
+      <div aria-busy="true" className="grid max-w-2xl gap-4">
+        <p role="status" className="sr-only">
+          Loading brand…
+        </p>
+        <Skeleton className="h-10" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  if (result.isError) {
+    if (isApiError(result.error, 404))
+      return (
+        <div className="grid justify-items-start gap-4">
+          <ErrorState
+            className="w-full"
+            heading={BRAND_NOT_FOUND_HEADING}
+            message={BRAND_NOT_FOUND_MESSAGE}
+          />
+          {renderLinkOrAnchor(
+            { href: props.cancelHref, label: 'Back to brands' },
+            buttonVariants({ variant: 'outline' }),
+            'Back to brands',
+            props.renderLink,
+          )}
+        </div>
+      );
+    if (isApiError(result.error, 403))
+      return <ErrorState heading={NO_ACCESS_HEADING} message={BRAND_FORBIDDEN_MESSAGE} />;
+    return (
+      <ErrorState
+        heading={BRAND_LOAD_ERROR_HEADING}
+        message={failureMessage(result.error)}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    );
+  }
+  return <FormBody key={result.data.id} brand={result.data} {...props} />;
+}
+
+/**
+ * Creates (`POST /api/admin/brands`) or edits (`GET` then `PUT /api/admin/brands/{id}`) a brand,
+ * choosing its managers among brand users; edit also deletes, after a confirmation.
+ */
+export function AdminBrandFormScreen(props: AdminBrandFormScreenProps) {
+  const { brandId, cancelHref, renderLink } = props;
+  return (
+    <div data-slot="admin-brand-form-screen" className="grid gap-6">
+      <PageHeader
+        title={brandId === undefined ? NEW_BRAND_TITLE : EDIT_BRAND_TITLE}
+        description={
+          brandId === undefined
+            ? 'Add a Barcelona brand and choose the brand users who manage it.'
+            : 'Update the brand’s details and who manages it.'
+        }
+        back={{ href: cancelHref, label: 'Brands' }}
+        renderLink={renderLink}
+      />
+      {brandId === undefined ? <FormBody {...props} /> : <EditBody {...props} brandId={brandId} />}
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '@colla/ui/components/alert';
+import { Button } from '@colla/ui/components/button';
+import { buttonVariants } from '@colla/ui/components/button';
+import { Checkbox } from '@colla/ui/components/checkbox';
+import { Field } from '@colla/ui/components/field';
+import { Input } from '@colla/ui/components/input';
+import { Textarea } from '@colla/ui/components/textarea';
+import type { FormFailure } from '../lib/form-failure';
+import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
+import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import {
+  BRAND_LIMITS,
+  brandFormSchema,
+  EMPTY_BRAND_VALUES,
+  toBrandPayload,
+  type BrandFormField,
+  type BrandFormValues,
+  type BrandInput,
+} from './admin-brand-form-values';
+
+/** A brand user who may manage brands. */
+export interface ManagerOption {
+  id: number;
+  name: string;
+  email?: string;
+}
+
+/** The brand users to choose managers from. */
+export type ManagerOptionsState =
+  | { status: 'loading' }
+  | { status: 'success'; options: readonly ManagerOption[] }
+  | { status: 'error'; message: string; onRetry: () => void };
+
+export interface AdminBrandFormProps {
+  initialValues?: BrandFormValues;
+  managerOptions: ManagerOptionsState;
+  /** Sends the body; may reject (the `failure` prop then says why). */
+  onSubmit: (body: BrandInput) => unknown;
+  submitting?: boolean;
+  failure?: FormFailure<BrandFormField> | null;
+  submitLabel?: string;
+  cancelHref: string;
+  renderLink?: RenderLink;
+  /** Extra actions beside the buttons, e.g. "Delete brand". */
+  extraActions?: ReactNode;
+}
+
+function ManagerPicker({
+  state,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  labelId,
+}: {
+  state: ManagerOptionsState;
+  value: readonly number[];
+  onChange: (next: number[]) => void;
+  invalid: boolean;
+  describedBy?: string;
+  labelId: string;
+}) {
+  const [filter, setFilter] = useState('');
+  if (state.status === 'loading') return <p className="text-sm text-muted">Loading brand users…</p>;
+  if (state.status === 'error')
+    return (
+      <div role="alert" className="grid justify-items-start gap-2 text-sm text-danger-700">
+        <p>{state.message}</p>
+        <Button variant="outline" size="sm" onClick={state.onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  const text = filter.trim().toLowerCase();
+  const shown = state.options.filter(
+    (option) =>
+      !text ||
+      option.name.toLowerCase().includes(text) ||
+      (option.email ?? '').toLowerCase().includes(text),
+  );
+  const selected = state.options.filter((option) => value.includes(option.id));
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      data-invalid={invalid || undefined}
+      className="grid gap-2 rounded-lg border border-line p-3 data-invalid:border-danger-700"
+    >
+      <p className="text-sm text-ink">
+        {selected.length === 0
+          ? 'No managers chosen.'
+          : `Managed by ${selected.map((option) => option.name).join(', ')}.`}
+      </p>
+      <label className="grid gap-1 text-sm font-semibold text-ink">
+        Find brand users
+        <Input
+          type="search"
+          autoComplete="off"
+          placeholder="Name or email"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
+      </label>
+      {state.options.length === 0 ? (
+        <p className="text-sm text-muted">There are no brand users yet. Invite one first.</p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-muted">No brand users match “{filter.trim()}”.</p>
+      ) : (
+        <ul className="grid max-h-64 gap-2 overflow-y-auto py-1" aria-label="Brand users">
+          {shown.map((option) => (
+            <li key={option.id}>
+              <Checkbox
+                label={option.name}
+                description={option.email}
+                aria-invalid={invalid || undefined}
+                checked={value.includes(option.id)}
+                onCheckedChange={(checked) =>
+                  onChange(
+                    checked === true
+                      ? [...value, option.id]
+                      : value.filter((id) => id !== option.id),
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The brand form (create and edit): a pure view that hands `onSubmit` the `BrandInput` body. */
+export function AdminBrandForm({
+  initialValues = EMPTY_BRAND_VALUES,
+  managerOptions,
+  onSubmit,
+  submitting = false,
+  failure,
+  submitLabel = 'Save brand',
+  cancelHref,
+  renderLink,
+  extraActions,
+}: AdminBrandFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<BrandFormValues, unknown, BrandFormValues>({
+    resolver: zodResolver(brandFormSchema),
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
+  const busy = submitting || isSubmitting;
+  const server = failure?.fields ?? {};
+
+  const submit = handleSubmit(async (values) => {
+    if (busy) return;
+    try {
+      await onSubmit(toBrandPayload(values));
+    } catch {
+      // The caller shows the failure; the values stay as typed.
+    }
+  });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Brand"
+      aria-busy={busy || undefined}
+      onSubmit={(event) => void submit(event)}
+      className="grid max-w-2xl gap-4"
+    >
+      {failure?.message && (
+        <Alert
+          ref={alertRef}
+          variant="danger"
+          tabIndex={-1}
+          data-form-error=""
+          className="outline-none"
+        >
+          <p>{failure.message}</p>
+        </Alert>
+      )}
+      <Field label="Name" required error={errors.name?.message ?? server.name}>
+        <Input {...register('name')} autoComplete="organization" maxLength={BRAND_LIMITS.name} />
+      </Field>
+      <Field label="Description" error={errors.description?.message ?? server.description}>
+        <Textarea {...register('description')} maxLength={BRAND_LIMITS.description} />
+      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          label="Website"
+          hint="With https://"
+          error={errors.website?.message ?? server.website}
+        >
+          <Input
+            {...register('website')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={BRAND_LIMITS.website}
+          />
+        </Field>
+        <Field
+          label="Instagram handle"
+          hint="Without the @"
+          error={errors.instagram_handle?.message ?? server.instagram_handle}
+        >
+          <Input
+            {...register('instagram_handle')}
+            autoComplete="off"
+            maxLength={BRAND_LIMITS.instagram + 1}
+          />
+        </Field>
+      </div>
+      <Field label="City" error={errors.city?.message ?? server.city} className="sm:max-w-xs">
+        <Input {...register('city')} autoComplete="address-level2" maxLength={BRAND_LIMITS.city} />
+      </Field>
+      <Controller
+        control={control}
+        name="manager_ids"
+        render={({ field }) => (
+          <Field
+            label="Managers"
+            hint="Brand users who can manage this brand’s proposals and deals."
+            error={errors.manager_ids?.message ?? server.manager_ids}
+          >
+            {(wiring) => (
+              <ManagerPicker
+                state={managerOptions}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(wiring['aria-invalid'])}
+                describedBy={wiring['aria-describedby']}
+                labelId={wiring['aria-labelledby']}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        {renderLinkOrAnchor(
+          { href: cancelHref, label: 'Cancel' },
+          buttonVariants({ variant: 'ghost' }),
+          'Cancel',
+          renderLink,
+        )}
+        {extraActions && <div className="ms-auto">{extraActions}</div>}
+      </div>
+    </form>
+  );
+}

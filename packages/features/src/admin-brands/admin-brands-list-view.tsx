@@ -1,0 +1,193 @@
+import type { components } from '@colla/api-client';
+import { Building2, Plus } from 'lucide-react';
+import { Button } from '@colla/ui/components/button';
+import { buttonVariants } from '@colla/ui/components/button';
+import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
+import { EmptyState } from '@colla/ui/components/empty-state';
+import { cn } from '@colla/ui/lib/cn';
+import { plural } from '@colla/ui/lib/format';
+import type { ViewState } from '@colla/ui/lib/view-state';
+import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { ListRows, ListScreen, NoMatchState } from '@colla/ui/patterns/list-screen';
+import { SearchField } from '@colla/ui/patterns/list-screen';
+
+export type AdminBrand = components['schemas']['Brand'];
+export type AdminBrandPage = components['schemas']['BrandPage'];
+
+export const ADMIN_BRANDS_TITLE = 'Brands';
+export const NEW_BRAND_LABEL = 'New brand';
+export const ADMIN_BRANDS_LOAD_ERROR_HEADING = 'We couldn’t load the brands';
+export const ADMIN_BRANDS_FORBIDDEN_MESSAGE =
+  'Brands are managed by Colla admins. Sign in with an admin account to see them.';
+export const DELETE_BRAND_MESSAGE =
+  'Are you sure you want to delete this brand? This action cannot be undone.';
+
+export type AdminBrandsListState = ViewState<AdminBrandPage>;
+
+export interface AdminBrandsListLinks {
+  /** A brand's edit page, e.g. `(id) => `/app/admin/brands/${id}/edit``. */
+  editHref: (id: number) => string;
+  /** Where "New brand" goes, e.g. `/app/admin/brands/create`. */
+  createHref: string;
+  /** Renders links with the app's router; plain anchors otherwise. */
+  renderLink?: RenderLink;
+}
+
+export type AdminBrandsListViewProps = AdminBrandsListLinks & {
+  state: AdminBrandsListState;
+  /** The search in effect (from the URL). */
+  search: string;
+  /** A new search (after a pause in typing); '' clears it. */
+  onSearch: (text: string) => void;
+  onPageChange: (page: number) => void;
+  pageHref?: (page: number) => string;
+  /** Deletes a brand; rejects with an `Error` whose message the dialog shows (e.g. the 409). */
+  onDelete: (brand: AdminBrand) => Promise<unknown>;
+  /** Said after a delete, e.g. "Forn Sant Pau was deleted." */
+  notice?: string | null;
+};
+
+/** "Montse Casals, Pau Serra", or "No managers". */
+export function managerNames(brand: AdminBrand): string {
+  return brand.managers.length > 0
+    ? brand.managers.map((manager) => manager.name).join(', ')
+    : 'No managers';
+}
+
+const nameLinkClass = cn(
+  'rounded-sm font-semibold text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+
+function BrandRow({
+  brand,
+  links,
+  onDelete,
+}: {
+  brand: AdminBrand;
+  links: AdminBrandsListLinks;
+  onDelete: (brand: AdminBrand) => Promise<unknown>;
+}) {
+  return (
+    <li
+      data-slot="admin-brand"
+      className="grid gap-2 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto_auto] sm:items-center sm:gap-x-4 sm:px-4 sm:py-2.5"
+    >
+      <div className="min-w-0">
+        <h2 className="break-words">
+          {renderLinkOrAnchor(
+            { href: links.editHref(brand.id), label: brand.name },
+            nameLinkClass,
+            brand.name,
+            links.renderLink,
+          )}
+        </h2>
+        <p className="text-sm text-muted">{brand.city ?? 'No city'}</p>
+      </div>
+      <dl className="grid min-w-0 gap-0.5 text-sm">
+        <dt className="font-semibold text-muted sm:sr-only">Managers</dt>
+        <dd className="break-words text-ink">{managerNames(brand)}</dd>
+      </dl>
+      <p className="text-sm text-ink sm:text-end">
+        {plural(brand.proposals_count, 'proposal', 'proposals')}
+      </p>
+      <div className="flex gap-2 sm:justify-end">
+        {renderLinkOrAnchor(
+          { href: links.editHref(brand.id), label: `Edit ${brand.name}` },
+          buttonVariants({ variant: 'ghost', size: 'sm' }),
+          <span>
+            Edit<span className="sr-only"> {brand.name}</span>
+          </span>,
+          links.renderLink,
+        )}
+        <ConfirmDialog
+          title={`Delete ${brand.name}?`}
+          message={DELETE_BRAND_MESSAGE}
+          confirmLabel="Delete brand"
+          destructive
+          onConfirm={() => onDelete(brand)}
+          trigger={
+            <Button variant="ghost" size="sm" className="text-danger-700">
+              Delete<span className="sr-only"> {brand.name}</span>
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+/** Every brand on Colla: city, who manages it and how many proposals it has. */
+export function AdminBrandsListView({
+  state,
+  search,
+  onSearch,
+  onPageChange,
+  pageHref,
+  onDelete,
+  notice,
+  ...links
+}: AdminBrandsListViewProps) {
+  const query = search.trim();
+  const newBrand = renderLinkOrAnchor(
+    { href: links.createHref, label: NEW_BRAND_LABEL },
+    buttonVariants(),
+    <>
+      <Plus aria-hidden="true" className="size-4" />
+      {NEW_BRAND_LABEL}
+    </>,
+    links.renderLink,
+  );
+
+  return (
+    <ListScreen
+      slot="admin-brands-list"
+      title={ADMIN_BRANDS_TITLE}
+      description="Brands on Colla, who manages them and their proposals."
+      actions={newBrand}
+      search={
+        <SearchField
+          label="Search brands"
+          placeholder="Name or city"
+          value={search}
+          onSearch={onSearch}
+          className="sm:max-w-sm"
+        />
+      }
+      hideToolbarWhenEmpty
+      state={state}
+      filtered={query !== ''}
+      noun={['brand', 'brands']}
+      notice={notice}
+      icon={<Building2 aria-hidden="true" />}
+      empty={
+        <EmptyState
+          icon={<Building2 aria-hidden="true" />}
+          title="No brands yet"
+          description="Add the first Barcelona brand, then choose who manages it."
+          action={newBrand}
+        />
+      }
+      noMatch={
+        <NoMatchState
+          title="No brands match"
+          description={`Nothing matches “${query}”. Try another name or city.`}
+          clearLabel="Clear search"
+          onClear={() => onSearch('')}
+        />
+      }
+      forbiddenMessage={ADMIN_BRANDS_FORBIDDEN_MESSAGE}
+      errorHeading={ADMIN_BRANDS_LOAD_ERROR_HEADING}
+      rows={(brands) => (
+        <ListRows label="Brands">
+          {brands.map((brand) => (
+            <BrandRow key={brand.id} brand={brand} links={links} onDelete={onDelete} />
+          ))}
+        </ListRows>
+      )}
+      paginationLabel="Brands pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
+  );
+}

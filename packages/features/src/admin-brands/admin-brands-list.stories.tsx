@@ -1,0 +1,249 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  matchSearch,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
+import { ADMIN_BRANDS_PATH, AdminBrandsList } from './admin-brands-list';
+import {
+  ADMIN_BRANDS_FORBIDDEN_MESSAGE,
+  ADMIN_BRANDS_LOAD_ERROR_HEADING,
+  DELETE_BRAND_MESSAGE,
+  type AdminBrand,
+} from './admin-brands-list-view';
+
+const brands = fixtures.listAdminBrands.data as AdminBrand[];
+const [forn, salDeMar, vermut] = brands as [AdminBrand, AdminBrand, AdminBrand];
+
+const requests = requestLog();
+const url = searchLog();
+let deleted: string[] = [];
+
+/** Answers like the server: a case-insensitive search on name and city, 20 a page. */
+function listHandler(items: readonly AdminBrand[] | (() => readonly AdminBrand[]) = brands) {
+  return pagedHandler(ADMIN_BRANDS_PATH, items, {
+    log: requests,
+    match: matchSearch((brand) => [brand.name, brand.city]),
+  });
+}
+
+const failing = failingHandler(ADMIN_BRANDS_PATH, fixtures.listAdminBrands);
+
+const meta = {
+  title: 'Features/Admin/Brands',
+  component: AdminBrandsList,
+  decorators: [url.decorator],
+  args: {
+    editHref: (id: number) => `/app/admin/brands/${id}/edit`,
+    createHref: '/app/admin/brands/create',
+  },
+  beforeEach: () => {
+    requests.clear();
+    url.clear();
+    failing.reset();
+    deleted = [];
+  },
+  parameters: { msw: { handlers: [listHandler()] } },
+} satisfies Meta<typeof AdminBrandsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every brand with its city, managers and proposals; names open the edit page. */
+export const Loaded: Story = {
+  play: async ({ canvas, args }) => {
+    const link = await canvas.findByRole('link', { name: forn.name });
+    await expect(link).toHaveAttribute('href', '/app/admin/brands/2/edit');
+    await expect(canvas.getByRole('link', { name: `Edit ${vermut.name}` })).toHaveAttribute(
+      'href',
+      '/app/admin/brands/1/edit',
+    );
+    await expect(canvas.getByText('Montse Casals')).toBeVisible();
+    await expect(canvas.getByText('Jordi Ferrer')).toBeVisible();
+    await expect(canvas.getByText('2 proposals')).toBeVisible();
+    await expect(canvas.getAllByText('1 proposal')).toHaveLength(2);
+    await expect(canvas.getByText('3 brands')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New brand' })).toHaveAttribute(
+      'href',
+      args.createHref,
+    );
+    await expect(requests.seen).toHaveLength(1);
+    await expect(requests.seen[0]?.toString()).toBe('page=1&per_page=20');
+  },
+};
+
+/** Typing waits for a pause, then searches once, from page 1, and writes it in the URL. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: forn.name });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search brands' }), 'sal de');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: forn.name })).toBeNull());
+    await expect(canvas.getByRole('link', { name: salDeMar.name })).toBeVisible();
+    await expect(canvas.getByText('1 brand found')).toBeVisible();
+    await expect(requests.values('search')).toEqual([null, 'sal de']);
+    await expect(url.writes).toEqual(['search=sal+de']);
+  },
+};
+
+/** A search with no match says so, and Clear search brings every brand back. */
+export const SearchWithNoResults: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: forn.name });
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search brands' }),
+      'churreria{Enter}',
+    );
+    await expect(await canvas.findByRole('heading', { name: 'No brands match' })).toBeVisible();
+    await expect(canvas.getByText(/Nothing matches “churreria”/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(await canvas.findByRole('link', { name: forn.name })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('');
+  },
+};
+
+/** The query lives in the URL: the list starts from it. */
+export const FromTheUrl: Story = {
+  parameters: { search: 'search=vermut' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('vermut');
+    await expect(requests.seen[0]?.get('search')).toBe('vermut');
+  },
+};
+
+const many = Array.from({ length: 45 }, (_, index) => ({
+  ...vermut,
+  id: 100 + index,
+  name: `Gràcia bakery #${index + 1}`,
+}));
+
+/** 45 brands, 20 a page: Next is a link to `?page=2` and asks for page 2. */
+export const Paginated: Story = {
+  parameters: { msw: { handlers: [listHandler(many)] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Gràcia bakery #1' });
+    await expect(canvas.getByText('45 brands')).toBeVisible();
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('link', { name: 'Gràcia bakery #21' })).toBeVisible();
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
+    await expect(url.writes).toEqual(['page=2']);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [listHandler([])] } },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No brands yet' })).toBeVisible();
+    for (const link of canvas.getAllByRole('link', { name: 'New brand' }))
+      await expect(link).toHaveAttribute('href', args.createHref);
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [stalledHandler(ADMIN_BRANDS_PATH)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading brands…');
+    await expect(canvas.queryByRole('link', { name: forn.name })).toBeNull();
+  },
+};
+
+/** A server error offers Try Again, which really asks again. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing.handler] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      ADMIN_BRANDS_LOAD_ERROR_HEADING,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('link', { name: forn.name })).toBeVisible();
+    await expect(failing.calls()).toBe(2);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(ADMIN_BRANDS_PATH)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      ADMIN_BRANDS_FORBIDDEN_MESSAGE,
+    );
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'New brand' })).toBeNull();
+  },
+};
+
+/** Deleting asks first, sends DELETE for that brand, and the list no longer shows it. */
+export const Delete: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listHandler(() => brands.filter((brand) => !deleted.includes(String(brand.id)))),
+        http.delete('/api/admin/brands/{id}', ({ params, response }) => {
+          deleted.push(String(params.id));
+          return response(204).empty();
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: salDeMar.name });
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${salDeMar.name}` }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: `Delete ${salDeMar.name}?` });
+    await expect(dialog).toHaveTextContent(DELETE_BRAND_MESSAGE);
+    await expect(deleted).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete brand' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('link', { name: salDeMar.name })).toBeNull());
+    await expect(canvas.getByRole('link', { name: forn.name })).toBeVisible();
+    await expect(deleted).toEqual(['3']);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Sal de Mar Swimwear was deleted. 2 brands',
+    );
+  },
+};
+
+/** A brand with proposals cannot go: the dialog shows the server's 409 message as it is. */
+export const DeleteWithProposals: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listHandler(),
+        http.delete('/api/admin/brands/{id}', ({ response }) =>
+          response(409).json(
+            errorBody('This brand still has proposals. Delete or move them first.'),
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: vermut.name });
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${vermut.name}` }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete brand' }));
+    await expect(
+      await within(dialog).findByText('This brand still has proposals. Delete or move them first.'),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('link', { name: vermut.name })).toBeVisible();
+  },
+};
+
+export const LoadedOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await Loaded.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,78 @@
+import { useApi } from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { failureMessage } from '../lib/form-failure';
+import { toViewState } from '../lib/query-state';
+import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
+import {
+  AdminBrandsListView,
+  type AdminBrand,
+  type AdminBrandsListLinks,
+} from './admin-brands-list-view';
+
+export const ADMIN_BRANDS_PATH = '/api/admin/brands';
+/** Brands per page. */
+export const ADMIN_BRANDS_PER_PAGE = 20;
+
+/** The list's query in the URL: `?search=forn&page=2`. */
+export const adminBrandsSearch = z.object({ search: listParams.text(), page: listParams.page() });
+export type AdminBrandsQuery = z.output<typeof adminBrandsSearch>;
+
+export type AdminBrandsListProps = AdminBrandsListLinks;
+
+/** The error a delete dialog shows: the server's own words for a 409 (brand has proposals). */
+export function brandDeleteError(error: unknown): Error {
+  return new Error(failureMessage(error));
+}
+
+/**
+ * Reads `GET /api/admin/brands` (search and page from the URL) into `AdminBrandsListView`, and
+ * deletes with `DELETE /api/admin/brands/{id}` after a confirmation.
+ */
+export function AdminBrandsList(links: AdminBrandsListProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const list = useListSearch(adminBrandsSearch);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const search = list.query.search.trim();
+  const result = api.useQuery(
+    'get',
+    ADMIN_BRANDS_PATH,
+    {
+      params: {
+        query: {
+          ...(search ? { search } : {}),
+          page: list.query.page,
+          per_page: ADMIN_BRANDS_PER_PAGE,
+        },
+      },
+    },
+    { placeholderData: (previous) => previous },
+  );
+  const removal = api.useMutation('delete', '/api/admin/brands/{id}');
+
+  const onDelete = async (brand: AdminBrand) => {
+    try {
+      await removal.mutateAsync({ params: { path: { id: brand.id } } });
+    } catch (error) {
+      throw brandDeleteError(error);
+    }
+    setNotice(`${brand.name} was deleted.`);
+    await queryClient.invalidateQueries({ queryKey: ['get', ADMIN_BRANDS_PATH] });
+  };
+
+  return (
+    <AdminBrandsListView
+      state={toViewState(result)}
+      search={list.query.search}
+      onSearch={(text) => list.filter({ search: text })}
+      onPageChange={list.onPageChange}
+      pageHref={list.pageHref}
+      onDelete={onDelete}
+      notice={notice}
+      {...links}
+    />
+  );
+}

@@ -1,0 +1,333 @@
+import type { components } from '@colla/api-client';
+import {
+  Building2,
+  CircleCheck,
+  FileText,
+  Handshake,
+  Inbox,
+  Percent,
+  ShieldCheck,
+  Sparkles,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { cn } from '@colla/ui/lib/cn';
+import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { PageHeader } from '@colla/ui/patterns/page-header';
+import type { ProposalStatus } from '@colla/ui/patterns/status-badge';
+
+export type AdminDashboardData = components['schemas']['AdminDashboard'];
+export type AdminUserType = components['schemas']['UserType'];
+export type AdminApplicationStatus = 'pending' | 'accepted' | 'rejected';
+export type AdminDealStatus = 'active' | 'completed';
+
+export const ADMIN_DASHBOARD_TITLE = 'Dashboard';
+export const ADMIN_DASHBOARD_LOAD_ERROR_HEADING = 'We couldn’t load the dashboard';
+export const ADMIN_DASHBOARD_FORBIDDEN_MESSAGE =
+  'The admin dashboard is for Colla administrators. Sign in with an admin account to see it.';
+
+/**
+ * Where each figure leads: the app's list screens, filtered. Applications and deals have no admin
+ * list in the spec, so those figures are links only when the app passes an href for them.
+ */
+export interface AdminDashboardHrefs {
+  /** The users list, e.g. `(type) => type ? `/app/admin/users?type=${type}` : '/app/admin/users'`. */
+  users: (type?: AdminUserType) => string;
+  /** The proposals list, e.g. `(status) => `/app/admin/proposals?status=${status}``. */
+  proposals: (status?: ProposalStatus) => string;
+  applications?: (status?: AdminApplicationStatus) => string;
+  deals?: (status?: AdminDealStatus) => string;
+}
+
+export type AdminDashboardState =
+  | { status: 'loading' }
+  | { status: 'success'; dashboard: AdminDashboardData }
+  | { status: 'forbidden' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+
+export interface AdminDashboardLinks {
+  hrefs: AdminDashboardHrefs;
+  /** The signed-in admin's first name, for the greeting 'Hola, {firstName}'. */
+  firstName?: string;
+  /** Renders links with the app's router; plain anchors otherwise. */
+  renderLink?: RenderLink;
+}
+
+export type AdminDashboardViewProps = AdminDashboardLinks & { state: AdminDashboardState };
+
+interface Figure {
+  id: string;
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  href?: string;
+  /** A smaller note under the label. */
+  note?: string;
+}
+
+interface Group {
+  id: string;
+  heading: string;
+  figures: Figure[];
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const percentFormat = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
+
+/** `0.595` as "59.5%". */
+export function formatAcceptanceRate(rate: number): string {
+  return percentFormat.format(rate);
+}
+
+function groups(d: AdminDashboardData, hrefs: AdminDashboardHrefs): Group[] {
+  const n = (value: number) => numberFormat.format(value);
+  const { applications: app, deals } = hrefs;
+  return [
+    {
+      id: 'users',
+      heading: 'Users',
+      figures: [
+        {
+          id: 'brands',
+          label: 'Brand users',
+          value: n(d.users.brands),
+          icon: Building2,
+          href: hrefs.users('brand'),
+        },
+        {
+          id: 'creators',
+          label: 'Creators',
+          value: n(d.users.creators),
+          icon: Sparkles,
+          href: hrefs.users('creator'),
+        },
+        {
+          id: 'admins',
+          label: 'Admins',
+          value: n(d.users.admins),
+          icon: ShieldCheck,
+          href: hrefs.users('admin'),
+        },
+        {
+          id: 'new',
+          label: 'New users this week',
+          value: n(d.users.new_this_week),
+          icon: UserPlus,
+          href: hrefs.users(),
+        },
+      ],
+    },
+    {
+      id: 'proposals',
+      heading: 'Proposals',
+      figures: [
+        {
+          id: 'active',
+          label: 'Active proposals',
+          value: n(d.proposals.active),
+          icon: FileText,
+          href: hrefs.proposals('active'),
+        },
+        {
+          id: 'draft',
+          label: 'Draft proposals',
+          value: n(d.proposals.draft),
+          icon: FileText,
+          href: hrefs.proposals('draft'),
+        },
+        {
+          id: 'inactive',
+          label: 'Inactive proposals',
+          value: n(d.proposals.inactive),
+          icon: FileText,
+          href: hrefs.proposals('inactive'),
+        },
+      ],
+    },
+    {
+      id: 'applications',
+      heading: 'Applications',
+      figures: [
+        {
+          id: 'total',
+          label: 'All applications',
+          value: n(d.applications.total),
+          icon: Inbox,
+          href: app?.(),
+        },
+        {
+          id: 'pending',
+          label: 'Pending applications',
+          value: n(d.applications.pending),
+          icon: Inbox,
+          href: app?.('pending'),
+        },
+        {
+          id: 'accepted',
+          label: 'Accepted applications',
+          value: n(d.applications.accepted),
+          icon: CircleCheck,
+          href: app?.('accepted'),
+        },
+        {
+          id: 'rejected',
+          label: 'Rejected applications',
+          value: n(d.applications.rejected),
+          icon: Inbox,
+          href: app?.('rejected'),
+        },
+        {
+          id: 'rate',
+          label: 'Acceptance rate',
+          value: formatAcceptanceRate(d.applications.acceptance_rate),
+          icon: Percent,
+          note: 'Accepted out of decided',
+        },
+      ],
+    },
+    {
+      id: 'deals',
+      heading: 'Deals',
+      figures: [
+        {
+          id: 'active',
+          label: 'Active deals',
+          value: n(d.deals.active),
+          icon: Handshake,
+          href: deals?.('active'),
+        },
+        {
+          id: 'completed',
+          label: 'Completed deals',
+          value: n(d.deals.completed),
+          icon: CircleCheck,
+          href: deals?.('completed'),
+        },
+      ],
+    },
+  ];
+}
+
+const figureClass =
+  'flex h-full min-h-11 items-center gap-3 rounded-xl border border-line bg-surface p-4 shadow-xs';
+const figureLinkClass = cn(
+  figureClass,
+  'transition-colors hover:border-primary-300 hover:bg-primary-50/40',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+
+function FigureContent({ figure }: { figure: Figure }) {
+  const Icon = figure.icon;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700"
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="grid min-w-0">
+        <span className="text-2xl font-bold text-ink tabular-nums">{figure.value}</span>
+        <span className="text-sm font-medium text-ink">{figure.label}</span>
+        {figure.note && <span className="text-xs text-muted">{figure.note}</span>}
+      </span>
+    </>
+  );
+}
+
+/** The admin's home: marketplace figures by group, each opening its (filtered) list. */
+export function AdminDashboardView({
+  state,
+  hrefs,
+  firstName,
+  renderLink,
+}: AdminDashboardViewProps) {
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <div aria-busy="true" className="grid gap-6">
+        <p role="status" className="sr-only">
+          Loading the dashboard…
+        </p>
+        {[4, 3, 5, 2].map((count, index) => (
+          <div key={index} className="grid gap-3">
+            <Skeleton className="h-5 w-28" />
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              {Array.from({ length: count }, (_, item) => (
+                <li key={item} className="rounded-xl border border-line bg-surface p-4">
+                  <Skeleton className="mb-2 h-7 w-12" />
+                  <Skeleton className="w-24" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (state.status === 'forbidden') {
+    body = <ErrorState heading="No access" message={ADMIN_DASHBOARD_FORBIDDEN_MESSAGE} />;
+  } else if (state.status === 'error') {
+    body = (
+      <ErrorState
+        heading={ADMIN_DASHBOARD_LOAD_ERROR_HEADING}
+        message={state.message}
+        onRetry={state.onRetry}
+        retrying={state.retrying}
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-8">
+        {groups(state.dashboard, hrefs).map((group) => (
+          <section
+            key={group.id}
+            aria-labelledby={`admin-dashboard-${group.id}`}
+            className="grid gap-3"
+          >
+            <h2 id={`admin-dashboard-${group.id}`} className="text-lg font-semibold text-ink">
+              {group.heading}
+            </h2>
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              {group.figures.map((figure) => (
+                <li key={figure.id}>
+                  {figure.href ? (
+                    renderLinkOrAnchor(
+                      { href: figure.href, label: figure.label },
+                      figureLinkClass,
+                      <FigureContent figure={figure} />,
+                      renderLink,
+                    )
+                  ) : (
+                    <div className={figureClass}>
+                      <FigureContent figure={figure} />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="admin-dashboard" className="grid gap-6">
+      <PageHeader
+        title={ADMIN_DASHBOARD_TITLE}
+        description={
+          firstName
+            ? `Hola, ${firstName}. Here is how the Colla marketplace is doing.`
+            : 'How the Colla marketplace is doing: users, proposals, applications and deals.'
+        }
+      />
+      {body}
+    </div>
+  );
+}

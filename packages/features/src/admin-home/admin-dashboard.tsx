@@ -1,0 +1,29 @@
+import { isApiError, useApi } from '@colla/api-client';
+import { failureMessage } from '../lib/form-failure';
+import {
+  AdminDashboardView,
+  type AdminDashboardLinks,
+  type AdminDashboardState,
+} from './admin-dashboard-view';
+
+export type AdminDashboardProps = AdminDashboardLinks;
+
+/** Reads `GET /api/admin/dashboard` and shows it with `AdminDashboardView`. */
+export function AdminDashboard(props: AdminDashboardProps) {
+  const api = useApi();
+  const query = api.useQuery('get', '/api/admin/dashboard', {});
+
+  let state: AdminDashboardState;
+  if (query.isSuccess) state = { status: 'success', dashboard: query.data };
+  else if (query.isPending) state = { status: 'loading' };
+  else if (isApiError(query.error, 403)) state = { status: 'forbidden' };
+  else
+    state = {
+      status: 'error',
+      message: failureMessage(query.error),
+      onRetry: () => void query.refetch(),
+      retrying: query.isFetching,
+    };
+
+  return <AdminDashboardView state={state} {...props} />;
+}

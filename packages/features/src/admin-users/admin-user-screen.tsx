@@ -1,0 +1,77 @@
+import { useApi } from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@colla/ui/components/alert';
+import { failureMessage } from '../lib/form-failure';
+import { toViewState } from '../lib/query-state';
+import {
+  AdminUserView,
+  type AdminUserDetail,
+  type AdminUserLinks,
+  type ImpersonationResponse,
+} from './admin-user-view';
+
+export type AdminUserScreenProps = AdminUserLinks & {
+  userId: number;
+  /**
+   * The server answered the impersonation with a token acting as the user (and the original
+   * admin): the app stores the session and navigates to that user's home.
+   */
+  onImpersonated: (response: ImpersonationResponse) => void;
+};
+
+/**
+ * One user, connected: `GET /api/admin/users/{id}`; `PATCH /api/admin/users/{id}` with `status`
+ * to disable or enable (the server revokes a disabled user's tokens); and
+ * `POST /api/admin/users/{id}/impersonate`, whose answer goes to `onImpersonated`. Refusals (e.g.
+ * 409 'Admins cannot be impersonated.') show the server's message in the dialog.
+ */
+export function AdminUserScreen({ userId, onImpersonated, ...links }: AdminUserScreenProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const init = { params: { path: { id: userId } } };
+  const { queryKey } = api.queryOptions('get', '/api/admin/users/{id}', init);
+  const query = api.useQuery('get', '/api/admin/users/{id}', init);
+  const update = api.useMutation('patch', '/api/admin/users/{id}');
+  const impersonate = api.useMutation('post', '/api/admin/users/{id}/impersonate');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onSetStatus = async (status: 'active' | 'disabled') => {
+    setNotice(null);
+    try {
+      const updated = await update.mutateAsync({ ...init, body: { status } });
+      queryClient.setQueryData<AdminUserDetail>(
+        queryKey,
+        (user) => user && { ...user, ...updated },
+      );
+      void queryClient.invalidateQueries({ queryKey: ['get', '/api/admin/users'] });
+      setNotice(
+        status === 'disabled'
+          ? `${updated.name} is disabled and has been signed out everywhere.`
+          : `${updated.name} can sign in again.`,
+      );
+    } catch (error) {
+      throw new Error(failureMessage(error));
+    }
+  };
+
+  const onImpersonate = async () => {
+    let response: ImpersonationResponse;
+    try {
+      response = await impersonate.mutateAsync(init);
+    } catch (error) {
+      throw new Error(failureMessage(error));
+    }
+    onImpersonated(response);
+  };
+
+  return (
+    <AdminUserView
+      state={toViewState(query, { notFound: true })}
+      onSetStatus={onSetStatus}
+      onImpersonate={onImpersonate}
+      notice={notice && <Alert variant="success">{notice}</Alert>}
+      {...links}
+    />
+  );
+}

@@ -1,0 +1,283 @@
+import type { components } from '@colla/api-client';
+import { UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '@colla/ui/components/avatar';
+import { Badge } from '@colla/ui/components/badge';
+import { Button } from '@colla/ui/components/button';
+import { EmptyState } from '@colla/ui/components/empty-state';
+import { Select } from '@colla/ui/components/select';
+import { DataTable, type DataTableColumn } from '@colla/ui/components/table';
+import { cn } from '@colla/ui/lib/cn';
+import { formatMadridDate } from '@colla/ui/lib/format';
+import type { ViewState } from '@colla/ui/lib/view-state';
+import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { ListScreen, ListSkeleton, NoMatchState } from '@colla/ui/patterns/list-screen';
+import { SearchField } from '@colla/ui/patterns/list-screen';
+import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
+import { INVITE_USER_LABEL, USER_TYPE_LABELS } from './invite-user-dialog';
+
+export type AdminUser = components['schemas']['AdminUser'];
+export type AdminUserPage = components['schemas']['AdminUserPage'];
+export type AdminUserType = components['schemas']['UserType'];
+export type AdminUserStatus = components['schemas']['UserStatus'];
+export type AdminUserTypeFilter = AdminUserType | 'all';
+export type AdminUserStatusFilter = AdminUserStatus | 'all';
+
+export const ADMIN_USERS_TITLE = 'Users';
+export const ADMIN_USERS_LOAD_ERROR_HEADING = 'We couldn’t load the users';
+export const ADMIN_USERS_FORBIDDEN_MESSAGE =
+  'Users are managed by Colla administrators. Sign in with an admin account to see them.';
+export const TYPE_FILTER_LABELS: Record<AdminUserTypeFilter, string> = {
+  all: 'All',
+  brand: 'Brands',
+  creator: 'Creators',
+  admin: 'Admins',
+};
+export const USER_TYPE_FILTERS = ['all', 'brand', 'creator', 'admin'] as const;
+export const USER_STATUS_FILTERS = ['all', 'active', 'disabled'] as const;
+export const USER_STATUS_LABELS: Record<AdminUserStatus, string> = {
+  active: 'Active',
+  disabled: 'Disabled',
+};
+
+export type AdminUsersListState = ViewState<AdminUserPage>;
+
+/** What the list shows, from the URL. */
+export interface AdminUsersListQuery {
+  search: string;
+  type: AdminUserTypeFilter;
+  status: AdminUserStatusFilter;
+  page: number;
+}
+
+export interface AdminUsersListLinks {
+  /** A user's page, e.g. `(id) => `/app/admin/users/${id}``. */
+  userHref: (id: number) => string;
+  /** Renders links with the app's router; plain anchors otherwise. */
+  renderLink?: RenderLink;
+}
+
+export type AdminUsersListViewProps = AdminUsersListLinks & {
+  state: AdminUsersListState;
+  query: AdminUsersListQuery;
+  /** A new type, status or search (after a pause in typing); the list goes back to page 1. */
+  onFilter: (patch: Partial<Omit<AdminUsersListQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
+  pageHref?: (page: number) => string;
+  onClearFilters: () => void;
+  /** Opens the invitation dialog. */
+  onInvite: () => void;
+  /** A line above the list, e.g. after an invitation was sent. */
+  notice?: ReactNode;
+};
+
+export function UserStatusBadge({ status }: { status: AdminUserStatus }) {
+  return (
+    <Badge variant={status === 'active' ? 'success' : 'neutral'}>
+      {USER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const nameLinkClass = cn(
+  'rounded-sm font-semibold text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+
+function UserName({
+  user,
+  href,
+  renderLink,
+  stretch = false,
+}: {
+  user: AdminUser;
+  href: string;
+  renderLink?: RenderLink;
+  stretch?: boolean;
+}) {
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      <Avatar
+        decorative
+        size="sm"
+        firstName={user.first_name}
+        lastName={user.last_name}
+        src={user.avatar_path}
+      />
+      {renderLinkOrAnchor(
+        { href, label: user.name },
+        cn(
+          nameLinkClass,
+          'min-w-0 break-words',
+          stretch && 'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
+        ),
+        user.name,
+        renderLink,
+      )}
+    </span>
+  );
+}
+
+function userColumns(
+  userHref: (id: number) => string,
+  renderLink?: RenderLink,
+): DataTableColumn<AdminUser>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (user) => <UserName user={user} href={userHref(user.id)} renderLink={renderLink} />,
+    },
+    { id: 'email', header: 'Email', cell: (user) => user.email, className: 'break-all text-muted' },
+    { id: 'type', header: 'Type', cell: (user) => USER_TYPE_LABELS[user.type] },
+    { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge status={user.status} /> },
+    {
+      id: 'joined',
+      header: 'Joined',
+      cell: (user) => formatMadridDate(user.created_at),
+      className: 'whitespace-nowrap',
+    },
+  ];
+}
+
+function UsersCards({
+  users,
+  userHref,
+  renderLink,
+}: {
+  users: readonly AdminUser[];
+  userHref: (id: number) => string;
+  renderLink?: RenderLink;
+}) {
+  return (
+    <ul aria-label="Users" className="grid gap-3 md:hidden">
+      {users.map((user) => (
+        <li
+          key={user.id}
+          className="relative grid gap-2 rounded-xl border border-line bg-surface p-4 shadow-xs"
+        >
+          <UserName user={user} href={userHref(user.id)} renderLink={renderLink} stretch />
+          <p className="text-sm break-all text-muted">{user.email}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+            <Badge variant="outline">{USER_TYPE_LABELS[user.type]}</Badge>
+            <UserStatusBadge status={user.status} />
+            <span className="text-muted">Joined {formatMadridDate(user.created_at)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every user: search, type and status filters, pages, and a way to invite someone. */
+export function AdminUsersListView({
+  state,
+  query,
+  onFilter,
+  onClearFilters,
+  onPageChange,
+  pageHref,
+  onInvite,
+  notice,
+  userHref,
+  renderLink,
+}: AdminUsersListViewProps) {
+  const search = query.search.trim();
+  const filtered = query.type !== 'all' || query.status !== 'all' || search !== '';
+  const invite = (
+    <Button onClick={onInvite}>
+      <UserPlus aria-hidden="true" className="size-4" />
+      {INVITE_USER_LABEL}
+    </Button>
+  );
+
+  return (
+    <ListScreen
+      slot="admin-users-list"
+      title={ADMIN_USERS_TITLE}
+      description="Brands, creators and admins on Colla."
+      actions={invite}
+      banner={notice}
+      filters={
+        <>
+          <SegmentedFilter
+            label="Filter by type"
+            options={USER_TYPE_FILTERS}
+            labels={TYPE_FILTER_LABELS}
+            value={query.type}
+            onChange={(type) => onFilter({ type })}
+            className="self-start"
+          />
+          <div className="grid gap-1.5 sm:w-44">
+            <span id="admin-users-status-label" className="text-sm font-semibold text-ink">
+              Status
+            </span>
+            <Select
+              aria-labelledby="admin-users-status-label"
+              value={query.status}
+              onValueChange={(value) =>
+                onFilter({ status: value === 'active' || value === 'disabled' ? value : 'all' })
+              }
+              options={[
+                { value: 'all', label: 'Any status' },
+                { value: 'active', label: 'Active' },
+                { value: 'disabled', label: 'Disabled' },
+              ]}
+            />
+          </div>
+        </>
+      }
+      search={
+        <SearchField
+          label="Search users"
+          placeholder="Name or email"
+          value={query.search}
+          onSearch={(text) => onFilter({ search: text })}
+          className="lg:w-80"
+        />
+      }
+      state={state}
+      filtered={filtered}
+      noun={['user', 'users']}
+      icon={<Users aria-hidden="true" />}
+      loading={<ListSkeleton count={4} />}
+      empty={
+        <EmptyState
+          icon={<Users aria-hidden="true" />}
+          title="No users yet"
+          description="Invite the first brands and creators of Barcelona to Colla."
+          action={invite}
+        />
+      }
+      noMatch={
+        <NoMatchState
+          title="No users match"
+          description={
+            search
+              ? `Nothing matches “${search}” with these filters. Try other words or clear the filters.`
+              : 'No users have this type and status. Clear the filters to see everyone.'
+          }
+          onClear={onClearFilters}
+        />
+      }
+      forbiddenMessage={ADMIN_USERS_FORBIDDEN_MESSAGE}
+      errorHeading={ADMIN_USERS_LOAD_ERROR_HEADING}
+      rows={(users) => (
+        <>
+          <DataTable
+            aria-label="Users"
+            density="compact"
+            containerClassName="hidden md:block"
+            columns={userColumns(userHref, renderLink)}
+            rows={users}
+            rowKey={(user) => user.id}
+          />
+          <UsersCards users={users} userHref={userHref} renderLink={renderLink} />
+        </>
+      )}
+      paginationLabel="Users pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
+  );
+}

@@ -1,0 +1,340 @@
+import { fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  matchSearch,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
+import { AdminUsersList } from './admin-users-list';
+import {
+  ADMIN_USERS_FORBIDDEN_MESSAGE,
+  ADMIN_USERS_LOAD_ERROR_HEADING,
+  type AdminUser,
+} from './admin-users-list-view';
+
+const PATH = '/api/admin/users';
+const INVITE = '/api/admin/invitations';
+const [nuria, laia, jordi] = fixtures.listAdminUsers.data as [AdminUser, AdminUser, AdminUser];
+const marc: AdminUser = {
+  ...jordi,
+  id: 18,
+  first_name: 'Marc',
+  last_name: 'Soler',
+  name: 'Marc Soler',
+  email: 'marc.soler@example.com',
+  avatar_path: null,
+  status: 'disabled',
+  created_at: '2026-03-14T11:00:00Z',
+};
+const clara: AdminUser = {
+  ...jordi,
+  id: 1,
+  type: 'admin',
+  first_name: 'Clara',
+  last_name: 'Roig',
+  name: 'Clara Roig',
+  email: 'clara.roig@colla.test',
+  avatar_path: null,
+  created_at: '2026-01-05T09:00:00Z',
+};
+const users = [nuria, laia, jordi, marc, clara];
+
+/** Every request's query, to check what was sent (and that typing does not send each key). */
+const requests = requestLog();
+/** Every query the list wrote to the URL. */
+const url = searchLog();
+/** Every invitation body the server received. */
+let invitations: unknown[] = [];
+
+/** Answers like the server: filters by type, status and a case-insensitive name/email search. */
+function listHandler(items: readonly AdminUser[] = users) {
+  const search = matchSearch<AdminUser>((user) => [user.name, user.email]);
+  return pagedHandler(PATH, items, {
+    log: requests,
+    match: (user, params) =>
+      (!params.get('type') || user.type === params.get('type')) &&
+      (!params.get('status') || user.status === params.get('status')) &&
+      search(user, params),
+  });
+}
+
+const failing = failingHandler(PATH, fixtures.listAdminUsers);
+
+const meta = {
+  title: 'Features/Admin/Users',
+  component: AdminUsersList,
+  decorators: [url.decorator],
+  args: {
+    userHref: (id: number) => `/app/admin/users/${id}`,
+    onInvited: fn(),
+  },
+  beforeEach: () => {
+    requests.clear();
+    url.clear();
+    failing.reset();
+    invitations = [];
+  },
+  parameters: { msw: { handlers: [listHandler()] } },
+} satisfies Meta<typeof AdminUsersList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every user with email, type, status and joined date; each name opens the user's page. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(users.length + 1);
+    await expect(within(table).getByRole('link', { name: laia.name })).toHaveAttribute(
+      'href',
+      `/app/admin/users/${laia.id}`,
+    );
+    const marcRow = within(table).getByRole('row', { name: /Marc Soler/ });
+    await expect(marcRow).toHaveTextContent('marc.soler@example.com');
+    await expect(marcRow).toHaveTextContent('Brand');
+    await expect(marcRow).toHaveTextContent('Disabled');
+    await expect(marcRow).toHaveTextContent('March 14, 2026');
+    await expect(canvas.getByText('5 users')).toBeVisible();
+    await expect(requests.seen).toHaveLength(1);
+    await expect(requests.seen[0]?.get('page')).toBe('1');
+    await expect(requests.seen[0]?.has('type')).toBe(false);
+    await expect(requests.seen[0]?.has('status')).toBe(false);
+  },
+};
+
+/** The type buttons and the status select ask the server, from page 1, and go in the URL. */
+export const Filtered: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Users' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Brands' }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: laia.name })).toBeNull());
+    await expect(requests.seen.at(-1)?.get('type')).toBe('brand');
+    await expect(canvas.getByText('2 users found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: jordi.name })).toBeNull());
+    await expect(canvas.getByRole('link', { name: marc.name })).toBeVisible();
+    await expect(requests.seen.at(-1)?.get('type')).toBe('brand');
+    await expect(requests.seen.at(-1)?.get('status')).toBe('disabled');
+    await expect(url.writes.at(-1)).toBe('type=brand&status=disabled');
+  },
+};
+
+/** Typing waits for a pause, then searches once; nothing matches, and Clear filters recovers. */
+export const SearchWithNoResults: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Users' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'montse');
+    await expect(await canvas.findByRole('heading', { name: 'No users match' })).toBeVisible();
+    await expect(canvas.getByText(/Nothing matches “montse”/)).toBeVisible();
+    await expect(requests.values('search')).toEqual([null, 'montse']);
+    await expect(url.writes).toEqual(['search=montse']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+  },
+};
+
+/** A search by email, sent at once with Enter. */
+export const SearchFound: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Users' });
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search users' }),
+      'colla.test{Enter}',
+    );
+    await waitFor(() => expect(canvas.queryByRole('link', { name: laia.name })).toBeNull());
+    await expect(canvas.getByRole('link', { name: clara.name })).toBeVisible();
+    await expect(requests.seen.at(-1)?.get('search')).toBe('colla.test');
+  },
+};
+
+/** The query lives in the URL: the list starts from it. */
+export const Controlled: Story = {
+  parameters: { search: 'type=creator&status=active&search=laia' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('laia');
+    await expect(canvas.getByRole('button', { name: 'Creators' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
+    await expect(requests.seen[0]?.toString()).toBe(
+      'search=laia&type=creator&status=active&page=1&per_page=20',
+    );
+  },
+};
+
+const many = Array.from({ length: 45 }, (_, index) => ({
+  ...nuria,
+  id: 100 + index,
+  name: `Creator of Gràcia ${index + 1}`,
+  email: `creator${index + 1}@example.com`,
+}));
+
+/** 45 users, 20 a page: Next is a link to `?page=2` and asks for page 2. */
+export const Paginated: Story = {
+  parameters: { msw: { handlers: [listHandler(many)] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Creator of Gràcia 1' });
+    await expect(canvas.getByText('45 users')).toBeVisible();
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('link', { name: 'Creator of Gràcia 21' })).toBeVisible();
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
+    await expect(url.writes).toEqual(['page=2']);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [listHandler([])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No users yet' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Invite user' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [stalledHandler(PATH)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users…');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A server error offers Try Again, which really asks again. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing.handler] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(ADMIN_USERS_LOAD_ERROR_HEADING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible();
+    await expect(failing.calls()).toBe(2);
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ADMIN_USERS_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Invite user' })).toBeNull();
+  },
+};
+
+function inviteHandler() {
+  return http.post(INVITE, async ({ request, response }) => {
+    const body = await request.json();
+    invitations.push(body);
+    if (body.email === 'jordi.ferrer@example.com')
+      return response(422).json({
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+      });
+    return response(201).json({
+      id: 9,
+      email: body.email,
+      type: body.type,
+      brand_id: body.brand_id ?? null,
+      expires_at: '2026-11-28T10:00:00Z',
+      accepted_at: null,
+      created_at: '2026-11-21T10:00:00Z',
+    });
+  });
+}
+
+/** Inviting a brand user: the brand is required, the body carries it, and the email is confirmed. */
+export const InviteBrandUser: Story = {
+  parameters: { msw: { handlers: [listHandler(), inviteHandler()] } },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('table', { name: 'Users' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    const body = within(dialog);
+    await userEvent.type(body.getByRole('textbox', { name: /Email/ }), 'montse.casals@example.com');
+    await userEvent.click(body.getByRole('combobox', { name: /Account type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Brand' }));
+    await userEvent.click(body.getByRole('button', { name: 'Send invitation' }));
+    await expect(await body.findByText('Choose the brand this person will manage.')).toBeVisible();
+    await expect(invitations).toHaveLength(0);
+    await userEvent.click(body.getByRole('combobox', { name: /Brand/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Forn Sant Pau' }));
+    await userEvent.click(body.getByRole('button', { name: 'Send invitation' }));
+    await expect(await body.findByRole('heading', { name: 'Invitation sent' })).toBeVisible();
+    await expect(body.getByText('montse.casals@example.com')).toBeVisible();
+    await expect(invitations).toEqual([
+      { email: 'montse.casals@example.com', type: 'brand', brand_id: 2 },
+    ]);
+    await expect(args.onInvited).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'montse.casals@example.com' }),
+    );
+    await userEvent.click(body.getByRole('button', { name: 'Done' }));
+    await expect(
+      await canvas.findByText('Invitation sent to montse.casals@example.com.'),
+    ).toBeVisible();
+  },
+};
+
+/** The server's 422 shows under the email field, and what was typed stays. */
+export const InviteFieldError: Story = {
+  parameters: { msw: { handlers: [listHandler(), inviteHandler()] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Users' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    const body = within(dialog);
+    const email = body.getByRole('textbox', { name: /Email/ });
+    await userEvent.type(email, 'jordi.ferrer@example.com{Enter}');
+    await expect(await body.findByText('The email has already been taken.')).toBeVisible();
+    await expect(email).toHaveValue('jordi.ferrer@example.com');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(invitations).toEqual([{ email: 'jordi.ferrer@example.com', type: 'creator' }]);
+  },
+};
+
+/** A server failure shows in an alert that takes focus; what was typed stays. */
+export const InviteServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listHandler(),
+        http.post(INVITE, ({ response }) =>
+          response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Users' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    const body = within(dialog);
+    const email = body.getByRole('textbox', { name: /Email/ });
+    await userEvent.type(email, 'arnau.pons@example.com{Enter}');
+    const alert = await body.findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong on our side');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(email).toHaveValue('arnau.pons@example.com');
+  },
+};
+
+/** At 375 px the table becomes cards and nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Users' });
+    await expect(within(list).getByRole('link', { name: laia.name })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -1,0 +1,85 @@
+import { useApi } from '@colla/api-client';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Alert } from '@colla/ui/components/alert';
+import { toViewState } from '../lib/query-state';
+import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
+import {
+  AdminUsersListView,
+  USER_STATUS_FILTERS,
+  USER_TYPE_FILTERS,
+  type AdminUsersListLinks,
+} from './admin-users-list-view';
+import { InviteUserDialog, type AdminInvitation } from './invite-user-dialog';
+
+/** Users per page. */
+export const ADMIN_USERS_PER_PAGE = 20;
+
+/** The list's query in the URL: `?type=creator&status=active&search=laia&page=2`. */
+export const adminUsersSearch = z.object({
+  search: listParams.text(),
+  type: listParams.oneOf(USER_TYPE_FILTERS, 'all'),
+  status: listParams.oneOf(USER_STATUS_FILTERS, 'all'),
+  page: listParams.page(),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersSearch>;
+
+export type AdminUsersListProps = AdminUsersListLinks & {
+  /** Told of each invitation sent from the list. */
+  onInvited?: (invitation: AdminInvitation) => void;
+};
+
+/**
+ * Reads `GET /api/admin/users` (search, type, status and page from the URL) into
+ * `AdminUsersListView`, and invites users with `InviteUserDialog`. A new filter or search goes
+ * back to page 1; the previous rows stay visible while the next ones load.
+ */
+export function AdminUsersList({ onInvited, ...links }: AdminUsersListProps) {
+  const api = useApi();
+  const list = useListSearch(adminUsersSearch);
+  const { query } = list;
+  const [inviting, setInviting] = useState(false);
+  const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
+
+  const search = query.search.trim();
+  const result = api.useQuery(
+    'get',
+    '/api/admin/users',
+    {
+      params: {
+        query: {
+          ...(search ? { search } : {}),
+          ...(query.type === 'all' ? {} : { type: query.type }),
+          ...(query.status === 'all' ? {} : { status: query.status }),
+          page: query.page,
+          per_page: ADMIN_USERS_PER_PAGE,
+        },
+      },
+    },
+    { placeholderData: (previous) => previous },
+  );
+
+  return (
+    <>
+      <AdminUsersListView
+        state={toViewState(result)}
+        query={query}
+        onFilter={list.filter}
+        onClearFilters={list.clear}
+        onPageChange={list.onPageChange}
+        pageHref={list.pageHref}
+        onInvite={() => setInviting(true)}
+        notice={invitedEmail && <Alert variant="success">Invitation sent to {invitedEmail}.</Alert>}
+        {...links}
+      />
+      <InviteUserDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        onInvited={(invitation) => {
+          setInvitedEmail(invitation.email);
+          onInvited?.(invitation);
+        }}
+      />
+    </>
+  );
+}

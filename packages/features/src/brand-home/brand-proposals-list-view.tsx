@@ -1,0 +1,204 @@
+import type { components } from '@colla/api-client';
+import { CalendarDays, FileText, Plus, Search, Users } from 'lucide-react';
+import { Button } from '@colla/ui/components/button';
+import { buttonVariants } from '@colla/ui/components/button';
+import { EmptyState } from '@colla/ui/components/empty-state';
+import { cn } from '@colla/ui/lib/cn';
+import { formatLongDate, plural } from '@colla/ui/lib/format';
+import type { ViewState } from '@colla/ui/lib/view-state';
+import { AppLink } from '@colla/ui/lib/link';
+import { ListRows, ListScreen } from '@colla/ui/patterns/list-screen';
+import { SearchField } from '@colla/ui/patterns/list-screen';
+import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
+import {
+  PROPOSAL_STATUSES,
+  StatusBadge,
+  type ProposalStatus,
+} from '@colla/ui/patterns/status-badge';
+import { NEW_PROPOSAL_LABEL } from './brand-dashboard-view';
+
+export type BrandProposalListItem = components['schemas']['ProposalListItem'];
+export type BrandProposalsPage = components['schemas']['ProposalListItemPage'];
+
+/** The status filter: one status, or every proposal. */
+export type BrandProposalsStatusFilter = ProposalStatus | 'all';
+
+export const BRAND_PROPOSALS_TITLE = 'Proposals';
+export const BRAND_PROPOSALS_LOAD_ERROR_HEADING = 'We couldn’t load your proposals';
+export const BRAND_PROPOSALS_FORBIDDEN_MESSAGE =
+  'Proposals are managed from a brand account. Sign in with your brand account to see them.';
+export const STATUS_FILTER_LABELS: Record<BrandProposalsStatusFilter, string> = {
+  all: 'All',
+  draft: 'Draft',
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+export type BrandProposalsListState = ViewState<BrandProposalsPage>;
+
+export interface BrandProposalsListLinks {
+  /** A proposal's details page, e.g. `(id) => `/app/brand/proposals/${id}``. */
+  proposalHref: (id: number) => string;
+  /** Where "Create proposal" goes, e.g. `/app/brand/proposals/create`. */
+  newProposalHref: string;
+}
+
+export type BrandProposalsListViewProps = BrandProposalsListLinks & {
+  state: BrandProposalsListState;
+  statusFilter: BrandProposalsStatusFilter;
+  onStatusFilterChange: (status: BrandProposalsStatusFilter) => void;
+  /** The search in effect (from the URL). */
+  search: string;
+  /** A new search (after a pause in typing, or at once on Enter); '' clears it. */
+  onSearch: (text: string) => void;
+  onPageChange: (page: number) => void;
+  /** Gives every page a URL, so the pagination controls are real links. */
+  pageHref?: (page: number) => string;
+  /** Clears the status filter and the search. */
+  onClearFilters: () => void;
+};
+
+function dateRange(start: string | null, end: string | null): string {
+  if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
+  if (start) return `From ${formatLongDate(start)}`;
+  if (end) return `Until ${formatLongDate(end)}`;
+  return 'No dates set';
+}
+
+const titleLinkClass = cn(
+  'rounded-sm text-base font-semibold text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  // The whole card is the target; the link's box stretches over it.
+  'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
+);
+
+function ProposalRow({ proposal, href }: { proposal: BrandProposalListItem; href: string }) {
+  const pending = proposal.pending_applications_count;
+  return (
+    <li
+      data-slot="brand-proposal"
+      className="relative grid gap-2 rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors hover:border-primary-300 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-x-6 sm:p-5"
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="min-w-0 break-words">
+            <AppLink href={href} label={proposal.name} className={titleLinkClass}>
+              {proposal.name}
+            </AppLink>
+          </h2>
+          <StatusBadge status={proposal.status} />
+        </div>
+        <p className="text-sm text-muted">{proposal.brand.name}</p>
+      </div>
+      <dl className="grid gap-1 text-sm text-ink sm:justify-items-end sm:text-end">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Dates</dt>
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <dd>{dateRange(proposal.start_date, proposal.end_date)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Applications</dt>
+          <Users aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <dd>
+            {plural(proposal.applications_count, 'application', 'applications')}
+            {pending > 0 && (
+              <span className="font-semibold text-warning-800"> · {pending} pending</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** A brand's proposals: status, dates and applications, filtered by status and searched. */
+export function BrandProposalsListView({
+  state,
+  statusFilter,
+  onStatusFilterChange,
+  search,
+  onSearch,
+  onPageChange,
+  pageHref,
+  onClearFilters,
+  proposalHref,
+  newProposalHref,
+}: BrandProposalsListViewProps) {
+  const query = search.trim();
+  const filtered = statusFilter !== 'all' || query !== '';
+  const newProposal = (
+    <AppLink href={newProposalHref} label={NEW_PROPOSAL_LABEL} className={buttonVariants()}>
+      <Plus aria-hidden="true" className="size-4" />
+      {NEW_PROPOSAL_LABEL}
+    </AppLink>
+  );
+  const among = statusFilter === 'all' ? '' : STATUS_FILTER_LABELS[statusFilter].toLowerCase();
+
+  return (
+    <ListScreen
+      slot="brand-proposals-list"
+      title={BRAND_PROPOSALS_TITLE}
+      description="Your campaigns, their dates and the creators who applied."
+      actions={newProposal}
+      filters={
+        <SegmentedFilter
+          label="Filter by status"
+          options={['all', ...PROPOSAL_STATUSES]}
+          labels={STATUS_FILTER_LABELS}
+          value={statusFilter}
+          onChange={onStatusFilterChange}
+        />
+      }
+      search={
+        <SearchField
+          label="Search proposals"
+          placeholder="Name or description"
+          value={search}
+          onSearch={onSearch}
+          className="sm:w-72"
+        />
+      }
+      hideToolbarWhenEmpty
+      state={state}
+      filtered={filtered}
+      noun={['proposal', 'proposals']}
+      icon={<FileText aria-hidden="true" />}
+      empty={
+        <EmptyState
+          icon={<FileText aria-hidden="true" />}
+          title="No proposals yet"
+          description="Describe a campaign, and creators in Barcelona can apply to work with your brand."
+          action={newProposal}
+        />
+      }
+      noMatch={
+        <EmptyState
+          icon={<Search aria-hidden="true" />}
+          title="No proposals match"
+          description={
+            query
+              ? `Nothing matches “${query}”${among ? ` among ${among} proposals` : ''}. Try other words or clear the filters.`
+              : `You have no ${among} proposals.`
+          }
+          action={
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          }
+        />
+      }
+      forbiddenMessage={BRAND_PROPOSALS_FORBIDDEN_MESSAGE}
+      errorHeading={BRAND_PROPOSALS_LOAD_ERROR_HEADING}
+      rows={(proposals) => (
+        <ListRows label="Proposals" className="gap-3">
+          {proposals.map((proposal) => (
+            <ProposalRow key={proposal.id} proposal={proposal} href={proposalHref(proposal.id)} />
+          ))}
+        </ListRows>
+      )}
+      paginationLabel="Proposals pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { formatMadridTimestamp } from '@colla/ui/lib/format';

@@ -1,0 +1,243 @@
+import { CategoryList } from '@colla/ui/patterns/category-list';
+import type { components } from '@colla/api-client';
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@colla/ui/components/button';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { formatLongDate } from '@colla/ui/lib/format';
+import { AppLink } from '@colla/ui/lib/link';
+import { StatusBadge } from '@colla/ui/patterns/status-badge';
+
+export type BrandProposal = components['schemas']['Proposal'];
+type Settings = BrandProposal['settings'];
+
+export const BRAND_PROPOSAL_NOT_FOUND_MESSAGE =
+  "The proposal you're looking for doesn't exist or has been removed.";
+export const BRAND_PROPOSAL_FORBIDDEN_MESSAGE = "You don't have access to this proposal.";
+export const BRAND_PROPOSAL_ERROR_MESSAGE = 'Failed to load proposal';
+
+export type BrandProposalState =
+  | { status: 'loading' }
+  | { status: 'success'; proposal: BrandProposal }
+  | { status: 'not-found' }
+  | { status: 'forbidden' }
+  | { status: 'error'; message: string; onRetry: () => void };
+
+export interface BrandProposalViewProps {
+  state: BrandProposalState;
+  /** Where "Edit proposal" goes. */
+  editHref: string;
+  /** The applications table, shown under the proposal once it has loaded. */
+  applications?: ReactNode;
+}
+
+const LABELS = {
+  gender: { any: 'Any', man: 'Men', woman: 'Women', both: 'Men and women' },
+  platform: {
+    any: 'Any platform',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    both: 'Instagram and TikTok',
+  },
+  content_type: {
+    any: 'Any content',
+    video: 'Video',
+    pictures: 'Pictures',
+    both: 'Video and pictures',
+  },
+  assignee: { brand: 'Brand', creator: 'Creator' },
+} as const;
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function dateRange(start: string | null, end: string | null): string {
+  if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
+  if (start) return `From ${formatLongDate(start)}`;
+  if (end) return `Until ${formatLongDate(end)}`;
+  return 'No dates set';
+}
+
+function ageRange(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return `${min}–${max}`;
+  if (min !== null) return `${min} and over`;
+  if (max !== null) return `Up to ${max}`;
+  return null;
+}
+
+/** Every setting that has a value, as label and text. */
+function settingRows(settings: Settings): [string, string][] {
+  const rows: [string, string | null][] = [
+    ['Platform', LABELS.platform[settings.platform]],
+    ['Content', LABELS.content_type[settings.content_type]],
+    ['Creators', LABELS.gender[settings.gender]],
+    ['Age', ageRange(settings.age_min, settings.age_max)],
+    [
+      'Minimum followers',
+      settings.min_followers === null ? null : numberFormat.format(settings.min_followers),
+    ],
+    ['Interest', settings.interest],
+    ['Deliverables', settings.deliverables],
+    ['In exchange', settings.compensation_type],
+    ['Submission timeline', settings.submission_timeline],
+    [
+      'Posting deadline',
+      settings.posting_deadline ? formatLongDate(settings.posting_deadline) : null,
+    ],
+    ['Key message', settings.key_message],
+    ['Visual guidelines', settings.visual_guidelines],
+    ['Tags', settings.tags],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()));
+}
+
+function TextSection({ title, text }: { title: string; text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <section className="grid gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="leading-relaxed whitespace-pre-line text-muted">{text}</p>
+    </section>
+  );
+}
+
+function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; editHref: string }) {
+  const templates = [...proposal.task_templates].sort((a, b) => a.sort_order - b.sort_order);
+  const author = proposal.user ? `${proposal.user.first_name} ${proposal.user.last_name}` : null;
+  return (
+    <article className="grid gap-8">
+      <header className="grid gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="grid min-w-0 flex-[1_1_20rem] gap-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <StatusBadge status={proposal.status} />
+              <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>
+            </div>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {proposal.name}
+            </h1>
+            <p className="text-muted">
+              {dateRange(proposal.start_date, proposal.end_date)}
+              {author && <> · Created by {author}</>}
+            </p>
+          </div>
+          <AppLink
+            href={editHref}
+            label="Edit proposal"
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Pencil aria-hidden="true" />
+            Edit proposal
+          </AppLink>
+        </div>
+        <CategoryList categories={proposal.categories} />
+      </header>
+
+      <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">
+        <div className="grid gap-6">
+          {proposal.image && (
+            <img
+              src={proposal.image}
+              alt={proposal.name}
+              width={1200}
+              height={750}
+              className="aspect-[8/5] w-full rounded-2xl bg-stone-200 object-cover"
+            />
+          )}
+          <TextSection title="About this collaboration" text={proposal.description} />
+          <TextSection title="Requirements" text={proposal.requirements} />
+          <section className="grid gap-3">
+            <h2 className="text-lg font-semibold">Tasks for each deal</h2>
+            {templates.length === 0 ? (
+              <p className="text-muted">No tasks yet. Deals from this proposal start empty.</p>
+            ) : (
+              <ol className="grid gap-3">
+                {templates.map((template) => (
+                  <li
+                    key={template.id}
+                    className="grid gap-1 rounded-xl border border-line bg-surface p-4"
+                  >
+                    <p className="font-medium">{template.name}</p>
+                    {template.description.trim() && (
+                      <p className="text-sm text-muted">{template.description}</p>
+                    )}
+                    <p className="text-sm text-muted">
+                      {LABELS.assignee[template.assignee_type]} · due{' '}
+                      {template.days_to_complete === 1
+                        ? '1 day'
+                        : `${template.days_to_complete} days`}{' '}
+                      after the deal is created
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        <aside className="grid gap-3 rounded-2xl border border-line bg-surface p-5">
+          <h2 className="text-lg font-semibold">Settings</h2>
+          <dl className="grid gap-3 text-sm">
+            {settingRows(proposal.settings).map(([label, value]) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-medium break-words whitespace-pre-line">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto grid min-h-[40vh] max-w-md content-center justify-items-center gap-3 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * A brand's proposal page (`/app/brand/proposals/{id}`), for every data state, with its
+ * applications below.
+ */
+export function BrandProposalView({ state, editHref, applications }: BrandProposalViewProps) {
+  return (
+    <div
+      data-slot="brand-proposal"
+      className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-6 sm:px-6 sm:py-8"
+    >
+      {state.status === 'loading' && (
+        <div role="status" aria-label="Loading proposal" className="grid gap-4">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="aspect-[8/5] w-full max-w-2xl" />
+        </div>
+      )}
+      {state.status === 'success' && (
+        <>
+          <ProposalDetails proposal={state.proposal} editHref={editHref} />
+          {applications}
+        </>
+      )}
+      {state.status === 'not-found' && (
+        <Message title="Proposal not found" text={BRAND_PROPOSAL_NOT_FOUND_MESSAGE} />
+      )}
+      {state.status === 'forbidden' && (
+        <Message title="Access denied" text={BRAND_PROPOSAL_FORBIDDEN_MESSAGE} />
+      )}
+      {state.status === 'error' && (
+        <ErrorState
+          role="alert"
+          heading="Error Loading Proposal"
+          headingLevel={2}
+          message={state.message}
+          onRetry={state.onRetry}
+        />
+      )}
+    </div>
+  );
+}

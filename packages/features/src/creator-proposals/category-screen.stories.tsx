@@ -1,0 +1,245 @@
+import { operationRoutes } from '@colla/api-client';
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { searchLog } from '../test-support/list-stories';
+import { CategoryScreen } from './category-screen';
+import {
+  CATEGORY_LOAD_ERROR_HEADING,
+  CATEGORY_NOT_FOUND_HEADING,
+  CATEGORY_NOT_FOUND_MESSAGE,
+} from './category-view';
+import type { CreatorProposal } from './proposal-labels';
+
+const CATEGORY_PATH = operationRoutes.getCategory.path;
+const LIST_PATH = operationRoutes.listCreatorProposals.path;
+const foodDrink = fixtures.getCategory;
+const [sourdough, vermut] = fixtures.listCreatorProposals.data as [
+  CreatorProposal,
+  CreatorProposal,
+];
+
+let requests: URLSearchParams[] = [];
+
+/** Answers like the server: by category, platform and search. */
+function listHandler(items: readonly CreatorProposal[] = [sourdough, vermut]) {
+  return http.get(LIST_PATH, ({ request, response }) => {
+    const params = new URL(request.url).searchParams;
+    requests.push(params);
+    const category = params.get('category_id');
+    const platform = params.get('platform');
+    const search = params.get('search')?.toLowerCase();
+    const matching = items.filter(
+      (item) =>
+        (!category || item.categories.some((c) => String(c.id) === category)) &&
+        (!platform || [platform, 'any', 'both'].includes(item.settings.platform)) &&
+        (!search || item.name.toLowerCase().includes(search)),
+    );
+    return response(200).json({
+      data: matching,
+      meta: { current_page: 1, per_page: 20, total: matching.length, last_page: 1 },
+    });
+  });
+}
+
+/** The list's query in the URL: what each story wrote there. */
+const url = searchLog();
+/** The URL's query after the last write, as an object (defaults are left out of the URL). */
+const lastWrite = () => Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
+
+/** Waits for the phone viewport to apply before checking the folded filters. */
+const atPhoneWidth = () => waitFor(() => expect(window.innerWidth).toBeLessThanOrEqual(375));
+
+/** Waits for the desktop viewport to apply before measuring anything. */
+const atDesktopWidth = () => waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1024));
+
+const meta = {
+  title: 'Features/Creator/Category',
+  component: CategoryScreen,
+  decorators: [
+    url.decorator,
+    (Story) => (
+      <div className="p-4 sm:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    categoryId: foodDrink.id,
+    proposalsHref: '/app/creator/proposals',
+    proposalHref: (id: number) => `/app/creator/proposals/${id}`,
+    categoryHref: (id: number) => `/app/creator/categories/${id}`,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    requests = [];
+    url.clear();
+  },
+  parameters: { msw: { handlers: [listHandler()] } },
+} satisfies Meta<typeof CategoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noSidewaysScroll = () =>
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+
+/** The category's name and description head its proposals; no category filter to change. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await atPhoneWidth();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Food & drink' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(foodDrink.description ?? '')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All proposals' })).toHaveAttribute(
+      'href',
+      '/app/creator/proposals',
+    );
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: sourdough.name })).toBeVisible();
+    await expect(requests[0]?.get('category_id')).toBe(String(foodDrink.id));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('combobox', { name: 'Platform' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    await noSidewaysScroll();
+  },
+};
+
+/** Filters narrow within the category: the request keeps `category_id`. */
+export const FilterWithinCategory: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await atPhoneWidth();
+    await canvas.findByRole('link', { name: vermut.name });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Platform' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'TikTok' }),
+    );
+    await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
+    await expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
+      category_id: '1',
+      platform: 'tiktok',
+      sort: 'newest',
+      page: '1',
+      per_page: '20',
+    });
+    // The fixed category is not an "active filter" the creator can clear.
+    await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+    await expect(lastWrite()).toEqual({ category_id: '1', platform: 'tiktok' });
+  },
+};
+
+/** Nothing in the category matches the search; Clear filters keeps the category. */
+export const ClearKeepsTheCategory: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: vermut.name });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search proposals' }), 'churros');
+    await expect(await canvas.findByRole('heading', { name: 'No proposals match' })).toBeVisible();
+    const empty = canvas.getByRole('heading', { name: 'No proposals match' }).closest('section');
+    await userEvent.click(
+      within(empty ?? document.body).getByRole('button', { name: 'Clear filters' }),
+    );
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(lastWrite()).toEqual({ category_id: '1' });
+  },
+};
+
+/** A category without open proposals. */
+export const EmptyCategory: Story = {
+  parameters: { msw: { handlers: [listHandler([])] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No proposals in this category yet' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Food & drink' })).toBeVisible();
+  },
+};
+
+/** An unknown category id. */
+export const NotFound: Story = {
+  args: { categoryId: 999 },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(CATEGORY_PATH, ({ response }) => response(404).json(errorBody('Not found.'))),
+        listHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: CATEGORY_NOT_FOUND_HEADING }),
+    ).toBeVisible();
+    await expect(canvas.getByText(CATEGORY_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All proposals' })).toHaveAttribute(
+      'href',
+      '/app/creator/proposals',
+    );
+    // No list for a category that does not exist.
+    await expect(requests).toHaveLength(0);
+    await noSidewaysScroll();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(CATEGORY_PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(foodDrink);
+        }),
+        listHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading category…');
+  },
+};
+
+let calls = 0;
+
+/** The category fails to load; Try Again reads it again. */
+export const ServerError: Story = {
+  beforeEach: () => {
+    calls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(CATEGORY_PATH, ({ response }) => {
+          calls += 1;
+          return calls === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(foodDrink);
+        }),
+        listHandler(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(CATEGORY_LOAD_ERROR_HEADING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Food & drink' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(calls).toBe(2);
+  },
+};
+
+/** Desktop: the header, then the filters in a row (no category filter) and the cards. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await atDesktopWidth();
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Platform' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Category' })).toBeNull();
+  },
+};

@@ -1,0 +1,615 @@
+import type { components } from '@colla/api-client';
+import {
+  ArrowLeft,
+  CircleCheck,
+  CircleHelp,
+  CircleX,
+  ImageOff,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '@colla/ui/components/alert';
+import { Button } from '@colla/ui/components/button';
+import { buttonVariants } from '@colla/ui/components/button';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { Field } from '@colla/ui/components/field';
+import { linkVariants } from '@colla/ui/components/link';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { Textarea } from '@colla/ui/components/textarea';
+import { cn } from '@colla/ui/lib/cn';
+import { NO_ERRORS, type FormFailure } from '../lib/form-failure';
+import { formatLongDate, formatMadridDate, plural } from '@colla/ui/lib/format';
+import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
+import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+import { StatusBadge } from '@colla/ui/patterns/status-badge';
+import {
+  PROFILE_MATCH_RESULT_LABELS,
+  type ProfileMatchLine,
+  type ProfileMatchResult,
+} from './profile-match';
+import {
+  CONTENT_TYPE_LABELS,
+  PLATFORM_LABELS,
+  proposalDateRange,
+  type CreatorApplication,
+  type CreatorProposal,
+} from './proposal-labels';
+
+export type ProposalTaskTemplate = components['schemas']['TaskTemplate'];
+
+/** The longest note to the brand the server takes (`ApplicationInput.message`). */
+export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
+
+export const CREATOR_PROPOSAL_NOT_FOUND_HEADING = 'Proposal not found';
+export const CREATOR_PROPOSAL_NOT_FOUND_MESSAGE =
+  "The proposal you're looking for doesn't exist or has been removed.";
+export const CREATOR_PROPOSAL_FORBIDDEN_MESSAGE =
+  'Proposals are for creator accounts. Sign in with your creator account to apply.';
+export const CREATOR_PROPOSAL_LOAD_ERROR_HEADING = 'We couldn’t load this proposal';
+export const APPLY_LABEL = 'Apply';
+export const APPLICATION_SENT_MESSAGE = 'Application sent — the brand will reply here.';
+export const APPLICATION_STATUS_MESSAGES: Record<CreatorApplication['status'], string> = {
+  pending: APPLICATION_SENT_MESSAGE,
+  accepted: 'The brand accepted your application. Your deal is ready: open it to see your tasks.',
+  rejected:
+    'The brand chose other creators this time. New proposals arrive every week: keep exploring.',
+};
+export const ALREADY_APPLIED_MESSAGE = 'You have already applied to this proposal.';
+
+export type CreatorProposalState =
+  | { status: 'loading' }
+  | { status: 'success'; proposal: CreatorProposal }
+  | { status: 'not-found' }
+  | { status: 'forbidden' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+
+/** The proposal's requirements against the creator's own profile. */
+export type ProfileMatchState =
+  | { status: 'loading' }
+  | { status: 'success'; lines: readonly ProfileMatchLine[] }
+  /** The profile could not be read: the checklist is left out, applying still works. */
+  | { status: 'unavailable' };
+
+/** The field of the apply form the server may name in a 422. */
+export type ApplyField = 'message';
+
+export interface CreatorProposalLinks {
+  /** Back to the proposals list, e.g. `/app/creator/proposals`. */
+  proposalsHref: string;
+  /** A deal's page, for an accepted application, e.g. `(id) => `/app/creator/deals/${id}``. */
+  dealHref: (dealId: number) => string;
+  /** The creator's profile settings, offered when the profile lacks something a proposal asks. */
+  profileHref?: string;
+}
+
+export type CreatorProposalViewProps = CreatorProposalLinks & {
+  state: CreatorProposalState;
+  profileMatch: ProfileMatchState;
+  /** What the creator will be asked to do once accepted; null when not known. */
+  taskTemplates?: readonly ProposalTaskTemplate[] | null;
+  /** The creator's application (from the proposal, or just sent); null before applying. */
+  application: CreatorApplication | null;
+  /** The application was sent from this page just now. */
+  justApplied?: boolean;
+  /** The server said the creator already applied (409); the application is being read again. */
+  alreadyApplied?: boolean;
+  /** The note to the brand, as typed. */
+  message: string;
+  onMessageChange: (message: string) => void;
+  onApply: () => void;
+  /** The application is being sent: the button shows it and ignores presses. */
+  applying?: boolean;
+  /** The last failed apply: a message under the field and/or an alert. */
+  failure?: FormFailure<ApplyField> | null;
+};
+
+const RESULT_ICONS: Record<ProfileMatchResult, { icon: LucideIcon; className: string }> = {
+  meets: { icon: CircleCheck, className: 'text-success-700' },
+  'does-not-meet': { icon: CircleX, className: 'text-danger-700' },
+  missing: { icon: CircleHelp, className: 'text-warning-800' },
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid min-w-0 gap-3">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Text({ children }: { children: string }) {
+  return <p className="leading-relaxed break-words whitespace-pre-line text-ink">{children}</p>;
+}
+
+function Facts({ items }: { items: readonly { label: string; value: string | null }[] }) {
+  const shown = items.filter((item): item is { label: string; value: string } =>
+    Boolean(item.value?.trim()),
+  );
+  if (shown.length === 0) return null;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {shown.map((item) => (
+        <div key={item.label} className="grid min-w-0 content-start gap-0.5">
+          <dt className="text-sm text-muted">{item.label}</dt>
+          <dd className="font-medium break-words whitespace-pre-line text-ink">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function tagsOf(tags: string | null): string[] {
+  return (tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+function TaskList({ templates }: { templates: readonly ProposalTaskTemplate[] }) {
+  const sorted = [...templates].sort((a, b) => a.sort_order - b.sort_order);
+  return (
+    <ol className="grid gap-3">
+      {sorted.map((task, index) => (
+        <li
+          key={task.id}
+          className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-xl border border-line bg-surface p-4"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-7 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800"
+          >
+            {index + 1}
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <h3 className="font-semibold break-words text-ink">{task.name}</h3>
+            {task.description.trim() && (
+              <p className="text-sm break-words whitespace-pre-line text-muted">
+                {task.description}
+              </p>
+            )}
+            <p className="text-sm text-ink">
+              {task.assignee_type === 'creator' ? 'You' : 'The brand'} ·{' '}
+              {`Due ${plural(task.days_to_complete, 'day', 'days')} after the deal starts`}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ProfileChecklist({
+  match,
+  profileHref,
+}: {
+  match: ProfileMatchState;
+  profileHref?: string;
+}) {
+  if (match.status === 'loading')
+    return (
+      <div className="grid gap-2" aria-hidden="true">
+        <Skeleton className="w-2/3" />
+        <Skeleton className="w-1/2" />
+      </div>
+    );
+  if (match.status === 'unavailable')
+    return (
+      <p className="text-sm text-muted">
+        We couldn’t read your profile to compare it with these requirements. You can still apply.
+      </p>
+    );
+  if (match.lines.length === 0)
+    return (
+      <p className="text-sm text-muted">
+        Open to every creator: no age, gender, platform or follower requirements.
+      </p>
+    );
+  const missing = match.lines.some((line) => line.result === 'missing');
+  return (
+    <div className="grid gap-3">
+      <ul aria-label="Your profile against the requirements" className="grid gap-2">
+        {match.lines.map((line) => {
+          const { icon: Icon, className } = RESULT_ICONS[line.result];
+          return (
+            <li
+              key={line.key}
+              data-result={line.result}
+              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2.5 rounded-lg bg-stone-50 p-3"
+            >
+              <Icon aria-hidden="true" className={cn('mt-0.5 size-5', className)} />
+              <div className="grid min-w-0 gap-0.5">
+                <p className="font-medium break-words text-ink">
+                  {line.requirement}
+                  <span className={cn('ms-2 text-sm font-semibold', className)}>
+                    {PROFILE_MATCH_RESULT_LABELS[line.result]}
+                  </span>
+                </p>
+                <p className="text-sm break-words text-muted">{line.detail}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-sm text-muted">
+        A guide, not a rule: you can apply either way, and the brand decides.
+      </p>
+      {missing &&
+        profileHref &&
+        renderLinkOrAnchor(
+          { href: profileHref, label: 'Complete your profile' },
+          cn(linkVariants(), 'min-h-11 items-center text-sm sm:min-h-0'),
+          'Complete your profile',
+        )}
+    </div>
+  );
+}
+
+function ApplicationStatusPanel({
+  application,
+  justApplied,
+  proposalsHref,
+  dealHref,
+}: {
+  application: CreatorApplication;
+  justApplied: boolean;
+} & Pick<CreatorProposalLinks, 'proposalsHref' | 'dealHref'>) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After sending, tell keyboard and screen-reader users where they are now.
+    if (justApplied) panel.current?.focus();
+  }, [justApplied]);
+  const { deal } = application;
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role={justApplied ? 'status' : undefined}
+      data-slot="creator-application-status"
+      className="grid gap-3 rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold text-ink">
+          {justApplied ? 'Application sent' : 'Your application'}
+        </h2>
+        <StatusBadge status={application.status} size="md" />
+      </div>
+      <p className="text-ink">{APPLICATION_STATUS_MESSAGES[application.status]}</p>
+      <p className="text-sm text-muted">Applied on {formatMadridDate(application.created_at)}</p>
+      {application.message && (
+        <figure className="grid gap-1">
+          <figcaption className="text-sm text-muted">Your message</figcaption>
+          <blockquote className="rounded-lg bg-stone-50 p-3 text-sm break-words whitespace-pre-line text-ink">
+            {application.message}
+          </blockquote>
+        </figure>
+      )}
+      {application.status === 'accepted' &&
+        deal &&
+        renderLinkOrAnchor(
+          { href: dealHref(deal.id), label: 'View Deal' },
+          buttonVariants({ size: 'lg' }),
+          'View Deal',
+        )}
+      {application.status === 'rejected' &&
+        renderLinkOrAnchor(
+          { href: proposalsHref, label: 'Browse proposals' },
+          buttonVariants({ variant: 'outline', size: 'lg' }),
+          'Browse proposals',
+        )}
+    </div>
+  );
+}
+
+function ApplyForm({
+  message,
+  onMessageChange,
+  onApply,
+  applying,
+  failure,
+}: Pick<
+  CreatorProposalViewProps,
+  'message' | 'onMessageChange' | 'onApply' | 'applying' | 'failure'
+>) {
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const counterId = useId();
+  useFocusOnFailure(form, failure?.fields ?? NO_ERRORS, failure?.message, alert);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!applying) onApply();
+  };
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-labelledby={`${counterId}-title`}
+    >
+      <h2 id={`${counterId}-title`} className="text-lg font-semibold text-ink">
+        Apply to this proposal
+      </h2>
+      {failure?.message && (
+        <Alert ref={alert} variant="danger" tabIndex={-1}>
+          {failure.message}
+        </Alert>
+      )}
+      <Field
+        label="Message to the brand (optional)"
+        hint="Say why you’d be a good fit: your audience, your style, an idea for the content."
+        error={failure?.fields.message}
+      >
+        {(control) => (
+          <div className="grid gap-1">
+            <Textarea
+              {...control}
+              aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
+              name="message"
+              rows={5}
+              maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
+              value={message}
+              onChange={(event) => onMessageChange(event.target.value)}
+            />
+            <p id={counterId} className="text-end text-sm text-muted">
+              {message.length} / {APPLICATION_MESSAGE_MAX_LENGTH} characters
+            </p>
+          </div>
+        )}
+      </Field>
+      <Button type="submit" size="lg" loading={applying} className="w-full">
+        {APPLY_LABEL}
+      </Button>
+    </form>
+  );
+}
+
+function ProposalDetails({
+  proposal,
+  taskTemplates,
+  profileMatch,
+  applyPanel,
+  profileHref,
+}: {
+  proposal: CreatorProposal;
+  taskTemplates?: readonly ProposalTaskTemplate[] | null;
+  profileMatch: ProfileMatchState;
+  applyPanel: ReactNode;
+  profileHref?: string;
+}) {
+  const { settings } = proposal;
+  const tags = tagsOf(settings.tags);
+  const hasBrief = Boolean(
+    settings.deliverables?.trim() ||
+    settings.key_message?.trim() ||
+    settings.visual_guidelines?.trim() ||
+    settings.interest?.trim() ||
+    tags.length > 0,
+  );
+  return (
+    <article className="grid min-w-0 gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">
+      <div className="grid min-w-0 gap-8">
+        <header className="grid min-w-0 gap-4">
+          {proposal.image ? (
+            <img
+              src={proposal.image}
+              alt={proposal.name}
+              width={1200}
+              height={750}
+              fetchPriority="high"
+              className="aspect-[8/5] w-full rounded-2xl bg-stone-200 object-cover"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex aspect-[8/5] w-full items-center justify-center rounded-2xl bg-stone-100 text-muted"
+            >
+              <ImageOff className="size-10" />
+            </div>
+          )}
+          <div className="grid min-w-0 gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>
+              {proposal.status === 'inactive' && <StatusBadge status="inactive" />}
+            </div>
+            <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-ink sm:text-3xl">
+              {proposal.name}
+            </h1>
+            {proposal.categories.length > 0 && (
+              <ul aria-label="Categories" className="flex flex-wrap gap-2">
+                {proposal.categories.map((category) => (
+                  <li
+                    key={category.id}
+                    className="rounded-full border border-line bg-surface px-3 py-1 text-sm"
+                  >
+                    {category.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="rounded-xl border border-line bg-surface p-4">
+            <Facts
+              items={[
+                { label: 'What the brand offers', value: settings.compensation_type },
+                { label: 'Platform', value: PLATFORM_LABELS[settings.platform] },
+                { label: 'Content type', value: CONTENT_TYPE_LABELS[settings.content_type] },
+                {
+                  label: 'Dates',
+                  value: proposalDateRange(proposal.start_date, proposal.end_date),
+                },
+                {
+                  label: 'Post by',
+                  value: settings.posting_deadline
+                    ? formatLongDate(settings.posting_deadline)
+                    : null,
+                },
+                { label: 'Submit content', value: settings.submission_timeline },
+              ]}
+            />
+          </div>
+        </header>
+
+        {proposal.description.trim() && (
+          <Section title="About this collaboration">
+            <Text>{proposal.description}</Text>
+          </Section>
+        )}
+
+        {hasBrief && (
+          <Section title="What to create">
+            <Facts
+              items={[
+                { label: 'Deliverables', value: settings.deliverables },
+                { label: 'Key message', value: settings.key_message },
+                { label: 'Visual guidelines', value: settings.visual_guidelines },
+                { label: 'Interest', value: settings.interest },
+              ]}
+            />
+            {tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+                {tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-ink">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        )}
+
+        {taskTemplates && taskTemplates.length > 0 && (
+          <Section title="Your tasks once accepted">
+            <TaskList templates={taskTemplates} />
+          </Section>
+        )}
+
+        <Section title="Requirements">
+          {proposal.requirements.trim() && <Text>{proposal.requirements}</Text>}
+          <ProfileChecklist match={profileMatch} profileHref={profileHref} />
+        </Section>
+      </div>
+
+      <aside
+        aria-label="Application"
+        className="grid min-w-0 gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5 md:sticky md:top-20"
+      >
+        {applyPanel}
+      </aside>
+    </article>
+  );
+}
+
+/**
+ * A proposal as a creator decides on it: what the brand offers, what to create and by when, the
+ * tasks, the requirements against the creator's own profile (informative), and the way to
+ * apply with an optional note, or the application's status once sent.
+ */
+export function CreatorProposalView({
+  state,
+  profileMatch,
+  taskTemplates,
+  application,
+  justApplied = false,
+  alreadyApplied = false,
+  message,
+  onMessageChange,
+  onApply,
+  applying = false,
+  failure = null,
+  proposalsHref,
+  dealHref,
+  profileHref,
+}: CreatorProposalViewProps) {
+  const back = renderLinkOrAnchor(
+    { href: proposalsHref, label: 'Back to proposals' },
+    cn(linkVariants({ variant: 'muted' }), 'min-h-11 w-fit items-center text-sm sm:min-h-0'),
+    <>
+      <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+      Back to proposals
+    </>,
+  );
+
+  let applyPanel: ReactNode = null;
+  if (state.status === 'success') {
+    if (application)
+      applyPanel = (
+        <ApplicationStatusPanel
+          application={application}
+          justApplied={justApplied}
+          proposalsHref={proposalsHref}
+          dealHref={dealHref}
+        />
+      );
+    else if (alreadyApplied)
+      applyPanel = (
+        <div role="status" className="grid gap-2">
+          <h2 className="text-lg font-semibold text-ink">Your application</h2>
+          <p className="text-ink">{ALREADY_APPLIED_MESSAGE}</p>
+        </div>
+      );
+    else
+      applyPanel = (
+        <ApplyForm
+          message={message}
+          onMessageChange={onMessageChange}
+          onApply={onApply}
+          applying={applying}
+          failure={failure}
+        />
+      );
+  }
+
+  return (
+    <div data-slot="creator-proposal" className="grid min-w-0 gap-4">
+      {back}
+      {state.status === 'loading' && (
+        <div className="grid gap-4">
+          <p role="status" className="sr-only">
+            Loading proposal…
+          </p>
+          <Skeleton
+            aria-hidden="true"
+            className="aspect-[8/5] h-auto w-full rounded-2xl md:w-3/5"
+          />
+          <Skeleton aria-hidden="true" className="h-8 w-2/3" />
+          <Skeleton aria-hidden="true" className="w-1/2" />
+        </div>
+      )}
+      {state.status === 'success' && (
+        <ProposalDetails
+          proposal={state.proposal}
+          taskTemplates={taskTemplates}
+          profileMatch={profileMatch}
+          applyPanel={applyPanel}
+          profileHref={profileHref}
+        />
+      )}
+      {state.status === 'not-found' && (
+        <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center">
+          <h1 className="text-2xl font-bold text-ink">{CREATOR_PROPOSAL_NOT_FOUND_HEADING}</h1>
+          <p className="text-muted">{CREATOR_PROPOSAL_NOT_FOUND_MESSAGE}</p>
+          {renderLinkOrAnchor(
+            { href: proposalsHref, label: 'Browse proposals' },
+            buttonVariants({ variant: 'outline' }),
+            'Browse proposals',
+          )}
+        </div>
+      )}
+      {state.status === 'forbidden' && (
+        <ErrorState heading={NO_ACCESS_HEADING} message={CREATOR_PROPOSAL_FORBIDDEN_MESSAGE} />
+      )}
+      {state.status === 'error' && (
+        <ErrorState
+          heading={CREATOR_PROPOSAL_LOAD_ERROR_HEADING}
+          message={state.message}
+          onRetry={state.onRetry}
+          retrying={state.retrying}
+        />
+      )}
+    </div>
+  );
+}

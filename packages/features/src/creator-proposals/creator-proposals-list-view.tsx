@@ -1,0 +1,508 @@
+import {
+  CalendarDays,
+  Clapperboard,
+  Gift,
+  ImageOff,
+  Search,
+  SlidersHorizontal,
+} from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@colla/ui/components/button';
+import { EmptyState } from '@colla/ui/components/empty-state';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { Field } from '@colla/ui/components/field';
+import { Pagination } from '@colla/ui/components/pagination';
+import { Select, type SelectOption } from '@colla/ui/components/select';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { cn } from '@colla/ui/lib/cn';
+import { formatLongDate, plural } from '@colla/ui/lib/format';
+import { NO_ACCESS_HEADING, type ViewState } from '@colla/ui/lib/view-state';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+import { ResultSummary } from '@colla/ui/patterns/list-screen';
+import { SearchField } from '@colla/ui/patterns/list-screen';
+import { PageHeader } from '@colla/ui/patterns/page-header';
+import { StatusBadge } from '@colla/ui/patterns/status-badge';
+import {
+  CONTENT_TYPE_LABELS,
+  PLATFORM_LABELS,
+  proposalDateRange,
+  type CreatorProposal,
+  type CreatorProposalsPage,
+} from './proposal-labels';
+
+/** The server's sort orders: newest first, soonest end date first, or by name. */
+export const CREATOR_PROPOSALS_SORTS = ['newest', 'ending_soon', 'name'] as const;
+export type CreatorProposalsSort = (typeof CREATOR_PROPOSALS_SORTS)[number];
+export const CREATOR_PROPOSALS_SORT_LABELS: Record<CreatorProposalsSort, string> = {
+  newest: 'Newest first',
+  ending_soon: 'Ending soon',
+  name: 'Name (A–Z)',
+};
+
+export type CreatorProposalsPlatform = 'instagram' | 'tiktok';
+export type CreatorProposalsContentType = 'video' | 'pictures';
+
+/** What the list shows; the app keeps it in the URL (`?platform=tiktok&search=vermut&page=2`). */
+export interface CreatorProposalsQuery {
+  category_id?: number;
+  platform?: CreatorProposalsPlatform;
+  content_type?: CreatorProposalsContentType;
+  brand_id?: number;
+  /** The search last sent (the box shows what is being typed). */
+  search: string;
+  sort: CreatorProposalsSort;
+  /** From 1. */
+  page: number;
+}
+
+/** The query with nothing chosen: what "Clear filters" comes back to (the sort is kept). */
+export const EMPTY_CREATOR_PROPOSALS_QUERY: CreatorProposalsQuery = {
+  search: '',
+  sort: 'newest',
+  page: 1,
+};
+
+export const CREATOR_PROPOSALS_TITLE = 'Proposals';
+export const CREATOR_PROPOSALS_DESCRIPTION =
+  'Collaborations from brands in Barcelona. Open one to see what they offer and apply.';
+export const CREATOR_PROPOSALS_LOAD_ERROR_HEADING = 'We couldn’t load proposals';
+export const CREATOR_PROPOSALS_FORBIDDEN_MESSAGE =
+  'Proposals are for creator accounts. Sign in with your creator account to browse them.';
+
+/** The read (`toViewState`): `refreshing` while a newer page or filter loads behind the cards. */
+export type CreatorProposalsListState = ViewState<CreatorProposalsPage>;
+
+export interface CreatorProposalsLinks {
+  /** A proposal's page, e.g. `(id) => `/app/creator/proposals/${id}``. */
+  proposalHref: (id: number) => string;
+  /** A category's page, e.g. `(id) => `/app/creator/categories/${id}``. */
+  categoryHref: (id: number) => string;
+}
+
+/** An option of the category or brand filter. */
+export interface CreatorProposalsFilterOption {
+  id: number;
+  name: string;
+}
+
+export type CreatorProposalsListViewProps = CreatorProposalsLinks & {
+  state: CreatorProposalsListState;
+  query: CreatorProposalsQuery;
+  /**
+   * A filter, the sort, the search (after a pause in typing, or Enter) or the page changed;
+   * everything but the page goes back to page 1.
+   */
+  onQueryChange: (next: CreatorProposalsQuery) => void;
+  /** Clears every filter and the search (a fixed category stays). */
+  onClearFilters: () => void;
+  /** The category filter's options; while unknown, the filter is hidden. */
+  categories?: readonly CreatorProposalsFilterOption[];
+  /** The brand filter's options; while unknown or empty, the filter is hidden. */
+  brands?: readonly CreatorProposalsFilterOption[];
+  /** The category is set by the page (a category's page): no category filter. */
+  fixedCategory?: boolean;
+  /** Replaces the page header; `null` shows none. */
+  header?: ReactNode;
+  /** Gives every page a URL, so the pagination controls are real links. */
+  pageHref?: (page: number) => string;
+};
+
+const ALL = 'all';
+
+/** How many filters (not the sort, not the search) are set; a fixed category does not count. */
+export function activeFilterCount(query: CreatorProposalsQuery, fixedCategory = false): number {
+  return [
+    fixedCategory ? undefined : query.category_id,
+    query.platform,
+    query.content_type,
+    query.brand_id,
+  ].filter((value) => value !== undefined).length;
+}
+
+const titleLinkClass = cn(
+  'rounded-sm text-lg font-semibold text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  // The whole card is the target; the link's box stretches over it.
+  'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
+);
+
+const chipLinkClass = cn(
+  // Above the card's stretched link, so each category opens its own page.
+  'relative z-10 inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-3 text-sm text-ink sm:min-h-8',
+  'hover:border-primary-300 hover:bg-primary-50',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <span aria-hidden="true" className="mt-0.5 text-muted [&>svg]:size-4">
+        {icon}
+      </span>
+      <dt className="sr-only">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function ProposalCard({
+  proposal,
+  proposalHref,
+  categoryHref,
+}: CreatorProposalsLinks & { proposal: CreatorProposal }) {
+  const { settings } = proposal;
+  const dates = proposalDateRange(proposal.start_date, proposal.end_date);
+  return (
+    <li
+      data-slot="creator-proposal-card"
+      className="relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-xs transition-colors hover:border-primary-300"
+    >
+      {proposal.image ? (
+        <img
+          src={proposal.image}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          className="aspect-[8/5] w-full bg-stone-200 object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex aspect-[8/5] w-full items-center justify-center bg-stone-100 text-muted"
+        >
+          <ImageOff className="size-8" />
+        </div>
+      )}
+      <div className="grid min-w-0 gap-3 p-4">
+        <div className="grid min-w-0 gap-1">
+          <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>
+          <h2 className="min-w-0 break-words">
+            {renderLinkOrAnchor(
+              { href: proposalHref(proposal.id), label: proposal.name },
+              titleLinkClass,
+              proposal.name,
+            )}
+          </h2>
+          {proposal.my_application && (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              You applied <StatusBadge status={proposal.my_application.status} />
+            </p>
+          )}
+        </div>
+        <dl className="grid gap-1.5 text-sm text-ink">
+          {settings.compensation_type && (
+            <Fact icon={<Gift />} label="In exchange">
+              {settings.compensation_type}
+            </Fact>
+          )}
+          <Fact icon={<Clapperboard />} label="Platform and content">
+            {PLATFORM_LABELS[settings.platform]} · {CONTENT_TYPE_LABELS[settings.content_type]}
+          </Fact>
+          {dates && (
+            <Fact icon={<CalendarDays />} label="Dates">
+              {dates}
+              {settings.posting_deadline && (
+                <span className="block text-muted">
+                  Post by {formatLongDate(settings.posting_deadline)}
+                </span>
+              )}
+            </Fact>
+          )}
+        </dl>
+        {proposal.categories.length > 0 && (
+          <ul aria-label="Categories" className="flex flex-wrap gap-2">
+            {proposal.categories.map((category) => (
+              <li key={category.id}>
+                {renderLinkOrAnchor(
+                  { href: categoryHref(category.id), label: category.name },
+                  chipLinkClass,
+                  category.name,
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function optionsOf(
+  all: string,
+  items: readonly CreatorProposalsFilterOption[],
+): readonly SelectOption[] {
+  return [
+    { value: ALL, label: all },
+    ...items.map((item) => ({ value: String(item.id), label: item.name })),
+  ];
+}
+
+const PLATFORM_OPTIONS: readonly SelectOption[] = [
+  { value: ALL, label: 'All platforms' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'tiktok', label: 'TikTok' },
+];
+const CONTENT_TYPE_OPTIONS: readonly SelectOption[] = [
+  { value: ALL, label: 'Any content' },
+  { value: 'video', label: 'Video' },
+  { value: 'pictures', label: 'Pictures' },
+];
+const SORT_OPTIONS: readonly SelectOption[] = CREATOR_PROPOSALS_SORTS.map((sort) => ({
+  value: sort,
+  label: CREATOR_PROPOSALS_SORT_LABELS[sort],
+}));
+
+const idOrUndefined = (value: string) => (value === ALL ? undefined : Number(value));
+
+function isPlatform(value: string): value is CreatorProposalsPlatform {
+  return value === 'instagram' || value === 'tiktok';
+}
+function isContentType(value: string): value is CreatorProposalsContentType {
+  return value === 'video' || value === 'pictures';
+}
+function isSort(value: string): value is CreatorProposalsSort {
+  return (CREATOR_PROPOSALS_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * Active proposals for a creator as cards (image, brand, what the brand offers, platform and
+ * content, dates, categories), with filters by category, platform, content type and brand, a
+ * search, a sort and pages. On phones the filters fold behind a "Filters" button that counts the
+ * active ones.
+ */
+export function CreatorProposalsListView({
+  state,
+  query,
+  onQueryChange,
+  onClearFilters,
+  categories,
+  brands,
+  fixedCategory = false,
+  header,
+  pageHref,
+  proposalHref,
+  categoryHref,
+}: CreatorProposalsListViewProps) {
+  const baseId = useId();
+  const panelId = `${baseId}-filters`;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const count = activeFilterCount(query, fixedCategory);
+  const filtered = count > 0 || query.search.trim() !== '';
+
+  const change = (next: Partial<CreatorProposalsQuery>) =>
+    onQueryChange({ ...query, ...next, page: next.page ?? 1 });
+
+  const clearButton = (
+    <Button variant="outline" onClick={onClearFilters}>
+      Clear filters
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((index) => (
+          <li
+            key={index}
+            className="grid gap-3 overflow-hidden rounded-xl border border-line bg-surface"
+          >
+            <Skeleton className="aspect-[8/5] h-auto w-full rounded-none" />
+            <div className="grid gap-2 p-4">
+              <Skeleton className="w-1/3" />
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="w-1/2" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (state.status === 'forbidden') {
+    body = <ErrorState heading={NO_ACCESS_HEADING} message={CREATOR_PROPOSALS_FORBIDDEN_MESSAGE} />;
+  } else if (state.status === 'error' || state.status === 'not-found') {
+    body = (
+      <ErrorState
+        heading={CREATOR_PROPOSALS_LOAD_ERROR_HEADING}
+        message={state.status === 'error' ? state.message : undefined}
+        onRetry={state.status === 'error' ? state.onRetry : undefined}
+        retrying={state.status === 'error' && state.retrying}
+      />
+    );
+  } else {
+    const { data, meta } = state.data;
+    if (data.length === 0 && meta.total > 0) {
+      body = (
+        <EmptyState
+          icon={<Search aria-hidden="true" />}
+          title="Nothing on this page"
+          description={`There are ${plural(meta.last_page, 'page', 'pages')} of proposals.`}
+          action={
+            <Button variant="outline" onClick={() => change({ page: 1 })}>
+              Go to the first page
+            </Button>
+          }
+        />
+      );
+    } else if (data.length === 0 && !filtered) {
+      body = (
+        <EmptyState
+          icon={<Gift aria-hidden="true" />}
+          title={fixedCategory ? 'No proposals in this category yet' : 'No proposals right now'}
+          description="Brands in Barcelona publish new collaborations every week. Come back soon to see what’s open."
+        />
+      );
+    } else if (data.length === 0) {
+      const words = query.search.trim();
+      body = (
+        <EmptyState
+          icon={<Search aria-hidden="true" />}
+          title="No proposals match"
+          description={
+            words
+              ? `Nothing matches “${words}” with these filters. Try other words or clear the filters.`
+              : 'No open proposals match these filters. Try others or clear them.'
+          }
+          action={clearButton}
+        />
+      );
+    } else {
+      body = (
+        <div className="grid gap-6">
+          <ul
+            aria-label="Proposals"
+            aria-busy={state.refreshing || undefined}
+            className={cn(
+              'grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+              state.refreshing && 'opacity-60',
+            )}
+          >
+            {data.map((proposal) => (
+              <ProposalCard
+                key={proposal.id}
+                proposal={proposal}
+                proposalHref={proposalHref}
+                categoryHref={categoryHref}
+              />
+            ))}
+          </ul>
+          <Pagination
+            aria-label="Proposals pages"
+            page={meta.current_page}
+            lastPage={meta.last_page}
+            onPageChange={(page) => change({ page })}
+            getHref={pageHref}
+          />
+        </div>
+      );
+    }
+  }
+
+  const showFilters = !(
+    state.status === 'forbidden' ||
+    (state.status === 'success' && state.data.meta.total === 0 && !filtered)
+  );
+
+  return (
+    <div data-slot="creator-proposals-list" className="grid min-w-0 gap-6">
+      {header === undefined ? (
+        <PageHeader title={CREATOR_PROPOSALS_TITLE} description={CREATOR_PROPOSALS_DESCRIPTION} />
+      ) : (
+        header
+      )}
+      {showFilters && (
+        <div className="grid gap-3">
+          <div className="flex items-end gap-2">
+            <SearchField
+              label="Search proposals"
+              placeholder="Name or description"
+              value={query.search}
+              onSearch={(search) => change({ search })}
+              className="min-w-0 flex-1 sm:max-w-sm"
+            />
+            <Button
+              variant="outline"
+              className="sm:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Filters
+              {count > 0 && (
+                <span className="rounded-full bg-primary-600 px-1.5 text-xs leading-5 text-white">
+                  {count}
+                  <span className="sr-only"> active</span>
+                </span>
+              )}
+            </Button>
+          </div>
+          <div
+            id={panelId}
+            role="group"
+            aria-label="Filters"
+            className={cn(
+              'gap-x-4 gap-y-1 sm:grid sm:grid-cols-2 lg:grid-cols-5 lg:items-end',
+              filtersOpen ? 'grid' : 'hidden',
+            )}
+          >
+            {!fixedCategory && categories && (
+              <Field label="Category">
+                <Select
+                  value={query.category_id === undefined ? ALL : String(query.category_id)}
+                  onValueChange={(value) => change({ category_id: idOrUndefined(value) })}
+                  options={optionsOf('All categories', categories)}
+                />
+              </Field>
+            )}
+            <Field label="Platform">
+              <Select
+                value={query.platform ?? ALL}
+                onValueChange={(value) =>
+                  change({ platform: isPlatform(value) ? value : undefined })
+                }
+                options={PLATFORM_OPTIONS}
+              />
+            </Field>
+            <Field label="Content type">
+              <Select
+                value={query.content_type ?? ALL}
+                onValueChange={(value) =>
+                  change({ content_type: isContentType(value) ? value : undefined })
+                }
+                options={CONTENT_TYPE_OPTIONS}
+              />
+            </Field>
+            {brands && brands.length > 0 && (
+              <Field label="Brand">
+                <Select
+                  value={query.brand_id === undefined ? ALL : String(query.brand_id)}
+                  onValueChange={(value) => change({ brand_id: idOrUndefined(value) })}
+                  options={optionsOf('All brands', brands)}
+                />
+              </Field>
+            )}
+            <Field label="Sort by">
+              <Select
+                value={query.sort}
+                onValueChange={(value) => {
+                  if (isSort(value)) change({ sort: value });
+                }}
+                options={SORT_OPTIONS}
+              />
+            </Field>
+            {filtered && !(state.status === 'success' && state.data.data.length === 0) && (
+              <div className="pb-6">
+                <Button variant="ghost" className="w-full sm:w-auto" onClick={onClearFilters}>
+                  Clear filters
+                </Button>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+      <ResultSummary state={state} noun={['proposal', 'proposals']} filtered={filtered} />
+      {body}
+    </div>
+  );
+}

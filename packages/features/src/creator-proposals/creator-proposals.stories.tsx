@@ -1,0 +1,411 @@
+import { operationRoutes } from '@colla/api-client';
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { searchLog } from '../test-support/list-stories';
+import { CreatorProposals } from './creator-proposals';
+import {
+  CREATOR_PROPOSALS_FORBIDDEN_MESSAGE,
+  CREATOR_PROPOSALS_LOAD_ERROR_HEADING,
+} from './creator-proposals-list-view';
+import type { CreatorProposal } from './proposal-labels';
+
+const PATH = operationRoutes.listCreatorProposals.path;
+const [sourdough, vermut] = fixtures.listCreatorProposals.data as [
+  CreatorProposal,
+  CreatorProposal,
+];
+const swimwear: CreatorProposal = {
+  ...vermut,
+  id: 12,
+  name: 'Swimwear try-on at the Bogatell beach',
+  slug: 'swimwear-try-on-bogatell',
+  description:
+    'Try our recycled-fabric summer collection on the beach and post your favourite look.',
+  start_date: null,
+  end_date: null,
+  image: null,
+  brand: { id: 3, name: 'Sal de Mar Swimwear' },
+  categories: [{ id: 3, name: 'Fashion' }],
+  settings: {
+    ...vermut.settings,
+    platform: 'tiktok',
+    content_type: 'pictures',
+    compensation_type: 'Two swimsuits of your choice',
+    posting_deadline: null,
+  },
+  created_at: '2026-05-20T08:00:00Z',
+  my_application: null,
+};
+const applied: CreatorProposal = {
+  ...vermut,
+  my_application: fixtures.getCreatorProposal.my_application,
+};
+const proposals = [swimwear, applied, sourdough];
+
+/** Every request's query, to check what was sent (and that typing does not send each key). */
+let requests: URLSearchParams[] = [];
+
+const openTo = (asked: string, wanted: string | null) =>
+  !wanted || asked === wanted || asked === 'any' || asked === 'both';
+
+/** Answers like the server: the filters, the search, the sort and the pages. */
+function listHandler(items: readonly CreatorProposal[] = proposals) {
+  return http.get(PATH, ({ request, response }) => {
+    const params = new URL(request.url).searchParams;
+    requests.push(params);
+    const category = params.get('category_id');
+    const brand = params.get('brand_id');
+    const search = params.get('search')?.toLowerCase();
+    const page = Number(params.get('page') ?? '1');
+    const perPage = Number(params.get('per_page') ?? '20');
+    const matching = items.filter(
+      (item) =>
+        (!category || item.categories.some((c) => String(c.id) === category)) &&
+        (!brand || String(item.brand.id) === brand) &&
+        openTo(item.settings.platform, params.get('platform')) &&
+        openTo(item.settings.content_type, params.get('content_type')) &&
+        (!search || item.name.toLowerCase().includes(search)),
+    );
+    if (params.get('sort') === 'name') matching.sort((a, b) => a.name.localeCompare(b.name));
+    return response(200).json({
+      data: matching.slice((page - 1) * perPage, page * perPage),
+      meta: {
+        current_page: page,
+        per_page: perPage,
+        total: matching.length,
+        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
+      },
+    });
+  });
+}
+
+/** The list's query in the URL: where each story starts (`parameters.search`) and what it wrote. */
+const url = searchLog();
+/** The URL's query after the last write, as an object (defaults are left out of the URL). */
+const lastWrite = () => Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** Waits for the phone viewport to apply before checking the folded filters. */
+const atPhoneWidth = () => waitFor(() => expect(window.innerWidth).toBeLessThanOrEqual(375));
+
+/** Waits for the desktop viewport to apply before measuring anything. */
+const atDesktopWidth = () => waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1024));
+
+const meta = {
+  title: 'Features/Creator/Proposals',
+  component: CreatorProposals,
+  decorators: [
+    url.decorator,
+    (Story) => (
+      <div className="p-4 sm:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    proposalHref: (id: number) => `/app/creator/proposals/${id}`,
+    categoryHref: (id: number) => `/app/creator/categories/${id}`,
+  },
+  globals: phone,
+  beforeEach: () => {
+    requests = [];
+    url.clear();
+  },
+  parameters: { msw: { handlers: [listHandler()] } },
+} satisfies Meta<typeof CreatorProposals>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noSidewaysScroll = () =>
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+
+const body = () => within(document.body);
+
+/** Choose an option of one of the filter selects. */
+async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(await canvas.findByRole('combobox', { name: label }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+/** On a phone: cards with what each brand offers, nothing sideways, filters folded away. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await atPhoneWidth();
+    const link = await canvas.findByRole('link', { name: vermut.name });
+    await expect(link).toHaveAttribute('href', `/app/creator/proposals/${vermut.id}`);
+    await expect(canvas.getByText('3 proposals')).toBeVisible();
+    await expect(canvas.getByText('Tasting for two plus a bottle of house vermut')).toBeVisible();
+    await expect(canvas.getByText('Instagram · Video and pictures')).toBeVisible();
+    await expect(canvas.getByText('June 1, 2026 – July 15, 2026')).toBeVisible();
+    await expect(canvas.getByText('Post by July 10, 2026')).toBeVisible();
+    await expect(canvas.getByText('TikTok · Pictures')).toBeVisible();
+    // The proposal already applied to says so.
+    await expect(canvas.getByText('You applied')).toBeVisible();
+    const fashion = canvas.getByRole('link', { name: 'Fashion' });
+    await expect(fashion).toHaveAttribute('href', '/app/creator/categories/3');
+    await expect(canvas.getAllByRole('link', { name: 'Nightlife' })[0]).toHaveAttribute(
+      'href',
+      '/app/creator/categories/2',
+    );
+    // Phone: the filters sit behind a button; the search stays in reach.
+    const filters = canvas.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('combobox', { name: 'Platform' })).toBeNull();
+    await expect(filters.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toBeVisible();
+    await expect(requests).toHaveLength(1);
+    await expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+      sort: 'newest',
+      page: '1',
+      per_page: '20',
+    });
+    await noSidewaysScroll();
+  },
+};
+
+/** Phone: open Filters, choose TikTok; the request asks for it and the button counts it. */
+export const FilterByPlatform: Story = {
+  play: async ({ canvas }) => {
+    await atPhoneWidth();
+    await canvas.findByRole('link', { name: vermut.name });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await choose(canvas, 'Platform', 'TikTok');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
+    await expect(canvas.getByRole('link', { name: swimwear.name })).toBeVisible();
+    // Sourdough is open to both platforms.
+    await expect(canvas.getByRole('link', { name: sourdough.name })).toBeVisible();
+    await expect(canvas.getByText('2 proposals found')).toBeVisible();
+    await expect(requests.at(-1)?.get('platform')).toBe('tiktok');
+    await expect(requests.at(-1)?.get('page')).toBe('1');
+    await expect(lastWrite()).toEqual({ platform: 'tiktok' });
+    await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+    await noSidewaysScroll();
+  },
+};
+
+/** Desktop: every filter in a row; category, content type, brand and sort all reach the server. */
+export const FilterAndSortOnDesktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await atDesktopWidth();
+    await canvas.findByRole('link', { name: vermut.name });
+    await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull();
+    await choose(canvas, 'Category', 'Food & drink');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: swimwear.name })).toBeNull());
+    await expect(requests.at(-1)?.get('category_id')).toBe('1');
+
+    await choose(canvas, 'Content type', 'Video');
+    await waitFor(() => expect(requests.at(-1)?.get('content_type')).toBe('video'));
+    await expect(requests.at(-1)?.get('category_id')).toBe('1');
+
+    await choose(canvas, 'Brand', 'Forn Sant Pau');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
+    await expect(canvas.getByRole('link', { name: sourdough.name })).toBeVisible();
+    await expect(requests.at(-1)?.get('brand_id')).toBe('2');
+
+    await choose(canvas, 'Sort by', 'Ending soon');
+    await waitFor(() => expect(requests.at(-1)?.get('sort')).toBe('ending_soon'));
+    await expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
+      category_id: '1',
+      content_type: 'video',
+      brand_id: '2',
+      sort: 'ending_soon',
+      page: '1',
+      per_page: '20',
+    });
+    await expect(lastWrite()).toEqual({
+      sort: 'ending_soon',
+      category_id: '1',
+      content_type: 'video',
+      brand_id: '2',
+    });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(await canvas.findByRole('link', { name: swimwear.name })).toBeVisible();
+    await expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
+      sort: 'ending_soon',
+      page: '1',
+      per_page: '20',
+    });
+  },
+};
+
+/** Typing waits for a pause, then searches once; nothing matches, and Clear filters recovers. */
+export const SearchWithNoResults: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: vermut.name });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search proposals' }), 'churros');
+    await expect(await canvas.findByRole('heading', { name: 'No proposals match' })).toBeVisible();
+    await expect(canvas.getByText(/Nothing matches “churros”/)).toBeVisible();
+    // One request for the page, one for the whole word: none per keystroke.
+    await expect(requests.map((params) => params.get('search'))).toEqual([null, 'churros']);
+    await expect(url.writes).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue('');
+    await expect(url.writes).toHaveLength(2);
+    await expect(lastWrite()).toEqual({});
+    await noSidewaysScroll();
+  },
+};
+
+/** The query lives in the URL: the list starts from it. */
+export const FromTheUrl: Story = {
+  parameters: { search: 'search=swimwear&sort=name&platform=tiktok&content_type=pictures' },
+  play: async ({ canvas }) => {
+    await atPhoneWidth();
+    await expect(await canvas.findByRole('link', { name: swimwear.name })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue(
+      'swimwear',
+    );
+    await expect(canvas.getByRole('button', { name: 'Filters 2 active' })).toBeVisible();
+    await expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+      platform: 'tiktok',
+      content_type: 'pictures',
+      search: 'swimwear',
+      sort: 'name',
+      page: '1',
+      per_page: '20',
+    });
+  },
+};
+
+const many = Array.from({ length: 45 }, (_, index) => ({
+  ...sourdough,
+  id: 100 + index,
+  name: `Gràcia street festival pop-up #${index + 1}`,
+}));
+
+/** 45 proposals, 20 a page: Next asks for page 2. */
+export const Paginated: Story = {
+  parameters: { msw: { handlers: [listHandler(many)] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #1' });
+    await expect(canvas.getByText('45 proposals')).toBeVisible();
+    const next = canvas.getByRole('link', { name: /Next/ });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
+    await expect(
+      await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #21' }),
+    ).toBeVisible();
+    await expect(requests.at(-1)?.get('page')).toBe('2');
+    await expect(lastWrite()).toEqual({ page: '2' });
+    await noSidewaysScroll();
+  },
+};
+
+/** No active proposal at all: a calm message, no filters to play with. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [listHandler([])] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No proposals right now' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  },
+};
+
+/** When the brand list fails, the brand filter offers the brands on the cards. */
+export const BrandsFromTheCards: Story = {
+  globals: desktop,
+  parameters: {
+    msw: {
+      handlers: [
+        listHandler(),
+        http.get(operationRoutes.listBrandOptions.path, ({ response }) =>
+          response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await atDesktopWidth();
+    await canvas.findByRole('link', { name: vermut.name });
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Brand' }));
+    const options = await body().findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'All brands',
+      'Forn Sant Pau',
+      'Sal de Mar Swimwear',
+      'Vermut Gràcia',
+    ]);
+    await userEvent.click(body().getByRole('option', { name: 'Vermut Gràcia' }));
+    await waitFor(() => expect(requests.at(-1)?.get('brand_id')).toBe('1'));
+    await expect(await canvas.findByText('1 proposal found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(fixtures.listCreatorProposals);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposals…');
+    await expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull();
+    await noSidewaysScroll();
+  },
+};
+
+let calls = 0;
+
+/** A server error offers Try Again, which shows the proposals once the server recovers. */
+export const ServerError: Story = {
+  beforeEach: () => {
+    calls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) => {
+          calls += 1;
+          return calls === 1
+            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+            : response(200).json(fixtures.listCreatorProposals);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(CREATOR_PROPOSALS_LOAD_ERROR_HEADING);
+    await expect(alert).toHaveTextContent('Something went wrong on our side.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(calls).toBe(2);
+  },
+};
+
+/** A brand or admin account opening the creator list. */
+export const Forbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(403).json(errorBody('This action is unauthorized.')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(CREATOR_PROPOSALS_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};

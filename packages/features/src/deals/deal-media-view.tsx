@@ -1,0 +1,228 @@
+import type { components } from '@colla/api-client';
+import { Film, Upload, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@colla/ui/components/button';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { formatBytes } from '@colla/ui/components/file-input';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { cn } from '@colla/ui/lib/cn';
+import { formatMadridDate } from '@colla/ui/lib/format';
+import {
+  MEDIA_ACCEPT,
+  MEDIA_UPLOAD_FAILED,
+  MEDIA_UPLOAD_HINT,
+  type MediaUploadEntry,
+} from '../media-library/media-library-view';
+
+export type DealMediaItem = components['schemas']['Media'];
+
+export const DELIVERED_CONTENT_TITLE = 'Delivered content';
+export const DELIVER_LABEL = 'Upload photos or videos';
+export const DELIVERED_EMPTY = 'Nothing delivered on this deal yet.';
+export const DELIVERED_LOAD_ERROR = 'We couldn’t load the delivered content';
+
+export type DealMediaListState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: readonly DealMediaItem[] }
+  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+
+export interface DealMediaViewProps {
+  viewer: 'brand' | 'creator';
+  /** The brand's name, for the creator's note on where files go. */
+  brandName: string;
+  /** The brand's files on this deal; the creator has no list (only this visit's uploads). */
+  list?: DealMediaListState | undefined;
+  /** Files being sent, sent, or refused, newest first. */
+  uploads: readonly MediaUploadEntry[];
+  onUploadFiles: (files: File[]) => void;
+  onDismissUpload?: ((key: string) => void) | undefined;
+}
+
+function Tile({ item }: { item: DealMediaItem }) {
+  const preview = item.thumbnail_url ?? (item.type === 'image' ? item.url : null);
+  return (
+    <li className="grid min-w-0 content-start overflow-hidden rounded-xl border border-line bg-surface">
+      <a
+        href={item.url}
+        target="_blank"
+        rel="noreferrer"
+        className="relative block aspect-square bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
+      >
+        <span className="sr-only">Open {item.original_name} (opens in a new tab)</span>
+        {preview ? (
+          <img
+            src={preview}
+            alt=""
+            loading="lazy"
+            width={item.width ?? 400}
+            height={item.height ?? 400}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-muted">
+            <Film aria-hidden="true" className="size-8" />
+          </span>
+        )}
+        {item.type === 'video' && (
+          <span
+            aria-hidden="true"
+            className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-stone-900/80 px-2 py-0.5 text-xs font-medium text-white"
+          >
+            <Film className="size-3.5" />
+            Video
+          </span>
+        )}
+      </a>
+      <div className="grid gap-0.5 p-2 text-xs">
+        <p className="truncate font-medium text-ink" title={item.original_name}>
+          {item.original_name}
+        </p>
+        <p className="text-muted">
+          {item.uploaded_by.name} · {formatMadridDate(item.created_at)} ·{' '}
+          {formatBytes(item.size_bytes)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Content delivered on a deal: upload with progress; the brand also sees the deal's files. */
+export function DealMediaView({
+  viewer,
+  brandName,
+  list,
+  uploads,
+  onUploadFiles,
+  onDismissUpload,
+}: DealMediaViewProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [pickerKey, setPickerKey] = useState(0);
+
+  function take(files: FileList | null) {
+    const picked = files ? Array.from(files) : [];
+    if (picked.length > 0) onUploadFiles(picked);
+    setPickerKey((key) => key + 1);
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="grid gap-3">
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+        {DELIVERED_CONTENT_TITLE}
+      </h2>
+      <p className="text-sm text-muted">
+        {viewer === 'creator'
+          ? `Files you upload here go to ${brandName}’s media library, attached to this deal. You see the ones uploaded during this visit below.`
+          : 'Photos and videos delivered on this deal. They are in your media library too.'}
+      </p>
+      <div className="grid justify-items-start gap-2">
+        <input
+          key={pickerKey}
+          id={inputId}
+          type="file"
+          multiple
+          accept={MEDIA_ACCEPT}
+          aria-describedby={hintId}
+          className="peer sr-only"
+          onChange={(event) => take(event.target.files)}
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-current px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50 sm:min-h-10',
+            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
+          )}
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          {DELIVER_LABEL}
+        </label>
+        <p id={hintId} className="text-xs text-muted">
+          {MEDIA_UPLOAD_HINT}
+        </p>
+      </div>
+      <ul aria-label="Uploads" aria-live="polite" className="grid gap-2 empty:hidden">
+        {uploads.map((entry) => (
+          <li
+            key={entry.key}
+            data-status={entry.status}
+            className={cn(
+              'flex items-start gap-3 rounded-lg border border-line bg-surface p-3 text-sm',
+              entry.status === 'failed' && 'border-danger-600',
+            )}
+          >
+            <div className="grid min-w-0 flex-1 gap-1.5">
+              <p className="truncate font-medium text-ink">{entry.name}</p>
+              {entry.status === 'uploading' && (
+                <div className="flex items-center gap-3">
+                  <div
+                    role="progressbar"
+                    aria-label={`Uploading ${entry.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={entry.progress}
+                    className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200"
+                  >
+                    <div
+                      className="h-full rounded-full bg-primary-700 transition-[width]"
+                      style={{ width: `${entry.progress}%` }}
+                    />
+                  </div>
+                  <span className="w-10 text-right text-muted tabular-nums">{entry.progress}%</span>
+                </div>
+              )}
+              {entry.status === 'done' && (
+                <p className="text-success-700">
+                  {viewer === 'creator' ? `Delivered to ${brandName}.` : 'Uploaded.'}
+                </p>
+              )}
+              {entry.status === 'failed' && (
+                <p className="text-danger-700">{entry.error ?? MEDIA_UPLOAD_FAILED}</p>
+              )}
+            </div>
+            {entry.status !== 'uploading' && onDismissUpload && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Dismiss ${entry.name}`}
+                onClick={() => onDismissUpload(entry.key)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {list?.status === 'loading' && (
+        <div
+          role="status"
+          aria-label="Loading delivered content"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        >
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="aspect-square h-auto w-full" />
+          ))}
+        </div>
+      )}
+      {list?.status === 'error' && (
+        <ErrorState
+          variant="plain"
+          headingLevel={3}
+          heading={DELIVERED_LOAD_ERROR}
+          message={list.message}
+          onRetry={list.onRetry}
+          retrying={list.retrying}
+        />
+      )}
+      {list?.status === 'ready' &&
+        (list.items.length === 0 ? (
+          <p className="text-sm text-muted">{DELIVERED_EMPTY}</p>
+        ) : (
+          <ul aria-label="Delivered files" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {list.items.map((item) => (
+              <Tile key={item.id} item={item} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,399 @@
+import type { components } from '@colla/api-client';
+import { ArrowUpRight, CalendarDays, CircleCheck, Handshake, MessagesSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '@colla/ui/components/alert';
+import { Avatar } from '@colla/ui/components/avatar';
+import { Badge } from '@colla/ui/components/badge';
+import { Checkbox } from '@colla/ui/components/checkbox';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { linkVariants } from '@colla/ui/components/link';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { Spinner } from '@colla/ui/components/spinner';
+import { cn } from '@colla/ui/lib/cn';
+import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+import { PageHeader } from '@colla/ui/patterns/page-header';
+import { isTaskCompleted } from '../brand-proposal/tasks-completed';
+import { DUE_HINT_LABELS, dueHint, type DueHint } from './deal-dates';
+import { DealStatusBadge } from './deal-status-badge';
+import { TaskProgress } from './task-progress';
+
+export type Deal = components['schemas']['Deal'];
+export type DealTask = components['schemas']['Task'];
+
+/** Who is looking: one of the two sides (each ticks its own box), or an admin (reads only). */
+export type DealViewer = 'brand' | 'creator' | 'admin';
+
+export const DEAL_NOT_FOUND_TITLE = 'Deal not found';
+export const DEAL_NOT_FOUND_MESSAGE =
+  'This deal does not exist or you no longer have access to it. It may belong to another account.';
+export const DEAL_FORBIDDEN_TITLE = 'No access';
+export const DEAL_FORBIDDEN_MESSAGE =
+  'Deals are shared between a brand and a creator. Sign in with the account that is part of this deal.';
+export const DEAL_LOAD_ERROR_HEADING = 'We couldn’t load this deal';
+export const DEAL_BACK_LABEL = 'Back to deals';
+export const MARK_DONE_LABEL = 'Mark done';
+export const DEAL_CLOSED_MESSAGES = {
+  completed: 'Both sides finished every task: this deal is completed.',
+  cancelled: 'This deal was cancelled. Its tasks can no longer be changed.',
+} as const;
+
+export type DealState =
+  | { status: 'loading' }
+  | { status: 'success'; deal: Deal }
+  | { status: 'not-found' }
+  | { status: 'forbidden' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+
+export interface DealViewProps {
+  state: DealState;
+  viewer: DealViewer;
+  /** Today's calendar day in Barcelona (`YYYY-MM-DD`), for "Overdue" and "Due today". */
+  today: string;
+  /** Where "Back to deals" goes. */
+  dealsHref: string;
+  /** A proposal's page; without it the proposal's name is not a link. */
+  proposalHref?: ((proposalId: number) => string) | undefined;
+  /** Ticks or clears the viewer's own side of a task. */
+  onToggleTask?: ((taskId: number, completed: boolean) => void) | undefined;
+  /** Tasks whose change is being saved: their box is disabled. */
+  savingTaskIds?: ReadonlySet<number> | undefined;
+  /** Why the last change of a task failed, shown under that task. */
+  taskError?: { taskId: number; message: string } | null | undefined;
+  /** The deal's conversation (the app's chat), beside the tasks on wide screens. */
+  chat?: ReactNode;
+  /** The "Delivered content" section, under the tasks. */
+  media?: ReactNode;
+}
+
+const SIDE_LABELS = { brand: 'Brand', creator: 'Creator' } as const;
+
+function otherSideName(deal: Deal, viewer: DealViewer): string {
+  if (viewer === 'brand') return deal.creator.name;
+  if (viewer === 'creator') return deal.brand.name;
+  return `${deal.brand.name} and ${deal.creator.name}`;
+}
+
+function sideStatus(side: 'brand' | 'creator', done: boolean, at: string | null): string {
+  if (!done) return `${SIDE_LABELS[side]}: not yet`;
+  return at
+    ? `${SIDE_LABELS[side]}: done on ${formatMadridDate(at)}`
+    : `${SIDE_LABELS[side]}: done`;
+}
+
+const hintVariants: Record<DueHint, 'danger' | 'warning' | 'primary'> = {
+  overdue: 'danger',
+  today: 'warning',
+  week: 'primary',
+};
+
+function TaskItem({
+  task,
+  viewer,
+  today,
+  editable,
+  saving,
+  error,
+  onToggle,
+}: {
+  task: DealTask;
+  viewer: DealViewer;
+  today: string;
+  editable: boolean;
+  saving: boolean;
+  error: string | null;
+  onToggle?: ((taskId: number, completed: boolean) => void) | undefined;
+}) {
+  const completed = isTaskCompleted(task);
+  const hint = dueHint(task.due_date, today, completed);
+  const sides = (['brand', 'creator'] as const).map((side) => ({
+    side,
+    done: side === 'brand' ? task.brand_completed : task.creator_completed,
+    at: side === 'brand' ? task.brand_completed_at : task.creator_completed_at,
+  }));
+  const own = viewer === 'admin' ? null : sides.find((entry) => entry.side === viewer);
+  const readOnly = sides.filter((entry) => entry.side !== viewer);
+  const errorId = `deal-task-${task.id}-error`;
+
+  return (
+    <li
+      data-slot="deal-task"
+      data-completed={completed || undefined}
+      className={cn(
+        'grid gap-3 rounded-xl border bg-surface p-4',
+        completed
+          ? 'border-success-700/30'
+          : hint === 'overdue'
+            ? 'border-danger-700/40'
+            : 'border-line',
+      )}
+    >
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="min-w-0 font-semibold break-words text-ink">{task.name}</h3>
+          {completed && (
+            <Badge variant="success">
+              <CircleCheck aria-hidden="true" />
+              Completed
+            </Badge>
+          )}
+        </div>
+        {task.description.trim() && (
+          <p className="text-sm break-words text-muted">{task.description}</p>
+        )}
+      </div>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-muted">Who does it</dt>
+          <dd className="font-medium text-ink">{SIDE_LABELS[task.assignee_type]}</dd>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <dt className="text-muted">Due</dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium text-ink">
+            {formatLongDate(task.due_date)}
+            {hint && <Badge variant={hintVariants[hint]}>{DUE_HINT_LABELS[hint]}</Badge>}
+          </dd>
+        </div>
+      </dl>
+      <div className="grid gap-2 border-t border-line pt-3 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6">
+        {own && (
+          <div className="flex min-h-11 items-center gap-2 sm:min-h-0">
+            <Checkbox
+              checked={own.done}
+              disabled={!editable}
+              // While saving the box keeps its focus (no `disabled`) but takes no presses.
+              aria-disabled={saving || undefined}
+              className="aria-disabled:cursor-wait aria-disabled:opacity-55"
+              aria-describedby={error ? errorId : undefined}
+              onCheckedChange={(checked) => {
+                if (!saving) onToggle?.(task.id, checked === true);
+              }}
+              // The visible word, and which task it is for screen readers: "Mark done: …".
+              aria-label={`${MARK_DONE_LABEL}: ${task.name}`}
+              label={MARK_DONE_LABEL}
+            />
+            {saving && <Spinner size="sm" label="Saving" />}
+          </div>
+        )}
+        {readOnly.map((entry) => (
+          <p key={entry.side} className="text-sm text-muted">
+            {sideStatus(entry.side, entry.done, entry.at)}
+          </p>
+        ))}
+      </div>
+      {error && (
+        <Alert id={errorId} variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+    </li>
+  );
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto grid min-h-[40vh] max-w-md content-center justify-items-center gap-3 text-center">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-700"
+      >
+        <Handshake className="size-6" />
+      </span>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted">{text}</p>
+    </div>
+  );
+}
+
+function DealDetails({
+  deal,
+  viewer,
+  today,
+  dealsHref,
+  proposalHref,
+  onToggleTask,
+  savingTaskIds,
+  taskError,
+  chat,
+  media,
+}: Omit<DealViewProps, 'state'> & { deal: Deal }) {
+  const tasks = [...deal.tasks].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  const editable = viewer !== 'admin' && deal.status === 'active';
+  const other = otherSideName(deal, viewer);
+  const proposalLink = proposalHref
+    ? renderLinkOrAnchor(
+        { href: proposalHref(deal.proposal.id), label: 'View proposal' },
+        cn(linkVariants(), 'min-h-11 items-center text-sm sm:min-h-0'),
+        <>
+          View proposal
+          <ArrowUpRight aria-hidden="true" className="size-4 self-center" />
+        </>,
+      )
+    : null;
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title={deal.proposal.name}
+        description={viewer === 'admin' ? `Between ${other}` : `With ${other}`}
+        back={{ href: dealsHref, label: DEAL_BACK_LABEL }}
+      />
+      <section
+        aria-label="Deal summary"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-6 sm:p-6"
+      >
+        {deal.proposal.image ? (
+          <img
+            src={deal.proposal.image}
+            alt={deal.proposal.name}
+            width={256}
+            height={256}
+            className="aspect-[16/9] w-full rounded-xl bg-stone-200 object-cover sm:aspect-square"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="hidden aspect-square w-full items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex"
+          >
+            <Handshake className="size-10" />
+          </span>
+        )}
+        <div className="grid min-w-0 gap-4">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <DealStatusBadge status={deal.status} size="md" />
+            {proposalLink}
+          </div>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            {viewer !== 'creator' && (
+              <div className="grid gap-1">
+                <dt className="text-muted">Creator</dt>
+                <dd className="flex min-w-0 items-center gap-2 font-medium text-ink">
+                  <Avatar
+                    size="sm"
+                    decorative
+                    firstName={deal.creator.first_name}
+                    lastName={deal.creator.last_name}
+                    src={deal.creator.avatar_path}
+                  />
+                  <span className="min-w-0 break-words">{deal.creator.name}</span>
+                </dd>
+              </div>
+            )}
+            {viewer !== 'brand' && (
+              <div className="grid gap-1">
+                <dt className="text-muted">Brand</dt>
+                <dd className="font-medium break-words text-ink">{deal.brand.name}</dd>
+              </div>
+            )}
+            <div className="grid gap-1">
+              <dt className="text-muted">Started</dt>
+              <dd className="font-medium text-ink">{formatMadridDate(deal.created_at)}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-muted">Posting deadline</dt>
+              <dd className="flex items-center gap-1.5 font-medium text-ink">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                {deal.proposal.posting_deadline
+                  ? formatLongDate(deal.proposal.posting_deadline)
+                  : 'No deadline set'}
+              </dd>
+            </div>
+          </dl>
+          <TaskProgress tasks={deal.tasks} />
+        </div>
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="grid min-w-0 gap-8">
+          <section aria-labelledby="deal-tasks-heading" className="grid gap-3">
+            <h2 id="deal-tasks-heading" className="text-lg font-semibold">
+              Tasks
+            </h2>
+            {deal.status !== 'active' && (
+              <Alert variant={deal.status === 'completed' ? 'success' : 'info'}>
+                {DEAL_CLOSED_MESSAGES[deal.status]}
+              </Alert>
+            )}
+            {viewer === 'admin' && (
+              <p className="text-sm text-muted">
+                Admins can follow the tasks; only the brand and the creator can mark them done.
+              </p>
+            )}
+            {tasks.length === 0 ? (
+              <p className="text-muted">
+                This deal has no tasks. Agree on the next steps in the chat.
+              </p>
+            ) : (
+              <ol className="grid gap-3">
+                {tasks.map((task) => (
+                  <TaskItem
+                    key={task.id}
+                    task={task}
+                    viewer={viewer}
+                    today={today}
+                    editable={editable}
+                    saving={savingTaskIds?.has(task.id) ?? false}
+                    error={taskError?.taskId === task.id ? taskError.message : null}
+                    onToggle={onToggleTask}
+                  />
+                ))}
+              </ol>
+            )}
+          </section>
+          {media}
+        </div>
+        {chat && (
+          <section
+            aria-labelledby="deal-chat-heading"
+            className="grid min-w-0 gap-3 lg:sticky lg:top-4"
+          >
+            <h2 id="deal-chat-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <MessagesSquare aria-hidden="true" className="size-5 text-muted" />
+              {viewer === 'admin' ? `Chat between ${other}` : `Chat with ${other}`}
+            </h2>
+            {chat}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A deal's page (`deals/{id}`) for both sides and admins, in every data state. */
+export function DealView({ state, ...props }: DealViewProps) {
+  return (
+    <div data-slot="deal" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-8">
+      {state.status === 'loading' && (
+        <div role="status" aria-label="Loading deal" className="grid gap-4">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      )}
+      {state.status === 'success' && <DealDetails deal={state.deal} {...props} />}
+      {state.status === 'not-found' && (
+        <Message title={DEAL_NOT_FOUND_TITLE} text={DEAL_NOT_FOUND_MESSAGE} />
+      )}
+      {state.status === 'forbidden' && (
+        <Message title={DEAL_FORBIDDEN_TITLE} text={DEAL_FORBIDDEN_MESSAGE} />
+      )}
+      {state.status === 'error' && (
+        <ErrorState
+          heading={DEAL_LOAD_ERROR_HEADING}
+          message={state.message}
+          onRetry={state.onRetry}
+          retrying={state.retrying}
+        />
+      )}
+      {state.status !== 'success' &&
+        state.status !== 'loading' &&
+        renderLinkOrAnchor(
+          { href: props.dealsHref, label: DEAL_BACK_LABEL },
+          cn(linkVariants(), 'mx-auto min-h-11 items-center sm:min-h-0'),
+          DEAL_BACK_LABEL,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,465 @@
+import type { components } from '@colla/api-client';
+import { Film, ImageIcon, Trash2, Upload, X } from 'lucide-react';
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { Badge } from '@colla/ui/components/badge';
+import { Button } from '@colla/ui/components/button';
+import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@colla/ui/components/dialog';
+import { EmptyState } from '@colla/ui/components/empty-state';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { formatBytes } from '@colla/ui/components/file-input';
+import { linkVariants } from '@colla/ui/components/link';
+import { Pagination } from '@colla/ui/components/pagination';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { cn } from '@colla/ui/lib/cn';
+import { PageHeader } from '@colla/ui/patterns/page-header';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+
+/** One file of the library, as `GET /api/brand/media` answers it. */
+export type MediaItem = components['schemas']['Media'];
+
+/** The types `POST /api/brand/media` takes (checked again by the server from the content). */
+export const MEDIA_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/quicktime,video/webm';
+/** Images up to 10 MB, videos up to 200 MB (the contract's `MediaUpload`). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+
+export const MEDIA_TITLE = 'Media';
+export const MEDIA_DESCRIPTION =
+  'Photos and videos of your brand, including the content creators delivered on your deals.';
+export const MEDIA_LOAD_ERROR_HEADING = 'Error Loading Media';
+export const MEDIA_EMPTY_TITLE = 'No media yet';
+export const MEDIA_EMPTY_DESCRIPTION =
+  'Upload photos and videos of your venue and products, or collect the content creators deliver on your deals.';
+export const MEDIA_UPLOAD_LABEL = 'Upload images or videos';
+export const MEDIA_UPLOAD_HINT =
+  'JPEG, PNG, WebP or GIF images up to 10 MB; MP4, QuickTime or WebM videos up to 200 MB.';
+export const MEDIA_TYPE_ERROR =
+  'The file must be an image (JPEG, PNG, WebP, GIF) or a video (MP4, QuickTime, WebM).';
+export const MEDIA_IMAGE_TOO_LARGE = 'Images may not be greater than 10 MB.';
+export const MEDIA_VIDEO_TOO_LARGE = 'Videos may not be greater than 200 MB.';
+export const MEDIA_UPLOAD_FAILED = 'The file could not be uploaded.';
+export const MEDIA_DELETE_TITLE = 'Delete file';
+export const MEDIA_DELETE_MESSAGE =
+  'Are you sure you want to delete this file? This action cannot be undone.';
+export const MEDIA_DELETE_FAILED = 'Failed to delete file';
+
+const ACCEPTED_TYPES = MEDIA_ACCEPT.split(',');
+
+/** What is wrong with a picked file before it is sent, or null when it may be uploaded. */
+export function checkMediaFile(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!ACCEPTED_TYPES.includes(file.type)) return MEDIA_TYPE_ERROR;
+  if (file.type.startsWith('image/') && file.size > MAX_IMAGE_BYTES) return MEDIA_IMAGE_TOO_LARGE;
+  if (file.type.startsWith('video/') && file.size > MAX_VIDEO_BYTES) return MEDIA_VIDEO_TOO_LARGE;
+  return null;
+}
+
+/** A file being sent, sent, or refused. */
+export interface MediaUploadEntry {
+  /** A key for the list, unique among the entries. */
+  key: string;
+  name: string;
+  status: 'uploading' | 'done' | 'failed';
+  /** Whole percents sent, while uploading. */
+  progress: number;
+  /** Why it was refused (checked here or the server's 422/413 message). */
+  error?: string | undefined;
+}
+
+export interface MediaLibraryViewProps {
+  status: 'loading' | 'error' | 'ready';
+  items?: readonly MediaItem[] | undefined;
+  /** Why loading failed (the server's words when it has some). */
+  errorMessage?: string | undefined;
+  onRetry?: (() => void) | undefined;
+  retrying?: boolean | undefined;
+  uploads?: readonly MediaUploadEntry[] | undefined;
+  /** Called with the files picked or dropped. */
+  onUploadFiles: (files: File[]) => void;
+  /** Removes a finished or failed entry from the uploads list. */
+  onDismissUpload?: ((key: string) => void) | undefined;
+  /**
+   * Deletes a file. While the promise runs the confirm button spins; a rejection's message is
+   * shown in the dialog.
+   */
+  onDelete: (item: MediaItem) => Promise<unknown>;
+  /** Where a deal's page is; without it the deal is named but not linked. */
+  dealHref?: ((dealId: number) => string) | undefined;
+  page?: number | undefined;
+  lastPage?: number | undefined;
+  onPageChange?: ((page: number) => void) | undefined;
+}
+
+function kindLabel(item: MediaItem): string {
+  return item.type === 'video' ? 'Video' : 'Image';
+}
+
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+function aspectOf(item: MediaItem): string {
+  return item.width && item.height ? `${item.width} / ${item.height}` : '1 / 1';
+}
+
+function DealLink({
+  dealId,
+  dealHref,
+}: {
+  dealId: number;
+  dealHref?: ((dealId: number) => string) | undefined;
+}) {
+  const label = `Deal #${dealId}`;
+  if (!dealHref) return <span>From {label}</span>;
+  return (
+    <span>
+      From{' '}
+      {renderLinkOrAnchor(
+        { href: dealHref(dealId), label },
+        cn(linkVariants(), 'inline-flex min-h-11 items-center sm:min-h-0'),
+        label,
+      )}
+    </span>
+  );
+}
+
+function MediaPreview({ item }: { item: MediaItem }) {
+  const style = { aspectRatio: aspectOf(item) };
+  if (item.type === 'video') {
+    return (
+      <video
+        controls
+        preload="metadata"
+        src={item.url}
+        poster={item.thumbnail_url ?? undefined}
+        width={item.width ?? undefined}
+        height={item.height ?? undefined}
+        style={style}
+        className="max-h-[70vh] w-full rounded-lg bg-stone-900 object-contain"
+      >
+        <track kind="captions" />
+      </video>
+    );
+  }
+  return (
+    <img
+      src={item.url}
+      alt={item.original_name}
+      width={item.width ?? undefined}
+      height={item.height ?? undefined}
+      style={style}
+      className="max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain"
+    />
+  );
+}
+
+function MediaTile({
+  item,
+  onDelete,
+  dealHref,
+}: {
+  item: MediaItem;
+  onDelete: (item: MediaItem) => Promise<unknown>;
+  dealHref?: ((dealId: number) => string) | undefined;
+}) {
+  const details = [kindLabel(item), formatBytes(item.size_bytes)];
+  if (item.type === 'video' && item.duration_seconds !== null) {
+    details.push(formatDuration(item.duration_seconds));
+  }
+  return (
+    <li
+      data-slot="media-tile"
+      className="border-border flex flex-col overflow-hidden rounded-xl border bg-surface"
+    >
+      <Dialog>
+        <DialogTrigger asChild>
+          <button
+            type="button"
+            className="relative block aspect-square w-full bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
+          >
+            <span className="sr-only">Preview {item.original_name}</span>
+            {item.thumbnail_url || item.type === 'image' ? (
+              <img
+                src={item.thumbnail_url ?? item.url}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={item.width ?? 400}
+                height={item.height ?? 400}
+                className="size-full object-cover"
+              />
+            ) : (
+              <span className="flex size-full items-center justify-center text-muted">
+                <Film aria-hidden="true" className="size-10" />
+              </span>
+            )}
+            {item.type === 'video' && (
+              <span
+                aria-hidden="true"
+                className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-stone-900/80 px-2 py-0.5 text-xs font-medium text-white"
+              >
+                <Film aria-hidden="true" className="size-3.5" />
+                Video
+              </span>
+            )}
+          </button>
+        </DialogTrigger>
+        <DialogContent size="lg">
+          <DialogHeader>
+            <DialogTitle className="pr-10 break-all">{item.original_name}</DialogTitle>
+            <DialogDescription>{details.join(' · ')}</DialogDescription>
+          </DialogHeader>
+          <MediaPreview item={item} />
+          {item.deal_id !== null && (
+            <p className="text-sm text-muted">
+              <DealLink dealId={item.deal_id} dealHref={dealHref} />
+            </p>
+          )}
+        </DialogContent>
+      </Dialog>
+      <div className="flex flex-1 items-start gap-2 p-3">
+        <div className="grid min-w-0 flex-1 gap-1 text-sm">
+          <p className="truncate font-medium text-ink" title={item.original_name}>
+            {item.original_name}
+          </p>
+          <p className="flex flex-wrap items-center gap-2 text-muted">
+            <Badge variant={item.type === 'video' ? 'primary' : 'neutral'}>
+              {item.type === 'video' ? (
+                <Film aria-hidden="true" className="size-3.5" />
+              ) : (
+                <ImageIcon aria-hidden="true" className="size-3.5" />
+              )}
+              {kindLabel(item)}
+            </Badge>
+            <span>{details.slice(1).join(' · ')}</span>
+          </p>
+          {item.deal_id !== null && (
+            <p className="text-muted">
+              <DealLink dealId={item.deal_id} dealHref={dealHref} />
+            </p>
+          )}
+        </div>
+        <ConfirmDialog
+          title={MEDIA_DELETE_TITLE}
+          message={MEDIA_DELETE_MESSAGE}
+          confirmLabel="Delete"
+          destructive
+          onConfirm={() => onDelete(item)}
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={`Delete ${item.original_name}`}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+function UploadArea({
+  uploads,
+  onUploadFiles,
+  onDismissUpload,
+}: Pick<MediaLibraryViewProps, 'uploads' | 'onUploadFiles' | 'onDismissUpload'>) {
+  const inputId = useId();
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+  const [pickerKey, setPickerKey] = useState(0);
+
+  function take(files: FileList | null) {
+    const list = files ? Array.from(files) : [];
+    if (list.length > 0) onUploadFiles(list);
+    // A fresh input, so picking the same file again still uploads it.
+    setPickerKey((key) => key + 1);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="grid gap-3">
+      <h2 id={`${inputId}-heading`} className="sr-only">
+        Upload
+      </h2>
+      <div
+        data-slot="media-dropzone"
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'border-border flex flex-col items-center gap-3 rounded-xl border-2 border-dashed bg-surface p-6 text-center',
+          dragging && 'border-primary-600 bg-primary-50',
+        )}
+      >
+        <input
+          key={pickerKey}
+          id={inputId}
+          type="file"
+          multiple
+          accept={MEDIA_ACCEPT}
+          aria-describedby={hintId}
+          className="peer sr-only"
+          onChange={(event) => take(event.target.files)}
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-primary-700 px-4 font-medium text-white hover:bg-primary-800',
+            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
+          )}
+        >
+          <Upload aria-hidden="true" className="size-5" />
+          {MEDIA_UPLOAD_LABEL}
+        </label>
+        <p id={hintId} className="text-sm text-muted">
+          Drop files here or choose them. {MEDIA_UPLOAD_HINT}
+        </p>
+      </div>
+      <ul aria-label="Uploads" aria-live="polite" className="grid gap-2 empty:hidden">
+        {(uploads ?? []).map((entry) => (
+          <li
+            key={entry.key}
+            data-status={entry.status}
+            className={cn(
+              'border-border flex items-start gap-3 rounded-lg border bg-surface p-3 text-sm',
+              entry.status === 'failed' && 'border-danger-600',
+            )}
+          >
+            <div className="grid min-w-0 flex-1 gap-1.5">
+              <p className="truncate font-medium text-ink">{entry.name}</p>
+              {entry.status === 'uploading' && (
+                <div className="flex items-center gap-3">
+                  <div
+                    role="progressbar"
+                    aria-label={`Uploading ${entry.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={entry.progress}
+                    className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200"
+                  >
+                    <div
+                      className="h-full rounded-full bg-primary-700 transition-[width]"
+                      style={{ width: `${entry.progress}%` }}
+                    />
+                  </div>
+                  <span className="w-10 text-right text-muted tabular-nums">{entry.progress}%</span>
+                </div>
+              )}
+              {entry.status === 'done' && <p className="text-success-700">Uploaded.</p>}
+              {entry.status === 'failed' && (
+                <p className="text-danger-700">{entry.error ?? MEDIA_UPLOAD_FAILED}</p>
+              )}
+            </div>
+            {entry.status !== 'uploading' && onDismissUpload && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Dismiss ${entry.name}`}
+                onClick={() => onDismissUpload(entry.key)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <div aria-busy="true" aria-label="Loading media" role="status">
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index} className="grid gap-2">
+            <Skeleton shape="block" className="aspect-square h-auto w-full" />
+            <Skeleton className="w-3/4" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The brand's media library: upload with progress, a grid, a preview and delete. */
+export function MediaLibraryView({
+  status,
+  items = [],
+  errorMessage,
+  onRetry,
+  retrying = false,
+  uploads,
+  onUploadFiles,
+  onDismissUpload,
+  onDelete,
+  dealHref,
+  page = 1,
+  lastPage = 1,
+  onPageChange,
+}: MediaLibraryViewProps) {
+  let body: ReactNode;
+  if (status === 'loading') body = <LoadingGrid />;
+  else if (status === 'error') {
+    body = (
+      <ErrorState
+        heading={MEDIA_LOAD_ERROR_HEADING}
+        message={errorMessage}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ImageIcon aria-hidden="true" />}
+        title={MEDIA_EMPTY_TITLE}
+        description={MEDIA_EMPTY_DESCRIPTION}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul
+          aria-label="Media files"
+          className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+        >
+          {items.map((item) => (
+            <MediaTile key={item.id} item={item} onDelete={onDelete} dealHref={dealHref} />
+          ))}
+        </ul>
+        {onPageChange && <Pagination page={page} lastPage={lastPage} onPageChange={onPageChange} />}
+      </>
+    );
+  }
+
+  return (
+    <div data-slot="media-library" className="grid gap-6">
+      <PageHeader title={MEDIA_TITLE} description={MEDIA_DESCRIPTION} />
+      {status !== 'error' && (
+        <UploadArea
+          uploads={uploads}
+          onUploadFiles={onUploadFiles}
+          onDismissUpload={onDismissUpload}
+        />
+      )}
+      {body}
+    </div>
+  );
+}

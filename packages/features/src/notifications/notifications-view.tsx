@@ -1,0 +1,354 @@
+import type { components } from '@colla/api-client';
+import {
+  AlarmClock,
+  BellRing,
+  CalendarClock,
+  CheckCheck,
+  CircleCheck,
+  CircleX,
+  ListChecks,
+  Megaphone,
+  MessageCircle,
+  UserPlus,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription } from '@colla/ui/components/alert';
+import { Button } from '@colla/ui/components/button';
+import { EmptyState } from '@colla/ui/components/empty-state';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { cn } from '@colla/ui/lib/cn';
+import { formatMadridTimestamp, plural } from '@colla/ui/lib/format';
+import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+import { PageHeader } from '@colla/ui/patterns/page-header';
+
+export type Notification = components['schemas']['Notification'];
+export type NotificationType = Notification['type'];
+
+export const NOTIFICATIONS_TITLE = 'Notifications';
+export const NOTIFICATIONS_DESCRIPTION =
+  'Applications, messages and task reminders from your Colla collaborations.';
+export const NOTIFICATIONS_EMPTY_TITLE = 'You’re all caught up';
+export const NOTIFICATIONS_EMPTY_DESCRIPTION =
+  'When a brand answers your application, sends you a message or a task is due soon, you’ll see it here.';
+export const NOTIFICATIONS_LOAD_ERROR_HEADING = 'We couldn’t load your notifications';
+export const NOTIFICATIONS_FORBIDDEN_MESSAGE =
+  'Notifications are for brands and creators. Sign in with your creator account to see yours.';
+export const MARK_READ_FAILED = 'We couldn’t mark that notification as read.';
+export const MARK_ALL_READ_FAILED = 'We couldn’t mark your notifications as read.';
+export const MARK_ALL_READ_LABEL = 'Mark all as read';
+export const LOAD_MORE_LABEL = 'Load more';
+
+const TYPE_ICONS: Record<NotificationType, typeof BellRing> = {
+  application_received: UserPlus,
+  application_accepted: CircleCheck,
+  application_rejected: CircleX,
+  message_received: MessageCircle,
+  task_completed: ListChecks,
+  task_due_soon: CalendarClock,
+  task_overdue: AlarmClock,
+  announcement: Megaphone,
+};
+
+const TYPE_TONES: Record<NotificationType, string> = {
+  application_received: 'bg-primary-50 text-primary-700',
+  application_accepted: 'bg-success-50 text-success-700',
+  application_rejected: 'bg-stone-100 text-muted',
+  message_received: 'bg-primary-50 text-primary-700',
+  task_completed: 'bg-success-50 text-success-700',
+  task_due_soon: 'bg-warning-50 text-warning-700',
+  task_overdue: 'bg-danger-50 text-danger-700',
+  announcement: 'bg-stone-100 text-ink',
+};
+
+/** What each kind of notification is about, for screen readers (the icon says it visually). */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  application_received: 'New application',
+  application_accepted: 'Application accepted',
+  application_rejected: 'Application declined',
+  message_received: 'New message',
+  task_completed: 'Task completed',
+  task_due_soon: 'Task due soon',
+  task_overdue: 'Task overdue',
+  announcement: 'Announcement',
+};
+
+/**
+ * When a notification came: "Just now", "5 minutes ago", "3 hours ago" within a day of `now`,
+ * else the time in Barcelona, "Jun 3, 2026, 12:02 PM".
+ */
+export function formatNotificationTime(createdAt: string, now: string): string {
+  const created = Date.parse(createdAt);
+  const current = Date.parse(now);
+  if (Number.isNaN(created) || Number.isNaN(current)) return formatMadridTimestamp(createdAt);
+  const minutes = Math.floor((current - created) / 60_000);
+  if (minutes < 0) return formatMadridTimestamp(createdAt);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${plural(minutes, 'minute', 'minutes')} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${plural(hours, 'hour', 'hours')} ago`;
+  return formatMadridTimestamp(createdAt);
+}
+
+export type NotificationsState =
+  | { status: 'loading' }
+  | {
+      status: 'success';
+      /** Newest first. */
+      notifications: readonly Notification[];
+      /** More pages to load. */
+      hasMore: boolean;
+      onLoadMore: () => void;
+      loadingMore?: boolean;
+      /** Why the last "Load more" failed, if it did. */
+      loadMoreError?: string | null;
+    }
+  | { status: 'forbidden' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+
+export interface NotificationsLinks {
+  /**
+   * Where a notification leads; by default its `link` from the server (a portal path such as
+   * `/app/creator/chat/5`). `null` leaves it without a link.
+   */
+  notificationHref?: ((notification: Notification) => string | null) | undefined;
+}
+
+export type NotificationsViewProps = NotificationsLinks & {
+  state: NotificationsState;
+  /** Unread notifications in all (not only those loaded). */
+  unreadCount: number;
+  /** The current instant (ISO 8601), for "5 minutes ago". */
+  now: string;
+  /** A notification's link was followed: mark it read (the link itself navigates). */
+  onOpen: (notification: Notification) => void;
+  onMarkRead: (notification: Notification) => void;
+  onMarkAllRead: () => void;
+  /** "Mark all as read" is in flight. */
+  markingAll?: boolean;
+  /** Why the last mark-as-read failed (the change was undone), if it did. */
+  actionError?: string | null;
+};
+
+const defaultHref = (notification: Notification) => notification.link;
+
+const titleLinkClass = cn(
+  'rounded-sm text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  // The whole card is the target; the link's box stretches over it.
+  'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
+);
+
+function NotificationItem({
+  notification,
+  href,
+  now,
+  onOpen,
+  onMarkRead,
+}: {
+  notification: Notification;
+  href: string | null;
+  now: string;
+  onOpen: () => void;
+  onMarkRead: () => void;
+}) {
+  const unread = notification.read_at === null;
+  const Icon = TYPE_ICONS[notification.type];
+  const title = (
+    <>
+      {notification.title}
+      {unread && <span className="sr-only"> (unread)</span>}
+    </>
+  );
+  return (
+    <li
+      data-slot="notification"
+      data-unread={unread || undefined}
+      className={cn(
+        'relative flex gap-3 rounded-xl border p-4 transition-colors',
+        unread ? 'border-primary-200 bg-primary-50/60' : 'border-line bg-surface',
+        href && 'hover:border-primary-300',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-full',
+          TYPE_TONES[notification.type],
+        )}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        <span className="sr-only">{NOTIFICATION_TYPE_LABELS[notification.type]}:</span>
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="flex items-start gap-2 text-base">
+          <span className={cn('min-w-0 break-words', unread ? 'font-bold' : 'font-semibold')}>
+            {href ? (
+              <span
+                onClickCapture={onOpen}
+                // The link is rendered by the app; a capture listener sees every activation.
+                className="contents"
+              >
+                {renderLinkOrAnchor({ href, label: notification.title }, titleLinkClass, title)}
+              </span>
+            ) : (
+              title
+            )}
+          </span>
+          {unread && (
+            <span
+              aria-hidden="true"
+              className="mt-2 size-2.5 shrink-0 rounded-full bg-primary-600"
+            />
+          )}
+        </p>
+        <p className="text-sm break-words text-ink">{notification.body}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <time
+            dateTime={notification.created_at}
+            title={formatMadridTimestamp(notification.created_at)}
+            className="text-xs text-muted"
+          >
+            {formatNotificationTime(notification.created_at, now)}
+          </time>
+          {unread && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Mark as read: ${notification.title}`}
+              className="relative z-10 -my-1 text-primary-700"
+              onClick={onMarkRead}
+            >
+              <CheckCheck aria-hidden="true" className="size-4" />
+              Mark as read
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A creator's notifications, newest first: unread ones stand out (and say so to screen
+ * readers), each opens where it leads and can be marked read; "Mark all as read" and paging.
+ */
+export function NotificationsView({
+  state,
+  unreadCount,
+  now,
+  onOpen,
+  onMarkRead,
+  onMarkAllRead,
+  markingAll = false,
+  actionError,
+  notificationHref = defaultHref,
+}: NotificationsViewProps) {
+  let body: ReactNode;
+  let summary = '';
+  if (state.status === 'loading') {
+    summary = 'Loading notifications…';
+    body = (
+      <ul aria-hidden="true" className="grid gap-3">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className="flex gap-3 rounded-xl border border-line bg-surface p-4">
+            <Skeleton className="size-10 shrink-0 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="w-full" />
+              <Skeleton className="w-1/4" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (state.status === 'forbidden') {
+    body = <ErrorState heading={NO_ACCESS_HEADING} message={NOTIFICATIONS_FORBIDDEN_MESSAGE} />;
+  } else if (state.status === 'error') {
+    body = (
+      <ErrorState
+        heading={NOTIFICATIONS_LOAD_ERROR_HEADING}
+        message={state.message}
+        onRetry={state.onRetry}
+        retrying={state.retrying}
+      />
+    );
+  } else if (state.notifications.length === 0) {
+    body = (
+      <EmptyState
+        icon={<BellRing aria-hidden="true" />}
+        title={NOTIFICATIONS_EMPTY_TITLE}
+        description={NOTIFICATIONS_EMPTY_DESCRIPTION}
+      />
+    );
+  } else {
+    summary =
+      unreadCount > 0
+        ? `${plural(unreadCount, 'unread notification', 'unread notifications')}`
+        : 'Everything is read.';
+    body = (
+      <div className="grid gap-4">
+        <ul aria-label="Notifications" className="grid gap-3">
+          {state.notifications.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              href={notificationHref(notification)}
+              now={now}
+              onOpen={() => onOpen(notification)}
+              onMarkRead={() => onMarkRead(notification)}
+            />
+          ))}
+        </ul>
+        {state.loadMoreError && (
+          <Alert variant="danger">
+            <AlertDescription>{state.loadMoreError}</AlertDescription>
+          </Alert>
+        )}
+        {state.hasMore && (
+          <Button
+            variant="outline"
+            className="justify-self-center"
+            loading={state.loadingMore}
+            onClick={state.onLoadMore}
+          >
+            {LOAD_MORE_LABEL}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const canMarkAll = state.status === 'success' && state.notifications.length > 0;
+
+  return (
+    <div data-slot="notifications" className="grid gap-6">
+      <PageHeader
+        title={NOTIFICATIONS_TITLE}
+        description={NOTIFICATIONS_DESCRIPTION}
+        actions={
+          canMarkAll ? (
+            <Button
+              variant="outline"
+              disabled={unreadCount === 0}
+              loading={markingAll}
+              onClick={onMarkAllRead}
+            >
+              <CheckCheck aria-hidden="true" className="size-4" />
+              {MARK_ALL_READ_LABEL}
+            </Button>
+          ) : undefined
+        }
+      />
+      <p role="status" className="text-sm text-muted empty:hidden">
+        {summary}
+      </p>
+      {actionError && (
+        <Alert variant="danger">
+          <AlertDescription>{actionError}</AlertDescription>
+        </Alert>
+      )}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,534 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldError as HookFieldError,
+} from 'react-hook-form';
+import { Alert } from '@colla/ui/components/alert';
+import { Button } from '@colla/ui/components/button';
+import { Checkbox } from '@colla/ui/components/checkbox';
+import { DateInput } from '@colla/ui/components/date-input';
+import { Field } from '@colla/ui/components/field';
+import { FileInput } from '@colla/ui/components/file-input';
+import { Input } from '@colla/ui/components/input';
+import { NumberInput } from '@colla/ui/components/number-input';
+import { Select } from '@colla/ui/components/select';
+import { Textarea } from '@colla/ui/components/textarea';
+import type { FormFailure } from '../lib/form-failure';
+import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
+import {
+  ASSIGNEE_OPTIONS,
+  CONTENT_TYPE_OPTIONS,
+  EMPTY_PROPOSAL_VALUES,
+  EMPTY_TASK_TEMPLATE,
+  GENDER_OPTIONS,
+  PLATFORM_OPTIONS,
+  PROPOSAL_LIMITS,
+  PROPOSAL_STATUS_OPTIONS,
+  proposalFormSchema,
+  toProposalPayload,
+  type BrandOption,
+  type ProposalCategoryOption,
+  type ProposalFormValues,
+  type ProposalInput,
+  type ProposalServerField,
+} from './proposal-form-values';
+
+/** The largest image the server takes (openapi.yaml `image_base64`: 10 MB decoded). */
+export const PROPOSAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const NO_PROPOSAL_CATEGORIES_MESSAGE = 'There are no categories to choose from yet.';
+
+export interface ProposalFormProps {
+  /** The starting values: `proposalFormValuesOf(proposal)` to edit, or EMPTY_PROPOSAL_VALUES. */
+  initialValues?: ProposalFormValues;
+  /** The brands to choose from (`GET /api/brands`). */
+  brands: readonly BrandOption[];
+  /** The categories to choose from (`GET /api/categories`). */
+  categories: readonly ProposalCategoryOption[];
+  /** Called with the exact request body; the form waits for the promise. */
+  onSubmit: (payload: ProposalInput) => Promise<unknown>;
+  /** Shows the submit button loading and blocks submits (also while `onSubmit` runs). */
+  submitting?: boolean;
+  /** The last failed save: messages under name, brand and image, the rest in an alert. */
+  failure?: FormFailure<ProposalServerField> | null | undefined;
+  /** The submit button's text. */
+  submitLabel?: string;
+  /** Where Cancel goes. */
+  cancelHref?: string | undefined;
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="border-border grid gap-4 border-t pt-6 first:border-t-0 first:pt-0"
+    >
+      <div className="grid gap-1">
+        <h2 id={id} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {description && <p className="text-sm text-muted">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const messageOf = (error: HookFieldError | undefined) => error?.message;
+
+/** Reads a picked file as a data URL (what `image_base64` takes). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The proposal form (brand and admin areas, create and edit): a pure view that checks the values
+ * and hands `onSubmit` the exact `ProposalInput` body. What was typed stays after a failure.
+ */
+export function ProposalForm({
+  initialValues = EMPTY_PROPOSAL_VALUES,
+  brands,
+  categories,
+  onSubmit,
+  submitting = false,
+  failure,
+  submitLabel = 'Save proposal',
+  cancelHref,
+}: ProposalFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ProposalFormValues, unknown, ProposalFormValues>({
+    resolver: zodResolver(proposalFormSchema),
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const tasks = useFieldArray({ control, name: 'task_templates' });
+  const [imageReadError, setImageReadError] = useState<string>();
+  useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
+
+  const busy = submitting || isSubmitting;
+  const serverErrors = failure?.fields ?? {};
+  const imageUrl = useWatch({ control, name: 'image_url' });
+  const removeImage = useWatch({ control, name: 'remove_image' });
+
+  // A date field takes no min/max from register (they are typed as text dates there).
+  const dateField = (name: 'start_date' | 'end_date' | 'settings.posting_deadline') => {
+    const { onChange, onBlur, ref, name: fieldName } = register(name);
+    return { onChange, onBlur, ref, name: fieldName };
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (busy) return;
+    try {
+      await onSubmit(toProposalPayload(values));
+    } catch {
+      // The caller shows the failure (the `failure` prop); the values stay as typed.
+    }
+  });
+
+  const text = (
+    name: 'settings.interest' | 'settings.compensation_type' | 'settings.submission_timeline',
+    label: string,
+    hint?: string,
+  ) => (
+    <Field
+      label={label}
+      hint={hint}
+      error={messageOf(errors.settings?.[name.slice(9) as 'interest'])}
+    >
+      <Input {...register(name)} maxLength={PROPOSAL_LIMITS.shortText} />
+    </Field>
+  );
+
+  const longText = (
+    name: 'settings.deliverables' | 'settings.visual_guidelines' | 'settings.key_message',
+    label: string,
+    maxLength: number,
+    hint?: string,
+  ) => (
+    <Field
+      label={label}
+      hint={hint}
+      error={messageOf(errors.settings?.[name.slice(9) as 'deliverables'])}
+    >
+      <Textarea {...register(name)} size="sm" maxLength={maxLength} />
+    </Field>
+  );
+
+  const count = (name: 'age_min' | 'age_max' | 'min_followers', label: string) => (
+    <Controller
+      control={control}
+      name={`settings.${name}`}
+      render={({ field, fieldState }) => (
+        <Field label={label} error={fieldState.error?.message}>
+          <NumberInput
+            ref={field.ref}
+            name={field.name}
+            min={0}
+            max={PROPOSAL_LIMITS.maxInteger}
+            step={1}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        </Field>
+      )}
+    />
+  );
+
+  const choice = (
+    name: 'status' | 'settings.gender' | 'settings.platform' | 'settings.content_type',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label}>
+          <Select
+            ref={field.ref}
+            name={field.name}
+            options={options}
+            value={field.value}
+            onValueChange={field.onChange}
+          />
+        </Field>
+      )}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Proposal"
+      aria-busy={busy || undefined}
+      className="grid gap-8"
+    >
+      {failure?.message && (
+        <Alert
+          ref={alertRef}
+          variant="danger"
+          tabIndex={-1}
+          data-form-error=""
+          className="outline-none"
+        >
+          <p>{failure.message}</p>
+        </Alert>
+      )}
+
+      <Section title="Basics" description="What brands and creators see first.">
+        <Field label="Name" required error={messageOf(errors.name) ?? serverErrors.name}>
+          <Input {...register('name')} autoComplete="off" maxLength={PROPOSAL_LIMITS.name} />
+        </Field>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="brand_id"
+            render={({ field, fieldState }) => (
+              <Field
+                label="Brand"
+                required
+                error={fieldState.error?.message ?? serverErrors.brand_id}
+              >
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  placeholder="Choose a brand"
+                  options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                />
+              </Field>
+            )}
+          />
+          {choice('status', 'Status', PROPOSAL_STATUS_OPTIONS)}
+        </div>
+        <Field label="Description" error={messageOf(errors.description)}>
+          <Textarea {...register('description')} maxLength={PROPOSAL_LIMITS.description} />
+        </Field>
+        <Field
+          label="Requirements"
+          hint="Who can apply, e.g. based in Barcelona with 5,000+ followers."
+          error={messageOf(errors.requirements)}
+        >
+          <Textarea
+            {...register('requirements')}
+            size="sm"
+            maxLength={PROPOSAL_LIMITS.requirements}
+          />
+        </Field>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label="Start date" error={messageOf(errors.start_date)}>
+            <DateInput {...dateField('start_date')} />
+          </Field>
+          <Field label="End date" error={messageOf(errors.end_date)}>
+            <DateInput {...dateField('end_date')} />
+          </Field>
+        </div>
+        <Field
+          label="Image"
+          hint="JPEG, PNG or WebP, up to 10 MB."
+          error={imageReadError ?? serverErrors.image}
+        >
+          {(fieldControl) => (
+            <FileInput
+              {...fieldControl}
+              maxBytes={PROPOSAL_IMAGE_MAX_BYTES}
+              value={removeImage ? null : imageUrl}
+              invalid={Boolean(imageReadError ?? serverErrors.image)}
+              onChange={(file) => {
+                setImageReadError(undefined);
+                readAsDataUrl(file).then(
+                  (dataUrl) => setValue('image_base64', dataUrl),
+                  () =>
+                    setImageReadError('We couldn’t read that image. Please choose another one.'),
+                );
+              }}
+              onRemove={() => {
+                setValue('image_base64', null);
+                setValue('remove_image', imageUrl !== null);
+              }}
+            />
+          )}
+        </Field>
+      </Section>
+
+      <Section title="Categories" description="Creators browse proposals by category.">
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field }) =>
+            categories.length === 0 ? (
+              <p className="text-sm text-muted">{NO_PROPOSAL_CATEGORIES_MESSAGE}</p>
+            ) : (
+              <fieldset>
+                <legend className="sr-only">Categories</legend>
+                <ul className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+                  {categories.map((category) => (
+                    <li key={category.id}>
+                      <Checkbox
+                        name="categories"
+                        value={String(category.id)}
+                        label={category.name}
+                        checked={field.value.includes(category.id)}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            checked === true
+                              ? [...field.value.filter((id) => id !== category.id), category.id]
+                              : field.value.filter((id) => id !== category.id),
+                          )
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            )
+          }
+        />
+      </Section>
+
+      <Section
+        title="Creators"
+        description="Who the proposal is for. Leave a field empty for no limit."
+      >
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          {count('age_min', 'Minimum age')}
+          {count('age_max', 'Maximum age')}
+          {count('min_followers', 'Minimum followers')}
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          {choice('settings.gender', 'Gender', GENDER_OPTIONS)}
+          {choice('settings.platform', 'Platform', PLATFORM_OPTIONS)}
+          {choice('settings.content_type', 'Content type', CONTENT_TYPE_OPTIONS)}
+        </div>
+        {text('settings.interest', 'Interest', 'e.g. Food and drink')}
+      </Section>
+
+      <Section title="Content brief" description="What creators make and post.">
+        {longText('settings.deliverables', 'Deliverables', PROPOSAL_LIMITS.longText)}
+        <Field
+          label="Tags"
+          hint="Separate tags with commas, e.g. vermut, gràcia, summer."
+          error={messageOf(errors.settings?.tags)}
+        >
+          <Input {...register('settings.tags')} maxLength={PROPOSAL_LIMITS.tags} />
+        </Field>
+        {longText('settings.visual_guidelines', 'Visual guidelines', PROPOSAL_LIMITS.longText)}
+        {longText('settings.key_message', 'Key message', PROPOSAL_LIMITS.keyMessage)}
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {text('settings.compensation_type', 'Compensation type', 'e.g. Tasting for two')}
+          {text(
+            'settings.submission_timeline',
+            'Submission timeline',
+            'e.g. Within 14 days of the visit',
+          )}
+        </div>
+        <Field
+          label="Posting deadline"
+          error={messageOf(errors.settings?.posting_deadline)}
+          className="sm:max-w-xs"
+        >
+          <DateInput {...dateField('settings.posting_deadline')} />
+        </Field>
+      </Section>
+
+      <Section
+        title="Task templates"
+        description="Tasks copied into every deal made from this proposal, in this order."
+      >
+        {tasks.fields.length > 0 && (
+          <ol className="grid gap-4">
+            {tasks.fields.map((task, index) => {
+              const number = index + 1;
+              const taskErrors = errors.task_templates?.[index];
+              return (
+                <li key={task.id} className="border-border grid gap-3 rounded-lg border p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="font-semibold text-ink">Task {number}</h3>
+                    <div className="flex gap-1">
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Move task ${number} up`}
+                        disabled={index === 0}
+                        onClick={() => tasks.move(index, index - 1)}
+                      >
+                        <ArrowUp aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Move task ${number} down`}
+                        disabled={index === tasks.fields.length - 1}
+                        onClick={() => tasks.move(index, index + 1)}
+                      >
+                        <ArrowDown aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove task ${number}`}
+                        onClick={() => tasks.remove(index)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
+                  </div>
+                  <Field label={`Task ${number} name`} required error={messageOf(taskErrors?.name)}>
+                    <Input
+                      {...register(`task_templates.${index}.name`)}
+                      autoComplete="off"
+                      maxLength={PROPOSAL_LIMITS.taskName}
+                    />
+                  </Field>
+                  <Field
+                    label={`Task ${number} description`}
+                    error={messageOf(taskErrors?.description)}
+                  >
+                    <Textarea
+                      {...register(`task_templates.${index}.description`)}
+                      size="sm"
+                      maxLength={PROPOSAL_LIMITS.taskDescription}
+                    />
+                  </Field>
+                  <div className="grid gap-x-4 sm:grid-cols-2">
+                    <Controller
+                      control={control}
+                      name={`task_templates.${index}.assignee_type`}
+                      render={({ field }) => (
+                        <Field label={`Task ${number} assignee`}>
+                          <Select
+                            ref={field.ref}
+                            name={field.name}
+                            options={ASSIGNEE_OPTIONS}
+                            value={field.value}
+                            onValueChange={field.onChange}
+                          />
+                        </Field>
+                      )}
+                    />
+                    <Controller
+                      control={control}
+                      name={`task_templates.${index}.days_to_complete`}
+                      render={({ field, fieldState }) => (
+                        <Field
+                          label={`Task ${number} days to complete`}
+                          error={fieldState.error?.message}
+                        >
+                          <NumberInput
+                            ref={field.ref}
+                            name={field.name}
+                            min={1}
+                            max={PROPOSAL_LIMITS.maxInteger}
+                            step={1}
+                            value={field.value}
+                            onValueChange={field.onChange}
+                            onBlur={field.onBlur}
+                          />
+                        </Field>
+                      )}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={tasks.fields.length >= PROPOSAL_LIMITS.maxTaskTemplates}
+            onClick={() => tasks.append({ ...EMPTY_TASK_TEMPLATE })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add task
+          </Button>
+        </div>
+      </Section>
+
+      <div className="border-border flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
+        {cancelHref && (
+          <Button variant="outline" asChild>
+            <a href={cancelHref}>Cancel</a>
+          </Button>
+        )}
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

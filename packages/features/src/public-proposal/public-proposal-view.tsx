@@ -1,0 +1,196 @@
+import { CategoryList } from '@colla/ui/patterns/category-list';
+import type { components } from '@colla/api-client';
+import { Button } from '@colla/ui/components/button';
+import { Spinner } from '@colla/ui/components/spinner';
+import { formatLongDate } from '@colla/ui/lib/format';
+import { StatusBadge } from '@colla/ui/patterns/status-badge';
+
+export type PublicProposal = components['schemas']['PublicProposal'];
+
+export const PROPOSAL_NOT_FOUND_MESSAGE =
+  "The proposal you're looking for doesn't exist or has been removed.";
+
+export type PublicProposalState =
+  | { status: 'loading' }
+  | { status: 'success'; proposal: PublicProposal }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string; onRetry: () => void };
+
+export interface PublicProposalLinks {
+  /** Where "Login" goes: the portal's sign-in. */
+  loginHref: string;
+  /** Where "Login to Apply" goes: sign-in, then this proposal in the creator area. */
+  applyHref: string;
+  /** The homepage, offered when the proposal is missing. */
+  homeHref: string;
+}
+
+export type PublicProposalViewProps = PublicProposalLinks & { state: PublicProposalState };
+
+const SETTING_LABELS = {
+  platform: {
+    any: 'Any platform',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    both: 'Instagram and TikTok',
+  },
+  content_type: {
+    any: 'Any content',
+    video: 'Video',
+    pictures: 'Pictures',
+    both: 'Video and pictures',
+  },
+} as const;
+
+function Section({ title, children }: { title: string; children: string }) {
+  if (!children.trim()) return null;
+  return (
+    <section className="grid gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="leading-relaxed whitespace-pre-line text-muted">{children}</p>
+    </section>
+  );
+}
+
+function dateRange(start: string | null, end: string | null): string | null {
+  if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
+  if (start) return `From ${formatLongDate(start)}`;
+  if (end) return `Until ${formatLongDate(end)}`;
+  return null;
+}
+
+function ProposalDetails({
+  proposal,
+  loginHref,
+  applyHref,
+}: { proposal: PublicProposal } & Omit<PublicProposalLinks, 'homeHref'>) {
+  const dates = dateRange(proposal.start_date, proposal.end_date);
+  const { settings } = proposal;
+  return (
+    <article className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">
+      <div className="grid gap-6">
+        {proposal.image ? (
+          <img
+            src={proposal.image}
+            alt={proposal.name}
+            width={1200}
+            height={750}
+            // The page's largest picture: fetched first, before anything below it.
+            fetchPriority="high"
+            className="aspect-[8/5] w-full rounded-2xl bg-stone-200 object-cover"
+          />
+        ) : null}
+        <header className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            {/* Who sees what: the public status is only ever Active or Inactive. */}
+            <StatusBadge status={proposal.status} />
+            <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {proposal.name}
+          </h1>
+          <CategoryList categories={proposal.categories} />
+        </header>
+      </div>
+
+      {/* On phones the facts and the apply buttons come right after the title. */}
+      <aside className="grid gap-5 rounded-2xl border border-line bg-surface p-5 md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1">
+        <dl className="grid gap-3 text-sm">
+          <div className="grid gap-0.5">
+            <dt className="text-muted">Brand</dt>
+            <dd className="font-medium">{proposal.brand.name}</dd>
+          </div>
+          {dates && (
+            <div className="grid gap-0.5">
+              <dt className="text-muted">Dates</dt>
+              <dd className="font-medium">{dates}</dd>
+            </div>
+          )}
+          <div className="grid gap-0.5">
+            <dt className="text-muted">Platform</dt>
+            <dd className="font-medium">{SETTING_LABELS.platform[settings.platform]}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-muted">Content</dt>
+            <dd className="font-medium">{SETTING_LABELS.content_type[settings.content_type]}</dd>
+          </div>
+          {settings.deliverables && (
+            <div className="grid gap-0.5">
+              <dt className="text-muted">Deliverables</dt>
+              <dd className="font-medium">{settings.deliverables}</dd>
+            </div>
+          )}
+          {settings.compensation_type && (
+            <div className="grid gap-0.5">
+              <dt className="text-muted">In exchange</dt>
+              <dd className="font-medium">{settings.compensation_type}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="grid gap-2">
+          <Button asChild size="lg">
+            <a href={applyHref}>Login to Apply</a>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <a href={loginHref}>Login</a>
+          </Button>
+        </div>
+      </aside>
+
+      <div className="grid gap-6 md:col-start-1 md:row-start-2">
+        <Section title="About this collaboration">{proposal.description}</Section>
+        <Section title="Requirements">{proposal.requirements}</Section>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The public proposal page body (`/proposals/{slug}`), for every data state; the app adds `<main>`
+ * and the fixed navigation it leaves room for.
+ */
+export function PublicProposalView({
+  state,
+  loginHref,
+  applyHref,
+  homeHref,
+}: PublicProposalViewProps) {
+  return (
+    <div
+      data-slot="public-proposal"
+      className="mx-auto w-full max-w-5xl px-4 pt-24 pb-8 sm:px-6 sm:pt-28 sm:pb-12"
+    >
+      {state.status === 'loading' && (
+        <div
+          role="status"
+          className="flex min-h-[60vh] items-center justify-center gap-3 text-muted"
+        >
+          <Spinner className="size-6" />
+          <span>Loading proposal…</span>
+        </div>
+      )}
+      {state.status === 'success' && (
+        <ProposalDetails proposal={state.proposal} loginHref={loginHref} applyHref={applyHref} />
+      )}
+      {state.status === 'not-found' && (
+        <div className="mx-auto grid min-h-[60vh] max-w-md content-center justify-items-center gap-4 text-center">
+          <h1 className="text-2xl font-bold">Proposal not found</h1>
+          <p className="text-muted">{PROPOSAL_NOT_FOUND_MESSAGE}</p>
+          <Button asChild variant="outline">
+            <a href={homeHref}>Go to the homepage</a>
+          </Button>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div
+          role="alert"
+          className="mx-auto grid min-h-[60vh] max-w-md content-center justify-items-center gap-4 text-center"
+        >
+          <h1 className="text-2xl font-bold">We couldn’t load this proposal</h1>
+          <p className="text-muted">{state.message}</p>
+          <Button onClick={state.onRetry}>Try Again</Button>
+        </div>
+      )}
+    </div>
+  );
+}

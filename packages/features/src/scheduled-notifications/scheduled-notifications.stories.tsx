@@ -1,0 +1,517 @@
+import { errorBody, fixtures, http } from '@colla/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
+import {
+  failingHandler,
+  forbiddenHandler,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
+import { SEND_TIME_PAST_MESSAGE, SEND_TIME_SKIPPED_MESSAGE } from './scheduled-notification-form';
+import { ScheduledNotifications } from './scheduled-notifications';
+import {
+  SCHEDULED_FORBIDDEN_MESSAGE,
+  SCHEDULED_LOAD_ERROR_HEADING,
+  type ScheduledNotification,
+} from './scheduled-notifications-view';
+
+const LIST = '/api/admin/scheduled-notifications';
+const ONE = '/api/admin/scheduled-notifications/{id}';
+const CANCEL = '/api/admin/scheduled-notifications/{id}/cancel';
+/** A fixed "now" (Saturday 21 November 2026, 13:00 in Barcelona): no story depends on the clock. */
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+const [, santJoan] = fixtures.listScheduledNotifications.data as [
+  ScheduledNotification,
+  ScheduledNotification,
+];
+const clara = santJoan.created_by;
+const blackFriday: ScheduledNotification = {
+  ...santJoan,
+  id: 9,
+  title: 'Black Friday: brands want your content',
+  body: 'Twelve Barcelona brands opened Black Friday proposals this week. Apply before Thursday.',
+  audience: 'creators',
+  send_at: '2026-11-28T08:00:00Z',
+  status: 'scheduled',
+  sent_at: null,
+  recipients_count: null,
+};
+const jordiNote: ScheduledNotification = {
+  ...blackFriday,
+  id: 8,
+  title: 'Your vermut proposal has new applications',
+  body: 'Three creators applied to Summer vermut tasting in Gràcia. Review them before Friday.',
+  audience: 'user',
+  user: {
+    id: 12,
+    first_name: 'Jordi',
+    last_name: 'Ferrer',
+    name: 'Jordi Ferrer',
+    avatar_path: null,
+  },
+  send_at: '2026-12-01T17:30:00Z',
+};
+const cancelled: ScheduledNotification = {
+  ...blackFriday,
+  id: 6,
+  title: 'Festa Major de Gràcia proposals',
+  audience: 'brands',
+  send_at: '2026-08-10T07:00:00Z',
+  status: 'cancelled',
+};
+
+let items: ScheduledNotification[] = [];
+const listRequests = requestLog();
+const url = searchLog();
+let bodies: unknown[] = [];
+let userSearches: string[] = [];
+let cancels: string[] = [];
+
+const listHandler = pagedHandler(LIST, () => items, {
+  log: listRequests,
+  match: (item, params) => !params.get('status') || item.status === params.get('status'),
+});
+const createHandler = http.post(LIST, async ({ request, response }) => {
+  const body = await request.json();
+  bodies.push(body);
+  return response(201).json({
+    ...blackFriday,
+    id: 20,
+    title: body.title,
+    body: body.body,
+    audience: body.audience,
+    send_at: body.send_at,
+    created_by: clara,
+  });
+});
+const getHandler = http.get(ONE, ({ params, response }) => {
+  const found = items.find((item) => String(item.id) === String(params.id));
+  return found ? response(200).json(found) : response(404).json(errorBody('Not found.'));
+});
+const updateHandler = http.put(ONE, async ({ params, request, response }) => {
+  const body = await request.json();
+  bodies.push(body);
+  const found = items.find((item) => String(item.id) === String(params.id)) ?? blackFriday;
+  return response(200).json({ ...found, ...body, user: found.user });
+});
+const cancelHandler = http.post(CANCEL, ({ params, response }) => {
+  cancels.push(String(params.id));
+  const found = items.find((item) => String(item.id) === String(params.id)) ?? blackFriday;
+  found.status = 'cancelled';
+  return response(200).json(found);
+});
+const usersHandler = http.get('/api/admin/users', ({ request, response }) => {
+  const params = new URL(request.url).searchParams;
+  userSearches.push(params.toString());
+  const search = (params.get('search') ?? '').toLowerCase();
+  const data = fixtures.listAdminUsers.data.filter((user) =>
+    user.name.toLowerCase().includes(search),
+  );
+  return response(200).json({
+    data,
+    meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 },
+  });
+});
+const failing = failingHandler(LIST, fixtures.listScheduledNotifications);
+const handlers = [
+  listHandler,
+  createHandler,
+  getHandler,
+  updateHandler,
+  cancelHandler,
+  usersHandler,
+];
+
+const meta = {
+  title: 'Features/Admin/Scheduled notifications',
+  component: ScheduledNotifications,
+  args: { now: () => NOW },
+  decorators: [url.decorator],
+  beforeEach: () => {
+    items = [blackFriday, jordiNote, { ...santJoan }, cancelled].map((item) => ({ ...item }));
+    listRequests.clear();
+    url.clear();
+    failing.reset();
+    bodies = [];
+    userSearches = [];
+    cancels = [];
+  },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof ScheduledNotifications>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = async (canvas: ReturnType<typeof within>, title: string) => {
+  const heading = await canvas.findByRole('heading', { name: title });
+  const row = heading.closest('li');
+  if (!row) throw new Error(`No row for ${title}`);
+  return within(row);
+};
+
+async function openCreate(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Schedule notification' }));
+  return within(await screen.findByRole('dialog', { name: 'Schedule a notification' }));
+}
+
+async function fill(
+  dialog: ReturnType<typeof within>,
+  values: { title: string; body: string; date: string; time: string },
+) {
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Title/ }), values.title);
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Message/ }), values.body);
+  await userEvent.type(dialog.getByLabelText(/^Day/), values.date);
+  const time = dialog.getByLabelText(/^Time/);
+  await userEvent.clear(time);
+  await userEvent.type(time, values.time);
+}
+
+/** Status badges, audience and the send time in Barcelona; Edit and Cancel only while scheduled. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const friday = await rowOf(canvas, blackFriday.title);
+    await expect(friday.getByText('Scheduled')).toBeVisible();
+    await expect(friday.getByText('All creators')).toBeVisible();
+    await expect(friday.getByText('Nov 28, 2026, 9:00 AM')).toBeVisible();
+    await expect(friday.getByRole('button', { name: /^Edit/ })).toBeVisible();
+    const jordi = await rowOf(canvas, jordiNote.title);
+    await expect(jordi.getByText('Jordi Ferrer')).toBeVisible();
+    await expect(jordi.getByText('Dec 1, 2026, 6:30 PM')).toBeVisible();
+    const sent = await rowOf(canvas, santJoan.title);
+    await expect(sent.getByText('Sent')).toBeVisible();
+    await expect(sent.getByText('To 214 people')).toBeVisible();
+    await expect(sent.getByText('Jun 1, 2026, 10:00 AM')).toBeVisible();
+    await expect(sent.queryByRole('button')).toBeNull();
+    const gone = await rowOf(canvas, cancelled.title);
+    await expect(gone.getByText('Cancelled')).toBeVisible();
+    await expect(gone.getByText('All brands')).toBeVisible();
+    await expect(gone.queryByRole('button')).toBeNull();
+    await expect(listRequests.seen.map(String)).toEqual(['page=1&per_page=20']);
+  },
+};
+
+/** The status filter goes to the server and the URL. */
+export const FilteredBySent: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: blackFriday.title });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sent' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { name: blackFriday.title })).toBeNull(),
+    );
+    await expect(canvas.getByRole('heading', { name: santJoan.title })).toBeVisible();
+    await expect(listRequests.seen.at(-1)?.toString()).toBe('status=sent&page=1&per_page=20');
+    await expect(url.writes).toEqual(['status=sent']);
+  },
+};
+
+/** A summer time in Barcelona (CEST) is sent two hours earlier in UTC. */
+export const CreateInSummer: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openCreate(canvas);
+    await fill(dialog, {
+      title: 'Sant Joan proposals are live',
+      body: 'Brands on the beach want creators for the longest night. Apply from today.',
+      date: '2027-06-20',
+      time: '09:00',
+    });
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Audience/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All creators' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(bodies).toEqual([
+      {
+        title: 'Sant Joan proposals are live',
+        body: 'Brands on the beach want creators for the longest night. Apply from today.',
+        audience: 'creators',
+        send_at: '2027-06-20T07:00:00Z',
+      },
+    ]);
+    await expect(
+      await canvas.findByText('“Sant Joan proposals are live” will be sent Jun 20, 2027, 9:00 AM.'),
+    ).toBeVisible();
+  },
+};
+
+/** A winter time (CET) is one hour off; one user, found by searching the users. */
+export const CreateInWinterForOneUser: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openCreate(canvas);
+    await fill(dialog, {
+      title: 'Your profile is almost ready',
+      body: 'Add two more photos so Barcelona brands can see your style.',
+      date: '2027-01-15',
+      time: '18:45',
+    });
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Audience/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'One user' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.type(dialog.getByRole('searchbox', { name: /^Find the user/ }), 'núria');
+    await userEvent.click(await dialog.findByRole('button', { name: /Núria Vidal/ }));
+    await expect(dialog.getByText('nuria.vidal@example.com')).toBeVisible();
+    await expect(userSearches).toEqual(['search=n%C3%BAria&per_page=10']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(bodies).toEqual([
+      {
+        title: 'Your profile is almost ready',
+        body: 'Add two more photos so Barcelona brands can see your style.',
+        audience: 'user',
+        user_id: 33,
+        send_at: '2027-01-15T17:45:00Z',
+      },
+    ]);
+  },
+};
+
+/** Missing fields, a past time and a time skipped by the clock change stop the form here. */
+export const ClientValidation: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openCreate(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await expect(await dialog.findByText('Give the notification a title.')).toBeVisible();
+    await expect(dialog.getByText('Write the message people will read.')).toBeVisible();
+    await expect(dialog.getByText('Choose the day to send it.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    await fill(dialog, {
+      title: 'Christmas market collabs',
+      body: 'Brands at the Fira de Santa Llúcia want creators.',
+      date: '2026-11-21',
+      time: '12:30',
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await expect(await dialog.findByText(SEND_TIME_PAST_MESSAGE)).toBeVisible();
+    const day = dialog.getByLabelText(/^Day/);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2027-03-28');
+    const time = dialog.getByLabelText(/^Time/);
+    await userEvent.clear(time);
+    await userEvent.type(time, '02:30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await expect(await dialog.findByText(SEND_TIME_SKIPPED_MESSAGE)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(
+      'Christmas market collabs',
+    );
+    await expect(bodies).toEqual([]);
+  },
+};
+
+/** The server's 422 messages appear under their fields; nothing typed is lost. */
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(LIST, async ({ request, response }) => {
+          bodies.push(await request.json());
+          return response(422).json({
+            message: 'The send at must be a date in the future.',
+            errors: {
+              send_at: ['The send at must be a date in the future.', 'Second message'],
+              title: ['The title has already been used today.'],
+            },
+          });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openCreate(canvas);
+    await fill(dialog, {
+      title: 'Rooftop season',
+      body: 'Rooftop bars in the Eixample are looking for creators.',
+      date: '2027-05-02',
+      time: '10:00',
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await expect(
+      await dialog.findByText('The send at must be a date in the future.'),
+    ).toBeVisible();
+    await expect(dialog.queryByText('Second message')).toBeNull();
+    await expect(dialog.getByText('The title has already been used today.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue('Rooftop season');
+    await expect(dialog.getByLabelText(/^Day/)).toHaveValue('2027-05-02');
+    await expect(bodies).toEqual([
+      {
+        title: 'Rooftop season',
+        body: 'Rooftop bars in the Eixample are looking for creators.',
+        audience: 'all',
+        send_at: '2027-05-02T08:00:00Z',
+      },
+    ]);
+  },
+};
+
+/** A 500 shows one alert; the dialog and its values stay. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(LIST, () => Response.json({ message: 'Server Error' }, { status: 500 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openCreate(canvas);
+    await fill(dialog, {
+      title: 'Rooftop season',
+      body: 'Rooftop bars in the Eixample are looking for creators.',
+      date: '2027-05-02',
+      time: '10:00',
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'Rooftop bars in the Eixample are looking for creators.',
+    );
+  },
+};
+
+/** Edit loads the notification, shows its Barcelona time and saves the new one in UTC. */
+export const Edit: Story = {
+  play: async ({ canvas }) => {
+    const row = await rowOf(canvas, blackFriday.title);
+    await userEvent.click(row.getByRole('button', { name: /^Edit/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit notification' }));
+    const title = await dialog.findByRole('textbox', { name: /^Title/ });
+    await expect(title).toHaveValue(blackFriday.title);
+    await expect(dialog.getByLabelText(/^Day/)).toHaveValue('2026-11-28');
+    const time = dialog.getByLabelText(/^Time/);
+    await expect(time).toHaveValue('09:00');
+    await userEvent.clear(time);
+    await userEvent.type(time, '10:30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(bodies).toEqual([
+      {
+        title: blackFriday.title,
+        body: blackFriday.body,
+        audience: 'creators',
+        send_at: '2026-11-28T09:30:00Z',
+      },
+    ]);
+  },
+};
+
+/** Already sent by the time it is saved: the server's 409 message, values kept. */
+export const EditConflict: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(ONE, ({ response }) =>
+          response(409).json(
+            errorBody('Only scheduled notifications can be changed or cancelled.'),
+          ),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const row = await rowOf(canvas, blackFriday.title);
+    await userEvent.click(row.getByRole('button', { name: /^Edit/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit notification' }));
+    await dialog.findByRole('textbox', { name: /^Title/ });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Only scheduled notifications can be changed or cancelled.',
+    );
+  },
+};
+
+/** Cancel asks first; confirming cancels it and the row shows Cancelled. */
+export const CancelConfirmed: Story = {
+  play: async ({ canvas }) => {
+    const row = await rowOf(canvas, blackFriday.title);
+    await userEvent.click(row.getByRole('button', { name: /^Cancel/ }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await expect(dialog.getByText(`Cancel “${blackFriday.title}”?`)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel notification' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(cancels).toEqual(['9']);
+    const updated = await rowOf(canvas, blackFriday.title);
+    await expect(await updated.findByText('Cancelled')).toBeVisible();
+    await expect(updated.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A failed cancel keeps the question open with the server's message. */
+export const CancelFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(CANCEL, () =>
+          Response.json(
+            { message: 'Only scheduled notifications can be changed or cancelled.' },
+            { status: 409 },
+          ),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const row = await rowOf(canvas, blackFriday.title);
+    await userEvent.click(row.getByRole('button', { name: /^Cancel/ }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel notification' }));
+    await expect(
+      await dialog.findByText('Only scheduled notifications can be changed or cancelled.'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    items = [];
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No scheduled notifications yet' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Schedule notification' })).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [stalledHandler(LIST)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Loading scheduled notifications…',
+    );
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [failing.handler] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SCHEDULED_LOAD_ERROR_HEADING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('heading', { name: santJoan.title })).toBeVisible();
+    await expect(failing.calls()).toBe(2);
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(LIST)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SCHEDULED_FORBIDDEN_MESSAGE);
+    await expect(canvas.queryByRole('button', { name: 'Schedule notification' })).toBeNull();
+  },
+};
+
+export const LoadedOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await Loaded.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

@@ -1,0 +1,436 @@
+import type { components } from '@colla/api-client';
+import { RotateCw } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@colla/ui/components/button';
+import { Checkbox } from '@colla/ui/components/checkbox';
+import { DateInput, toDateInputValue } from '@colla/ui/components/date-input';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { Field, type FieldControlProps } from '@colla/ui/components/field';
+import { Input } from '@colla/ui/components/input';
+import { clampMessage, NumberInput } from '@colla/ui/components/number-input';
+import { Select } from '@colla/ui/components/select';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { Spinner } from '@colla/ui/components/spinner';
+import { Textarea } from '@colla/ui/components/textarea';
+import { FormError, SaveStatus, SettingsCard } from './settings-card';
+import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
+import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
+
+export type CreatorGender = components['schemas']['CreatorGender'];
+export type CategoryRef = components['schemas']['CategoryRef'];
+
+export const CREATOR_PROFILE_SAVED_MESSAGE = 'Your creator profile was saved.';
+export const NO_CATEGORIES_MESSAGE =
+  'There are no categories to choose from yet. Colla’s team adds them as the marketplace grows.';
+
+/**
+ * openapi.yaml `CreatorProfileInput` limits; follower counts are whole numbers of at least 0
+ * (docs/decisions.md).
+ */
+export const CREATOR_LIMITS = {
+  bio: 2000,
+  city: 100,
+  instagramHandle: 30,
+  tiktokHandle: 24,
+  minFollowers: 0,
+  maxFollowers: 2_147_483_647,
+} as const;
+
+const HANDLE_PATTERN = /^[A-Za-z0-9._]+$/;
+
+export interface CreatorProfileValues {
+  bio: string;
+  city: string;
+  /** Without the leading "@" (one typed is dropped on save). */
+  instagram_handle: string;
+  instagram_followers: number | null;
+  tiktok_handle: string;
+  tiktok_followers: number | null;
+  gender: CreatorGender;
+  /** `YYYY-MM-DD`, or "" for none. */
+  birth_date: string;
+  category_ids: number[];
+}
+
+export type CreatorProfileField = keyof CreatorProfileValues;
+export const CREATOR_PROFILE_FIELDS = [
+  'bio',
+  'city',
+  'instagram_handle',
+  'instagram_followers',
+  'tiktok_handle',
+  'tiktok_followers',
+  'gender',
+  'birth_date',
+  'category_ids',
+] as const;
+
+/** A handle as saved: trimmed, without a leading "@". */
+export function cleanHandle(handle: string): string {
+  return handle.trim().replace(/^@+/, '');
+}
+
+/** Checks before sending (the server checks again). `today` is `YYYY-MM-DD`. */
+export function validateCreatorProfile(
+  values: CreatorProfileValues,
+  today: string = toDateInputValue(new Date()),
+): FieldErrors<CreatorProfileField> {
+  const errors: FieldErrors<CreatorProfileField> = {};
+  const handles = [
+    ['instagram_handle', 'Instagram', CREATOR_LIMITS.instagramHandle],
+    ['tiktok_handle', 'TikTok', CREATOR_LIMITS.tiktokHandle],
+  ] as const;
+  for (const [field, platform, maxLength] of handles) {
+    const handle = cleanHandle(values[field]);
+    if (handle && !HANDLE_PATTERN.test(handle)) {
+      errors[field] = 'Use only letters, numbers, full stops and underscores.';
+    } else if (handle.length > maxLength) {
+      errors[field] = `${platform} handles have at most ${maxLength} characters.`;
+    }
+  }
+  for (const field of ['instagram_followers', 'tiktok_followers'] as const) {
+    const followers = values[field];
+    if (followers !== null && (!Number.isInteger(followers) || followers < 0)) {
+      errors[field] = 'Enter a whole number of followers, 0 or more.';
+    }
+  }
+  if (values.birth_date && values.birth_date >= today) {
+    errors.birth_date = 'The birth date field must be a date before today.';
+  }
+  return errors;
+}
+
+const GENDER_OPTIONS = [
+  { value: 'unspecified', label: 'Prefer not to say' },
+  { value: 'woman', label: 'Woman' },
+  { value: 'man', label: 'Man' },
+  { value: 'non_binary', label: 'Non-binary' },
+] as const;
+
+function toGender(value: string): CreatorGender {
+  return value === 'woman' || value === 'man' || value === 'non_binary' ? value : null;
+}
+
+/** The category list to choose from (openapi.yaml `listCategories`). */
+export type CategoryOptionsState =
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void; retrying?: boolean }
+  | { status: 'ready'; options: readonly CategoryRef[] };
+
+export interface CreatorProfileFormProps {
+  values: CreatorProfileValues;
+  onValuesChange: (values: CreatorProfileValues) => void;
+  categories: CategoryOptionsState;
+  /** Messages under the fields; focus moves to the first one when a new object arrives. */
+  errors?: FieldErrors<CreatorProfileField>;
+  formError?: string | undefined;
+  saving?: boolean;
+  /** Shown after a successful save, e.g. CREATOR_PROFILE_SAVED_MESSAGE. */
+  savedMessage?: string | undefined;
+  onSubmit: () => void;
+}
+
+export type CreatorProfileSectionViewProps =
+  | { state: 'loading' }
+  | { state: 'error'; message: string; onRetry: () => void; retrying?: boolean }
+  | { state: 'ready'; form: CreatorProfileFormProps };
+
+const SECTION_DESCRIPTION =
+  'What brands see when you apply: your handles, audience and the categories you create for.';
+
+/** The creator's own profile: bio, city, Instagram and TikTok, and categories. */
+export function CreatorProfileSectionView(props: CreatorProfileSectionViewProps) {
+  let body: ReactNode;
+  if (props.state === 'loading') {
+    body = (
+      <div aria-busy="true" className="grid gap-4">
+        <Spinner label="Loading your creator profile…" />
+        <Skeleton shape="block" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      </div>
+    );
+  } else if (props.state === 'error') {
+    body = (
+      <ErrorState
+        headingLevel={3}
+        heading="We couldn’t load your creator profile"
+        message={props.message}
+        onRetry={props.onRetry}
+        retrying={props.retrying ?? false}
+      />
+    );
+  } else {
+    body = <CreatorProfileForm {...props.form} />;
+  }
+  return (
+    <SettingsCard title="Creator profile" description={SECTION_DESCRIPTION}>
+      {body}
+    </SettingsCard>
+  );
+}
+
+/** An input with a fixed "@" before it, for a social handle. */
+function HandleInput({
+  control,
+  value,
+  maxLength,
+  name,
+  onChange,
+}: {
+  control: FieldControlProps;
+  value: string;
+  maxLength: number;
+  name: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted"
+      >
+        @
+      </span>
+      <Input
+        {...control}
+        name={name}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        // The "@" is shown before the field: a typed or pasted one is dropped (room for it here).
+        maxLength={maxLength + 1}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/^\s*@+/, ''))}
+        className="ps-7"
+      />
+    </div>
+  );
+}
+
+function CategoriesField({
+  categories,
+  selected,
+  error,
+  onChange,
+}: {
+  categories: CategoryOptionsState;
+  selected: readonly number[];
+  error?: string | undefined;
+  onChange: (ids: number[]) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  const toggle = (categoryId: number, checked: boolean) =>
+    onChange(
+      checked
+        ? [...selected.filter((value) => value !== categoryId), categoryId]
+        : selected.filter((value) => value !== categoryId),
+    );
+
+  let options: ReactNode;
+  if (categories.status === 'loading') {
+    options = <Spinner label="Loading categories…" showLabel />;
+  } else if (categories.status === 'error') {
+    options = (
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <p role="alert" className="text-danger-700">
+          We couldn’t load the categories.
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={categories.retrying ?? false}
+          onClick={categories.onRetry}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (categories.options.length === 0) {
+    options = <p className="text-sm text-muted">{NO_CATEGORIES_MESSAGE}</p>;
+  } else {
+    options = (
+      <ul className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        {categories.options.map((category) => (
+          <li key={category.id}>
+            <Checkbox
+              name="category_ids"
+              value={String(category.id)}
+              label={category.name}
+              checked={selected.includes(category.id)}
+              onCheckedChange={(checked) => toggle(category.id, checked === true)}
+              invalid={Boolean(error)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <fieldset
+      data-slot="categories-field"
+      aria-describedby={[hintId, error ? messageId : null].filter(Boolean).join(' ')}
+      className="grid gap-2"
+    >
+      <legend className="mb-1.5 text-sm font-semibold text-ink">Categories</legend>
+      <p id={hintId} className="-mt-1 mb-1 text-sm text-muted">
+        What you create content about. We use them to recommend proposals to you.
+      </p>
+      {options}
+      <div aria-live="polite" className="min-h-5 text-sm">
+        {error && (
+          <p id={messageId} className="text-danger-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+type FollowersField = 'instagram_followers' | 'tiktok_followers';
+
+/** The creator-profile form, once the profile is loaded. */
+export function CreatorProfileForm({
+  values,
+  onValuesChange,
+  categories,
+  errors = NO_ERRORS,
+  formError,
+  saving = false,
+  savedMessage,
+  onSubmit,
+}: CreatorProfileFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusOnFailure(form, errors, formError);
+  // Why a typed follower count was corrected (e.g. "-5" became 0), until it is edited again.
+  const [corrections, setCorrections] = useState<Partial<Record<FollowersField, string>>>({});
+
+  const update = <F extends CreatorProfileField>(field: F, value: CreatorProfileValues[F]) =>
+    onValuesChange({ ...values, [field]: value });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!saving) onSubmit();
+  }
+
+  const yesterday = new Date();
+  yesterday.setDate(yesterday.getDate() - 1);
+
+  function followersField(field: FollowersField, label: string) {
+    return (
+      <Field label={label} error={errors[field]} status={corrections[field]}>
+        <NumberInput
+          name={field}
+          min={CREATOR_LIMITS.minFollowers}
+          max={CREATOR_LIMITS.maxFollowers}
+          step={1}
+          value={values[field]}
+          onValueChange={(value) => {
+            setCorrections((current) => ({ ...current, [field]: undefined }));
+            update(field, value);
+          }}
+          onClamp={(clamp) =>
+            setCorrections((current) => ({ ...current, [field]: clampMessage(clamp) }))
+          }
+        />
+      </Field>
+    );
+  }
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Creator profile"
+      className="grid gap-4"
+    >
+      <FormError message={formError} />
+      <Field label="Bio" hint="A few lines about you and your content." error={errors.bio}>
+        <Textarea
+          name="bio"
+          size="sm"
+          maxLength={CREATOR_LIMITS.bio}
+          value={values.bio}
+          onChange={(event) => update('bio', event.target.value)}
+        />
+      </Field>
+      <Field label="City" error={errors.city}>
+        <Input
+          name="city"
+          autoComplete="address-level2"
+          maxLength={CREATOR_LIMITS.city}
+          value={values.city}
+          onChange={(event) => update('city', event.target.value)}
+          className="sm:max-w-xs"
+        />
+      </Field>
+
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <Field label="Instagram handle" error={errors.instagram_handle}>
+          {(control) => (
+            <HandleInput
+              control={control}
+              name="instagram_handle"
+              maxLength={CREATOR_LIMITS.instagramHandle}
+              value={values.instagram_handle}
+              onChange={(value) => update('instagram_handle', value)}
+            />
+          )}
+        </Field>
+        {followersField('instagram_followers', 'Instagram followers')}
+        <Field label="TikTok handle" error={errors.tiktok_handle}>
+          {(control) => (
+            <HandleInput
+              control={control}
+              name="tiktok_handle"
+              maxLength={CREATOR_LIMITS.tiktokHandle}
+              value={values.tiktok_handle}
+              onChange={(value) => update('tiktok_handle', value)}
+            />
+          )}
+        </Field>
+        {followersField('tiktok_followers', 'TikTok followers')}
+        <Field label="Gender" error={errors.gender}>
+          <Select
+            name="gender"
+            options={GENDER_OPTIONS}
+            value={values.gender ?? 'unspecified'}
+            onValueChange={(value) => update('gender', toGender(value))}
+          />
+        </Field>
+        <Field label="Birth date" error={errors.birth_date}>
+          <DateInput
+            name="birth_date"
+            autoComplete="bday"
+            max={toDateInputValue(yesterday)}
+            value={values.birth_date}
+            onChange={(event) => update('birth_date', event.target.value)}
+          />
+        </Field>
+      </div>
+
+      <CategoriesField
+        categories={categories}
+        selected={values.category_ids}
+        error={errors.category_ids}
+        onChange={(ids) => update('category_ids', ids)}
+      />
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={saving}>
+          Save creator profile
+        </Button>
+      </div>
+      <SaveStatus message={savedMessage} />
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  getMyCreatorProfileOptions,
+  keys,
+  listCategoriesOptions,
+  useUpdateMyCreatorProfileMutation,
+  type components,
+} from '@colla/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  failureMessage,
+  hasErrors,
+  NO_ERRORS,
+  toFormFailure,
+  type FieldErrors,
+} from '../lib/form-failure';
+import {
+  cleanHandle,
+  CREATOR_PROFILE_FIELDS,
+  CREATOR_PROFILE_SAVED_MESSAGE,
+  CreatorProfileSectionView,
+  validateCreatorProfile,
+  type CategoryOptionsState,
+  type CategoryRef,
+  type CreatorProfileField,
+  type CreatorProfileValues,
+} from './creator-profile-section-view';
+
+export type CreatorProfile = components['schemas']['CreatorProfile'];
+
+const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
+  bio: profile.bio ?? '',
+  city: profile.city ?? '',
+  instagram_handle: profile.instagram_handle ?? '',
+  instagram_followers: profile.instagram_followers,
+  tiktok_handle: profile.tiktok_handle ?? '',
+  tiktok_followers: profile.tiktok_followers,
+  gender: profile.gender,
+  birth_date: profile.birth_date ?? '',
+  category_ids: profile.categories.map((category) => category.id),
+});
+
+/** The server's keys (`category_ids.0` included) mapped to the form's fields. */
+function creatorFieldOf(key: string): CreatorProfileField | undefined {
+  if (key === 'category_ids' || key.startsWith('category_ids.')) return 'category_ids';
+  return CREATOR_PROFILE_FIELDS.find((field) => field === key);
+}
+
+/** The list's categories plus any saved ones it lacks, by name. */
+function withSaved(list: readonly CategoryRef[], saved: readonly CategoryRef[]): CategoryRef[] {
+  const extra = saved.filter((category) => !list.some((item) => item.id === category.id));
+  return [...list, ...extra].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * The creator's profile (`getMyCreatorProfile`, `updateMyCreatorProfile`) with categories to
+ * choose from (`listCategories`). Show it only to creators; other user types get 403.
+ */
+export function CreatorProfileSection() {
+  const queryClient = useQueryClient();
+  const profile = useQuery(getMyCreatorProfileOptions());
+  const list = useQuery(listCategoriesOptions());
+
+  // The form starts from the profile once it has loaded; later refetches do not overwrite typing.
+  const [values, setValues] = useState<CreatorProfileValues | null>(null);
+  if (values === null && profile.data) setValues(valuesOf(profile.data));
+  const [errors, setErrors] = useState<FieldErrors<CreatorProfileField>>(NO_ERRORS);
+  const [formError, setFormError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const save = useUpdateMyCreatorProfileMutation();
+
+  // One section element throughout, so the landmark (and focus inside it) survives loading.
+  if (!profile.data || values === null) {
+    return profile.isError ? (
+      <CreatorProfileSectionView
+        state="error"
+        message={failureMessage(profile.error)}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    ) : (
+      <CreatorProfileSectionView state="loading" />
+    );
+  }
+  const current = values;
+
+  let categories: CategoryOptionsState;
+  if (list.isPending) categories = { status: 'loading' };
+  else if (list.isError) {
+    categories = {
+      status: 'error',
+      onRetry: () => void list.refetch(),
+      retrying: list.isFetching,
+    };
+  } else {
+    categories = { status: 'ready', options: withSaved(list.data.data, profile.data.categories) };
+  }
+
+  function submit() {
+    if (save.isPending) return;
+    setSaved(false);
+    const invalid = validateCreatorProfile(current);
+    if (hasErrors(invalid)) {
+      setErrors(invalid);
+      setFormError(undefined);
+      return;
+    }
+    const text = (value: string) => value.trim() || null;
+    save.mutate(
+      {
+        // The whole profile is replaced: empty values are sent as null.
+        body: {
+          bio: text(current.bio),
+          city: text(current.city),
+          instagram_handle: cleanHandle(current.instagram_handle) || null,
+          instagram_followers: current.instagram_followers,
+          tiktok_handle: cleanHandle(current.tiktok_handle) || null,
+          tiktok_followers: current.tiktok_followers,
+          gender: current.gender,
+          birth_date: current.birth_date || null,
+          category_ids: [...new Set(current.category_ids)],
+        },
+      },
+      {
+        onSuccess: (next) => {
+          queryClient.setQueryData(keys.Users.getMyCreatorProfile(), next);
+          setValues(valuesOf(next));
+          setErrors(NO_ERRORS);
+          setFormError(undefined);
+          setSaved(true);
+        },
+        onError: (error) => {
+          const failure = toFormFailure(error, creatorFieldOf);
+          setErrors(failure.fields);
+          setFormError(failure.message ?? undefined);
+        },
+      },
+    );
+  }
+
+  return (
+    <CreatorProfileSectionView
+      state="ready"
+      form={{
+        values: current,
+        onValuesChange: (next) => {
+          setValues(next);
+          setSaved(false);
+        },
+        categories,
+        errors,
+        formError,
+        saving: save.isPending,
+        savedMessage: saved ? CREATOR_PROFILE_SAVED_MESSAGE : undefined,
+        onSubmit: submit,
+      }}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  createUploadFetch,
+  keys,
+  useDeleteMyAvatarMutation,
+  useUpdateMeMutation,
+  useUpdateMyAvatarMutation,
+} from '@colla/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { hasErrors, NO_ERRORS, toFormFailure, type FieldErrors } from '../lib/form-failure';
+import {
+  AVATAR_CANCELLED_MESSAGE,
+  AVATAR_REMOVED_MESSAGE,
+  AVATAR_UPDATED_MESSAGE,
+  PROFILE_FIELDS,
+  PROFILE_SAVED_MESSAGE,
+  ProfileSectionView,
+  validateProfile,
+  type ProfileField,
+  type ProfileValues,
+} from './profile-section-view';
+import type { SettingsUser as User } from './settings-view';
+
+export interface ProfileSectionProps {
+  /** The signed-in user, as `getMe` answered. */
+  user: User;
+  /** Called with the saved user after a name, email or photo change. */
+  onUserUpdated?: ((user: User) => void) | undefined;
+}
+
+const valuesOf = (user: User): ProfileValues => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+});
+
+/** A picked file as a `data:` URL, which `updateMyAvatar` takes as `image_base64`. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Name and email (`updateMe`) and the photo (`updateMyAvatar` with upload progress through
+ * `createUploadFetch`, `deleteMyAvatar`). Every save updates the cached `getMe` and tells the app
+ * through `onUserUpdated`.
+ */
+export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
+  const queryClient = useQueryClient();
+
+  const [values, setValues] = useState(() => valuesOf(user));
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>(NO_ERRORS);
+  const [formError, setFormError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateMeMutation();
+
+  function applyUser(next: User) {
+    queryClient.setQueryData(keys.Users.getMe(), next);
+    onUserUpdated?.(next);
+  }
+
+  function submit() {
+    if (update.isPending) return;
+    setSaved(false);
+    const invalid = validateProfile(values);
+    if (hasErrors(invalid)) {
+      setErrors(invalid);
+      setFormError(undefined);
+      return;
+    }
+    update.mutate(
+      {
+        body: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+        },
+      },
+      {
+        onSuccess: (next) => {
+          setValues(valuesOf(next));
+          setErrors(NO_ERRORS);
+          setFormError(undefined);
+          setSaved(true);
+          applyUser(next);
+        },
+        onError: (error) => {
+          const failure = toFormFailure(error, PROFILE_FIELDS);
+          setErrors(failure.fields);
+          setFormError(failure.message ?? undefined);
+        },
+      },
+    );
+  }
+
+  // The photo: uploads as soon as it is picked.
+  const [progress, setProgress] = useState<number>();
+  const [avatarError, setAvatarError] = useState<string>();
+  const [avatarStatus, setAvatarStatus] = useState<string>();
+  const [pickerKey, setPickerKey] = useState(0);
+  const upload = useRef<AbortController | null>(null);
+  const removal = useDeleteMyAvatarMutation();
+  const replace = useUpdateMyAvatarMutation();
+
+  // Leaving the page cancels an upload in progress.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  function avatarFailure(error: unknown): string {
+    const failure = toFormFailure(error, (key) => (key === 'image_base64' ? 'image' : undefined));
+    return failure.fields.image ?? failure.message ?? 'The photo could not be saved.';
+  }
+
+  async function uploadAvatar(file: File) {
+    upload.current?.abort();
+    const controller = new AbortController();
+    upload.current = controller;
+    const current = () => upload.current === controller;
+    setAvatarError(undefined);
+    setAvatarStatus(undefined);
+    setProgress(0);
+    try {
+      const image_base64 = await readAsDataUrl(file);
+      const data = await replace.mutateAsync({
+        body: { image_base64 },
+        request: {
+          signal: controller.signal,
+          fetch: createUploadFetch({
+            onProgress: (percent) => {
+              if (current()) setProgress(percent);
+            },
+          }),
+        },
+      });
+      if (!current()) return;
+      applyUser(data);
+      setAvatarStatus(AVATAR_UPDATED_MESSAGE);
+    } catch (error) {
+      if (!current()) return;
+      // Back to the saved photo: the picked one was not saved.
+      setPickerKey((key) => key + 1);
+      if (controller.signal.aborted) setAvatarStatus(AVATAR_CANCELLED_MESSAGE);
+      else setAvatarError(avatarFailure(error));
+    } finally {
+      if (current()) {
+        upload.current = null;
+        setProgress(undefined);
+      }
+    }
+  }
+
+  function removeAvatar() {
+    // "Remove image" during an upload removes the new photo: the upload is cancelled.
+    if (upload.current) {
+      upload.current.abort();
+      return;
+    }
+    if (removal.isPending) return;
+    setAvatarError(undefined);
+    setAvatarStatus(undefined);
+    removal.mutate(undefined, {
+      onSuccess: (next) => {
+        applyUser(next);
+        setAvatarStatus(AVATAR_REMOVED_MESSAGE);
+      },
+      onError: (error) => {
+        setPickerKey((key) => key + 1);
+        setAvatarError(avatarFailure(error));
+      },
+    });
+  }
+
+  return (
+    <ProfileSectionView
+      values={values}
+      onValuesChange={(next) => {
+        setValues(next);
+        setSaved(false);
+      }}
+      errors={errors}
+      formError={formError}
+      saving={update.isPending}
+      savedMessage={saved ? PROFILE_SAVED_MESSAGE : undefined}
+      onSubmit={submit}
+      avatar={{
+        src: user.avatar_path,
+        progress,
+        removing: removal.isPending,
+        error: avatarError,
+        status: avatarStatus,
+        pickerKey,
+        onPick: (file) => void uploadAvatar(file),
+        onRemove: removeAvatar,
+      }}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { components } from '@colla/api-client';
+import type { ReactNode } from 'react';
+import { ErrorState } from '@colla/ui/components/error-state';
+import { Skeleton } from '@colla/ui/components/skeleton';
+import { Spinner } from '@colla/ui/components/spinner';
+import { PageHeader } from '@colla/ui/patterns/page-header';
+
+export type SettingsUser = components['schemas']['User'];
+export type SettingsUserType = components['schemas']['UserType'];
+
+export const SETTINGS_LOAD_ERROR_HEADING = 'We couldn’t load your settings';
+
+const DESCRIPTIONS: Record<SettingsUserType, string> = {
+  brand: 'Your name, email, photo and password.',
+  creator: 'Your name, email, photo and password, and the creator profile brands see.',
+  admin: 'Your name, email, photo and password.',
+};
+
+export type SettingsViewState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean }
+  | {
+      status: 'ready';
+      userType: SettingsUserType;
+      /** The sections, in order: profile, password, then (creators) the creator profile. */
+      profile: ReactNode;
+      password: ReactNode;
+      creatorProfile?: ReactNode;
+    };
+
+export interface SettingsViewProps {
+  state: SettingsViewState;
+}
+
+function LoadingSections() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <Spinner label="Loading your settings…" showLabel />
+      {[0, 1].map((card) => (
+        <div key={card} className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="w-2/3" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+          <Skeleton className="h-10" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The Settings page body for every role (navigation by user type: brand, creator and admin
+ * `settings`).
+ */
+export function SettingsView({ state }: SettingsViewProps) {
+  let body: ReactNode;
+  if (state.status === 'loading') body = <LoadingSections />;
+  else if (state.status === 'error') {
+    body = (
+      <ErrorState
+        heading={SETTINGS_LOAD_ERROR_HEADING}
+        message={state.message}
+        onRetry={state.onRetry}
+        retrying={state.retrying ?? false}
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-6">
+        {state.profile}
+        {state.password}
+        {state.creatorProfile}
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="settings" className="mx-auto grid w-full max-w-3xl gap-6">
+      <PageHeader
+        title="Settings"
+        description={state.status === 'ready' ? DESCRIPTIONS[state.userType] : undefined}
+      />
+      {body}
+    </div>
+  );
+}

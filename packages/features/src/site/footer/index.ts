@@ -1,0 +1,2 @@
+// The public site's footer.
+export * from './footer';

@@ -1,0 +1,193 @@
+import { BellRing, CalendarDays, FileText, Gift, Hand, MapPin } from 'lucide-react';
+import { cn } from '@colla/ui/lib/cn';
+import { BenefitGrid, type Benefit } from '../sections/benefits';
+import { CallToAction } from '../sections/call-to-action';
+import { FaqList, type FaqItem } from '../sections/faq';
+import { PageIntro } from '../sections/hero';
+import { CREATOR_STEPS } from '../sections/how-it-works';
+import { CreatorIllustration } from '../sections/illustrations';
+import { SiteSection } from '../sections/section';
+import { SiteButtonLink, onDarkButton, type SitePageProps } from '../sections/site-link';
+import { StepList } from '../sections/steps';
+
+export const CREATOR_BENEFITS: readonly Benefit[] = [
+  {
+    icon: Gift,
+    title: 'Free for creators, always',
+    description:
+      'No sign-up fee, no commission and no premium tier. Brands pay for Colla; you never do.',
+  },
+  {
+    icon: MapPin,
+    title: 'Only Barcelona brands',
+    description:
+      'Every proposal comes from a place in the city: restaurants, bakeries, studios, shops and hotels you can actually visit.',
+  },
+  {
+    icon: FileText,
+    title: 'The brief before you apply',
+    description:
+      'Deliverables, visual guidelines, key message and posting deadline are all in the proposal. No surprises after you say yes.',
+  },
+  {
+    icon: Hand,
+    title: 'You choose',
+    description:
+      'Apply only to what you would happily post about. Nobody can sign you up to a collaboration.',
+  },
+  {
+    icon: CalendarDays,
+    title: 'Deadlines in your calendar',
+    description:
+      'Visits, task due dates and posting deadlines appear in your Colla calendar as soon as a brand accepts you.',
+  },
+  {
+    icon: BellRing,
+    title: 'Answers, not silence',
+    description:
+      'You are notified when a brand accepts or declines your application, and when it writes to you.',
+  },
+];
+
+/** Who Colla's creators are. */
+const CREATOR_FIT = [
+  'You live in or near Barcelona',
+  'You post on Instagram, TikTok or both',
+  'You are 18 or older',
+  'You love discovering independent places',
+] as const;
+
+export const CREATOR_FAQ: readonly FaqItem[] = [
+  {
+    question: 'Does Colla cost anything for creators?',
+    answer: <p>No. Creating a profile, applying and collaborating are free, and always will be.</p>,
+  },
+  {
+    question: 'How many followers do I need?',
+    answer: (
+      <p>
+        There is no minimum to join. Each brand sets its own minimum in a proposal, and you see it
+        before you apply. Plenty of proposals welcome creators with a few thousand engaged
+        followers.
+      </p>
+    ),
+  },
+  {
+    question: 'Do I get paid?',
+    answer: (
+      <p>
+        Collaborations are exchanges: the brand gives you the product or service in its proposal,
+        such as a dinner for two, a class or a weekend with an e-bike. Some brands add a fee; when
+        they do, the proposal says so.
+      </p>
+    ),
+  },
+  {
+    question: 'Which platforms can I use?',
+    answer: (
+      <p>
+        Instagram and TikTok. Each proposal says which platform it needs and whether it wants video,
+        pictures or both.
+      </p>
+    ),
+  },
+  {
+    question: 'What if I cannot make a deadline?',
+    answer: (
+      <p>
+        Tell the brand in the deal’s chat as soon as you know. Due dates count from the day you are
+        accepted, and most brands will happily agree a new date when you ask early.
+      </p>
+    ),
+  },
+  {
+    question: 'Who owns the content I make?',
+    answer: (
+      <p>
+        You do. The brand may share it as the proposal describes, for example by reposting your
+        Reel. Anything beyond that, such as using it in paid ads, needs your agreement first.
+      </p>
+    ),
+  },
+];
+
+export type CreatorsPageProps = SitePageProps & {
+  /** Where "Join as a creator" goes: the portal's sign-in and registration. */
+  signUpHref?: string;
+  /** The brands page, offered to brands who landed here. */
+  brandsHref?: string;
+};
+
+/** The creators page (/creators): benefits, how it works, questions and a call to action. */
+export function CreatorsPage({
+  signUpHref = '/app-login',
+  brandsHref = '/brands',
+  className,
+}: CreatorsPageProps) {
+  return (
+    <div data-slot="creators-page" className={cn('bg-canvas text-ink', className)}>
+      <PageIntro
+        eyebrow="For creators"
+        title="Collaborate with the Barcelona places you already post about"
+        description="Browse offers from independent brands across the city, apply to the ones you love and keep every visit, deadline and message in one app."
+        actions={
+          <>
+            <SiteButtonLink href={signUpHref}>Join as a creator</SiteButtonLink>
+            <SiteButtonLink href="#how-it-works" variant="outline">
+              See how it works
+            </SiteButtonLink>
+          </>
+        }
+        illustration={<CreatorIllustration />}
+      />
+
+      <SiteSection
+        id="benefits"
+        eyebrow="Why Colla"
+        title="Why creators join Colla"
+        intro="No cold DMs, no vague briefs, no chasing brands for an answer."
+      >
+        <BenefitGrid benefits={CREATOR_BENEFITS} />
+      </SiteSection>
+
+      <SiteSection
+        id="how-it-works"
+        tone="surface"
+        eyebrow="How it works"
+        title="From your first application to your next post"
+      >
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+          <StepList steps={CREATOR_STEPS} />
+          <div className="grid content-start gap-4 rounded-2xl bg-primary-50 p-6 sm:p-8">
+            <h3 className="text-lg font-semibold">Colla is for you if</h3>
+            <ul className="grid list-disc gap-2 pl-5 text-muted marker:text-primary-700">
+              {CREATOR_FIT.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </SiteSection>
+
+      <SiteSection id="faq" eyebrow="FAQ" title="Questions from creators">
+        <FaqList items={CREATOR_FAQ} className="max-w-3xl" />
+      </SiteSection>
+
+      <CallToAction
+        id="get-started"
+        title="Your next favourite place is looking for you"
+        description="Create your free profile in two minutes and apply to your first collaboration today."
+        actions={
+          <>
+            <SiteButtonLink href={signUpHref} className={onDarkButton.solid}>
+              Join as a creator
+            </SiteButtonLink>
+            <SiteButtonLink href={brandsHref} className={onDarkButton.outline}>
+              {"I'm a brand"}
+            </SiteButtonLink>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { formatMadridTimestamp } from '../../lib/format';
