@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { Checkbox } from './checkbox';
 
 const meta = {
@@ -10,8 +11,7 @@ const meta = {
     label: 'Email me when a brand replies',
     onCheckedChange: fn(),
   },
-  argTypes: { size: { control: 'select', options: ['sm', 'md'] } },
-  parameters: { layout: 'padded' },
+  ...controlMeta(),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -139,18 +139,17 @@ export const Bare: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div className="grid gap-4">
-      {(['sm', 'md'] as const).map((size) => (
-        <div key={size} className="grid gap-3">
-          <Checkbox size={size} label={`Unchecked ${size}`} />
-          <Checkbox size={size} label={`Checked ${size}`} defaultChecked />
-          <Checkbox size={size} label={`Indeterminate ${size}`} checked="indeterminate" />
-          <Checkbox size={size} label={`Invalid ${size}`} invalid />
-          <Checkbox size={size} label={`Disabled ${size}`} disabled />
-          <Checkbox size={size} label={`Disabled checked ${size}`} disabled defaultChecked />
-        </div>
-      ))}
-    </div>
+    <SizeCatalog
+      states={{
+        Unchecked: {},
+        Checked: { defaultChecked: true },
+        Indeterminate: { checked: 'indeterminate' as const },
+        Invalid: { invalid: true },
+        Disabled: { disabled: true },
+        'Disabled checked': { disabled: true, defaultChecked: true },
+      }}
+      render={({ name, ...props }) => <Checkbox label={name} {...props} />}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(12);

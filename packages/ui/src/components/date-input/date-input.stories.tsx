@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { DateInput, toDateInputValue } from './date-input';
 
 const meta = {
@@ -13,9 +14,7 @@ const meta = {
     max: '2026-09-30',
     onChange: fn(),
   },
-  argTypes: { size: { control: 'select', options: ['sm', 'md'] } },
-  parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+  ...controlMeta('max-w-xs'),
 } satisfies Meta<typeof DateInput>;
 
 export default meta;
@@ -112,21 +111,16 @@ export const Disabled: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div className="grid gap-3">
-      {(['sm', 'md'] as const).map((size) => (
-        <div key={size} className="grid gap-3">
-          <DateInput size={size} aria-label={`Empty ${size}`} />
-          <DateInput size={size} aria-label={`Filled ${size}`} defaultValue="2026-07-15" />
-          <DateInput size={size} aria-label={`Invalid ${size}`} invalid defaultValue="2026-05-01" />
-          <DateInput
-            size={size}
-            aria-label={`Disabled ${size}`}
-            disabled
-            defaultValue="2026-07-15"
-          />
-        </div>
-      ))}
-    </div>
+    <SizeCatalog
+      className="grid gap-3"
+      states={{
+        Empty: {},
+        Filled: { defaultValue: '2026-07-15' },
+        Invalid: { invalid: true, defaultValue: '2026-05-01' },
+        Disabled: { disabled: true, defaultValue: '2026-07-15' },
+      }}
+      render={({ name, ...props }) => <DateInput aria-label={name} {...props} />}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Filled md')).toHaveValue('2026-07-15');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { controlMeta, selectArg, SizeCatalog } from '../_stories/story-helpers';
 import { Input } from './input';
 
 const meta = {
@@ -10,12 +11,9 @@ const meta = {
     placeholder: 'e.g. Brunch in Gràcia for a reel',
     onChange: fn(),
   },
-  argTypes: {
-    size: { control: 'select', options: ['sm', 'md'] },
-    type: { control: 'select', options: ['text', 'email', 'url', 'tel', 'password', 'search'] },
-  },
-  parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  ...controlMeta('max-w-sm', {
+    type: selectArg('text', 'email', 'url', 'tel', 'password', 'search'),
+  }),
 } satisfies Meta<typeof Input>;
 
 export default meta;
@@ -104,16 +102,15 @@ export const ReadOnly: Story = {
 /** Every size in every state. */
 export const Catalog: Story = {
   render: () => (
-    <div className="grid gap-4">
-      {(['sm', 'md'] as const).map((size) => (
-        <div key={size} className="grid gap-3">
-          <Input size={size} aria-label={`Empty ${size}`} placeholder="e.g. Brunch in Gràcia" />
-          <Input size={size} aria-label={`Filled ${size}`} defaultValue="Tapas tour in El Born" />
-          <Input size={size} aria-label={`Invalid ${size}`} invalid defaultValue="Brunch" />
-          <Input size={size} aria-label={`Disabled ${size}`} disabled defaultValue="Locked" />
-        </div>
-      ))}
-    </div>
+    <SizeCatalog
+      states={{
+        Empty: { placeholder: 'e.g. Brunch in Gràcia' },
+        Filled: { defaultValue: 'Tapas tour in El Born' },
+        Invalid: { invalid: true, defaultValue: 'Brunch' },
+        Disabled: { disabled: true, defaultValue: 'Locked' },
+      }}
+      render={({ name, ...props }) => <Input aria-label={name} {...props} />}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(8);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { NumberInput, clampMessage, type NumberInputProps } from './number-input';
 
 const meta = {
@@ -15,9 +16,7 @@ const meta = {
     onValueChange: fn(),
     onClamp: fn(),
   },
-  argTypes: { size: { control: 'select', options: ['sm', 'md'] } },
-  parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+  ...controlMeta('max-w-xs'),
 } satisfies Meta<typeof NumberInput>;
 
 export default meta;
@@ -173,16 +172,16 @@ export const Disabled: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div className="grid gap-3">
-      {(['sm', 'md'] as const).map((size) => (
-        <div key={size} className="grid gap-3">
-          <NumberInput size={size} aria-label={`Empty ${size}`} min={0} />
-          <NumberInput size={size} aria-label={`Filled ${size}`} min={0} defaultValue={250} />
-          <NumberInput size={size} aria-label={`Invalid ${size}`} invalid defaultValue={-1} />
-          <NumberInput size={size} aria-label={`Disabled ${size}`} disabled defaultValue={5} />
-        </div>
-      ))}
-    </div>
+    <SizeCatalog
+      className="grid gap-3"
+      states={{
+        Empty: { min: 0 },
+        Filled: { min: 0, defaultValue: 250 },
+        Invalid: { invalid: true, defaultValue: -1 },
+        Disabled: { disabled: true, defaultValue: 5 },
+      }}
+      render={({ name, ...props }) => <NumberInput aria-label={name} {...props} />}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('spinbutton')).toHaveLength(8);

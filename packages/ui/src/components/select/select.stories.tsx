@@ -12,6 +12,7 @@ import {
   SelectValue,
   type SelectOption,
 } from './select';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 
 const categories: SelectOption[] = [
   { value: 'food', label: 'Food and drink' },
@@ -31,9 +32,7 @@ const meta = {
     onValueChange: fn(),
     onOpenChange: fn(),
   },
-  argTypes: { size: { control: 'select', options: ['sm', 'md'] } },
-  parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+  ...controlMeta('max-w-xs'),
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -203,38 +202,16 @@ export const Grouped: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div className="grid gap-3">
-      {(['sm', 'md'] as const).map((size) => (
-        <div key={size} className="grid gap-3">
-          <Select
-            size={size}
-            aria-label={`Empty ${size}`}
-            placeholder="Choose a category"
-            options={categories}
-          />
-          <Select
-            size={size}
-            aria-label={`Chosen ${size}`}
-            defaultValue="food"
-            options={categories}
-          />
-          <Select
-            size={size}
-            aria-label={`Invalid ${size}`}
-            invalid
-            placeholder="Choose a category"
-            options={categories}
-          />
-          <Select
-            size={size}
-            aria-label={`Disabled ${size}`}
-            disabled
-            defaultValue="travel"
-            options={categories}
-          />
-        </div>
-      ))}
-    </div>
+    <SizeCatalog
+      className="grid gap-3"
+      states={{
+        Empty: { placeholder: 'Choose a category' },
+        Chosen: { defaultValue: 'food' },
+        Invalid: { invalid: true, placeholder: 'Choose a category' },
+        Disabled: { disabled: true, defaultValue: 'travel' },
+      }}
+      render={({ name, ...props }) => <Select aria-label={name} options={categories} {...props} />}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('combobox')).toHaveLength(8);

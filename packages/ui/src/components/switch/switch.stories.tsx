@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { Switch } from './switch';
 
 const meta = {
@@ -9,9 +10,7 @@ const meta = {
     label: 'Accepting new collaborations',
     onCheckedChange: fn(),
   },
-  argTypes: { size: { control: 'select', options: ['sm', 'md'] } },
-  parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  ...controlMeta('max-w-sm'),
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -90,16 +89,16 @@ export const Bare: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div className="grid max-w-sm gap-4">
-      {(['sm', 'md'] as const).map((size) => (
-        <div key={size} className="grid gap-3">
-          <Switch size={size} label={`Off ${size}`} />
-          <Switch size={size} label={`On ${size}`} defaultChecked />
-          <Switch size={size} label={`Disabled off ${size}`} disabled />
-          <Switch size={size} label={`Disabled on ${size}`} disabled defaultChecked />
-        </div>
-      ))}
-    </div>
+    <SizeCatalog
+      className="grid max-w-sm gap-4"
+      states={{
+        Off: {},
+        On: { defaultChecked: true },
+        'Disabled off': { disabled: true },
+        'Disabled on': { disabled: true, defaultChecked: true },
+      }}
+      render={({ name, ...props }) => <Switch label={name} {...props} />}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('switch')).toHaveLength(8);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { Textarea } from './textarea';
 
 const meta = {
@@ -10,9 +11,7 @@ const meta = {
     placeholder: 'Describe the product or service creators get in exchange for content.',
     onChange: fn(),
   },
-  argTypes: { size: { control: 'select', options: ['sm', 'md'] } },
-  parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  ...controlMeta('max-w-md'),
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
@@ -79,16 +78,15 @@ export const Disabled: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div className="grid gap-4">
-      {(['sm', 'md'] as const).map((size) => (
-        <div key={size} className="grid gap-3">
-          <Textarea size={size} aria-label={`Empty ${size}`} placeholder="What creators get" />
-          <Textarea size={size} aria-label={`Filled ${size}`} defaultValue="Dinner for two." />
-          <Textarea size={size} aria-label={`Invalid ${size}`} invalid defaultValue="Free" />
-          <Textarea size={size} aria-label={`Disabled ${size}`} disabled defaultValue="Closed" />
-        </div>
-      ))}
-    </div>
+    <SizeCatalog
+      states={{
+        Empty: { placeholder: 'What creators get' },
+        Filled: { defaultValue: 'Dinner for two.' },
+        Invalid: { invalid: true, defaultValue: 'Free' },
+        Disabled: { disabled: true, defaultValue: 'Closed' },
+      }}
+      render={({ name, ...props }) => <Textarea aria-label={name} {...props} />}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(8);

@@ -1,0 +1,77 @@
+import type { Decorator } from '@storybook/react-vite';
+import { Fragment, type ReactNode } from 'react';
+
+/** The two sizes every form control comes in. */
+export const CONTROL_SIZES = ['sm', 'md'] as const;
+export type ControlSize = (typeof CONTROL_SIZES)[number];
+
+/** An argTypes entry: a select over `options`. */
+export function selectArg<T extends string>(...options: T[]) {
+  return { control: 'select' as const, options };
+}
+
+/** Wraps each story in a box of the given max width (a Tailwind class), as a form lays it out. */
+export function maxWidth(className: string): Decorator {
+  return function MaxWidth(Story) {
+    return <div className={className}>{Story()}</div>;
+  };
+}
+
+/**
+ * The meta every form control's stories share: a size control (plus any other `argTypes`), a
+ * padded canvas and, with `width`, a box of that max width around each story.
+ */
+export function controlMeta(width?: string, argTypes: Record<string, unknown> = {}) {
+  return {
+    argTypes: { size: selectArg(...CONTROL_SIZES), ...argTypes },
+    parameters: { layout: 'padded' },
+    ...(width ? { decorators: [maxWidth(width)] } : {}),
+  };
+}
+
+export interface RowsProps<T extends string> {
+  /** One row per value, e.g. per variant or size. */
+  values: readonly T[];
+  children: (value: T) => ReactNode;
+  className?: string;
+  rowClassName?: string;
+}
+
+/** A catalog story's body: one row per value, drawn by `children(value)`. */
+export function Rows<T extends string>({
+  values,
+  children,
+  className = 'grid gap-4',
+  rowClassName = 'grid gap-3',
+}: RowsProps<T>) {
+  return (
+    <div className={className}>
+      {values.map((value) => (
+        <div key={value} className={rowClassName}>
+          {children(value)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export interface SizeCatalogProps<P> {
+  /** Each state's props, by the state's name (e.g. `Invalid: { invalid: true }`). */
+  states: Record<string, P>;
+  /** Draws one control; `name` is "<state> <size>", e.g. "Invalid sm": label the control with it. */
+  render: (props: P & { size: ControlSize; name: string }) => ReactNode;
+  className?: string;
+}
+
+/** A form control's catalog: one row per size, one control per state in each row. */
+export function SizeCatalog<P extends object>({ states, render, className }: SizeCatalogProps<P>) {
+  return (
+    <Rows values={CONTROL_SIZES} className={className}>
+      {(size) =>
+        Object.entries(states).map(([state, props]) => (
+          <Fragment key={state}>{render({ ...props, size, name: `${state} ${size}` })}</Fragment>
+        ))
+      }
+    </Rows>
+  );
+}
