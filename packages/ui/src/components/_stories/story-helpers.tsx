@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Fragment, type ReactNode } from 'react';
+import { expect, userEvent } from 'storybook/test';
 
 /** The two sizes every form control comes in. */
 export const CONTROL_SIZES = ['sm', 'md'] as const;
@@ -74,4 +75,16 @@ export function SizeCatalog<P extends object>({ states, render, className }: Siz
       }
     </Rows>
   );
+}
+
+/**
+ * A disabled control ignores the person: it is disabled, and typing `typed` into it (or, without
+ * `typed`, clicking it) past the test tool's pointer-events guard never calls `handler`.
+ */
+export async function expectIgnoresInput(control: HTMLElement, handler: unknown, typed?: string) {
+  await expect(control).toBeDisabled();
+  await (typed === undefined
+    ? userEvent.click(control, { pointerEventsCheck: 0 })
+    : userEvent.type(control, typed, { pointerEventsCheck: 0 }));
+  await expect(handler).not.toHaveBeenCalled();
 }
