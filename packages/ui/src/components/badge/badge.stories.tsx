@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleCheck } from 'lucide-react';
 import { expect } from 'storybook/test';
+import { CONTROL_SIZES, Rows, selectArg } from '../_stories/story-helpers';
 import { Badge } from './badge';
+
+const variants = ['neutral', 'primary', 'success', 'warning', 'danger', 'outline'] as const;
+type Variant = (typeof variants)[number];
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Food & drink' },
-  argTypes: {
-    variant: {
-      control: 'select',
-      options: ['neutral', 'primary', 'success', 'warning', 'danger', 'outline'],
-    },
-    size: { control: 'select', options: ['sm', 'md'] },
-  },
+  argTypes: { variant: selectArg(...variants), size: selectArg(...CONTROL_SIZES) },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Badge>;
 
@@ -31,29 +29,20 @@ const expectBadge = async (
   await expect(badge).toBeVisible();
 };
 
+/** One variant's story: the badge shows `text` and names its variant. */
+const variantStory = (variant: Variant, text: string): Story => ({
+  args: { variant, children: text },
+  play: async ({ canvas }) => expectBadge(canvas, text, variant),
+});
+
 export const Neutral: Story = {
   play: async ({ canvas }) => expectBadge(canvas, 'Food & drink', 'neutral'),
 };
-export const Primary: Story = {
-  args: { variant: 'primary', children: 'New' },
-  play: async ({ canvas }) => expectBadge(canvas, 'New', 'primary'),
-};
-export const Success: Story = {
-  args: { variant: 'success', children: 'Accepted' },
-  play: async ({ canvas }) => expectBadge(canvas, 'Accepted', 'success'),
-};
-export const Warning: Story = {
-  args: { variant: 'warning', children: 'Pending' },
-  play: async ({ canvas }) => expectBadge(canvas, 'Pending', 'warning'),
-};
-export const Danger: Story = {
-  args: { variant: 'danger', children: 'Rejected' },
-  play: async ({ canvas }) => expectBadge(canvas, 'Rejected', 'danger'),
-};
-export const Outline: Story = {
-  args: { variant: 'outline', children: 'Gràcia' },
-  play: async ({ canvas }) => expectBadge(canvas, 'Gràcia', 'outline'),
-};
+export const Primary = variantStory('primary', 'New');
+export const Success = variantStory('success', 'Accepted');
+export const Warning = variantStory('warning', 'Pending');
+export const Danger = variantStory('danger', 'Rejected');
+export const Outline = variantStory('outline', 'Gràcia');
 
 export const WithIcon: Story = {
   args: {
@@ -85,8 +74,7 @@ export const AsChildLink: Story = {
   },
 };
 
-const variants = ['neutral', 'primary', 'success', 'warning', 'danger', 'outline'] as const;
-const labels: Record<(typeof variants)[number], string> = {
+const labels: Record<Variant, string> = {
   neutral: 'Draft',
   primary: 'New',
   success: 'Accepted',
@@ -99,17 +87,19 @@ const labels: Record<(typeof variants)[number], string> = {
 export const Catalog: Story = {
   parameters: { layout: 'padded' },
   render: () => (
-    <div className="grid gap-3">
-      {(['sm', 'md'] as const).map((size) => (
-        <div key={size} className="flex flex-wrap items-center gap-2">
-          {variants.map((variant) => (
-            <Badge key={variant} variant={variant} size={size}>
-              {labels[variant]}
-            </Badge>
-          ))}
-        </div>
-      ))}
-    </div>
+    <Rows
+      values={CONTROL_SIZES}
+      className="grid gap-3"
+      rowClassName="flex flex-wrap items-center gap-2"
+    >
+      {(size) =>
+        variants.map((variant) => (
+          <Badge key={variant} variant={variant} size={size}>
+            {labels[variant]}
+          </Badge>
+        ))
+      }
+    </Rows>
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="badge"]')).toHaveLength(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Rows } from '../_stories/story-helpers';
 import { Button, type ButtonProps } from './button';
 
 const meta = {
@@ -181,9 +182,9 @@ const sizes = ['sm', 'md', 'lg'] as const;
 export const Catalog: Story = {
   parameters: { layout: 'padded' },
   render: () => (
-    <div className="grid gap-4">
-      {variants.map((variant) => (
-        <div key={variant} className="flex flex-wrap items-center gap-3">
+    <Rows values={variants} rowClassName="flex flex-wrap items-center gap-3">
+      {(variant) => (
+        <>
           {sizes.map((size) => (
             <Button key={size} variant={variant} size={size}>
               {variant} {size}
@@ -195,9 +196,9 @@ export const Catalog: Story = {
           <Button variant={variant} loading>
             {variant} loading
           </Button>
-        </div>
-      ))}
-    </div>
+        </>
+      )}
+    </Rows>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(variants.length * (sizes.length + 2));

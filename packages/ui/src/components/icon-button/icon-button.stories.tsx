@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, Pencil, Share2, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Rows } from '../_stories/story-helpers';
 import { IconButton } from './icon-button';
 
 const meta = {
@@ -119,9 +120,9 @@ const sizes = ['sm', 'md', 'lg'] as const;
 export const Catalog: Story = {
   parameters: { layout: 'padded' },
   render: () => (
-    <div className="grid gap-4">
-      {variants.map((variant) => (
-        <div key={variant} className="flex flex-wrap items-center gap-3">
+    <Rows values={variants} rowClassName="flex flex-wrap items-center gap-3">
+      {(variant) => (
+        <>
           {sizes.map((size) => (
             <IconButton
               key={size}
@@ -138,9 +139,9 @@ export const Catalog: Story = {
           <IconButton variant={variant} label={`Sharing proposal (${variant})`} loading>
             <Share2 />
           </IconButton>
-        </div>
-      ))}
-    </div>
+        </>
+      )}
+    </Rows>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(variants.length * (sizes.length + 2));

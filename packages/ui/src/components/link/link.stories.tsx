@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Rows } from '../_stories/story-helpers';
 import { Link, NEW_TAB_HINT } from './link';
 
 const meta = {
@@ -105,18 +106,18 @@ const variants = ['primary', 'subtle', 'muted'] as const;
 export const Catalog: Story = {
   parameters: { layout: 'padded' },
   render: () => (
-    <div className="grid gap-3">
-      {variants.map((variant) => (
-        <div key={variant} className="flex flex-wrap items-center gap-6">
+    <Rows values={variants} className="grid gap-3" rowClassName="flex flex-wrap items-center gap-6">
+      {(variant) => (
+        <>
           <Link variant={variant} href="#proposals">
             Browse proposals ({variant})
           </Link>
           <Link variant={variant} href="https://www.barcelona.cat/en/" external>
             Barcelona City Council ({variant})
           </Link>
-        </div>
-      ))}
-    </div>
+        </>
+      )}
+    </Rows>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(variants.length * 2);
