@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -10,6 +11,8 @@ import {
   BRAND_NOT_FOUND_HEADING,
 } from './admin-brand-form-screen';
 import type { AdminBrand } from './admin-brands-list-view';
+
+const { listAdminUsers, getAdminBrand, createBrand, updateBrand, deleteBrand } = operationRoutes;
 
 const bicis = fixtures.getAdminBrand as AdminBrand;
 const brandUser = fixtures.listAdminUsers.data[2];
@@ -38,20 +41,20 @@ let bodies: BrandInput[] = [];
 let userQueries: URLSearchParams[] = [];
 let deletes = 0;
 
-const usersHandler = http.get('/api/admin/users', ({ request, response }) => {
+const usersHandler = http.get(listAdminUsers.path, ({ request, response }) => {
   userQueries.push(new URL(request.url).searchParams);
   return response(200).json({
     data: brandUsers,
     meta: { current_page: 1, per_page: 100, total: 3, last_page: 1 },
   });
 });
-const getHandler = http.get('/api/admin/brands/{id}', ({ response }) => response(200).json(bicis));
-const createHandler = http.post('/api/admin/brands', async ({ request, response }) => {
+const getHandler = http.get(getAdminBrand.path, ({ response }) => response(200).json(bicis));
+const createHandler = http.post(createBrand.path, async ({ request, response }) => {
   const body = await request.json();
   bodies.push(body);
   return response(201).json({ ...bicis, id: 7, name: body.name });
 });
-const updateHandler = http.put('/api/admin/brands/{id}', async ({ request, response }) => {
+const updateHandler = http.put(updateBrand.path, async ({ request, response }) => {
   const body = await request.json();
   bodies.push(body);
   return response(200).json({ ...bicis, city: body.city ?? null });
@@ -134,7 +137,7 @@ export const ServerFieldErrors: Story = {
     msw: {
       handlers: [
         usersHandler,
-        http.post('/api/admin/brands', async ({ request, response }) => {
+        http.post(createBrand.path, async ({ request, response }) => {
           bodies.push(await request.json());
           return response(422).json({
             message: 'The name has already been taken. (and 1 more error)',
@@ -168,7 +171,7 @@ export const SaveServerError: Story = {
     msw: {
       handlers: [
         usersHandler,
-        http.post('/api/admin/brands', ({ response }) =>
+        http.post(createBrand.path, ({ response }) =>
           response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
         ),
       ],
@@ -190,7 +193,7 @@ export const Saving: Story = {
     msw: {
       handlers: [
         usersHandler,
-        http.post('/api/admin/brands', async ({ request, response }) => {
+        http.post(createBrand.path, async ({ request, response }) => {
           bodies.push(await request.json());
           await delay('infinite');
           return response(201).json(bicis);
@@ -241,7 +244,7 @@ export const EditLoading: Story = {
     msw: {
       handlers: [
         usersHandler,
-        http.get('/api/admin/brands/{id}', async ({ response }) => {
+        http.get(getAdminBrand.path, async ({ response }) => {
           await delay('infinite');
           return response(200).json(bicis);
         }),
@@ -259,9 +262,7 @@ export const NotFound: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/admin/brands/{id}', ({ response }) =>
-          response(404).json(errorBody('Not found.')),
-        ),
+        http.get(getAdminBrand.path, ({ response }) => response(404).json(errorBody('Not found.'))),
       ],
     },
   },
@@ -280,7 +281,7 @@ export const Forbidden: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/admin/brands/{id}', ({ response }) =>
+        http.get(getAdminBrand.path, ({ response }) =>
           response(403).json(errorBody('This action is unauthorized.')),
         ),
       ],
@@ -304,7 +305,7 @@ export const LoadError: Story = {
     msw: {
       handlers: [
         usersHandler,
-        http.get('/api/admin/brands/{id}', ({ response }) => {
+        http.get(getAdminBrand.path, ({ response }) => {
           loads += 1;
           return loads === 1
             ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
@@ -331,7 +332,7 @@ export const Delete: Story = {
       handlers: [
         usersHandler,
         getHandler,
-        http.delete('/api/admin/brands/{id}', ({ params, response }) => {
+        http.delete(deleteBrand.path, ({ params, response }) => {
           deletes += Number(params.id) === 4 ? 1 : 100;
           return response(204).empty();
         }),
@@ -355,7 +356,7 @@ export const DeleteWithProposals: Story = {
       handlers: [
         usersHandler,
         getHandler,
-        http.delete('/api/admin/brands/{id}', ({ response }) =>
+        http.delete(deleteBrand.path, ({ response }) =>
           response(409).json(
             errorBody('This brand still has proposals. Delete or move them first.'),
           ),
@@ -379,7 +380,7 @@ export const ManagersLoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/admin/users', ({ response }) => {
+        http.get(listAdminUsers.path, ({ response }) => {
           userQueries.push(new URLSearchParams());
           return userQueries.length === 1
             ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))

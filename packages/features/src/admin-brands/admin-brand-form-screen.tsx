@@ -1,5 +1,12 @@
-import { isApiError, useApi } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  getAdminBrandOptions,
+  isApiError,
+  listAdminUsersOptions,
+  useCreateBrandMutation,
+  useDeleteBrandMutation,
+  useUpdateBrandMutation,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
@@ -17,7 +24,7 @@ import {
   type BrandFormField,
   type BrandInput,
 } from './admin-brand-form-values';
-import { ADMIN_BRANDS_PATH, brandDeleteError } from './admin-brands-list';
+import { brandDeleteError } from './admin-brands-list';
 import { DELETE_BRAND_MESSAGE, type AdminBrand } from './admin-brands-list-view';
 
 export const NEW_BRAND_TITLE = 'New brand';
@@ -44,10 +51,7 @@ export interface AdminBrandFormScreenProps {
 }
 
 function useManagerOptions(known: readonly ManagerOption[]): ManagerOptionsState {
-  const api = useApi();
-  const users = api.useQuery('get', '/api/admin/users', {
-    params: { query: { type: 'brand', per_page: MANAGER_OPTIONS_LIMIT } },
-  });
+  const users = useQuery(listAdminUsersOptions({ type: 'brand', per_page: MANAGER_OPTIONS_LIMIT }));
   if (users.isPending) return { status: 'loading' };
   if (users.isError)
     return {
@@ -74,25 +78,22 @@ function FormBody({
   cancelHref,
   renderLink,
 }: Omit<AdminBrandFormScreenProps, 'brandId'> & { brand?: AdminBrand }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<FormFailure<BrandFormField> | null>(null);
   const managerOptions = useManagerOptions(
     brand?.managers.map((manager) => ({ id: manager.id, name: manager.name })) ?? [],
   );
-  const removal = api.useMutation('delete', '/api/admin/brands/{id}');
-  const create = api.useMutation('post', '/api/admin/brands');
-  const update = api.useMutation('put', '/api/admin/brands/{id}');
+  const removal = useDeleteBrandMutation();
+  const create = useCreateBrandMutation();
+  const update = useUpdateBrandMutation();
 
   const submit = async (body: BrandInput) => {
     setSaving(true);
     try {
       const saved = brand
-        ? await update.mutateAsync({ params: { path: { id: brand.id } }, body })
+        ? await update.mutateAsync({ id: brand.id, body })
         : await create.mutateAsync({ body });
       setFailure(null);
-      await queryClient.invalidateQueries({ queryKey: ['get', ADMIN_BRANDS_PATH] });
       onSaved(saved);
     } catch (error) {
       setFailure(toFormFailure(error, brandServerFieldOf));
@@ -104,11 +105,10 @@ function FormBody({
   const remove = async () => {
     if (!brand) return;
     try {
-      await removal.mutateAsync({ params: { path: { id: brand.id } } });
+      await removal.mutateAsync({ id: brand.id });
     } catch (error) {
       throw brandDeleteError(error);
     }
-    await queryClient.invalidateQueries({ queryKey: ['get', ADMIN_BRANDS_PATH] });
     onDeleted?.(brand);
   };
 
@@ -143,10 +143,7 @@ function FormBody({
 }
 
 function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: number }) {
-  const api = useApi();
-  const result = api.useQuery('get', '/api/admin/brands/{id}', {
-    params: { path: { id: brandId } },
-  });
+  const result = useQuery(getAdminBrandOptions({ id: brandId }));
   if (result.isPending)
     return (
       <div aria-busy="true" className="grid max-w-2xl gap-4">
@@ -190,8 +187,9 @@ function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: 
 }
 
 /**
- * Creates (`POST /api/admin/brands`) or edits (`GET` then `PUT /api/admin/brands/{id}`) a brand,
- * choosing its managers among brand users; edit also deletes, after a confirmation.
+ * Creates (`createBrand`) or edits (`getAdminBrand`, then `updateBrand`) a brand, choosing its
+ * managers among brand users (`listAdminUsers`); edit also deletes (`deleteBrand`), after a
+ * confirmation. Each write's declared invalidation refreshes the brand lists.
  */
 export function AdminBrandFormScreen(props: AdminBrandFormScreenProps) {
   const { brandId, cancelHref, renderLink } = props;

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -10,13 +11,15 @@ import {
   searchLog,
   stalledHandler,
 } from '../test-support/list-stories';
-import { ADMIN_BRANDS_PATH, AdminBrandsList } from './admin-brands-list';
+import { AdminBrandsList } from './admin-brands-list';
 import {
   ADMIN_BRANDS_FORBIDDEN_MESSAGE,
   ADMIN_BRANDS_LOAD_ERROR_HEADING,
   DELETE_BRAND_MESSAGE,
   type AdminBrand,
 } from './admin-brands-list-view';
+
+const { listAdminBrands, deleteBrand } = operationRoutes;
 
 const brands = fixtures.listAdminBrands.data as AdminBrand[];
 const [forn, salDeMar, vermut] = brands as [AdminBrand, AdminBrand, AdminBrand];
@@ -27,13 +30,13 @@ let deleted: string[] = [];
 
 /** Answers like the server: a case-insensitive search on name and city, 20 a page. */
 function listHandler(items: readonly AdminBrand[] | (() => readonly AdminBrand[]) = brands) {
-  return pagedHandler(ADMIN_BRANDS_PATH, items, {
+  return pagedHandler(listAdminBrands.path, items, {
     log: requests,
     match: matchSearch((brand) => [brand.name, brand.city]),
   });
 }
 
-const failing = failingHandler(ADMIN_BRANDS_PATH, fixtures.listAdminBrands);
+const failing = failingHandler(listAdminBrands.path, fixtures.listAdminBrands);
 
 const meta = {
   title: 'Features/Admin/Brands',
@@ -149,7 +152,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [stalledHandler(ADMIN_BRANDS_PATH)] } },
+  parameters: { msw: { handlers: [stalledHandler(listAdminBrands.path)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading brands…');
     await expect(canvas.queryByRole('link', { name: forn.name })).toBeNull();
@@ -171,7 +174,7 @@ export const ServerError: Story = {
 };
 
 export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(ADMIN_BRANDS_PATH)] } },
+  parameters: { msw: { handlers: [forbiddenHandler(listAdminBrands.path)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       ADMIN_BRANDS_FORBIDDEN_MESSAGE,
@@ -187,7 +190,7 @@ export const Delete: Story = {
     msw: {
       handlers: [
         listHandler(() => brands.filter((brand) => !deleted.includes(String(brand.id)))),
-        http.delete('/api/admin/brands/{id}', ({ params, response }) => {
+        http.delete(deleteBrand.path, ({ params, response }) => {
           deleted.push(String(params.id));
           return response(204).empty();
         }),
@@ -218,7 +221,7 @@ export const DeleteWithProposals: Story = {
     msw: {
       handlers: [
         listHandler(),
-        http.delete('/api/admin/brands/{id}', ({ response }) =>
+        http.delete(deleteBrand.path, ({ response }) =>
           response(409).json(
             errorBody('This brand still has proposals. Delete or move them first.'),
           ),

@@ -1,5 +1,5 @@
-import { useApi } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import { listAdminBrandsOptions, useDeleteBrandMutation } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { failureMessage } from '../lib/form-failure';
@@ -11,7 +11,6 @@ import {
   type AdminBrandsListLinks,
 } from './admin-brands-list-view';
 
-export const ADMIN_BRANDS_PATH = '/api/admin/brands';
 /** Brands per page. */
 export const ADMIN_BRANDS_PER_PAGE = 20;
 
@@ -27,40 +26,31 @@ export function brandDeleteError(error: unknown): Error {
 }
 
 /**
- * Reads `GET /api/admin/brands` (search and page from the URL) into `AdminBrandsListView`, and
- * deletes with `DELETE /api/admin/brands/{id}` after a confirmation.
+ * Reads `listAdminBrands` (search and page from the URL) into `AdminBrandsListView`, and deletes
+ * with `deleteBrand` after a confirmation (its declared invalidation refreshes the list).
  */
 export function AdminBrandsList(links: AdminBrandsListProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const list = useListSearch(adminBrandsSearch);
   const [notice, setNotice] = useState<string | null>(null);
 
   const search = list.query.search.trim();
-  const result = api.useQuery(
-    'get',
-    ADMIN_BRANDS_PATH,
-    {
-      params: {
-        query: {
-          ...(search ? { search } : {}),
-          page: list.query.page,
-          per_page: ADMIN_BRANDS_PER_PAGE,
-        },
-      },
-    },
-    { placeholderData: (previous) => previous },
-  );
-  const removal = api.useMutation('delete', '/api/admin/brands/{id}');
+  const result = useQuery({
+    ...listAdminBrandsOptions({
+      ...(search ? { search } : {}),
+      page: list.query.page,
+      per_page: ADMIN_BRANDS_PER_PAGE,
+    }),
+    placeholderData: (previous) => previous,
+  });
+  const removal = useDeleteBrandMutation();
 
   const onDelete = async (brand: AdminBrand) => {
     try {
-      await removal.mutateAsync({ params: { path: { id: brand.id } } });
+      await removal.mutateAsync({ id: brand.id });
     } catch (error) {
       throw brandDeleteError(error);
     }
     setNotice(`${brand.name} was deleted.`);
-    await queryClient.invalidateQueries({ queryKey: ['get', ADMIN_BRANDS_PATH] });
   };
 
   return (
