@@ -514,12 +514,7 @@ export const ToggleRefreshesDealsList: Story = {
     <>
       <DealScreen {...args} />
       <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
-        <DealsList
-          viewer="creator"
-          query={{ page: 1 }}
-          onQueryChange={() => undefined}
-          dealHref={(id) => `/app/creator/deals/${id}`}
-        />
+        <DealsList viewer="creator" dealHref={(id) => `/app/creator/deals/${id}`} />
       </div>
     </>
   ),

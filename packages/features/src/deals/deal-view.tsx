@@ -14,6 +14,7 @@ import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { isTaskCompleted } from '../brand-proposal/tasks-completed';
+import { DealCover } from './deal-cover';
 import { DUE_HINT_LABELS, dueHint, type DueHint } from './deal-dates';
 import { DealStatusBadge } from './deal-status-badge';
 import { TaskProgress } from './task-progress';
@@ -242,22 +243,14 @@ function DealDetails({
         aria-label="Deal summary"
         className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-6 sm:p-6"
       >
-        {deal.proposal.image ? (
-          <img
-            src={deal.proposal.image}
-            alt={deal.proposal.name}
-            width={256}
-            height={256}
-            className="aspect-[16/9] w-full rounded-xl bg-stone-200 object-cover sm:aspect-square"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="hidden aspect-square w-full items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex"
-          >
-            <Handshake className="size-10" />
-          </span>
-        )}
+        <DealCover
+          image={deal.proposal.image}
+          alt={deal.proposal.name}
+          size={256}
+          className="aspect-[16/9] rounded-xl sm:aspect-square"
+          placeholderClassName="hidden rounded-xl sm:flex"
+          iconClassName="size-10"
+        />
         <div className="grid min-w-0 gap-4">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <DealStatusBadge status={deal.status} size="md" />

@@ -1,17 +1,20 @@
 import type { components } from '@colla/api-client';
-import { CalendarClock, Handshake, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarClock, Handshake } from 'lucide-react';
 import { Avatar } from '@colla/ui/components/avatar';
-import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { ErrorState } from '@colla/ui/components/error-state';
-import { Pagination } from '@colla/ui/components/pagination';
 import { Skeleton } from '@colla/ui/components/skeleton';
-import { cn } from '@colla/ui/lib/cn';
-import { formatLongDate, formatMadridDate, plural } from '@colla/ui/lib/format';
+import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
-import { PageHeader } from '@colla/ui/patterns/page-header';
+import type { ViewState } from '@colla/ui/lib/view-state';
+import {
+  ListRows,
+  ListScreen,
+  NoMatchState,
+  SegmentedFilter,
+} from '@colla/ui/patterns/list-screen';
+import { stretchedLinkClass } from '../lib/stretched-link';
+import { DealCover } from './deal-cover';
 import {
   DEAL_STATUSES,
   DEAL_STATUS_LABELS,
@@ -26,13 +29,8 @@ export type DealsPage = components['schemas']['DealListItemPage'];
 /** The side looking at its deals: each deal shows the other side. */
 export type DealsViewer = 'brand' | 'creator';
 
-/** What the list shows; the app keeps it in the URL (`?status=active&page=2`). */
-export interface DealsQuery {
-  /** Only deals with this status; left out, every deal. */
-  status?: DealStatus | undefined;
-  /** From 1. */
-  page: number;
-}
+/** The status filter: one status, or every deal. */
+export type DealsStatusFilter = DealStatus | 'all';
 
 export const DEALS_TITLE = 'Deals';
 export const DEALS_LOAD_ERROR_HEADING = 'We couldn’t load your deals';
@@ -54,16 +52,7 @@ const EMPTY_ACTION_LABELS: Record<DealsViewer, string> = {
   creator: 'Browse proposals',
 };
 
-export type DealsListState =
-  | { status: 'loading' }
-  | {
-      status: 'success';
-      page: DealsPage;
-      /** A newer page or filter is loading; the deals shown are the previous answer. */
-      refreshing?: boolean;
-    }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type DealsListState = ViewState<DealsPage>;
 
 export interface DealsListLinks {
   /** A deal's page, e.g. `(id) => `/app/brand/deals/${id}``. */
@@ -73,23 +62,23 @@ export interface DealsListLinks {
    * creator, the proposals to apply to. Without it the empty list has no button.
    */
   proposalsHref?: string | undefined;
-  /** Gives every page a URL, so the pagination controls are real links. */
-  pageHref?: ((page: number) => string) | undefined;
 }
 
 export type DealsListViewProps = DealsListLinks & {
   viewer: DealsViewer;
   state: DealsListState;
-  query: DealsQuery;
-  onQueryChange: (next: DealsQuery) => void;
+  statusFilter: DealsStatusFilter;
+  /** A new status filter (the list goes back to page 1). */
+  onStatusFilterChange: (status: DealsStatusFilter) => void;
+  onPageChange: (page: number) => void;
+  /** Gives every page a URL, so the pagination controls are real links. */
+  pageHref?: ((page: number) => string) | undefined;
 };
 
-const titleLinkClass = cn(
-  'rounded-sm text-base font-semibold text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  // The whole card is the target; the link's box stretches over it.
-  'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
-);
+const STATUS_FILTER_LABELS: Record<DealsStatusFilter, string> = {
+  all: 'All',
+  ...DEAL_STATUS_LABELS,
+};
 
 /** The other side of a deal: the creator (with their photo) for a brand, the brand for a creator. */
 export function Counterpart({
@@ -129,28 +118,19 @@ function DealRow({
       data-slot="deal"
       className="relative grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors hover:border-primary-300 sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,16rem)] sm:p-5"
     >
-      {deal.proposal.image ? (
-        <img
-          src={deal.proposal.image}
-          alt=""
-          width={96}
-          height={96}
-          className="aspect-square w-full rounded-lg bg-stone-200 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex aspect-square w-full items-center justify-center rounded-lg bg-primary-50 text-primary-700"
-        >
-          <Handshake className="size-7" />
-        </span>
-      )}
+      <DealCover
+        image={deal.proposal.image}
+        size={96}
+        className="aspect-square rounded-lg"
+        placeholderClassName="flex rounded-lg"
+        iconClassName="size-7"
+      />
       <div className="grid min-w-0 content-start gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="min-w-0 break-words">
             {renderLinkOrAnchor(
               { href, label: deal.proposal.name },
-              titleLinkClass,
+              stretchedLinkClass('text-base font-semibold'),
               deal.proposal.name,
             )}
           </h2>
@@ -172,161 +152,106 @@ function DealRow({
   );
 }
 
+/** Skeleton deal cards while the first page loads. */
+function DealsSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-3">
+      {[0, 1, 2].map((index) => (
+        <li
+          key={index}
+          className="grid grid-cols-[4.5rem_1fr] gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[6rem_1fr]"
+        >
+          <Skeleton className="aspect-square h-auto w-full" />
+          <div className="grid content-start gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="w-1/3" />
+            <Skeleton className="h-2 w-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A brand's or a creator's deals: each with its progress and next due date, by status and page. */
 export function DealsListView({
   viewer,
   state,
-  query,
-  onQueryChange,
+  statusFilter,
+  onStatusFilterChange,
+  onPageChange,
+  pageHref,
   dealHref,
   proposalsHref,
-  pageHref,
 }: DealsListViewProps) {
-  const filter = query.status;
-  let body: ReactNode;
-  let summary = '';
-  if (state.status === 'loading') {
-    summary = 'Loading deals…';
-    body = (
-      <ul aria-hidden="true" className="grid gap-3">
-        {[0, 1, 2].map((index) => (
-          <li
-            key={index}
-            className="grid grid-cols-[4.5rem_1fr] gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[6rem_1fr]"
-          >
-            <Skeleton className="aspect-square h-auto w-full" />
-            <div className="grid content-start gap-2">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="w-1/3" />
-              <Skeleton className="h-2 w-full" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={DEALS_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={DEALS_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else {
-    const { data, meta } = state.page;
-    summary = state.refreshing
-      ? 'Loading deals…'
-      : filter
-        ? plural(
-            meta.total,
-            `${DEAL_STATUS_LABELS[filter].toLowerCase()} deal`,
-            `${DEAL_STATUS_LABELS[filter].toLowerCase()} deals`,
-          )
-        : plural(meta.total, 'deal', 'deals');
-    if (data.length === 0 && meta.total > 0) {
-      body = (
-        <EmptyState
-          icon={<Handshake aria-hidden="true" />}
-          title="Nothing on this page"
-          description={`There are ${plural(meta.last_page, 'page', 'pages')} of deals.`}
-          action={
-            <Button variant="outline" onClick={() => onQueryChange({ ...query, page: 1 })}>
-              Go to the first page
-            </Button>
-          }
-        />
-      );
-    } else if (data.length === 0 && !filter) {
-      body = (
-        <EmptyState
-          icon={<Handshake aria-hidden="true" />}
-          title={DEALS_EMPTY_TITLE}
-          description={DEALS_EMPTY_DESCRIPTIONS[viewer]}
-          action={
-            proposalsHref
-              ? renderLinkOrAnchor(
-                  { href: proposalsHref, label: EMPTY_ACTION_LABELS[viewer] },
-                  buttonVariants(),
-                  EMPTY_ACTION_LABELS[viewer],
-                )
-              : undefined
-          }
-        />
-      );
-    } else if (data.length === 0 && filter) {
-      body = (
-        <EmptyState
-          icon={<Search aria-hidden="true" />}
-          title={`No ${DEAL_STATUS_LABELS[filter].toLowerCase()} deals`}
-          description={`You have no ${DEAL_STATUS_LABELS[filter].toLowerCase()} deals right now. Your other deals are under All.`}
-          action={
-            <Button variant="outline" onClick={() => onQueryChange({ page: 1 })}>
-              Show all deals
-            </Button>
-          }
-        />
-      );
-    } else {
-      body = (
-        <div className="grid gap-6">
-          <ul
-            aria-label="Deals"
-            aria-busy={state.refreshing || undefined}
-            className={cn('grid gap-3 transition-opacity', state.refreshing && 'opacity-60')}
-          >
-            {data.map((deal) => (
-              <DealRow key={deal.id} deal={deal} viewer={viewer} href={dealHref(deal.id)} />
-            ))}
-          </ul>
-          <Pagination
-            aria-label="Deals pages"
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            onPageChange={(page) => onQueryChange({ ...query, page })}
-            getHref={pageHref}
-          />
-        </div>
-      );
-    }
-  }
-
-  const showFilters = !(
-    state.status === 'forbidden' ||
-    (state.status === 'success' && state.page.meta.total === 0 && !filter)
-  );
-
+  const filter = statusFilter === 'all' ? null : DEAL_STATUS_LABELS[statusFilter].toLowerCase();
+  const icon = <Handshake aria-hidden="true" />;
+  // Nothing to narrow while the unfiltered list is empty.
+  const nothingYet = state.status === 'success' && state.data.meta.total === 0 && !filter;
   return (
-    <div data-slot="deals-list" className="grid gap-6">
-      <PageHeader title={DEALS_TITLE} description={DESCRIPTIONS[viewer]} />
-      {showFilters && (
-        <div
-          role="group"
-          aria-label="Filter by status"
-          className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-stone-100 p-1"
-        >
-          {([undefined, ...DEAL_STATUSES] as const).map((status) => {
-            const pressed = status === filter;
-            return (
-              <Button
-                key={status ?? 'all'}
-                size="sm"
-                variant={pressed ? 'primary' : 'ghost'}
-                aria-pressed={pressed}
-                onClick={() => onQueryChange(status ? { status, page: 1 } : { page: 1 })}
-              >
-                {status ? DEAL_STATUS_LABELS[status] : 'All'}
-              </Button>
-            );
-          })}
-        </div>
+    <ListScreen
+      slot="deals-list"
+      title={DEALS_TITLE}
+      description={DESCRIPTIONS[viewer]}
+      filters={
+        nothingYet ? undefined : (
+          <SegmentedFilter
+            label="Filter by status"
+            options={['all', ...DEAL_STATUSES]}
+            labels={STATUS_FILTER_LABELS}
+            value={statusFilter}
+            onChange={onStatusFilterChange}
+            className="max-w-full"
+          />
+        )
+      }
+      state={state}
+      // The count names the status ("1 completed deal"), so it does not add "found"; an empty
+      // filter shows its own state through `empty`.
+      filtered={false}
+      noun={filter ? [`${filter} deal`, `${filter} deals`] : ['deal', 'deals']}
+      loadingText="Loading deals…"
+      loading={<DealsSkeleton />}
+      icon={icon}
+      pagesOf="deals"
+      empty={
+        filter ? (
+          <NoMatchState
+            title={`No ${filter} deals`}
+            description={`You have no ${filter} deals right now. Your other deals are under All.`}
+            clearLabel="Show all deals"
+            onClear={() => onStatusFilterChange('all')}
+          />
+        ) : (
+          <EmptyState
+            icon={icon}
+            title={DEALS_EMPTY_TITLE}
+            description={DEALS_EMPTY_DESCRIPTIONS[viewer]}
+            action={
+              proposalsHref
+                ? renderLinkOrAnchor(
+                    { href: proposalsHref, label: EMPTY_ACTION_LABELS[viewer] },
+                    buttonVariants(),
+                    EMPTY_ACTION_LABELS[viewer],
+                  )
+                : undefined
+            }
+          />
+        )
+      }
+      noMatch={null}
+      forbiddenMessage={DEALS_FORBIDDEN_MESSAGE}
+      errorHeading={DEALS_LOAD_ERROR_HEADING}
+      rows={(deals) => (
+        <ListRows label="Deals" className="gap-3">
+          {deals.map((deal) => (
+            <DealRow key={deal.id} deal={deal} viewer={viewer} href={dealHref(deal.id)} />
+          ))}
+        </ListRows>
       )}
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {summary}
-      </p>
-      {body}
-    </div>
+      paginationLabel="Deals pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
   );
 }

@@ -1,17 +1,22 @@
 import { operationRoutes } from '@colla/api-client';
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DealsList, type DealsListProps } from './deals-list';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
+import { DealsList } from './deals-list';
 import {
   DEALS_EMPTY_DESCRIPTIONS,
   DEALS_EMPTY_TITLE,
   DEALS_FORBIDDEN_MESSAGE,
   DEALS_LOAD_ERROR_HEADING,
   type DealListItem,
-  type DealsQuery,
 } from './deals-list-view';
 
 const PATH = operationRoutes.listDeals.path;
@@ -36,59 +41,39 @@ const cancelledDeal: DealListItem = {
 const deals = [vermut, sourdough, cancelledDeal];
 
 /** Every request's query, to check what was sent. */
-let requests: URLSearchParams[] = [];
+const requests = requestLog();
+/** What the list writes to the URL. */
+const url = searchLog();
+const failing = failingHandler(PATH, fixtures.listDeals);
 
 /** Answers like the server: filters by status, pages by `per_page`. */
 function listHandler(items: readonly DealListItem[] = deals) {
-  return http.get(PATH, ({ request, response }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const status = params.get('status');
-    const page = Number(params.get('page') ?? '1');
-    const perPage = Number(params.get('per_page') ?? '20');
-    const matching = items.filter((item) => !status || item.status === status);
-    return response(200).json({
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-      },
-    });
+  return pagedHandler(PATH, items, {
+    log: requests,
+    match: (item, params) => !params.get('status') || item.status === params.get('status'),
   });
-}
-
-/** The app keeps the query in the URL; here a state stands in for it. */
-function WithQuery(props: DealsListProps) {
-  const [query, setQuery] = useState<DealsQuery>(props.query);
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      <DealsList
-        {...props}
-        query={query}
-        onQueryChange={(next) => {
-          props.onQueryChange(next);
-          setQuery(next);
-        }}
-      />
-    </div>
-  );
 }
 
 const meta = {
   title: 'Features/Deals/DealsList',
   component: DealsList,
-  render: (args) => <WithQuery {...args} />,
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+        <Story />
+      </div>
+    ),
+    url.decorator,
+  ],
   args: {
     viewer: 'brand',
-    query: { page: 1 },
-    onQueryChange: fn(),
     dealHref: (id: number) => `/app/brand/deals/${id}`,
     proposalsHref: '/app/brand/proposals',
   },
   beforeEach: () => {
-    requests = [];
+    requests.clear();
+    url.clear();
+    failing.reset();
   },
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof DealsList>;
@@ -123,8 +108,8 @@ export const SuccessAsBrand: Story = {
     await expect(second.queryByText(/Next task due/)).toBeNull();
     await expect(within(rows[2] as HTMLElement).getByText('Cancelled')).toBeVisible();
     await expect(canvas.getByText('3 deals')).toBeVisible();
-    await expect(requests[0]?.get('page')).toBe('1');
-    await expect(requests[0]?.has('status')).toBe(false);
+    await expect(requests.seen[0]?.get('page')).toBe('1');
+    await expect(requests.seen[0]?.has('status')).toBe(false);
   },
 };
 
@@ -140,12 +125,12 @@ export const SuccessAsCreator: Story = {
   },
 };
 
-/** Choosing a status asks for that status from page 1 and tells the app (for the URL). */
+/** Choosing a status asks for that status from page 1 and writes it to the URL. */
 export const FilterByStatus: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: vermut.proposal.name });
     await userEvent.click(canvas.getByRole('button', { name: 'Completed' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ status: 'completed', page: 1 });
+    await expect(url.writes.at(-1)).toBe('status=completed');
     await waitFor(() =>
       expect(canvas.queryByRole('link', { name: vermut.proposal.name })).toBeNull(),
     );
@@ -155,9 +140,9 @@ export const FilterByStatus: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(requests.at(-1)?.get('status')).toBe('completed');
+    await expect(requests.seen.at(-1)?.get('status')).toBe('completed');
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1 });
+    await expect(url.writes.at(-1)).toBe('');
     await expect(await canvas.findByRole('link', { name: vermut.proposal.name })).toBeVisible();
   },
 };
@@ -168,33 +153,26 @@ const manyDeals: DealListItem[] = Array.from({ length: 23 }, (_, index) => ({
   proposal: { ...vermut.proposal, id: 100 + index, name: `Vermut tasting, week ${index + 1}` },
 }));
 
-/** More than one page: the next page is asked for and told to the app. */
+/** More than one page: Next is a link to `?page=2`, asks for that page and writes it to the URL. */
 export const Pagination: Story = {
   parameters: { msw: { handlers: [listHandler(manyDeals)] } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Vermut tasting, week 1' });
     const pages = canvas.getByRole('navigation', { name: 'Deals pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: /next/i }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 2 });
+    const next = within(pages).getByRole('link', { name: /next/i });
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
+    await expect(url.writes).toEqual(['page=2']);
     await expect(
       await canvas.findByRole('link', { name: 'Vermut tasting, week 21' }),
     ).toBeVisible();
-    await expect(requests.at(-1)?.get('page')).toBe('2');
+    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
   },
 };
 
 /** Skeletons while the first page loads. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listDeals);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading deals…');
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -231,60 +209,36 @@ export const EmptyAsCreator: Story = {
 
 /** A filter with nothing in it says so, and "Show all deals" clears it. */
 export const EmptyForFilter: Story = {
-  args: { query: { status: 'cancelled', page: 1 } },
-  parameters: { msw: { handlers: [listHandler([vermut, sourdough])] } },
-  play: async ({ canvas, args }) => {
+  parameters: { search: 'status=cancelled', msw: { handlers: [listHandler([vermut, sourdough])] } },
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No cancelled deals' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancelled' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await expect(requests.seen[0]?.get('status')).toBe('cancelled');
     await userEvent.click(canvas.getByRole('button', { name: 'Show all deals' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1 });
+    await expect(url.writes.at(-1)).toBe('');
     await expect(await canvas.findByRole('link', { name: vermut.proposal.name })).toBeVisible();
   },
 };
 
-let failuresLeft = 0;
-
 /** The list fails to load; Try Again asks again and shows the deals. */
 export const ErrorWithTryAgain: Story = {
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => {
-          if (failuresLeft > 0) {
-            failuresLeft -= 1;
-            return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
-          }
-          return response(200).json(fixtures.listDeals);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(DEALS_LOAD_ERROR_HEADING);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('link', { name: vermut.proposal.name })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(failing.calls()).toBe(2);
   },
 };
 
 /** An account that is on neither side of deals (403). */
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(DEALS_FORBIDDEN_MESSAGE)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();

@@ -1,5 +1,11 @@
 // Deals, for both sides: the list and a deal's page, connected and as pure views.
-export { DealsList, DEALS_PER_PAGE, type DealsListProps } from './deals-list';
+export {
+  DealsList,
+  DEALS_PER_PAGE,
+  dealsSearch,
+  type DealsListProps,
+  type DealsQuery,
+} from './deals-list';
 export {
   DealsListView,
   DEALS_EMPTY_DESCRIPTIONS,
@@ -12,7 +18,7 @@ export {
   type DealsListState,
   type DealsListViewProps,
   type DealsPage,
-  type DealsQuery,
+  type DealsStatusFilter,
   type DealsViewer,
 } from './deals-list-view';
 export { DealScreen, TASK_SAVE_FAILED, type DealScreenProps } from './deal-screen';
