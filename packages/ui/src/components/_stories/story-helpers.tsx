@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Fragment, type ReactNode } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 /** The two sizes every form control comes in. */
 export const CONTROL_SIZES = ['sm', 'md'] as const;
@@ -87,4 +87,9 @@ export async function expectIgnoresInput(control: HTMLElement, handler: unknown,
     ? userEvent.click(control, { pointerEventsCheck: 0 })
     : userEvent.type(control, typed, { pointerEventsCheck: 0 }));
   await expect(handler).not.toHaveBeenCalled();
+}
+
+/** Queries over the whole page: Radix renders dialogs, menus, toasts and tooltips in a portal. */
+export function bodyOf(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
 }

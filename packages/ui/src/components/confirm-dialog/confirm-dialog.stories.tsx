@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { CONFIRM_FALLBACK_ERROR, ConfirmDialog } from './confirm-dialog';
+import { bodyOf } from '../_stories/story-helpers';
 
 // The product's wording for deleting a proposal.
 const MESSAGE = 'Are you sure you want to delete this proposal? This action cannot be undone.';
@@ -24,8 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Opens the dialog with a click and returns it once its entrance has settled. */
 const open = async (canvasElement: HTMLElement) => {

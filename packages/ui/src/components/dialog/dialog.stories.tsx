@@ -12,6 +12,7 @@ import {
   DialogTrigger,
   type DialogContentProps,
 } from './dialog';
+import { bodyOf } from '../_stories/story-helpers';
 
 function InviteDialog({
   size,
@@ -54,8 +55,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Opens with a click; the "Close" button closes it; focus goes back to the trigger. */
 export const OpenAndCloseWithMouse: Story = {

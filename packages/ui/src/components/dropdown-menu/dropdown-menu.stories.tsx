@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
+import { bodyOf } from '../_stories/story-helpers';
 
 interface ProposalMenuProps {
   onEdit: () => void;
@@ -77,8 +78,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Keyboard: Enter opens, arrows move (over the disabled item), Enter selects, Escape closes. */
 export const Keyboard: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ToastProvider, useToast, type ToastOptions } from './toast';
+import { bodyOf } from '../_stories/story-helpers';
 
 const examples: Record<NonNullable<ToastOptions['variant']>, ToastOptions> = {
   success: {
@@ -49,8 +50,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Shown with a button, announced in a live region, dismissed with the mouse. */
 export const Success: Story = {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Share2 } from 'lucide-react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { Tooltip, TooltipContent, TooltipTrigger, type TooltipContentProps } from './tooltip';
+import { bodyOf } from '../_stories/story-helpers';
 
 function ShareTooltip({ variant, side }: Pick<TooltipContentProps, 'variant' | 'side'>) {
   return (
@@ -40,7 +41,7 @@ const HINT = 'Copy a link to send to other creators';
 
 export const Dark: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = bodyOf(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Share proposal' });
     await expect(body.queryByRole('tooltip')).toBeNull();
 
@@ -82,7 +83,7 @@ export const Open: Story = {
     </Tooltip>
   ),
   play: async ({ canvasElement }) => {
-    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('At least 5,000 followers');
   },
 };
@@ -109,7 +110,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = bodyOf(canvasElement);
     await waitFor(() => expect(body.getAllByRole('tooltip')).toHaveLength(8));
   },
 };
