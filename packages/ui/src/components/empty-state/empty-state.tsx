@@ -1,23 +1,18 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { statePanel, type HeadingLevel } from './state-panel';
 
-export const emptyStateVariants = cva(
-  'flex flex-col items-center justify-center gap-3 text-center text-ink',
-  {
-    variants: {
-      variant: {
-        /** A dashed frame, for a list or a table area with nothing in it yet. */
-        framed: 'rounded-xl border border-dashed border-stone-300 bg-surface px-6 py-10',
-        /** No frame, for a page or a card that is otherwise empty. */
-        plain: 'px-4 py-8',
-      },
+export const emptyStateVariants = cva(statePanel.base, {
+  variants: {
+    variant: {
+      /** A dashed frame, for a list or a table area with nothing in it yet. */
+      framed: 'rounded-xl border border-dashed border-stone-300 bg-surface px-6 py-10',
+      plain: statePanel.plain,
     },
-    defaultVariants: { variant: 'framed' },
   },
-);
-
-type HeadingLevel = 2 | 3 | 4;
+  defaultVariants: { variant: 'framed' },
+});
 
 export type EmptyStateProps = Omit<ComponentProps<'section'>, 'title'> &
   VariantProps<typeof emptyStateVariants> & {
@@ -53,12 +48,12 @@ export function EmptyState({
       {icon && (
         <span
           aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-700 [&_svg]:size-6"
+          className={cn(statePanel.icon, 'bg-primary-50 text-primary-700 [&_svg]:size-6')}
         >
           {icon}
         </span>
       )}
-      <Heading className="text-lg font-semibold text-ink">{title}</Heading>
+      <Heading className={statePanel.heading}>{title}</Heading>
       {description && <p className="max-w-prose text-sm text-muted">{description}</p>}
       {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
     </section>

@@ -3,21 +3,17 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
+import { statePanel, type HeadingLevel } from '../empty-state/state-panel';
 
-export const errorStateVariants = cva(
-  'flex flex-col items-center justify-center gap-3 text-center text-ink',
-  {
-    variants: {
-      variant: {
-        framed: 'rounded-xl border border-danger-700/30 bg-danger-50 px-6 py-10',
-        plain: 'px-4 py-8',
-      },
+export const errorStateVariants = cva(statePanel.base, {
+  variants: {
+    variant: {
+      framed: 'rounded-xl border border-danger-700/30 bg-danger-50 px-6 py-10',
+      plain: statePanel.plain,
     },
-    defaultVariants: { variant: 'framed' },
   },
-);
-
-type HeadingLevel = 2 | 3 | 4;
+  defaultVariants: { variant: 'framed' },
+});
 
 export type ErrorStateProps = Omit<ComponentProps<'section'>, 'title'> &
   VariantProps<typeof errorStateVariants> & {
@@ -54,15 +50,12 @@ export function ErrorState({
       className={cn(errorStateVariants({ variant }), className)}
       {...props}
     >
-      <span
-        aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-full bg-surface text-danger-700"
-      >
+      <span aria-hidden="true" className={cn(statePanel.icon, 'bg-surface text-danger-700')}>
         <TriangleAlert className="size-6" />
       </span>
       {/* One alert holds the heading and the message, so both are announced when it appears. */}
       <div role="alert" className="grid gap-1">
-        <Heading className="text-lg font-semibold text-ink">{heading}</Heading>
+        <Heading className={statePanel.heading}>{heading}</Heading>
         {message && <p className="max-w-prose text-sm text-ink">{message}</p>}
       </div>
       {onRetry && (
