@@ -1,15 +1,24 @@
+import type { components } from '@colla/api-client';
 import { MessagesSquare } from 'lucide-react';
 import { Avatar } from '@colla/ui/components/avatar';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { ErrorState } from '@colla/ui/components/error-state';
-import { Pagination } from '@colla/ui/components/pagination';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { formatMadridTimestamp } from '@colla/ui/lib/format';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+import type { ViewState } from '@colla/ui/lib/view-state';
+import { ListRows, ListScreen } from '@colla/ui/patterns/list-screen';
 import type { ChatConversation } from './chat-messages';
 
+export const CONVERSATIONS_TITLE = 'Messages';
+export const CONVERSATIONS_DESCRIPTION = {
+  creator: 'One conversation with the brand of each deal.',
+  brand: 'One conversation with the creator of each deal.',
+} as const;
+export const CONVERSATIONS_ERROR_HEADING = 'Error Loading Conversations';
 export const CONVERSATIONS_ERROR_MESSAGE = 'Failed to load conversations';
+export const CONVERSATIONS_FORBIDDEN_MESSAGE =
+  'Conversations are between a brand and a creator. Sign in with your brand or creator account to see yours.';
 export const CONVERSATIONS_EMPTY_TITLE = 'No conversations yet';
 export const CONVERSATIONS_EMPTY_DESCRIPTION = {
   creator: 'When a brand accepts one of your applications, your chat with them starts here.',
@@ -17,24 +26,22 @@ export const CONVERSATIONS_EMPTY_DESCRIPTION = {
 } as const;
 export const NO_MESSAGES_PREVIEW = 'No messages yet';
 
-export type ConversationsListState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean }
-  | {
-      status: 'success';
-      conversations: ChatConversation[];
-      page: number;
-      lastPage: number;
-      onPageChange: (page: number) => void;
-    };
+export type ConversationsPage = components['schemas']['ConversationPage'];
+export type ConversationsListState = ViewState<ConversationsPage>;
 
-export interface ConversationsListViewProps {
+export interface ConversationsListLinks {
+  /** A conversation's page, e.g. `(id) => `/app/creator/chat/${id}``. */
+  conversationHref: (conversationId: number) => string;
+}
+
+export type ConversationsListViewProps = ConversationsListLinks & {
   state: ConversationsListState;
   /** Which side is looking: the list names the other one. */
   viewer: 'brand' | 'creator';
-  conversationHref: (conversationId: number) => string;
-  className?: string;
-}
+  onPageChange: (page: number) => void;
+  /** Gives every page a URL, so the pagination controls are real links. */
+  pageHref?: ((page: number) => string) | undefined;
+};
 
 function otherSide(conversation: ChatConversation, viewer: 'brand' | 'creator') {
   if (viewer === 'creator') {
@@ -118,67 +125,67 @@ function Row({
   );
 }
 
+/** Skeleton rows while the first page loads, announced by their label. */
+function ConversationsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading conversations" className="grid gap-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-3 px-3 py-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** A side's conversations (the creator's Messages screen), most recently active first. */
 export function ConversationsListView({
   state,
   viewer,
   conversationHref,
-  className,
+  onPageChange,
+  pageHref,
 }: ConversationsListViewProps) {
   return (
-    <div
-      data-slot="conversations-list"
-      className={cn('grid w-full min-w-0 grid-cols-[minmax(0,1fr)] gap-4', className)}
-    >
-      {state.status === 'loading' && (
-        <div role="status" aria-label="Loading conversations" className="grid gap-3">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="flex items-center gap-3 px-3 py-3">
-              <Skeleton className="size-10 rounded-full" />
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-3 w-2/3" />
-              </div>
-            </div>
-          ))}
-        </div>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          heading="Error Loading Conversations"
-          message={state.message}
-          onRetry={state.onRetry}
-          retrying={state.retrying}
-        />
-      )}
-      {state.status === 'success' && state.conversations.length === 0 && (
+    <ListScreen
+      slot="conversations-list"
+      title={CONVERSATIONS_TITLE}
+      description={CONVERSATIONS_DESCRIPTION[viewer]}
+      state={state}
+      filtered={false}
+      noun={['conversation', 'conversations']}
+      loading={<ConversationsSkeleton />}
+      icon={<MessagesSquare aria-hidden="true" />}
+      empty={
         <EmptyState
           icon={<MessagesSquare aria-hidden="true" />}
           title={CONVERSATIONS_EMPTY_TITLE}
           description={CONVERSATIONS_EMPTY_DESCRIPTION[viewer]}
         />
-      )}
-      {state.status === 'success' && state.conversations.length > 0 && (
-        <>
-          <ul aria-label="Conversations" className="grid grid-cols-[minmax(0,1fr)] gap-1">
-            {state.conversations.map((conversation) => (
-              <Row
-                key={conversation.id}
-                conversation={conversation}
-                viewer={viewer}
-                href={conversationHref(conversation.id)}
-              />
-            ))}
-          </ul>
-          {state.lastPage > 1 && (
-            <Pagination
-              page={state.page}
-              lastPage={state.lastPage}
-              onPageChange={state.onPageChange}
+      }
+      // Nothing narrows the list, so nothing can fail to match.
+      noMatch={null}
+      forbiddenMessage={CONVERSATIONS_FORBIDDEN_MESSAGE}
+      errorHeading={CONVERSATIONS_ERROR_HEADING}
+      rows={(conversations) => (
+        <ListRows label="Conversations" className="grid-cols-[minmax(0,1fr)] gap-1">
+          {conversations.map((conversation) => (
+            <Row
+              key={conversation.id}
+              conversation={conversation}
+              viewer={viewer}
+              href={conversationHref(conversation.id)}
             />
-          )}
-        </>
+          ))}
+        </ListRows>
       )}
-    </div>
+      paginationLabel="Conversations pages"
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
   );
 }

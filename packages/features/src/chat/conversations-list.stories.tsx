@@ -1,20 +1,34 @@
 import { operationRoutes } from '@colla/api-client';
-import { fixtures, http } from '@colla/mocks';
+import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import {
+  failingHandler,
+  forbiddenHandler,
+  pagedHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
 import type { ChatConversation } from './chat-messages';
 import { ConversationsList } from './conversations-list';
 import {
   CONVERSATIONS_EMPTY_DESCRIPTION,
   CONVERSATIONS_EMPTY_TITLE,
   CONVERSATIONS_ERROR_MESSAGE,
+  CONVERSATIONS_FORBIDDEN_MESSAGE,
   NO_MESSAGES_PREVIEW,
 } from './conversations-list-view';
 
 const PATH = operationRoutes.listConversations.path;
 const list = fixtures.listConversations;
 const [withMessage] = list.data;
+
+/** Every request's query, to check the page asked for. */
+const requests = requestLog();
+/** What the list writes to the URL. */
+const url = searchLog();
+const failing = failingHandler(PATH, list);
 
 const meta = {
   title: 'Features/Chat/ConversationsList',
@@ -26,7 +40,14 @@ const meta = {
         <Story />
       </div>
     ),
+    url.decorator,
   ],
+  beforeEach: () => {
+    requests.clear();
+    url.clear();
+    failing.reset();
+  },
+  parameters: { msw: { handlers: [pagedHandler(PATH, list.data, { log: requests })] } },
 } satisfies Meta<typeof ConversationsList>;
 
 export default meta;
@@ -61,16 +82,7 @@ export const AsBrand: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(list);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(PATH)] } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('status', { name: 'Loading conversations' }),
@@ -79,45 +91,64 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(200).json({
-            data: [],
-            meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [pagedHandler(PATH, [])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(CONVERSATIONS_EMPTY_TITLE)).toBeVisible();
     await expect(canvas.getByText(CONVERSATIONS_EMPTY_DESCRIPTION.creator)).toBeVisible();
   },
 };
 
-let failures: boolean[] = [];
-
 export const ErrorThenTryAgain: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          failures.shift()
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(list),
-        ),
-      ],
-    },
-  },
-  beforeEach: () => {
-    failures = [true];
-  },
+  parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(CONVERSATIONS_ERROR_MESSAGE)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByText('Vermut Gràcia')).toBeVisible();
+    await expect(failing.calls()).toBe(2);
+  },
+};
+
+/** An account on neither side of a deal (403): no access, and no Try Again. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(CONVERSATIONS_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
+const many: ChatConversation[] = Array.from({ length: 23 }, (_, index) => ({
+  ...(withMessage as ChatConversation),
+  id: 100 + index,
+  brand: { id: 100 + index, name: `Bodega number ${index + 1}` },
+}));
+
+/** More than a page: Next is a link to `?page=2`, asks for that page and writes it to the URL. */
+export const Paginated: Story = {
+  parameters: { msw: { handlers: [pagedHandler(PATH, many, { log: requests })] } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Bodega number 1');
+    const next = within(canvas.getByRole('navigation', { name: 'Conversations pages' })).getByRole(
+      'link',
+      { name: /next/i },
+    );
+    await expect(next).toHaveAttribute('href', '?page=2');
+    await userEvent.click(next);
+    await expect(await canvas.findByText('Bodega number 21')).toBeVisible();
+    await expect(requests.values('page')).toEqual(['1', '2']);
+    await expect(url.writes).toEqual(['page=2']);
+  },
+};
+
+/** The page lives in the URL: the list starts from it. */
+export const FromTheUrl: Story = {
+  parameters: {
+    search: 'page=2',
+    msw: { handlers: [pagedHandler(PATH, many, { log: requests })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Bodega number 21')).toBeVisible();
+    await expect(requests.values('page')).toEqual(['2']);
   },
 };
 
@@ -161,15 +192,7 @@ export const Phone: Story = {
       </div>
     ),
   ],
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(200).json({ ...list, data: [longOne, ...list.data] }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [pagedHandler(PATH, [longOne, ...list.data])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('99+')).toBeVisible();
     const wide = [...document.querySelectorAll('body *')]

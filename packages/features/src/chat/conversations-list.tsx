@@ -1,62 +1,43 @@
 import { listConversationsOptions } from '@colla/api-client';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
+import { toViewState } from '../lib/query-state';
 import {
   CONVERSATIONS_ERROR_MESSAGE,
   ConversationsListView,
+  type ConversationsListLinks,
   type ConversationsListState,
 } from './conversations-list-view';
 
-export interface ConversationsListProps {
+/** The conversations list in the URL: its page, `?page=2`. */
+export const conversationsSearch = z.object({ page: listParams.page() });
+
+export type ConversationsListProps = ConversationsListLinks & {
   /** Which side is looking: the list names the other one. */
   viewer: 'brand' | 'creator';
-  conversationHref: (conversationId: number) => string;
-  /** The page to show, when the app keeps it (e.g. in the URL); otherwise kept here. */
-  page?: number;
-  onPageChange?: (page: number) => void;
-  className?: string;
-}
+};
 
-/** The signed-in side's conversations (`listConversations`), most recently active first. */
-export function ConversationsList({
-  viewer,
-  conversationHref,
-  page: controlledPage,
-  onPageChange,
-  className,
-}: ConversationsListProps) {
-  const [ownPage, setOwnPage] = useState(1);
-  const page = controlledPage ?? ownPage;
-  const query = useQuery(listConversationsOptions({ page }));
-
-  let state: ConversationsListState;
-  if (query.data) {
-    state = {
-      status: 'success',
-      conversations: query.data.data,
-      page: query.data.meta.current_page,
-      lastPage: query.data.meta.last_page,
-      onPageChange: (next) => {
-        setOwnPage(next);
-        onPageChange?.(next);
-      },
-    };
-  } else if (query.isPending) state = { status: 'loading' };
-  else {
-    state = {
-      status: 'error',
-      message: CONVERSATIONS_ERROR_MESSAGE,
-      retrying: query.isFetching,
-      onRetry: () => void query.refetch(),
-    };
-  }
+/**
+ * The signed-in side's conversations (`listConversations`), most recently active first; the
+ * page lives in the URL, and the previous page stays visible while the next one loads.
+ */
+export function ConversationsList({ viewer, ...links }: ConversationsListProps) {
+  const list = useListSearch(conversationsSearch);
+  const result = useQuery({
+    ...listConversationsOptions({ page: list.query.page }),
+    placeholderData: keepPreviousData,
+  });
+  const state: ConversationsListState = toViewState(result);
 
   return (
     <ConversationsListView
-      state={state}
+      // The list says what failed in its own words; Try Again still comes from the read.
+      state={state.status === 'error' ? { ...state, message: CONVERSATIONS_ERROR_MESSAGE } : state}
       viewer={viewer}
-      conversationHref={conversationHref}
-      className={className}
+      onPageChange={list.onPageChange}
+      pageHref={list.pageHref}
+      {...links}
     />
   );
 }
