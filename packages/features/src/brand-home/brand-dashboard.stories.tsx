@@ -1,8 +1,8 @@
 import { operationRoutes } from '@colla/api-client';
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
 import { BrandDashboard } from './brand-dashboard';
 import {
   BRAND_DASHBOARD_FORBIDDEN_MESSAGE,
@@ -91,72 +91,23 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(dashboard);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your dashboard…');
-    await expect(canvas.queryByRole('link', { name: /Active proposals/ })).toBeNull();
-  },
-};
-
-let failures = 0;
+export const Loading: Story = loadingStory(PATH, 'Loading your dashboard…', {
+  absent: (canvas) => canvas.queryByRole('link', { name: /Active proposals/ }),
+});
 
 /** A server error offers Try Again, which shows the figures once the server recovers. */
-export const ServerError: Story = {
-  beforeEach: () => {
-    failures = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => {
-          failures += 1;
-          return failures === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(dashboard);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(BRAND_DASHBOARD_LOAD_ERROR_HEADING);
-    await expect(alert).toHaveTextContent('Something went wrong on our side');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ServerError: Story = serverErrorStory(PATH, dashboard, {
+  alert: [BRAND_DASHBOARD_LOAD_ERROR_HEADING, 'Something went wrong on our side'],
+  recovered: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: /Active proposals/ })).toBeVisible(),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
 /** A creator or admin token: the server answers 403. */
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      BRAND_DASHBOARD_FORBIDDEN_MESSAGE,
-    );
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(PATH, BRAND_DASHBOARD_FORBIDDEN_MESSAGE);
 
 export const LoadedOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -1,9 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { searchLog } from '../test-support/list-stories';
+import { loadingStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { CategoryScreen } from './category-screen';
 import {
   CATEGORY_LOAD_ERROR_HEADING,
@@ -162,10 +162,7 @@ export const NotFound: Story = {
   args: { categoryId: 999 },
   parameters: {
     msw: {
-      handlers: [
-        http.get(CATEGORY_PATH, ({ response }) => response(404).json(errorBody('Not found.'))),
-        listHandler(),
-      ],
+      handlers: [notFoundHandler(CATEGORY_PATH), listHandler()],
     },
   },
   play: async ({ canvas }) => {
@@ -183,54 +180,22 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(CATEGORY_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(foodDrink);
-        }),
-        listHandler(),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading category…');
-  },
-};
-
-let calls = 0;
+export const Loading: Story = loadingStory(CATEGORY_PATH, 'Loading category…', {
+  handlers: [listHandler()],
+});
 
 /** The category fails to load; Try Again reads it again. */
-export const ServerError: Story = {
-  beforeEach: () => {
-    calls = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(CATEGORY_PATH, ({ response }) => {
-          calls += 1;
-          return calls === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(foodDrink);
-        }),
-        listHandler(),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(CATEGORY_LOAD_ERROR_HEADING);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ServerError: Story = serverErrorStory(CATEGORY_PATH, foodDrink, {
+  alert: [CATEGORY_LOAD_ERROR_HEADING],
+  handlers: [listHandler()],
+  recovered: async ({ canvas }, calls) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Food & drink' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
-    await expect(calls).toBe(2);
+    await expect(calls()).toBe(2);
   },
-};
+});
 
 /** Desktop: the header, then the filters in a row (no category filter) and the cards. */
 export const Desktop: Story = {

@@ -3,6 +3,14 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { forbiddenHandler } from '../test-support/list-stories';
+import {
+  expectNoTryAgain,
+  loadingStory,
+  notFoundHandler,
+  serverErrorStory,
+  steps,
+} from '../test-support/state-stories';
 import { CreatorProposalScreen } from './creator-proposal-screen';
 import {
   ALREADY_APPLIED_MESSAGE,
@@ -476,33 +484,13 @@ export const TaskTemplates: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PROPOSAL_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(vermut);
-        }),
-        profileHandler(),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposal…');
-    await noSidewaysScroll();
-  },
-};
+export const Loading: Story = loadingStory(PROPOSAL_PATH, 'Loading proposal…', {
+  handlers: [profileHandler()],
+  then: noSidewaysScroll,
+});
 
 export const NotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PROPOSAL_PATH, ({ response }) => response(404).json(errorBody('Not found.'))),
-        profileHandler(),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [notFoundHandler(PROPOSAL_PATH), profileHandler()] } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: CREATOR_PROPOSAL_NOT_FOUND_HEADING }),
@@ -517,52 +505,28 @@ export const NotFound: Story = {
 
 export const Forbidden: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.get(PROPOSAL_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-        http.get(PROFILE_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
+    msw: { handlers: [forbiddenHandler(PROPOSAL_PATH), forbiddenHandler(PROFILE_PATH)] },
+  },
+  play: steps(
+    async ({ canvas }) => {
+      await expect(await canvas.findByText(CREATOR_PROPOSAL_FORBIDDEN_MESSAGE)).toBeVisible();
     },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CREATOR_PROPOSAL_FORBIDDEN_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
-  },
+    expectNoTryAgain,
+    async ({ canvas }) => {
+      await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    },
+  ),
 };
-
-let calls = 0;
 
 /** Loading fails; Try Again reads the proposal again. */
-export const ServerError: Story = {
-  beforeEach: () => {
-    calls = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PROPOSAL_PATH, ({ response }) => {
-          calls += 1;
-          return calls === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(vermut);
-        }),
-        profileHandler(),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(CREATOR_PROPOSAL_LOAD_ERROR_HEADING);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ServerError: Story = serverErrorStory(PROPOSAL_PATH, vermut, {
+  alert: [CREATOR_PROPOSAL_LOAD_ERROR_HEADING],
+  handlers: [profileHandler()],
+  recovered: async ({ canvas }, calls) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: vermut.name })).toBeVisible();
-    await expect(calls).toBe(2);
+    await expect(calls()).toBe(2);
   },
-};
+});
 
 /** Desktop: the details on the left, the profile check and the form beside them. */
 export const Desktop: Story = {

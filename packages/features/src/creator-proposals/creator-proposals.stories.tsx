@@ -1,9 +1,14 @@
 import { operationRoutes } from '@colla/api-client';
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { searchLog } from '../test-support/list-stories';
+import { forbiddenHandler, searchLog } from '../test-support/list-stories';
+import {
+  expectNoTryAgain,
+  loadingStory,
+  serverErrorStory,
+  steps,
+} from '../test-support/state-stories';
 import { CreatorProposals } from './creator-proposals';
 import {
   CREATOR_PROPOSALS_FORBIDDEN_MESSAGE,
@@ -345,67 +350,30 @@ export const BrandsFromTheCards: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listCreatorProposals);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposals…');
-    await expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull();
-    await noSidewaysScroll();
-  },
-};
-
-let calls = 0;
+export const Loading: Story = loadingStory(PATH, 'Loading proposals…', {
+  absent: (canvas) => canvas.queryByRole('link', { name: vermut.name }),
+  then: noSidewaysScroll,
+});
 
 /** A server error offers Try Again, which shows the proposals once the server recovers. */
-export const ServerError: Story = {
-  beforeEach: () => {
-    calls = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => {
-          calls += 1;
-          return calls === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(fixtures.listCreatorProposals);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(CREATOR_PROPOSALS_LOAD_ERROR_HEADING);
-    await expect(alert).toHaveTextContent('Something went wrong on our side.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ServerError: Story = serverErrorStory(PATH, fixtures.listCreatorProposals, {
+  alert: [CREATOR_PROPOSALS_LOAD_ERROR_HEADING, 'Something went wrong on our side.'],
+  recovered: async ({ canvas }, calls) => {
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
-    await expect(calls).toBe(2);
+    await expect(calls()).toBe(2);
   },
-};
+});
 
 /** A brand or admin account opening the creator list. */
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
+  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
+  play: steps(
+    async ({ canvas }) => {
+      await expect(await canvas.findByText(CREATOR_PROPOSALS_FORBIDDEN_MESSAGE)).toBeVisible();
     },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CREATOR_PROPOSALS_FORBIDDEN_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-    await expect(canvas.queryByRole('searchbox')).toBeNull();
-  },
+    expectNoTryAgain,
+    async ({ canvas }) => {
+      await expect(canvas.queryByRole('searchbox')).toBeNull();
+    },
+  ),
 };

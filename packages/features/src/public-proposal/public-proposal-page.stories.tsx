@@ -1,8 +1,8 @@
 import { operationRoutes } from '@colla/api-client';
-import { errorBody, fixtures, http } from '@colla/mocks';
+import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { loadingStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { PublicProposalPage } from './public-proposal-page';
 import { PROPOSAL_NOT_FOUND_MESSAGE } from './public-proposal-view';
 
@@ -103,13 +103,7 @@ export const Minimal: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => response(404).json(errorBody('Proposal not found.'))),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [notFoundHandler(PATH, 'Proposal not found.')] } },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(PROPOSAL_NOT_FOUND_MESSAGE)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
@@ -120,51 +114,19 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(proposal);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposal…');
-    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
-  },
-};
-
-let failures = 0;
+export const Loading: Story = loadingStory(PATH, 'Loading proposal…', {
+  absent: (canvas) => canvas.queryByRole('heading', { level: 1 }),
+});
 
 /** A server error offers Try Again, which loads the proposal once the server recovers. */
-export const ServerError: Story = {
-  beforeEach: () => {
-    failures = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => {
-          failures += 1;
-          return failures === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(proposal);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We couldn’t load this proposal');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ServerError: Story = serverErrorStory(PATH, proposal, {
+  alert: ['We couldn’t load this proposal'],
+  recovered: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible(),
     );
   },
-};
+});
 
 export const ActiveOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
