@@ -2,11 +2,11 @@ import { operationRoutes } from '@colla/api-client';
 import { errorBody, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
 import { LinkProvider, type RenderLink } from '@colla/ui/lib/link';
-import { CalendarScreen, type CalendarScreenProps } from './calendar-screen';
+import { searchLog } from '../test-support/list-stories';
+import { CalendarScreen } from './calendar-screen';
 import {
   CALENDAR_EMPTY_DESCRIPTION,
   CALENDAR_FORBIDDEN_MESSAGE,
@@ -155,24 +155,8 @@ const renderLink: RenderLink = (item, className, children) => (
   </a>
 );
 
-/** The app keeps the month in the URL; here a state stands in for it. */
-function WithMonth(props: CalendarScreenProps) {
-  const [month, setMonth] = useState(props.month);
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <LinkProvider renderLink={renderLink}>
-        <CalendarScreen
-          {...props}
-          month={month}
-          onMonthChange={(next) => {
-            props.onMonthChange?.(next);
-            setMonth(next);
-          }}
-        />
-      </LinkProvider>
-    </div>
-  );
-}
+/** What the screen writes to the URL (its month). */
+const url = searchLog();
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
@@ -182,17 +166,26 @@ const noOverflow = () => expect(document.documentElement.scrollWidth).toBeLessTh
 const meta = {
   title: 'Features/Creator/Calendar',
   component: CalendarScreen,
-  render: (args) => <WithMonth {...args} />,
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <LinkProvider renderLink={renderLink}>
+          <Story />
+        </LinkProvider>
+      </div>
+    ),
+    url.decorator,
+  ],
   args: {
     today: TODAY,
     dealHref: fn((id: number) => `/app/creator/deals/${id}`),
-    onMonthChange: fn(),
     copyText: fn(() => Promise.resolve()),
   },
   beforeEach: () => {
     requests = [];
     renewals = 0;
     navigated.mockClear();
+    url.clear();
   },
   globals: phone,
   parameters: { msw: { handlers: [eventsHandler(), feedHandler] } },
@@ -279,16 +272,16 @@ export const MonthOnDesktop: Story = {
   },
 };
 
-/** Previous, next and Today ask for each month's whole grid and tell the app (for the URL). */
+/** Previous, next and Today ask for each month's whole grid and write the month to the URL. */
 export const MonthNavigation: Story = {
   args: { defaultMode: 'month' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('grid', { name: 'November 2026' });
     await waitFor(() => expect(requests).toHaveLength(1));
     await expect(requests[0]).toEqual({ from: '2026-10-26', to: '2026-12-06' });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
-    await expect(args.onMonthChange).toHaveBeenLastCalledWith('2026-12');
+    await expect(url.writes.at(-1)).toBe('month=2026-12');
     await expect(await canvas.findByRole('grid', { name: 'December 2026' })).toBeVisible();
     await waitFor(() => expect(requests.at(-1)).toEqual({ from: '2026-11-30', to: '2027-01-03' }));
     await expect(
@@ -297,12 +290,12 @@ export const MonthNavigation: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
-    await expect(args.onMonthChange).toHaveBeenLastCalledWith('2026-10');
+    await expect(url.writes.at(-1)).toBe('month=2026-10');
     await waitFor(() => expect(requests.at(-1)).toEqual({ from: '2026-09-28', to: '2026-11-01' }));
     await expect(await canvas.findByText('Nothing scheduled in October')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
-    await expect(args.onMonthChange).toHaveBeenLastCalledWith('2026-11');
+    await expect(url.writes.at(-1)).toBe('month=2026-11');
     await expect(await canvas.findByRole('grid', { name: 'November 2026' })).toBeVisible();
     noOverflow();
   },
@@ -311,7 +304,7 @@ export const MonthNavigation: Story = {
 /** Arrow keys move through the days; Page Down moves a month and the month follows. */
 export const KeyboardNavigation: Story = {
   args: { defaultMode: 'month' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid', { name: 'November 2026' });
     const today = within(grid).getByRole('button', { name: /November 18, 2026, today/ });
     await expect(today).toHaveAttribute('tabindex', '0');
@@ -328,7 +321,7 @@ export const KeyboardNavigation: Story = {
       canvas.getByRole('list', { name: 'Entries on Friday, November 27' }),
     ).toBeVisible();
     await userEvent.keyboard('{PageDown}');
-    await expect(args.onMonthChange).toHaveBeenLastCalledWith('2026-12');
+    await expect(url.writes.at(-1)).toBe('month=2026-12');
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /December 27, 2026/ })).toHaveFocus(),
     );
@@ -337,9 +330,10 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-/** The app keeps the month in the URL (`?month=2026-12`): that month is shown and asked for. */
+/** The month lives in the URL (`?month=2026-12`): that month is shown and asked for. */
 export const MonthFromTheUrl: Story = {
-  args: { month: '2026-12', defaultMode: 'agenda' },
+  args: { defaultMode: 'agenda' },
+  parameters: { search: 'month=2026-12' },
   play: async ({ canvas }) => {
     const agenda = await canvas.findByRole('list', { name: 'Agenda for December 2026' });
     // Not today's month: the whole month is listed.

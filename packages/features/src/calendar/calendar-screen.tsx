@@ -7,8 +7,10 @@ import {
 } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { z } from 'zod';
 import { failureMessage } from '../lib/form-failure';
 import { madridToday } from '@colla/ui/lib/format';
+import { useSearchState } from '@colla/ui/lib/search-state';
 import { isDate, isMonth, monthGrid, monthOf } from './calendar-dates';
 import {
   CalendarView,
@@ -18,16 +20,18 @@ import {
   type CalendarMode,
 } from './calendar-view';
 
+/** The calendar's month in the URL, `?month=2026-11`; left out, today's month. */
+export const calendarSearch = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+});
+
 export type CalendarScreenProps = CalendarLinks & {
   /** Today in Barcelona (`YYYY-MM-DD`); the real day unless a story fixes it. */
   today?: string | undefined;
-  /**
-   * The month shown (`YYYY-MM`), when the app keeps it (e.g. in the URL as `?month=2026-11`);
-   * pass `onMonthChange` with it. Left out, the screen keeps it and starts on today's month.
-   */
-  month?: string | undefined;
-  /** Told of every month change (previous, next, Today, or moving past the grid's edge). */
-  onMonthChange?: ((month: string) => void) | undefined;
   /** The view shown first; the agenda on phones and the month on wider screens unless given. */
   defaultMode?: CalendarMode | undefined;
   /** Copies text; the browser's clipboard unless given (for stories). */
@@ -37,7 +41,9 @@ export type CalendarScreenProps = CalendarLinks & {
 type CalendarFeed = components['schemas']['CalendarFeed'];
 
 /**
- * The creator's calendar, connected: `listCalendarEvents` for the grid's whole range
+ * The creator's calendar, connected: the month from the URL (`calendarSearch`; today's month
+ * when it has none), written back on every change (previous, next, Today, or moving past the
+ * grid's edge); `listCalendarEvents` for the grid's whole range
  * (the month with its leading and trailing days) and `getCalendarFeed` for the
  * personal iCalendar feed (created by the server on first use). The server answers the feed's
  * URL only when it creates it (it keeps a hash), so the screen keeps a URL it was given for as
@@ -47,15 +53,13 @@ type CalendarFeed = components['schemas']['CalendarFeed'];
  */
 export function CalendarScreen({
   today: todayProp,
-  month: monthProp,
-  onMonthChange,
   defaultMode,
   copyText,
   ...links
 }: CalendarScreenProps) {
   const today = isDate(todayProp) ? todayProp : madridToday();
-  const [ownMonth, setOwnMonth] = useState(() => monthOf(today));
-  const month = isMonth(monthProp) ? monthProp : ownMonth;
+  const search = useSearchState(calendarSearch);
+  const month = isMonth(search.value.month) ? search.value.month : monthOf(today);
   const { from, to } = monthGrid(month);
 
   const events = useQuery(listCalendarEventsOptions({ from, to }));
@@ -113,10 +117,7 @@ export function CalendarScreen({
     <CalendarView
       month={month}
       today={today}
-      onMonthChange={(next) => {
-        setOwnMonth(next);
-        onMonthChange?.(next);
-      }}
+      onMonthChange={(next) => search.set({ month: next })}
       events={eventsState}
       feed={feedState}
       defaultMode={defaultMode}

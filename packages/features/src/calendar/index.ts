@@ -1,5 +1,5 @@
 // The creator's calendar: a month grid and an agenda of deal dates, and the iCalendar feed.
-export { CalendarScreen, type CalendarScreenProps } from './calendar-screen';
+export { CalendarScreen, calendarSearch, type CalendarScreenProps } from './calendar-screen';
 export {
   CalendarView,
   CALENDAR_DESCRIPTION,
