@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +10,9 @@ import {
   searchLog,
   stalledHandler,
 } from '../test-support/list-stories';
-import { ACTIVITY_LOGS_PATH, AdminActivityLogs } from './admin-activity-logs';
+import { AdminActivityLogs } from './admin-activity-logs';
+
+const ACTIVITY_LOGS_PATH = operationRoutes.listActivityLogs.path;
 import {
   ACTIVITY_LOGS_FORBIDDEN_MESSAGE,
   ACTIVITY_LOGS_LOAD_ERROR_HEADING,

@@ -1,10 +1,10 @@
-import { useApi } from '@colla/api-client';
+import { listActivityLogsOptions, listAdminUsersOptions } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toViewState } from '../lib/query-state';
 import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
 import { ActivityLogsView } from './admin-activity-logs-view';
 
-export const ACTIVITY_LOGS_PATH = '/api/admin/activity-logs';
 export const ACTIVITY_LOGS_PER_PAGE = 20;
 /** People offered in the user filter (newest first). */
 export const ACTIVITY_USER_OPTIONS_LIMIT = 100;
@@ -19,34 +19,25 @@ export const activityLogsSearch = z.object({
 });
 
 /**
- * Reads `GET /api/admin/activity-logs` (user_id, action, from, to and page from the URL) into
- * `ActivityLogsView`; the user filter offers people from `GET /api/admin/users`.
+ * Reads `listActivityLogs` (user_id, action, from, to and page from the URL) into
+ * `ActivityLogsView`; the user filter offers people from `listAdminUsers`.
  */
 export function AdminActivityLogs() {
-  const api = useApi();
   const list = useListSearch(activityLogsSearch);
   const { query } = list;
 
-  const result = api.useQuery(
-    'get',
-    ACTIVITY_LOGS_PATH,
-    {
-      params: {
-        query: {
-          ...(query.user_id !== null ? { user_id: query.user_id } : {}),
-          ...(query.action ? { action: query.action } : {}),
-          ...(query.from ? { from: query.from } : {}),
-          ...(query.to ? { to: query.to } : {}),
-          page: query.page,
-          per_page: ACTIVITY_LOGS_PER_PAGE,
-        },
-      },
-    },
-    { placeholderData: (previous) => previous },
-  );
-  const users = api.useQuery('get', '/api/admin/users', {
-    params: { query: { per_page: ACTIVITY_USER_OPTIONS_LIMIT } },
+  const result = useQuery({
+    ...listActivityLogsOptions({
+      ...(query.user_id !== null ? { user_id: query.user_id } : {}),
+      ...(query.action ? { action: query.action } : {}),
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      page: query.page,
+      per_page: ACTIVITY_LOGS_PER_PAGE,
+    }),
+    placeholderData: (previous) => previous,
   });
+  const users = useQuery(listAdminUsersOptions({ per_page: ACTIVITY_USER_OPTIONS_LIMIT }));
   const userOptions = (users.data?.data ?? [])
     .map((user) => ({ id: user.id, name: user.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));

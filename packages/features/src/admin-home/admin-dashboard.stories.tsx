@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -10,7 +11,7 @@ import {
 } from './admin-dashboard-view';
 
 const dashboard = fixtures.getAdminDashboard;
-const PATH = '/api/admin/dashboard';
+const PATH = operationRoutes.getAdminDashboard.path;
 
 const meta = {
   title: 'Features/Admin/Dashboard',

@@ -1,4 +1,5 @@
-import { isApiError, useApi } from '@colla/api-client';
+import { getAdminDashboardOptions, isApiError } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../lib/form-failure';
 import {
   AdminDashboardView,
@@ -8,10 +9,9 @@ import {
 
 export type AdminDashboardProps = AdminDashboardLinks;
 
-/** Reads `GET /api/admin/dashboard` and shows it with `AdminDashboardView`. */
+/** Reads `getAdminDashboard` and shows it with `AdminDashboardView`. */
 export function AdminDashboard(props: AdminDashboardProps) {
-  const api = useApi();
-  const query = api.useQuery('get', '/api/admin/dashboard', {});
+  const query = useQuery(getAdminDashboardOptions());
 
   let state: AdminDashboardState;
   if (query.isSuccess) state = { status: 'success', dashboard: query.data };

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -12,14 +13,14 @@ import {
   ADMIN_PROPOSAL_NOT_FOUND_HEADING,
 } from './admin-proposal-view';
 
-const PATH = '/api/admin/proposals/{id}';
+const { getAdminProposal, deleteAdminProposal } = operationRoutes;
 const proposal = fixtures.getAdminProposal;
 
 /** The ids the handlers were asked for, by method. */
 let gets: string[] = [];
 let deletes: string[] = [];
 
-const getHandler = http.get(PATH, ({ params, response }) => {
+const getHandler = http.get(getAdminProposal.path, ({ params, response }) => {
   gets.push(String(params.id));
   return response(200).json(proposal);
 });
@@ -41,7 +42,7 @@ const meta = {
     msw: {
       handlers: [
         getHandler,
-        http.delete(PATH, ({ params, response }) => {
+        http.delete(deleteAdminProposal.path, ({ params, response }) => {
           deletes.push(String(params.id));
           return response(204).empty();
         }),
@@ -111,7 +112,7 @@ export const DeleteFails: Story = {
     msw: {
       handlers: [
         getHandler,
-        http.delete(PATH, ({ params }) => {
+        http.delete(deleteAdminProposal.path, ({ params }) => {
           deletes.push(String(params.id));
           return Response.json({ message: 'Server Error' }, { status: 500 });
         }),
@@ -135,7 +136,7 @@ export const DeleteFailsWithServerMessage: Story = {
     msw: {
       handlers: [
         getHandler,
-        http.delete(PATH, ({ response }) =>
+        http.delete(deleteAdminProposal.path, ({ response }) =>
           response(404).json(errorBody('This proposal was already deleted.')),
         ),
       ],
@@ -156,7 +157,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(PATH, async ({ response }) => {
+        http.get(getAdminProposal.path, async ({ response }) => {
           await delay('infinite');
           return response(200).json(proposal);
         }),
@@ -173,7 +174,11 @@ export const NotFound: Story = {
   args: { id: 999 },
   parameters: {
     msw: {
-      handlers: [http.get(PATH, ({ response }) => response(404).json(errorBody('Not found.')))],
+      handlers: [
+        http.get(getAdminProposal.path, ({ response }) =>
+          response(404).json(errorBody('Not found.')),
+        ),
+      ],
     },
   },
   play: async ({ canvas }) => {
@@ -188,7 +193,7 @@ export const Forbidden: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(PATH, ({ response }) =>
+        http.get(getAdminProposal.path, ({ response }) =>
           response(403).json(errorBody('This action is unauthorized.')),
         ),
       ],
@@ -214,7 +219,7 @@ export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(PATH, ({ response }) => {
+        http.get(getAdminProposal.path, ({ response }) => {
           failures += 1;
           return failures === 1
             ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
@@ -241,7 +246,7 @@ export const LoadErrorWithServerMessage: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(PATH, () =>
+        http.get(getAdminProposal.path, () =>
           Response.json(
             { message: 'Too many requests from this session. Wait a moment.' },
             { status: 409 },

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
@@ -17,7 +18,7 @@ import {
   type AdminProposalListItem,
 } from './admin-proposals-list-view';
 
-const PATH = '/api/admin/proposals';
+const PATH = operationRoutes.listAdminProposals.path;
 const [ebike, sourdough, vermut] = fixtures.listAdminProposals.data as [
   AdminProposalListItem,
   AdminProposalListItem,
@@ -47,7 +48,7 @@ function listHandler(items: readonly AdminProposalListItem[] = proposals) {
   });
 }
 const failing = failingHandler(PATH, fixtures.listAdminProposals);
-const brandsHandler = http.get('/api/brands', ({ response }) =>
+const brandsHandler = http.get(operationRoutes.listBrandOptions.path, ({ response }) =>
   response(200).json({ data: brands }),
 );
 

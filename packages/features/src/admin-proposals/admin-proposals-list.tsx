@@ -1,4 +1,5 @@
-import { useApi } from '@colla/api-client';
+import { listAdminProposalsOptions, listBrandOptionsOptions } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toViewState } from '../lib/query-state';
 import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
@@ -22,33 +23,26 @@ export const adminProposalsSearch = z.object({
 export type AdminProposalsListProps = AdminProposalsListLinks;
 
 /**
- * Reads `GET /api/admin/proposals` (status, brand_id, search and page from the URL) and the
- * brands for the filter (`GET /api/brands`), and shows them with `AdminProposalsListView`. A new
+ * Reads `listAdminProposals` (status, brand_id, search and page from the URL) and the brands
+ * for the filter (`listBrandOptions`), and shows them with `AdminProposalsListView`. A new
  * filter goes back to page 1; the previous rows stay while the next load.
  */
 export function AdminProposalsList(links: AdminProposalsListProps) {
-  const api = useApi();
   const list = useListSearch(adminProposalsSearch);
   const { query } = list;
 
   const search = query.search.trim();
-  const result = api.useQuery(
-    'get',
-    '/api/admin/proposals',
-    {
-      params: {
-        query: {
-          ...(query.status === 'all' ? {} : { status: query.status }),
-          ...(query.brand_id === null ? {} : { brand_id: query.brand_id }),
-          ...(search ? { search } : {}),
-          page: query.page,
-          per_page: ADMIN_PROPOSALS_PER_PAGE,
-        },
-      },
-    },
-    { placeholderData: (previous) => previous },
-  );
-  const brands = api.useQuery('get', '/api/brands', {}, { retry: false });
+  const result = useQuery({
+    ...listAdminProposalsOptions({
+      ...(query.status === 'all' ? {} : { status: query.status }),
+      ...(query.brand_id === null ? {} : { brand_id: query.brand_id }),
+      ...(search ? { search } : {}),
+      page: query.page,
+      per_page: ADMIN_PROPOSALS_PER_PAGE,
+    }),
+    placeholderData: (previous) => previous,
+  });
+  const brands = useQuery({ ...listBrandOptionsOptions(), retry: false });
 
   return (
     <AdminProposalsListView

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -10,8 +11,7 @@ import {
   type AdminUserDetail,
 } from './admin-user-view';
 
-const USER = '/api/admin/users/{id}';
-const IMPERSONATE = '/api/admin/users/{id}/impersonate';
+const { getAdminUser, updateAdminUser, impersonateUser } = operationRoutes;
 const laia = fixtures.getAdminUser as AdminUserDetail;
 
 const jordi: AdminUserDetail = {
@@ -59,7 +59,7 @@ const clara: AdminUserDetail = {
 let patches: unknown[] = [];
 
 function userHandler(user: AdminUserDetail = laia) {
-  return http.get(USER, ({ response }) => response(200).json(user));
+  return http.get(getAdminUser.path, ({ response }) => response(200).json(user));
 }
 
 const meta = {
@@ -143,7 +143,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(USER, async ({ response }) => {
+        http.get(getAdminUser.path, async ({ response }) => {
           await delay('infinite');
           return response(200).json(laia);
         }),
@@ -158,7 +158,9 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: {
     msw: {
-      handlers: [http.get(USER, ({ response }) => response(404).json(errorBody('Not found.')))],
+      handlers: [
+        http.get(getAdminUser.path, ({ response }) => response(404).json(errorBody('Not found.'))),
+      ],
     },
   },
   play: async ({ canvas }) => {
@@ -172,7 +174,7 @@ export const Forbidden: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(USER, ({ response }) =>
+        http.get(getAdminUser.path, ({ response }) =>
           response(403).json(errorBody('This action is unauthorized.')),
         ),
       ],
@@ -193,7 +195,7 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(USER, ({ response }) => {
+        http.get(getAdminUser.path, ({ response }) => {
           calls += 1;
           return calls === 1
             ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
@@ -212,7 +214,7 @@ export const ServerError: Story = {
 };
 
 function patchHandler() {
-  return http.patch(USER, async ({ request, response }) => {
+  return http.patch(updateAdminUser.path, async ({ request, response }) => {
     const body = await request.json();
     patches.push(body);
     return response(200).json({
@@ -270,7 +272,7 @@ export const DisableRefused: Story = {
     msw: {
       handlers: [
         userHandler(),
-        http.patch(USER, ({ response }) =>
+        http.patch(updateAdminUser.path, ({ response }) =>
           response(409).json(errorBody('You cannot disable your own account.')),
         ),
       ],
@@ -304,7 +306,7 @@ export const ImpersonateRefused: Story = {
     msw: {
       handlers: [
         userHandler(clara),
-        http.post(IMPERSONATE, ({ response }) =>
+        http.post(impersonateUser.path, ({ response }) =>
           response(409).json(errorBody('Admins cannot be impersonated.')),
         ),
       ],

@@ -1,5 +1,9 @@
-import { useApi } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  getAdminUserOptions,
+  useImpersonateUserMutation,
+  useUpdateAdminUserMutation,
+} from '@colla/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@colla/ui/components/alert';
 import { failureMessage } from '../lib/form-failure';
@@ -21,30 +25,27 @@ export type AdminUserScreenProps = AdminUserLinks & {
 };
 
 /**
- * One user, connected: `GET /api/admin/users/{id}`; `PATCH /api/admin/users/{id}` with `status`
- * to disable or enable (the server revokes a disabled user's tokens); and
- * `POST /api/admin/users/{id}/impersonate`, whose answer goes to `onImpersonated`. Refusals (e.g.
+ * One user, connected: `getAdminUser`; `updateAdminUser` with `status` to disable or enable (the
+ * server revokes a disabled user's tokens; its declared invalidation refreshes the user lists);
+ * and `impersonateUser`, whose answer goes to `onImpersonated`. Refusals (e.g.
  * 409 'Admins cannot be impersonated.') show the server's message in the dialog.
  */
 export function AdminUserScreen({ userId, onImpersonated, ...links }: AdminUserScreenProps) {
-  const api = useApi();
   const queryClient = useQueryClient();
-  const init = { params: { path: { id: userId } } };
-  const { queryKey } = api.queryOptions('get', '/api/admin/users/{id}', init);
-  const query = api.useQuery('get', '/api/admin/users/{id}', init);
-  const update = api.useMutation('patch', '/api/admin/users/{id}');
-  const impersonate = api.useMutation('post', '/api/admin/users/{id}/impersonate');
+  const options = getAdminUserOptions({ id: userId });
+  const query = useQuery(options);
+  const update = useUpdateAdminUserMutation();
+  const impersonate = useImpersonateUserMutation();
   const [notice, setNotice] = useState<string | null>(null);
 
   const onSetStatus = async (status: 'active' | 'disabled') => {
     setNotice(null);
     try {
-      const updated = await update.mutateAsync({ ...init, body: { status } });
+      const updated = await update.mutateAsync({ id: userId, body: { status } });
       queryClient.setQueryData<AdminUserDetail>(
-        queryKey,
+        options.queryKey,
         (user) => user && { ...user, ...updated },
       );
-      void queryClient.invalidateQueries({ queryKey: ['get', '/api/admin/users'] });
       setNotice(
         status === 'disabled'
           ? `${updated.name} is disabled and has been signed out everywhere.`
@@ -58,7 +59,7 @@ export function AdminUserScreen({ userId, onImpersonated, ...links }: AdminUserS
   const onImpersonate = async () => {
     let response: ImpersonationResponse;
     try {
-      response = await impersonate.mutateAsync(init);
+      response = await impersonate.mutateAsync({ id: userId });
     } catch (error) {
       throw new Error(failureMessage(error));
     }

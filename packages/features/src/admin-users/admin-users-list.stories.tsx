@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -17,8 +18,8 @@ import {
   type AdminUser,
 } from './admin-users-list-view';
 
-const PATH = '/api/admin/users';
-const INVITE = '/api/admin/invitations';
+const PATH = operationRoutes.listAdminUsers.path;
+const INVITE = operationRoutes.createInvitation.path;
 const [nuria, laia, jordi] = fixtures.listAdminUsers.data as [AdminUser, AdminUser, AdminUser];
 const marc: AdminUser = {
   ...jordi,

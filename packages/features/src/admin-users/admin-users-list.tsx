@@ -1,4 +1,5 @@
-import { useApi } from '@colla/api-client';
+import { listAdminUsersOptions } from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Alert } from '@colla/ui/components/alert';
@@ -30,34 +31,27 @@ export type AdminUsersListProps = AdminUsersListLinks & {
 };
 
 /**
- * Reads `GET /api/admin/users` (search, type, status and page from the URL) into
+ * Reads `listAdminUsers` (search, type, status and page from the URL) into
  * `AdminUsersListView`, and invites users with `InviteUserDialog`. A new filter or search goes
  * back to page 1; the previous rows stay visible while the next ones load.
  */
 export function AdminUsersList({ onInvited, ...links }: AdminUsersListProps) {
-  const api = useApi();
   const list = useListSearch(adminUsersSearch);
   const { query } = list;
   const [inviting, setInviting] = useState(false);
   const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
 
   const search = query.search.trim();
-  const result = api.useQuery(
-    'get',
-    '/api/admin/users',
-    {
-      params: {
-        query: {
-          ...(search ? { search } : {}),
-          ...(query.type === 'all' ? {} : { type: query.type }),
-          ...(query.status === 'all' ? {} : { status: query.status }),
-          page: query.page,
-          per_page: ADMIN_USERS_PER_PAGE,
-        },
-      },
-    },
-    { placeholderData: (previous) => previous },
-  );
+  const result = useQuery({
+    ...listAdminUsersOptions({
+      ...(search ? { search } : {}),
+      ...(query.type === 'all' ? {} : { type: query.type }),
+      ...(query.status === 'all' ? {} : { status: query.status }),
+      page: query.page,
+      per_page: ADMIN_USERS_PER_PAGE,
+    }),
+    placeholderData: (previous) => previous,
+  });
 
   return (
     <>

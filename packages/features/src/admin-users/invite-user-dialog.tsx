@@ -1,4 +1,10 @@
-import { isApiError, useApi, type components } from '@colla/api-client';
+import {
+  isApiError,
+  listBrandOptionsOptions,
+  useCreateInvitationMutation,
+  type components,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -69,13 +75,12 @@ export interface InviteUserDialogProps {
 }
 
 /**
- * Invites a user with `POST /api/admin/invitations` (email, type and, for brand users, the brand
- * from `GET /api/brands`). Server field errors show under each field; on success the dialog
+ * Invites a user with `createInvitation` (email, type and, for brand users, the brand from
+ * `listBrandOptions`). Server field errors show under each field; on success the dialog
  * confirms the address the link was sent to.
  */
 export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDialogProps) {
-  const api = useApi();
-  const create = api.useMutation('post', '/api/admin/invitations');
+  const create = useCreateInvitationMutation();
   const [sent, setSent] = useState<AdminInvitation | null>(null);
   // An object, so the same message failing twice still moves focus to the alert again.
   const [formError, setFormError] = useState<{ message: string } | null>(null);
@@ -93,7 +98,7 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
     defaultValues: { email: '', type: 'creator', brand_id: '' },
   });
   const type = useWatch({ control, name: 'type' });
-  const brands = api.useQuery('get', '/api/brands', {}, { enabled: open && type === 'brand' });
+  const brands = useQuery({ ...listBrandOptionsOptions(), enabled: open && type === 'brand' });
   const brandOptions = (brands.data?.data ?? []).map((brand) => ({
     value: String(brand.id),
     label: brand.name,

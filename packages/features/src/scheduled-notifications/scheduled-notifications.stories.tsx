@@ -1,3 +1,4 @@
+import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -18,9 +19,15 @@ import {
   type ScheduledNotification,
 } from './scheduled-notifications-view';
 
-const LIST = '/api/admin/scheduled-notifications';
-const ONE = '/api/admin/scheduled-notifications/{id}';
-const CANCEL = '/api/admin/scheduled-notifications/{id}/cancel';
+const {
+  listScheduledNotifications,
+  createScheduledNotification,
+  getScheduledNotification,
+  updateScheduledNotification,
+  cancelScheduledNotification,
+  listAdminUsers,
+} = operationRoutes;
+const LIST = listScheduledNotifications.path;
 /** A fixed "now" (Saturday 21 November 2026, 13:00 in Barcelona): no story depends on the clock. */
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -75,7 +82,7 @@ const listHandler = pagedHandler(LIST, () => items, {
   log: listRequests,
   match: (item, params) => !params.get('status') || item.status === params.get('status'),
 });
-const createHandler = http.post(LIST, async ({ request, response }) => {
+const createHandler = http.post(createScheduledNotification.path, async ({ request, response }) => {
   const body = await request.json();
   bodies.push(body);
   return response(201).json({
@@ -88,23 +95,26 @@ const createHandler = http.post(LIST, async ({ request, response }) => {
     created_by: clara,
   });
 });
-const getHandler = http.get(ONE, ({ params, response }) => {
+const getHandler = http.get(getScheduledNotification.path, ({ params, response }) => {
   const found = items.find((item) => String(item.id) === String(params.id));
   return found ? response(200).json(found) : response(404).json(errorBody('Not found.'));
 });
-const updateHandler = http.put(ONE, async ({ params, request, response }) => {
-  const body = await request.json();
-  bodies.push(body);
-  const found = items.find((item) => String(item.id) === String(params.id)) ?? blackFriday;
-  return response(200).json({ ...found, ...body, user: found.user });
-});
-const cancelHandler = http.post(CANCEL, ({ params, response }) => {
+const updateHandler = http.put(
+  updateScheduledNotification.path,
+  async ({ params, request, response }) => {
+    const body = await request.json();
+    bodies.push(body);
+    const found = items.find((item) => String(item.id) === String(params.id)) ?? blackFriday;
+    return response(200).json({ ...found, ...body, user: found.user });
+  },
+);
+const cancelHandler = http.post(cancelScheduledNotification.path, ({ params, response }) => {
   cancels.push(String(params.id));
   const found = items.find((item) => String(item.id) === String(params.id)) ?? blackFriday;
   found.status = 'cancelled';
   return response(200).json(found);
 });
-const usersHandler = http.get('/api/admin/users', ({ request, response }) => {
+const usersHandler = http.get(listAdminUsers.path, ({ request, response }) => {
   const params = new URL(request.url).searchParams;
   userSearches.push(params.toString());
   const search = (params.get('search') ?? '').toLowerCase();
@@ -305,7 +315,7 @@ export const ServerFieldErrors: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LIST, async ({ request, response }) => {
+        http.post(createScheduledNotification.path, async ({ request, response }) => {
           bodies.push(await request.json());
           return response(422).json({
             message: 'The send at must be a date in the future.',
@@ -352,7 +362,9 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LIST, () => Response.json({ message: 'Server Error' }, { status: 500 })),
+        http.post(createScheduledNotification.path, () =>
+          Response.json({ message: 'Server Error' }, { status: 500 }),
+        ),
         ...handlers,
       ],
     },
@@ -404,7 +416,7 @@ export const EditConflict: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put(ONE, ({ response }) =>
+        http.put(updateScheduledNotification.path, ({ response }) =>
           response(409).json(
             errorBody('Only scheduled notifications can be changed or cancelled.'),
           ),
@@ -446,7 +458,7 @@ export const CancelFails: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(CANCEL, () =>
+        http.post(cancelScheduledNotification.path, () =>
           Response.json(
             { message: 'Only scheduled notifications can be changed or cancelled.' },
             { status: 409 },

@@ -1,5 +1,12 @@
-import { useApi } from '@colla/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  getScheduledNotificationOptions,
+  listAdminUsersOptions,
+  listScheduledNotificationsOptions,
+  useCancelScheduledNotificationMutation,
+  useCreateScheduledNotificationMutation,
+  useUpdateScheduledNotificationMutation,
+} from '@colla/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
@@ -32,7 +39,6 @@ import {
   type ScheduledNotification,
 } from './scheduled-notifications-view';
 
-const LIST_PATH = '/api/admin/scheduled-notifications';
 export const SCHEDULED_NOTIFICATIONS_PER_PAGE = 20;
 /** How long typing in the recipient search must pause before it is sent. */
 export const RECIPIENT_SEARCH_DEBOUNCE_MS = 300;
@@ -69,13 +75,14 @@ function valuesOf(notification: ScheduledNotification): ScheduledNotificationFor
 const defaultNow = () => new Date();
 
 /**
- * Lists `GET /api/admin/scheduled-notifications` (status and page from the URL); schedules (POST), edits (GET one,
- * then PUT) and cancels (POST …/cancel, after a confirmation) while a notification is scheduled.
+ * Lists `listScheduledNotifications` (status and page from the URL); schedules
+ * (`createScheduledNotification`), edits (`getScheduledNotification`, then
+ * `updateScheduledNotification`) and cancels (`cancelScheduledNotification`, after a
+ * confirmation) while a notification is scheduled; each write's declared invalidation refreshes
+ * the list.
  * Send times are entered and shown in Barcelona time and sent in UTC.
  */
 export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificationsProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const list = useListSearch(scheduledNotificationsSearch);
   const { query } = list;
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -94,36 +101,29 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
     return () => clearTimeout(timer);
   }, [recipientText, recipientQuery]);
 
-  const result = api.useQuery(
-    'get',
-    LIST_PATH,
-    {
-      params: {
-        query: {
-          ...(query.status === 'all' ? {} : { status: query.status }),
-          page: query.page,
-          per_page: SCHEDULED_NOTIFICATIONS_PER_PAGE,
-        },
-      },
-    },
-    { placeholderData: (previous) => previous },
-  );
+  const result = useQuery({
+    ...listScheduledNotificationsOptions({
+      ...(query.status === 'all' ? {} : { status: query.status }),
+      page: query.page,
+      per_page: SCHEDULED_NOTIFICATIONS_PER_PAGE,
+    }),
+    placeholderData: (previous) => previous,
+  });
   const editId = editor?.mode === 'edit' ? editor.id : 0;
-  const editing = api.useQuery(
-    'get',
-    '/api/admin/scheduled-notifications/{id}',
-    { params: { path: { id: editId } } },
-    { enabled: editId > 0, retry: false, gcTime: 0 },
-  );
-  const users = api.useQuery(
-    'get',
-    '/api/admin/users',
-    { params: { query: { search: recipientQuery, per_page: 10 } } },
-    { enabled: editor !== null && recipientQuery !== '', retry: false },
-  );
-  const create = api.useMutation('post', LIST_PATH);
-  const update = api.useMutation('put', '/api/admin/scheduled-notifications/{id}');
-  const cancel = api.useMutation('post', '/api/admin/scheduled-notifications/{id}/cancel');
+  const editing = useQuery({
+    ...getScheduledNotificationOptions({ id: editId }),
+    enabled: editId > 0,
+    retry: false,
+    gcTime: 0,
+  });
+  const users = useQuery({
+    ...listAdminUsersOptions({ search: recipientQuery, per_page: 10 }),
+    enabled: editor !== null && recipientQuery !== '',
+    retry: false,
+  });
+  const create = useCreateScheduledNotificationMutation();
+  const update = useUpdateScheduledNotificationMutation();
+  const cancel = useCancelScheduledNotificationMutation();
 
   let recipientSearch: RecipientSearch = { status: 'idle' };
   if (recipientQuery !== '') {
@@ -137,8 +137,6 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
     else recipientSearch = { status: 'loading' };
   }
 
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: ['get', LIST_PATH] });
-
   const closeEditor = () => {
     setEditor(null);
     setFailure(null);
@@ -151,11 +149,10 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
     try {
       const saved =
         editor?.mode === 'edit'
-          ? await update.mutateAsync({ params: { path: { id: editor.id } }, body: payload })
+          ? await update.mutateAsync({ id: editor.id, body: payload })
           : await create.mutateAsync({ body: payload });
       closeEditor();
       setNotice(`“${saved.title}” will be sent ${formatMadridTimestamp(saved.send_at)}.`);
-      await refreshList();
     } catch (error) {
       setFailure(toFormFailure(error, scheduledFieldOf));
     }
@@ -259,12 +256,11 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
         onConfirm={async () => {
           if (!cancelling) return;
           try {
-            await cancel.mutateAsync({ params: { path: { id: cancelling.id } } });
+            await cancel.mutateAsync({ id: cancelling.id });
           } catch (error) {
             throw new Error(failureMessage(error));
           }
           setNotice(`“${cancelling.title}” was cancelled.`);
-          await refreshList();
         }}
       />
     </>
