@@ -21,6 +21,7 @@ export {
   type Notification,
   type NotificationType,
   type NotificationsLinks,
+  type NotificationsMore,
   type NotificationsState,
   type NotificationsViewProps,
 } from './notifications-view';

@@ -1,9 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider, type RenderLink } from '@colla/ui/lib/link';
+import { failingHandler, forbiddenHandler, stalledHandler } from '../test-support/list-stories';
 import { NotificationsScreen } from './notifications-screen';
 import {
   MARK_ALL_READ_FAILED,
@@ -348,13 +348,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(LIST_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(fixtures.listNotifications);
-        }),
-        countHandler,
-      ],
+      handlers: [stalledHandler(LIST_PATH), countHandler],
     },
   },
   play: async ({ canvas }) => {
@@ -363,27 +357,14 @@ export const Loading: Story = {
   },
 };
 
-let failuresLeft = 0;
+const failingList = failingHandler(LIST_PATH, fixtures.listNotifications);
 
 /** The list fails to load; Try Again asks again and shows it. */
 export const ErrorWithTryAgain: Story = {
   beforeEach: () => {
-    failuresLeft = 1;
+    failingList.reset();
   },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(LIST_PATH, ({ response }) => {
-          if (failuresLeft > 0) {
-            failuresLeft -= 1;
-            return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
-          }
-          return response(200).json(fixtures.listNotifications);
-        }),
-        countHandler,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failingList.handler, countHandler] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(NOTIFICATIONS_LOAD_ERROR_HEADING);
@@ -392,6 +373,7 @@ export const ErrorWithTryAgain: Story = {
       await canvas.findByRole('link', { name: 'New message from Vermut Gràcia (unread)' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(failingList.calls()).toBe(2);
   },
 };
 
@@ -399,14 +381,7 @@ export const ErrorWithTryAgain: Story = {
 export const Forbidden: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(LIST_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-        http.get(COUNT_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
+      handlers: [forbiddenHandler(LIST_PATH), forbiddenHandler(COUNT_PATH)],
     },
   },
   play: async ({ canvas }) => {

@@ -1,6 +1,5 @@
 import {
   getUnreadNotificationCountOptions,
-  isApiError,
   keys,
   listNotificationsInfiniteOptions,
   useMarkAllNotificationsReadMutation,
@@ -15,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../lib/form-failure';
+import { toViewState } from '../lib/query-state';
 import {
   MARK_ALL_READ_FAILED,
   MARK_READ_FAILED,
@@ -131,30 +131,34 @@ export function NotificationsScreen({
     }
   }
 
-  let state: NotificationsState;
+  const read = toViewState(list);
   // Data stays when a later page fails (the query's status is then "error").
-  if (list.data)
-    state = {
-      status: 'success',
-      notifications,
-      hasMore: list.hasNextPage,
-      onLoadMore: () => void list.fetchNextPage(),
-      loadingMore: list.isFetchingNextPage,
-      loadMoreError: list.isFetchNextPageError ? failureMessage(list.error) : null,
-    };
-  else if (list.isPending) state = { status: 'loading' };
-  else if (isApiError(list.error, 403)) state = { status: 'forbidden' };
-  else
-    state = {
-      status: 'error',
-      message: failureMessage(list.error),
-      onRetry: () => void list.refetch(),
-      retrying: list.isFetching,
-    };
+  const state: NotificationsState =
+    read.status === 'success' || list.data
+      ? {
+          status: 'success',
+          data: {
+            data: notifications,
+            meta: {
+              current_page: 1,
+              last_page: 1,
+              total: list.data?.pages.at(-1)?.meta.total ?? notifications.length,
+            },
+          },
+          refreshing: false,
+        }
+      : read;
 
   return (
     <NotificationsView
       state={state}
+      more={{
+        hasMore: list.hasNextPage,
+        onLoadMore: () => void list.fetchNextPage(),
+        loadingMore: list.isFetchingNextPage,
+        loadMoreError: list.isFetchNextPageError ? failureMessage(list.error) : null,
+      }}
+      onReload={() => void list.refetch()}
       unreadCount={unreadCount}
       now={now ?? new Date().toISOString()}
       onOpen={(notification) => void markRead(notification)}

@@ -11,17 +11,16 @@ import {
   MessageCircle,
   UserPlus,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { formatMadridTimestamp, plural } from '@colla/ui/lib/format';
-import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
+import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
-import { PageHeader } from '@colla/ui/patterns/page-header';
+import { ListRows, ListScreen, type ListPage } from '@colla/ui/patterns/list-screen';
+import { stretchedLinkClass } from '../lib/stretched-link';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationType = Notification['type'];
@@ -91,21 +90,21 @@ export function formatNotificationTime(createdAt: string, now: string): string {
   return formatMadridTimestamp(createdAt);
 }
 
-export type NotificationsState =
-  | { status: 'loading' }
-  | {
-      status: 'success';
-      /** Newest first. */
-      notifications: readonly Notification[];
-      /** More pages to load. */
-      hasMore: boolean;
-      onLoadMore: () => void;
-      loadingMore?: boolean;
-      /** Why the last "Load more" failed, if it did. */
-      loadMoreError?: string | null;
-    }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+/**
+ * The notifications loaded so far (newest first, the pages "Load more" added under the first)
+ * as one page; `meta.total` is how many there are in all.
+ */
+export type NotificationsState = ViewState<ListPage<Notification>>;
+
+/** "Load more": the next page of notifications. */
+export interface NotificationsMore {
+  /** More pages to load. */
+  hasMore: boolean;
+  onLoadMore: () => void;
+  loadingMore?: boolean;
+  /** Why the last "Load more" failed, if it did. */
+  loadMoreError?: string | null;
+}
 
 export interface NotificationsLinks {
   /**
@@ -117,6 +116,9 @@ export interface NotificationsLinks {
 
 export type NotificationsViewProps = NotificationsLinks & {
   state: NotificationsState;
+  more: NotificationsMore;
+  /** Reads the list again from its first page. */
+  onReload: () => void;
   /** Unread notifications in all (not only those loaded). */
   unreadCount: number;
   /** The current instant (ISO 8601), for "5 minutes ago". */
@@ -133,12 +135,7 @@ export type NotificationsViewProps = NotificationsLinks & {
 
 const defaultHref = (notification: Notification) => notification.link;
 
-const titleLinkClass = cn(
-  'rounded-sm text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  // The whole card is the target; the link's box stretches over it.
-  'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
-);
+const titleLinkClass = stretchedLinkClass();
 
 function NotificationItem({
   notification,
@@ -229,12 +226,32 @@ function NotificationItem({
   );
 }
 
+/** Skeleton notifications while the first page loads. */
+function NotificationsSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-3">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className="flex gap-3 rounded-xl border border-line bg-surface p-4">
+          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="w-full" />
+            <Skeleton className="w-1/4" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A creator's notifications, newest first: unread ones stand out (and say so to screen
  * readers), each opens where it leads and can be marked read; "Mark all as read" and paging.
  */
 export function NotificationsView({
   state,
+  more,
+  onReload,
   unreadCount,
   now,
   onOpen,
@@ -244,111 +261,91 @@ export function NotificationsView({
   actionError,
   notificationHref = defaultHref,
 }: NotificationsViewProps) {
-  let body: ReactNode;
-  let summary = '';
-  if (state.status === 'loading') {
-    summary = 'Loading notifications…';
-    body = (
-      <ul aria-hidden="true" className="grid gap-3">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className="flex gap-3 rounded-xl border border-line bg-surface p-4">
-            <Skeleton className="size-10 shrink-0 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="w-full" />
-              <Skeleton className="w-1/4" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading={NO_ACCESS_HEADING} message={NOTIFICATIONS_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={NOTIFICATIONS_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else if (state.notifications.length === 0) {
-    body = (
-      <EmptyState
-        icon={<BellRing aria-hidden="true" />}
-        title={NOTIFICATIONS_EMPTY_TITLE}
-        description={NOTIFICATIONS_EMPTY_DESCRIPTION}
-      />
-    );
-  } else {
-    summary =
-      unreadCount > 0
-        ? `${plural(unreadCount, 'unread notification', 'unread notifications')}`
-        : 'Everything is read.';
-    body = (
-      <div className="grid gap-4">
-        <ul aria-label="Notifications" className="grid gap-3">
-          {state.notifications.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              href={notificationHref(notification)}
-              now={now}
-              onOpen={() => onOpen(notification)}
-              onMarkRead={() => onMarkRead(notification)}
-            />
-          ))}
-        </ul>
-        {state.loadMoreError && (
-          <Alert variant="danger">
-            <AlertDescription>{state.loadMoreError}</AlertDescription>
-          </Alert>
-        )}
-        {state.hasMore && (
+  const canMarkAll = state.status === 'success' && state.data.data.length > 0;
+  return (
+    <ListScreen
+      slot="notifications"
+      title={NOTIFICATIONS_TITLE}
+      description={NOTIFICATIONS_DESCRIPTION}
+      actions={
+        canMarkAll ? (
           <Button
             variant="outline"
-            className="justify-self-center"
-            loading={state.loadingMore}
-            onClick={state.onLoadMore}
+            disabled={unreadCount === 0}
+            loading={markingAll}
+            onClick={onMarkAllRead}
           >
-            {LOAD_MORE_LABEL}
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {MARK_ALL_READ_LABEL}
           </Button>
-        )}
-      </div>
-    );
-  }
-
-  const canMarkAll = state.status === 'success' && state.notifications.length > 0;
-
-  return (
-    <div data-slot="notifications" className="grid gap-6">
-      <PageHeader
-        title={NOTIFICATIONS_TITLE}
-        description={NOTIFICATIONS_DESCRIPTION}
-        actions={
-          canMarkAll ? (
+        ) : undefined
+      }
+      banner={
+        <>
+          {canMarkAll && (
+            <p role="status" className="text-sm text-muted">
+              {unreadCount > 0
+                ? plural(unreadCount, 'unread notification', 'unread notifications')
+                : 'Everything is read.'}
+            </p>
+          )}
+          {actionError && (
+            <Alert variant="danger">
+              <AlertDescription>{actionError}</AlertDescription>
+            </Alert>
+          )}
+        </>
+      }
+      state={state}
+      filtered={false}
+      noun={['notification', 'notifications']}
+      loading={<NotificationsSkeleton />}
+      icon={<BellRing aria-hidden="true" />}
+      empty={
+        <EmptyState
+          icon={<BellRing aria-hidden="true" />}
+          title={NOTIFICATIONS_EMPTY_TITLE}
+          description={NOTIFICATIONS_EMPTY_DESCRIPTION}
+        />
+      }
+      // Nothing narrows the list, so nothing can fail to match.
+      noMatch={null}
+      forbiddenMessage={NOTIFICATIONS_FORBIDDEN_MESSAGE}
+      errorHeading={NOTIFICATIONS_LOAD_ERROR_HEADING}
+      rows={(notifications) => (
+        <div className="grid gap-4">
+          <ListRows label="Notifications" className="gap-3">
+            {notifications.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                href={notificationHref(notification)}
+                now={now}
+                onOpen={() => onOpen(notification)}
+                onMarkRead={() => onMarkRead(notification)}
+              />
+            ))}
+          </ListRows>
+          {more.loadMoreError && (
+            <Alert variant="danger">
+              <AlertDescription>{more.loadMoreError}</AlertDescription>
+            </Alert>
+          )}
+          {more.hasMore && (
             <Button
               variant="outline"
-              disabled={unreadCount === 0}
-              loading={markingAll}
-              onClick={onMarkAllRead}
+              className="justify-self-center"
+              loading={more.loadingMore}
+              onClick={more.onLoadMore}
             >
-              <CheckCheck aria-hidden="true" className="size-4" />
-              {MARK_ALL_READ_LABEL}
+              {LOAD_MORE_LABEL}
             </Button>
-          ) : undefined
-        }
-      />
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {summary}
-      </p>
-      {actionError && (
-        <Alert variant="danger">
-          <AlertDescription>{actionError}</AlertDescription>
-        </Alert>
+          )}
+        </div>
       )}
-      {body}
-    </div>
+      // One page that grows with "Load more"; going back to the first page reads it again.
+      paginationLabel="Notifications pages"
+      onPageChange={onReload}
+    />
   );
 }
