@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutPage, EXPANSION, FOUNDERS } from './about-page';
 import {
-  desktop,
-  expectNoSidewaysScroll,
+  desktopStory,
   expectSensibleOutline,
   expectTouchTargets,
-  expectViewportWidth,
-  phone,
+  phoneStory,
   withMain,
 } from './page-checks';
 
@@ -60,37 +58,26 @@ async function expectAboutPage(canvasElement: HTMLElement) {
   await expectSensibleOutline(canvasElement);
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectAboutPage(canvasElement);
-    // The founders sit side by side on wide screens.
-    const [marta, oriol] = FOUNDERS.map((founder) =>
-      canvas.getByRole('heading', { level: 3, name: founder.name }),
-    );
-    await expect(Math.round(marta?.getBoundingClientRect().top ?? 0)).toBe(
-      Math.round(oriol?.getBoundingClientRect().top ?? 1),
-    );
-  },
-};
+export const Desktop: Story = desktopStory(expectAboutPage, async ({ canvas }) => {
+  // The founders sit side by side on wide screens.
+  const [marta, oriol] = FOUNDERS.map((founder) =>
+    canvas.getByRole('heading', { level: 3, name: founder.name }),
+  );
+  await expect(Math.round(marta?.getBoundingClientRect().top ?? 0)).toBe(
+    Math.round(oriol?.getBoundingClientRect().top ?? 1),
+  );
+});
 
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectAboutPage(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-    // One founder under the other.
-    const [marta, oriol] = FOUNDERS.map((founder) =>
-      canvas.getByRole('heading', { level: 3, name: founder.name }),
-    );
-    await expect(oriol?.getBoundingClientRect().top).toBeGreaterThan(
-      marta?.getBoundingClientRect().bottom ?? 0,
-    );
-    await expectTouchTargets([
-      canvas.getByRole('link', { name: 'Join Colla' }),
-      canvas.getByRole('link', { name: 'See our roadmap' }),
-    ]);
-  },
-};
+export const Phone: Story = phoneStory(expectAboutPage, async ({ canvas }) => {
+  // One founder under the other.
+  const [marta, oriol] = FOUNDERS.map((founder) =>
+    canvas.getByRole('heading', { level: 3, name: founder.name }),
+  );
+  await expect(oriol?.getBoundingClientRect().top).toBeGreaterThan(
+    marta?.getBoundingClientRect().bottom ?? 0,
+  );
+  await expectTouchTargets([
+    canvas.getByRole('link', { name: 'Join Colla' }),
+    canvas.getByRole('link', { name: 'See our roadmap' }),
+  ]);
+});

@@ -4,11 +4,10 @@ import { BRAND_STEPS } from '../sections/how-it-works';
 import { BRAND_BENEFITS, BRAND_FAQ, BrandsPage } from './brands-page';
 import {
   desktop,
-  expectNoSidewaysScroll,
+  desktopStory,
   expectSensibleOutline,
   expectTouchTargets,
-  expectViewportWidth,
-  phone,
+  phoneStory,
   withMain,
 } from './page-checks';
 
@@ -76,29 +75,18 @@ async function expectFaqWorks(canvasElement: HTMLElement) {
   await expect(faq.getByText(/A collaboration on Colla is an exchange/)).toBeVisible();
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ canvasElement }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectBrandsPage(canvasElement);
-    await expectFaqWorks(canvasElement);
-  },
-};
+export const Desktop: Story = desktopStory(expectBrandsPage, async ({ canvasElement }) => {
+  await expectFaqWorks(canvasElement);
+});
 
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectBrandsPage(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-    await expectFaqWorks(canvasElement);
-    await expectTouchTargets([
-      ...canvas.getAllByRole('link', { name: 'Publish your first proposal' }),
-      canvas.getByRole('link', { name: 'See how it works' }),
-      ...Array.from(canvasElement.querySelectorAll<HTMLElement>('summary')),
-    ]);
-  },
-};
+export const Phone: Story = phoneStory(expectBrandsPage, async ({ canvasElement, canvas }) => {
+  await expectFaqWorks(canvasElement);
+  await expectTouchTargets([
+    ...canvas.getAllByRole('link', { name: 'Publish your first proposal' }),
+    canvas.getByRole('link', { name: 'See how it works' }),
+    ...Array.from(canvasElement.querySelectorAll<HTMLElement>('summary')),
+  ]);
+});
 
 /** An app can point the calls to action elsewhere, e.g. straight to registration. */
 export const CustomLinks: Story = {

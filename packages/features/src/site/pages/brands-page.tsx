@@ -6,16 +6,12 @@ import {
   MessagesSquare,
   UserCheck,
 } from 'lucide-react';
-import { cn } from '@colla/ui/lib/cn';
-import { BenefitGrid, type Benefit } from '../sections/benefits';
-import { CallToAction } from '../sections/call-to-action';
-import { FaqList, type FaqItem } from '../sections/faq';
-import { PageIntro } from '../sections/hero';
+import { AudiencePage } from '../sections/audience-page';
+import type { Benefit } from '../sections/benefits';
+import type { FaqItem } from '../sections/faq';
 import { BRAND_STEPS } from '../sections/how-it-works';
 import { StorefrontIllustration } from '../sections/illustrations';
-import { SiteSection } from '../sections/section';
-import { SiteButtonLink, onDarkButton, type SitePageProps } from '../sections/site-link';
-import { StepList } from '../sections/steps';
+import type { SitePageProps } from '../sections/site-link';
 
 export const BRAND_BENEFITS: readonly Benefit[] = [
   {
@@ -140,69 +136,36 @@ export function BrandsPage({
   className,
 }: BrandsPageProps) {
   return (
-    <div data-slot="brands-page" className={cn('bg-canvas text-ink', className)}>
-      <PageIntro
-        eyebrow="For brands"
-        title="Local content from creators who already love your neighbourhood"
-        description="Publish what you can offer, choose the Barcelona creators you want to host and get Reels, TikToks and Stories made by people your customers follow."
-        actions={
-          <>
-            <SiteButtonLink href={signUpHref}>Publish your first proposal</SiteButtonLink>
-            <SiteButtonLink href="#how-it-works" variant="outline">
-              See how it works
-            </SiteButtonLink>
-          </>
-        }
-        illustration={<StorefrontIllustration />}
-      />
-
-      <SiteSection
-        id="benefits"
-        eyebrow="Why Colla"
-        title="Why Barcelona brands use Colla"
-        intro="Agencies are built for big budgets. Colla is built for the bakery in Sant Antoni and the yoga studio in Poblenou."
-      >
-        <BenefitGrid benefits={BRAND_BENEFITS} />
-      </SiteSection>
-
-      <SiteSection
-        id="how-it-works"
-        tone="surface"
-        eyebrow="How it works"
-        title="From proposal to published content"
-      >
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-          <StepList steps={BRAND_STEPS} />
-          <div className="grid content-start gap-4 rounded-2xl bg-primary-50 p-6 sm:p-8">
-            <h3 className="text-lg font-semibold">What goes into a proposal</h3>
-            <ul className="grid list-disc gap-2 pl-5 text-muted marker:text-primary-700">
-              {PROPOSAL_CONTENTS.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </SiteSection>
-
-      <SiteSection id="faq" eyebrow="FAQ" title="Questions from brands">
-        <FaqList items={BRAND_FAQ} className="max-w-3xl" />
-      </SiteSection>
-
-      <CallToAction
-        id="get-started"
-        title="Your first proposal is on us"
-        description="Registering takes two minutes. Publish a proposal today and meet your first creators this week."
-        actions={
-          <>
-            <SiteButtonLink href={signUpHref} className={onDarkButton.solid}>
-              Publish your first proposal
-            </SiteButtonLink>
-            <SiteButtonLink href={creatorsHref} className={onDarkButton.outline}>
-              {"I'm a creator"}
-            </SiteButtonLink>
-          </>
-        }
-      />
-    </div>
+    <AudiencePage
+      slot="brands-page"
+      className={className}
+      intro={{
+        eyebrow: 'For brands',
+        title: 'Local content from creators who already love your neighbourhood',
+        description:
+          'Publish what you can offer, choose the Barcelona creators you want to host and get Reels, TikToks and Stories made by people your customers follow.',
+        illustration: <StorefrontIllustration />,
+      }}
+      signUp={{ label: 'Publish your first proposal', href: signUpHref }}
+      benefits={{
+        title: 'Why Barcelona brands use Colla',
+        intro:
+          'Agencies are built for big budgets. Colla is built for the bakery in Sant Antoni and the yoga studio in Poblenou.',
+        items: BRAND_BENEFITS,
+      }}
+      how={{
+        title: 'From proposal to published content',
+        steps: BRAND_STEPS,
+        asideTitle: 'What goes into a proposal',
+        aside: PROPOSAL_CONTENTS,
+      }}
+      faq={{ title: 'Questions from brands', items: BRAND_FAQ }}
+      closing={{
+        title: 'Your first proposal is on us',
+        description:
+          'Registering takes two minutes. Publish a proposal today and meet your first creators this week.',
+      }}
+      other={{ label: "I'm a creator", href: creatorsHref }}
+    />
   );
 }

@@ -4,11 +4,10 @@ import { CREATOR_STEPS } from '../sections/how-it-works';
 import { CREATOR_BENEFITS, CREATOR_FAQ, CreatorsPage } from './creators-page';
 import {
   desktop,
-  expectNoSidewaysScroll,
+  desktopStory,
   expectSensibleOutline,
   expectTouchTargets,
-  expectViewportWidth,
-  phone,
+  phoneStory,
   withMain,
 } from './page-checks';
 
@@ -84,29 +83,18 @@ async function expectFaqWorks(canvasElement: HTMLElement) {
   await expect(faq.getByText(/There is no minimum to join/)).toBeVisible();
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ canvasElement }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectCreatorsPage(canvasElement);
-    await expectFaqWorks(canvasElement);
-  },
-};
+export const Desktop: Story = desktopStory(expectCreatorsPage, async ({ canvasElement }) => {
+  await expectFaqWorks(canvasElement);
+});
 
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectCreatorsPage(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-    await expectFaqWorks(canvasElement);
-    await expectTouchTargets([
-      ...canvas.getAllByRole('link', { name: 'Join as a creator' }),
-      canvas.getByRole('link', { name: 'See how it works' }),
-      ...Array.from(canvasElement.querySelectorAll<HTMLElement>('summary')),
-    ]);
-  },
-};
+export const Phone: Story = phoneStory(expectCreatorsPage, async ({ canvasElement, canvas }) => {
+  await expectFaqWorks(canvasElement);
+  await expectTouchTargets([
+    ...canvas.getAllByRole('link', { name: 'Join as a creator' }),
+    canvas.getByRole('link', { name: 'See how it works' }),
+    ...Array.from(canvasElement.querySelectorAll<HTMLElement>('summary')),
+  ]);
+});
 
 /** An app can point the calls to action elsewhere, e.g. straight to registration. */
 export const CustomLinks: Story = {

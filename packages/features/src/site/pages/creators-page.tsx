@@ -1,14 +1,10 @@
 import { BellRing, CalendarDays, FileText, Gift, Hand, MapPin } from 'lucide-react';
-import { cn } from '@colla/ui/lib/cn';
-import { BenefitGrid, type Benefit } from '../sections/benefits';
-import { CallToAction } from '../sections/call-to-action';
-import { FaqList, type FaqItem } from '../sections/faq';
-import { PageIntro } from '../sections/hero';
+import { AudiencePage } from '../sections/audience-page';
+import type { Benefit } from '../sections/benefits';
+import type { FaqItem } from '../sections/faq';
 import { CREATOR_STEPS } from '../sections/how-it-works';
 import { CreatorIllustration } from '../sections/illustrations';
-import { SiteSection } from '../sections/section';
-import { SiteButtonLink, onDarkButton, type SitePageProps } from '../sections/site-link';
-import { StepList } from '../sections/steps';
+import type { SitePageProps } from '../sections/site-link';
 
 export const CREATOR_BENEFITS: readonly Benefit[] = [
   {
@@ -125,69 +121,35 @@ export function CreatorsPage({
   className,
 }: CreatorsPageProps) {
   return (
-    <div data-slot="creators-page" className={cn('bg-canvas text-ink', className)}>
-      <PageIntro
-        eyebrow="For creators"
-        title="Collaborate with the Barcelona places you already post about"
-        description="Browse offers from independent brands across the city, apply to the ones you love and keep every visit, deadline and message in one app."
-        actions={
-          <>
-            <SiteButtonLink href={signUpHref}>Join as a creator</SiteButtonLink>
-            <SiteButtonLink href="#how-it-works" variant="outline">
-              See how it works
-            </SiteButtonLink>
-          </>
-        }
-        illustration={<CreatorIllustration />}
-      />
-
-      <SiteSection
-        id="benefits"
-        eyebrow="Why Colla"
-        title="Why creators join Colla"
-        intro="No cold DMs, no vague briefs, no chasing brands for an answer."
-      >
-        <BenefitGrid benefits={CREATOR_BENEFITS} />
-      </SiteSection>
-
-      <SiteSection
-        id="how-it-works"
-        tone="surface"
-        eyebrow="How it works"
-        title="From your first application to your next post"
-      >
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-          <StepList steps={CREATOR_STEPS} />
-          <div className="grid content-start gap-4 rounded-2xl bg-primary-50 p-6 sm:p-8">
-            <h3 className="text-lg font-semibold">Colla is for you if</h3>
-            <ul className="grid list-disc gap-2 pl-5 text-muted marker:text-primary-700">
-              {CREATOR_FIT.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </SiteSection>
-
-      <SiteSection id="faq" eyebrow="FAQ" title="Questions from creators">
-        <FaqList items={CREATOR_FAQ} className="max-w-3xl" />
-      </SiteSection>
-
-      <CallToAction
-        id="get-started"
-        title="Your next favourite place is looking for you"
-        description="Create your free profile in two minutes and apply to your first collaboration today."
-        actions={
-          <>
-            <SiteButtonLink href={signUpHref} className={onDarkButton.solid}>
-              Join as a creator
-            </SiteButtonLink>
-            <SiteButtonLink href={brandsHref} className={onDarkButton.outline}>
-              {"I'm a brand"}
-            </SiteButtonLink>
-          </>
-        }
-      />
-    </div>
+    <AudiencePage
+      slot="creators-page"
+      className={className}
+      intro={{
+        eyebrow: 'For creators',
+        title: 'Collaborate with the Barcelona places you already post about',
+        description:
+          'Browse offers from independent brands across the city, apply to the ones you love and keep every visit, deadline and message in one app.',
+        illustration: <CreatorIllustration />,
+      }}
+      signUp={{ label: 'Join as a creator', href: signUpHref }}
+      benefits={{
+        title: 'Why creators join Colla',
+        intro: 'No cold DMs, no vague briefs, no chasing brands for an answer.',
+        items: CREATOR_BENEFITS,
+      }}
+      how={{
+        title: 'From your first application to your next post',
+        steps: CREATOR_STEPS,
+        asideTitle: 'Colla is for you if',
+        aside: CREATOR_FIT,
+      }}
+      faq={{ title: 'Questions from creators', items: CREATOR_FAQ }}
+      closing={{
+        title: 'Your next favourite place is looking for you',
+        description:
+          'Create your free profile in two minutes and apply to your first collaboration today.',
+      }}
+      other={{ label: "I'm a brand", href: brandsHref }}
+    />
   );
 }

@@ -6,11 +6,10 @@ import { APP_STORE_LABEL, GOOGLE_PLAY_LABEL } from '../sections/store-links';
 import { EXAMPLE_COLLABORATIONS, HomePage } from './home-page';
 import {
   desktop,
-  expectNoSidewaysScroll,
+  desktopStory,
   expectSensibleOutline,
   expectTouchTargets,
-  expectViewportWidth,
-  phone,
+  phoneStory,
   textContrast,
   withMain,
 } from './page-checks';
@@ -99,49 +98,36 @@ async function expectHomepage(canvasElement: HTMLElement) {
   await expectSensibleOutline(canvasElement);
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectHomepage(canvasElement);
+export const Desktop: Story = desktopStory(expectHomepage, async ({ canvasElement, canvas }) => {
+  // The hero's text and drawing sit side by side.
+  const title = canvas.getByRole('heading', { level: 1 });
+  const drawing = canvasElement.querySelector('[data-slot="hero"] [data-slot="illustration"]');
+  await expect(drawing?.getBoundingClientRect().left).toBeGreaterThan(
+    title.getBoundingClientRect().right - 1,
+  );
 
-    // The hero's text and drawing sit side by side.
-    const title = canvas.getByRole('heading', { level: 1 });
-    const drawing = canvasElement.querySelector('[data-slot="hero"] [data-slot="illustration"]');
-    await expect(drawing?.getBoundingClientRect().left).toBeGreaterThan(
-      title.getBoundingClientRect().right - 1,
-    );
+  // "Join Colla" lands on the apply section below the fixed navigation bar, not under it.
+  const apply = canvasElement.querySelector<HTMLElement>('#apply');
+  const view = canvasElement.ownerDocument.defaultView ?? window;
+  await expect(apply && view.getComputedStyle(apply).scrollMarginTop).toBe('80px');
+});
 
-    // "Join Colla" lands on the apply section below the fixed navigation bar, not under it.
-    const apply = canvasElement.querySelector<HTMLElement>('#apply');
-    const view = canvasElement.ownerDocument.defaultView ?? window;
-    await expect(apply && view.getComputedStyle(apply).scrollMarginTop).toBe('80px');
-  },
-};
-
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectHomepage(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-
-    // On a phone the drawing goes under the text, and every call to action is finger-sized.
-    const title = canvas.getByRole('heading', { level: 1 });
-    const drawing = canvasElement.querySelector('[data-slot="hero"] [data-slot="illustration"]');
-    await expect(drawing?.getBoundingClientRect().top).toBeGreaterThan(
-      title.getBoundingClientRect().bottom,
-    );
-    await expectTouchTargets([
-      canvas.getByRole('link', { name: 'Join Colla' }),
-      canvas.getByRole('link', { name: 'See how it works' }),
-      canvas.getByRole('link', { name: "I'm a brand" }),
-      canvas.getByRole('link', { name: "I'm a creator" }),
-      canvas.getByRole('link', { name: APP_STORE_LABEL }),
-      canvas.getByRole('link', { name: GOOGLE_PLAY_LABEL }),
-    ]);
-  },
-};
+export const Phone: Story = phoneStory(expectHomepage, async ({ canvasElement, canvas }) => {
+  // On a phone the drawing goes under the text, and every call to action is finger-sized.
+  const title = canvas.getByRole('heading', { level: 1 });
+  const drawing = canvasElement.querySelector('[data-slot="hero"] [data-slot="illustration"]');
+  await expect(drawing?.getBoundingClientRect().top).toBeGreaterThan(
+    title.getBoundingClientRect().bottom,
+  );
+  await expectTouchTargets([
+    canvas.getByRole('link', { name: 'Join Colla' }),
+    canvas.getByRole('link', { name: 'See how it works' }),
+    canvas.getByRole('link', { name: "I'm a brand" }),
+    canvas.getByRole('link', { name: "I'm a creator" }),
+    canvas.getByRole('link', { name: APP_STORE_LABEL }),
+    canvas.getByRole('link', { name: GOOGLE_PLAY_LABEL }),
+  ]);
+});
 
 /** Before the app has live proposals to show, the collaborations section is left out. */
 export const WithoutCollaborations: Story = {

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { type PlayContext, steps } from '../../test-support/state-stories';
 
 /*
  * Shared checks for the public pages' stories: what a person (and a screen reader) would notice
@@ -15,6 +16,36 @@ export const withMain: Decorator = (Story) => (
 
 export const desktop = { viewport: { value: 'desktop', isRotated: false } };
 export const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** A page's own checks, at any width. */
+type PageCheck = (canvasElement: HTMLElement) => Promise<unknown>;
+
+/** A story at desktop width (1280 px): the page's checks, then the story's own. */
+export function desktopStory(expectPage: PageCheck, more?: (context: PlayContext) => unknown) {
+  return {
+    globals: desktop,
+    play: steps(
+      ({ canvasElement }) => expectViewportWidth(canvasElement, 1280),
+      ({ canvasElement }) => expectPage(canvasElement),
+      more,
+    ),
+  };
+}
+
+/**
+ * A story on a phone (375 px): the page's checks, no sideways scrolling, then the story's own.
+ */
+export function phoneStory(expectPage: PageCheck, more?: (context: PlayContext) => unknown) {
+  return {
+    globals: phone,
+    play: steps(
+      ({ canvasElement }) => expectViewportWidth(canvasElement, 375),
+      ({ canvasElement }) => expectPage(canvasElement),
+      ({ canvasElement }) => expectNoSidewaysScroll(canvasElement),
+      more,
+    ),
+  };
+}
 
 /** Whether a person can see the element (not hidden, not invisible, not in a closed disclosure). */
 export function isShown(element: Element): boolean {

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   desktop,
+  desktopStory,
   expectNoSidewaysScroll,
   expectSensibleOutline,
   expectTouchTargets,
-  expectViewportWidth,
   isShown,
-  phone,
+  phoneStory,
   withMain,
 } from './page-checks';
 import { PITCH_SLIDES, PitchDeckPage } from './pitch-deck-page';
@@ -72,11 +72,9 @@ async function expectDeckBasics(canvasElement: HTMLElement) {
   await expectSensibleOutline(canvasElement);
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ args, canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectDeckBasics(canvasElement);
+export const Desktop: Story = desktopStory(
+  expectDeckBasics,
+  async ({ args, canvasElement, canvas }) => {
     const { next, previous } = deck(canvasElement);
     const stage = canvasElement.querySelector<HTMLElement>('#pitch-slides');
     const height = stage?.getBoundingClientRect().height;
@@ -130,27 +128,21 @@ export const Desktop: Story = {
     ).toHaveLength(7);
     await expectSensibleOutline(canvasElement);
   },
-};
+);
 
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectDeckBasics(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-    const { next, previous } = deck(canvasElement);
-    // The picker is left out on phones; Previous and Next are finger-sized.
-    const picker = canvasElement.querySelector('ol[aria-label="Slides"]');
-    await expect(picker).not.toBeNull();
-    await expect(picker).not.toBeVisible();
-    await expectTouchTargets([previous(), next()]);
-    await userEvent.click(next());
-    await expectSlide(canvasElement, 2);
-    await userEvent.keyboard('{ArrowRight}');
-    await expectSlide(canvasElement, 3);
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
+export const Phone: Story = phoneStory(expectDeckBasics, async ({ canvasElement }) => {
+  const { next, previous } = deck(canvasElement);
+  // The picker is left out on phones; Previous and Next are finger-sized.
+  const picker = canvasElement.querySelector('ol[aria-label="Slides"]');
+  await expect(picker).not.toBeNull();
+  await expect(picker).not.toBeVisible();
+  await expectTouchTargets([previous(), next()]);
+  await userEvent.click(next());
+  await expectSlide(canvasElement, 2);
+  await userEvent.keyboard('{ArrowRight}');
+  await expectSlide(canvasElement, 3);
+  await expectNoSidewaysScroll(canvasElement);
+});
 
 /** The app can open the deck on a given slide (e.g. from `#slide-8`). */
 export const OnTheAsk: Story = {

@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   desktop,
-  expectNoSidewaysScroll,
+  desktopStory,
   expectSensibleOutline,
   expectTouchTargets,
-  expectViewportWidth,
-  phone,
+  phoneStory,
   withMain,
 } from './page-checks';
 import { PrivacyPolicyPage } from './privacy-policy-page';
@@ -98,29 +97,18 @@ async function expectPolicy(canvasElement: HTMLElement) {
   await expectSensibleOutline(canvasElement);
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectPolicy(canvasElement);
-    // The contents sit beside the policy on wide screens.
-    const contents = canvas.getByRole('navigation', { name: 'Contents' }).getBoundingClientRect();
-    const rights = canvas.getByRole('region', { name: 'Who is responsible for your data' });
-    await expect(rights.getBoundingClientRect().left).toBeGreaterThan(contents.right);
-  },
-};
+export const Desktop: Story = desktopStory(expectPolicy, async ({ canvas }) => {
+  // The contents sit beside the policy on wide screens.
+  const contents = canvas.getByRole('navigation', { name: 'Contents' }).getBoundingClientRect();
+  const rights = canvas.getByRole('region', { name: 'Who is responsible for your data' });
+  await expect(rights.getBoundingClientRect().left).toBeGreaterThan(contents.right);
+});
 
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectPolicy(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-    await expectTouchTargets(
-      within(canvas.getByRole('navigation', { name: 'Contents' })).getAllByRole('link'),
-    );
-  },
-};
+export const Phone: Story = phoneStory(expectPolicy, async ({ canvas }) => {
+  await expectTouchTargets(
+    within(canvas.getByRole('navigation', { name: 'Contents' })).getAllByRole('link'),
+  );
+});
 
 /** With the company's registered details the placeholder note goes away. */
 export const WithCompanyDetails: Story = {

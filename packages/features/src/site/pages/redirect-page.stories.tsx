@@ -4,11 +4,11 @@ import { expect, fn, within } from 'storybook/test';
 import { LinkProvider, type LinkTarget } from '@colla/ui/lib/link';
 import {
   desktop,
-  expectNoSidewaysScroll,
+  desktopStory,
   expectSensibleOutline,
   expectTouchTargets,
-  expectViewportWidth,
   phone,
+  phoneStory,
   withMain,
 } from './page-checks';
 import { RedirectPage } from './redirect-page';
@@ -36,23 +36,14 @@ async function expectRedirect(canvasElement: HTMLElement, destination: string, t
   return link;
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ canvasElement }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectRedirect(canvasElement, 'Colla', '/home');
-  },
-};
+export const Desktop: Story = desktopStory((canvasElement) =>
+  expectRedirect(canvasElement, 'Colla', '/home'),
+);
 
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    await expectViewportWidth(canvasElement, 375);
-    const link = await expectRedirect(canvasElement, 'Colla', '/home');
-    await expectTouchTargets([link]);
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
+export const Phone: Story = phoneStory(
+  (canvasElement) => expectRedirect(canvasElement, 'Colla', '/home'),
+  ({ canvas }) => expectTouchTargets([canvas.getByRole('link', { name: 'Continue to Colla' })]),
+);
 
 const renderLink = fn((item: LinkTarget, className: string, children: ReactNode) => (
   <a href={item.href} className={className} data-router-link="">

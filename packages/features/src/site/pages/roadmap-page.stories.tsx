@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  desktop,
-  expectNoSidewaysScroll,
-  expectSensibleOutline,
-  expectViewportWidth,
-  phone,
-  withMain,
-} from './page-checks';
+import { desktop, desktopStory, expectSensibleOutline, phoneStory, withMain } from './page-checks';
 import { ROADMAP, RoadmapPage } from './roadmap-page';
 
 const meta = {
@@ -69,33 +62,22 @@ async function expectRoadmap(canvasElement: HTMLElement) {
   await expectSensibleOutline(canvasElement);
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectRoadmap(canvasElement);
-    // Side by side on wide screens.
-    const [shipped, progress, next] = ['Shipped', 'In progress', 'Next'].map((name) =>
-      canvas.getByRole('heading', { level: 2, name }).getBoundingClientRect(),
-    );
-    await expect(Math.round(shipped?.top ?? 0)).toBe(Math.round(progress?.top ?? 1));
-    await expect(Math.round(progress?.top ?? 0)).toBe(Math.round(next?.top ?? 1));
-  },
-};
+export const Desktop: Story = desktopStory(expectRoadmap, async ({ canvas }) => {
+  // Side by side on wide screens.
+  const [shipped, progress, next] = ['Shipped', 'In progress', 'Next'].map((name) =>
+    canvas.getByRole('heading', { level: 2, name }).getBoundingClientRect(),
+  );
+  await expect(Math.round(shipped?.top ?? 0)).toBe(Math.round(progress?.top ?? 1));
+  await expect(Math.round(progress?.top ?? 0)).toBe(Math.round(next?.top ?? 1));
+});
 
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectRoadmap(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-    // Stacked on phones: shipped first, then in progress, then next.
-    const [shipped, progress] = ['Shipped', 'In progress'].map((name) =>
-      canvas.getByRole('heading', { level: 2, name }).getBoundingClientRect(),
-    );
-    await expect(progress?.top).toBeGreaterThan(shipped?.bottom ?? 0);
-  },
-};
+export const Phone: Story = phoneStory(expectRoadmap, async ({ canvas }) => {
+  // Stacked on phones: shipped first, then in progress, then next.
+  const [shipped, progress] = ['Shipped', 'In progress'].map((name) =>
+    canvas.getByRole('heading', { level: 2, name }).getBoundingClientRect(),
+  );
+  await expect(progress?.top).toBeGreaterThan(shipped?.bottom ?? 0);
+});
 
 /** A roadmap passed by the app, with nothing in progress yet. */
 export const Custom: Story = {

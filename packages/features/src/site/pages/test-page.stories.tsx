@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
-  desktop,
+  desktopStory,
   expectNoSidewaysScroll,
   expectSensibleOutline,
   expectTouchTargets,
   expectViewportWidth,
   phone,
+  phoneStory,
   withMain,
 } from './page-checks';
 import { TestPage } from './test-page';
@@ -30,15 +31,10 @@ async function expectRunning(canvasElement: HTMLElement) {
   await expectSensibleOutline(canvasElement);
 }
 
-export const Desktop: Story = {
-  globals: desktop,
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 1280);
-    await expectRunning(canvasElement);
-    // Only the app's name when the build tells nothing more.
-    await expect(canvas.getAllByRole('term')).toHaveLength(1);
-  },
-};
+export const Desktop: Story = desktopStory(expectRunning, async ({ canvas }) => {
+  // Only the app's name when the build tells nothing more.
+  await expect(canvas.getAllByRole('term')).toHaveLength(1);
+});
 
 /** With what the build knows about itself. */
 export const WithBuildDetails: Story = {
@@ -65,11 +61,4 @@ export const WithBuildDetails: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectRunning(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
+export const Phone: Story = phoneStory(expectRunning);
