@@ -1,6 +1,7 @@
-import { CollaProvider, createCollaApp, useApi } from '@colla/api-client';
+import { apiClientOf, CollaProvider, createCollaApp, operationRoutes } from '@colla/api-client';
 import { ConnectionStatus } from '@colla/features/connection-status';
 import { LoadingScreen } from '@colla/ui/patterns/loading-screen';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { portalRoutes } from './routes/routes';
@@ -16,12 +17,12 @@ const session = createSessionStore(colla.auth);
  * call signs out); a 503 or a network failure shows the connection banner instead.
  */
 function StartupGate({ children }: { children: ReactNode }) {
-  const { client } = useApi();
+  const client = apiClientOf(useQueryClient());
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
     client
-      .GET('/health-check')
+      .GET(operationRoutes.healthCheck.path)
       .catch(() => undefined)
       .finally(() => {
         if (live) setReady(true);

@@ -1,4 +1,10 @@
-import { useApi, type AuthSession, type User } from '@colla/api-client';
+import {
+  apiClientOf,
+  useExitImpersonationMutation,
+  useLogoutMutation,
+  type AuthSession,
+  type User,
+} from '@colla/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { browserPushEnvironment, registerPush, unregisterPush } from './push';
@@ -30,8 +36,10 @@ export const EXIT_IMPERSONATION_FAILED = 'Failed to exit impersonation. Please t
  */
 export function useSessionActions() {
   const store = useStore();
-  const { client } = useApi();
   const queryClient = useQueryClient();
+  const client = apiClientOf(queryClient);
+  const logoutCall = useLogoutMutation();
+  const exitCall = useExitImpersonationMutation();
 
   return {
     /** After a login or an accepted invitation: store the session, then offer push. */
@@ -49,13 +57,13 @@ export function useSessionActions() {
       queryClient.clear();
     },
     /**
-     * Logout: `POST /api/logout`, this device's push token removed, auth cleared even when the
+     * Logout (`logout`), this device's push token removed, auth cleared even when the
      * calls fail, then /app-login.
      */
     async logout(navigate: (path: string) => void) {
       await unregisterPush(client, { storage: window.localStorage });
       try {
-        await client.POST('/api/logout');
+        await logoutCall.mutateAsync();
       } catch (error) {
         console.error('Logout call failed; signing out anyway.', error);
       }
@@ -64,7 +72,7 @@ export function useSessionActions() {
       navigate('/app-login');
     },
     /**
-     * After `POST /api/admin/users/{id}/impersonate`: act as the user (the admin is kept as the
+     * After `impersonateUser`: act as the user (the admin is kept as the
      * original user for Exit Impersonation), then land on that user's dashboard.
      */
     impersonate(session: AuthSession, navigate: (path: string) => void) {
@@ -73,14 +81,12 @@ export function useSessionActions() {
       navigate(DASHBOARD_PATH[session.user.type]);
     },
     /**
-     * Exit impersonation: `POST /api/admin/impersonate/exit` returns the admin's token; the admin
+     * Exit impersonation: `exitImpersonation` returns the admin's token; the admin
      * is restored and lands on the admin dashboard. Throws `EXIT_IMPERSONATION_FAILED`'s error.
      */
     async exitImpersonation(navigate: (path: string) => void) {
-      const { data, response } = await client
-        .POST('/api/admin/impersonate/exit')
-        .catch(() => ({ data: undefined, response: undefined }));
-      if (!response?.ok || !data) throw new Error(EXIT_IMPERSONATION_FAILED);
+      const data = await exitCall.mutateAsync().catch(() => null);
+      if (!data) throw new Error(EXIT_IMPERSONATION_FAILED);
       store.endImpersonation({ token: data.token, user: data.user });
       queryClient.clear();
       navigate('/app/admin/dashboard');
