@@ -280,24 +280,10 @@ export function invalidatedKeys(id: WriteOperationId): readonly (readonly string
   );
 }
 
-/**
- * The keys `useApi().useQuery` gives the same reads (`['get', path, init]`): the screens not yet
- * moved onto the generated names must see a write too, or they show stale data for a while.
- */
-export function legacyInvalidatedKeys(id: WriteOperationId): readonly (readonly string[])[] {
-  const targets: readonly InvalidationTarget[] = invalidates[id];
-  return Object.values(operationRoutes)
-    .filter((route) => route.method === 'get')
-    .filter((route) => targets.some((target) => target === route.id || target === route.tag))
-    .map((route) => ['get', route.path]);
-}
-
 /** Invalidates what a write makes stale; resolves once the queries on screen are fetched again. */
 export async function invalidateAfter(queryClient: QueryClient, id: WriteOperationId) {
   await Promise.all(
-    [...invalidatedKeys(id), ...legacyInvalidatedKeys(id)].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    invalidatedKeys(id).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 

@@ -10,7 +10,6 @@ import { createCollaClient } from './client';
 import {
   bindApiClient,
   invalidatedKeys,
-  legacyInvalidatedKeys,
   writeMutationOptions,
   type MutationVariables,
   type OperationData,
@@ -277,12 +276,6 @@ describe('invalidation', () => {
     expect(invalidatedKeys('createCategory')).toEqual([['Categories']]);
     expect(invalidatedKeys('updateAdminProposal')).toEqual([['Proposals'], ['Dashboard']]);
     expect(invalidatedKeys('markConversationRead')).toEqual([['Chat', 'listConversations']]);
-    // Screens still on useApi() key reads by method and path: they are reached too.
-    expect(legacyInvalidatedKeys('markConversationRead')).toEqual([['get', '/api/conversations']]);
-    expect(legacyInvalidatedKeys('updateAdminProposal')).toContainEqual([
-      'get',
-      '/api/admin/proposals/{id}',
-    ]);
   });
 
   it('runs when a write succeeds, before its own onSuccess, and not when it fails', async () => {
