@@ -1,7 +1,6 @@
 import type { components } from '@colla/api-client';
-import { Film, Upload, X } from 'lucide-react';
+import { Film, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@colla/ui/components/button';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { formatBytes } from '@colla/ui/components/file-input';
 import { Skeleton } from '@colla/ui/components/skeleton';
@@ -9,10 +8,10 @@ import { cn } from '@colla/ui/lib/cn';
 import { formatMadridDate } from '@colla/ui/lib/format';
 import {
   MEDIA_ACCEPT,
-  MEDIA_UPLOAD_FAILED,
   MEDIA_UPLOAD_HINT,
   type MediaUploadEntry,
 } from '../media-library/media-library-view';
+import { UploadList } from '../media-library/upload-list';
 
 export type DealMediaItem = components['schemas']['Media'];
 
@@ -140,58 +139,11 @@ export function DealMediaView({
           {MEDIA_UPLOAD_HINT}
         </p>
       </div>
-      <ul aria-label="Uploads" aria-live="polite" className="grid gap-2 empty:hidden">
-        {uploads.map((entry) => (
-          <li
-            key={entry.key}
-            data-status={entry.status}
-            className={cn(
-              'flex items-start gap-3 rounded-lg border border-line bg-surface p-3 text-sm',
-              entry.status === 'failed' && 'border-danger-600',
-            )}
-          >
-            <div className="grid min-w-0 flex-1 gap-1.5">
-              <p className="truncate font-medium text-ink">{entry.name}</p>
-              {entry.status === 'uploading' && (
-                <div className="flex items-center gap-3">
-                  <div
-                    role="progressbar"
-                    aria-label={`Uploading ${entry.name}`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={entry.progress}
-                    className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200"
-                  >
-                    <div
-                      className="h-full rounded-full bg-primary-700 transition-[width]"
-                      style={{ width: `${entry.progress}%` }}
-                    />
-                  </div>
-                  <span className="w-10 text-right text-muted tabular-nums">{entry.progress}%</span>
-                </div>
-              )}
-              {entry.status === 'done' && (
-                <p className="text-success-700">
-                  {viewer === 'creator' ? `Delivered to ${brandName}.` : 'Uploaded.'}
-                </p>
-              )}
-              {entry.status === 'failed' && (
-                <p className="text-danger-700">{entry.error ?? MEDIA_UPLOAD_FAILED}</p>
-              )}
-            </div>
-            {entry.status !== 'uploading' && onDismissUpload && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Dismiss ${entry.name}`}
-                onClick={() => onDismissUpload(entry.key)}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <UploadList
+        uploads={uploads}
+        doneMessage={viewer === 'creator' ? `Delivered to ${brandName}.` : 'Uploaded.'}
+        onDismissUpload={onDismissUpload}
+      />
       {list?.status === 'loading' && (
         <div
           role="status"

@@ -1,5 +1,5 @@
 import type { components } from '@colla/api-client';
-import { Film, ImageIcon, Trash2, Upload, X } from 'lucide-react';
+import { Film, ImageIcon, Trash2, Upload } from 'lucide-react';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
@@ -21,6 +21,7 @@ import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+import { UploadList } from './upload-list';
 
 /** One file of the library, as `GET /api/brand/media` answers it. */
 export type MediaItem = components['schemas']['Media'];
@@ -331,54 +332,11 @@ function UploadArea({
           Drop files here or choose them. {MEDIA_UPLOAD_HINT}
         </p>
       </div>
-      <ul aria-label="Uploads" aria-live="polite" className="grid gap-2 empty:hidden">
-        {(uploads ?? []).map((entry) => (
-          <li
-            key={entry.key}
-            data-status={entry.status}
-            className={cn(
-              'border-border flex items-start gap-3 rounded-lg border bg-surface p-3 text-sm',
-              entry.status === 'failed' && 'border-danger-600',
-            )}
-          >
-            <div className="grid min-w-0 flex-1 gap-1.5">
-              <p className="truncate font-medium text-ink">{entry.name}</p>
-              {entry.status === 'uploading' && (
-                <div className="flex items-center gap-3">
-                  <div
-                    role="progressbar"
-                    aria-label={`Uploading ${entry.name}`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={entry.progress}
-                    className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200"
-                  >
-                    <div
-                      className="h-full rounded-full bg-primary-700 transition-[width]"
-                      style={{ width: `${entry.progress}%` }}
-                    />
-                  </div>
-                  <span className="w-10 text-right text-muted tabular-nums">{entry.progress}%</span>
-                </div>
-              )}
-              {entry.status === 'done' && <p className="text-success-700">Uploaded.</p>}
-              {entry.status === 'failed' && (
-                <p className="text-danger-700">{entry.error ?? MEDIA_UPLOAD_FAILED}</p>
-              )}
-            </div>
-            {entry.status !== 'uploading' && onDismissUpload && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Dismiss ${entry.name}`}
-                onClick={() => onDismissUpload(entry.key)}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <UploadList
+        uploads={uploads ?? []}
+        doneMessage="Uploaded."
+        onDismissUpload={onDismissUpload}
+      />
     </section>
   );
 }
