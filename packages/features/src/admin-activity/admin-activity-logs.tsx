@@ -1,7 +1,7 @@
 import { listActivityLogsOptions, listAdminUsersOptions } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { toViewState } from '../lib/query-state';
+import { filteredListProps } from '../lib/admin-filtered-list';
 import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
 import { ActivityLogsView } from './admin-activity-logs-view';
 
@@ -42,15 +42,5 @@ export function AdminActivityLogs() {
     .map((user) => ({ id: user.id, name: user.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-  return (
-    <ActivityLogsView
-      state={toViewState(result)}
-      query={query}
-      onFilter={list.filter}
-      onClearFilters={list.clear}
-      onPageChange={list.onPageChange}
-      pageHref={list.pageHref}
-      userOptions={userOptions}
-    />
-  );
+  return <ActivityLogsView {...filteredListProps(list, result)} userOptions={userOptions} />;
 }

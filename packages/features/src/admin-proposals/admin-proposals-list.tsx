@@ -1,7 +1,7 @@
 import { listAdminProposalsOptions, listBrandOptionsOptions } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { toViewState } from '../lib/query-state';
+import { filteredListProps } from '../lib/admin-filtered-list';
 import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
 import {
   ADMIN_PROPOSALS_STATUS_FILTERS,
@@ -46,12 +46,7 @@ export function AdminProposalsList(links: AdminProposalsListProps) {
 
   return (
     <AdminProposalsListView
-      state={toViewState(result)}
-      query={query}
-      onFilter={list.filter}
-      onClearFilters={list.clear}
-      onPageChange={list.onPageChange}
-      pageHref={list.pageHref}
+      {...filteredListProps(list, result)}
       brands={brands.data?.data}
       {...links}
     />

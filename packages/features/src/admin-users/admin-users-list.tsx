@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Alert } from '@colla/ui/components/alert';
-import { toViewState } from '../lib/query-state';
+import { filteredListProps } from '../lib/admin-filtered-list';
 import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
 import {
   AdminUsersListView,
@@ -56,12 +56,7 @@ export function AdminUsersList({ onInvited, ...links }: AdminUsersListProps) {
   return (
     <>
       <AdminUsersListView
-        state={toViewState(result)}
-        query={query}
-        onFilter={list.filter}
-        onClearFilters={list.clear}
-        onPageChange={list.onPageChange}
-        pageHref={list.pageHref}
+        {...filteredListProps(list, result)}
         onInvite={() => setInviting(true)}
         notice={invitedEmail && <Alert variant="success">Invitation sent to {invitedEmail}.</Alert>}
         {...links}
