@@ -2,11 +2,12 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/context';
-import type { ActivityEntry } from '../context';
+import type { ActivityEntry, AppContext } from '../context';
 import type { Db } from '../db/client';
-import { activityLogs, users } from '../db/schema/index';
+import { activityLogs, users } from '../db/schema';
+import { conflict } from '../http/errors';
 import { fullName } from '../lib/names';
-import { listPage, type PageQuery } from '../lib/sql';
+import { tablePage, type PageQuery } from '../lib/sql';
 import { toActivityLog } from '../serializers/notifications';
 import { CALENDAR_TIME_ZONE } from './calendar';
 
@@ -33,34 +34,52 @@ export function listActivityLogs(db: Db, query: ActivityLogFilters) {
     query.from ? gte(activityLogs.createdAt, madridMidnight(query.from)) : undefined,
     query.to ? lt(activityLogs.createdAt, madridMidnight(query.to, 1)) : undefined,
   );
-  return listPage(query, {
-    count: () => db.$count(activityLogs, where),
-    rows: async ({ limit, offset }) =>
-      (
-        await db
-          .select({ log: activityLogs, actor, impersonator })
-          .from(activityLogs)
-          .leftJoin(actor, eq(actor.id, activityLogs.userId))
-          .leftJoin(impersonator, eq(impersonator.id, activityLogs.impersonatorId))
-          .where(where)
-          .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => toActivityLog(row.log, row.actor, row.impersonator)),
-  });
+  return tablePage(
+    db,
+    query,
+    activityLogs,
+    where,
+    db
+      .select({ log: activityLogs, actor, impersonator })
+      .from(activityLogs)
+      .leftJoin(actor, eq(actor.id, activityLogs.userId))
+      .leftJoin(impersonator, eq(impersonator.id, activityLogs.impersonatorId))
+      .where(where)
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)),
+    (rows) => rows.map((row) => toActivityLog(row.log, row.actor, row.impersonator)),
+  );
 }
 
 /** The entry for a person's change to a named record: `Clara Puig created the brand "Forn".` */
 export function recordChange(
   actor: AuthContext,
-  subjectType: 'brand' | 'category' | 'proposal',
-  verb: 'created' | 'updated' | 'deleted',
+  subjectType: 'brand' | 'category' | 'proposal' | 'scheduled_notification',
+  verb: 'created' | 'updated' | 'deleted' | 'cancelled',
   subject: { id: number; name: string },
 ): ActivityEntry {
   return {
     action: `${subjectType}.${verb}`,
-    description: `${fullName(actor.user)} ${verb} the ${subjectType} "${subject.name}".`,
+    description: `${fullName(actor.user)} ${verb} the ${subjectType.replace('_', ' ')} "${subject.name}".`,
     subjectType,
     subjectId: subject.id,
   };
+}
+
+/**
+ * An admin deletes a named record, in one transaction: refused with a 409 (`refusal`) while `uses`
+ * still counts what needs the record, logged as the admin's change otherwise.
+ */
+export async function deleteUnlessUsed(
+  { app, me, ip }: { app: AppContext; me: AuthContext; ip: string },
+  record: { type: 'brand' | 'category'; id: number; name: string },
+  uses: (tx: Db) => Promise<number>,
+  refusal: (n: number) => string,
+  remove: (tx: Db, id: number) => Promise<void>,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const n = await uses(tx);
+    if (n > 0) throw conflict(refusal(n));
+    await remove(tx, record.id);
+    await app.logActivity(tx, me, recordChange(me, record.type, 'deleted', record), ip);
+  });
 }

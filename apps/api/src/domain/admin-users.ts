@@ -3,9 +3,9 @@ import type { components } from '@colla/api-client/schema';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../auth/context';
 import type { Db } from '../db/client';
-import { applications, brandManagers, brands, deals, proposals, users } from '../db/schema/index';
+import { applications, brandManagers, brands, deals, proposals, users } from '../db/schema';
 import { fullNameSql } from '../lib/names';
-import { containsPattern, listPage, type PageQuery } from '../lib/sql';
+import { containsPattern, tablePage, type PageQuery } from '../lib/sql';
 import { iso, toUserRef } from '../serializers/common';
 import { nextDueDate } from '../serializers/deals';
 import { toAdminUser } from '../serializers/users';
@@ -36,19 +36,14 @@ export function listAdminUsers(db: Db, query: AdminUserFilters) {
   if (query.type) conditions.push(eq(users.type, query.type));
   if (query.status) conditions.push(eq(users.status, query.status));
   const where = and(...conditions);
-  return listPage(query, {
-    count: () => db.$count(users, where),
-    rows: async ({ limit, offset }) =>
-      (
-        await db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toAdminUser),
-  });
+  return tablePage(
+    db,
+    query,
+    users,
+    where,
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
+    (rows) => rows.map(toAdminUser),
+  );
 }
 
 /** Completion flags per deal, in task order, and the next date due. */

@@ -2,9 +2,9 @@
 import { and, asc, count, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../auth/context';
 import type { Db } from '../db/client';
-import { brandManagers, brands, proposals, users } from '../db/schema/index';
+import { brandManagers, brands, proposals, users } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
-import { containsPattern, fitsInteger, listPage, type PageQuery } from '../lib/sql';
+import { containsPattern, fitsInteger, tablePage, type PageQuery } from '../lib/sql';
 import { toBrand, toBrandOption, type BrandRow } from '../serializers/catalog';
 import { liveProposal } from './proposals';
 
@@ -88,20 +88,18 @@ export async function brandOptions(db: Db, user: UserRow, managed: number[] | nu
 export function listBrands(db: Db, query: PageQuery & { search?: string }) {
   const search = query.search?.trim();
   const where = search ? ilike(brands.name, containsPattern(search)) : undefined;
-  return listPage(query, {
-    count: () => db.$count(brands, where),
-    rows: async ({ limit, offset }) =>
-      brandsWithRelations(
-        db,
-        await db
-          .select()
-          .from(brands)
-          .where(where)
-          .orderBy(...byName)
-          .limit(limit)
-          .offset(offset),
-      ),
-  });
+  return tablePage(
+    db,
+    query,
+    brands,
+    where,
+    db
+      .select()
+      .from(brands)
+      .where(where)
+      .orderBy(...byName),
+    (rows) => brandsWithRelations(db, rows),
+  );
 }
 
 /** The manager ids must all be brand users (422 under manager_ids otherwise). */

@@ -31,9 +31,10 @@ import {
   proposals,
   tasks,
   users,
-} from '../db/schema/index';
+} from '../db/schema';
 import { toApplication, toTaskProgress } from '../serializers/applications';
-import { iso, isoOrNull, toUserRef } from '../serializers/common';
+import { iso, toUserRef } from '../serializers/common';
+import { toTask } from '../serializers/deals';
 import { toProposalSummary } from '../serializers/proposals';
 import { fullName } from '../lib/names';
 import { findApplications } from './applications';
@@ -46,21 +47,6 @@ type TaskRow = typeof tasks.$inferSelect;
 const RECENT_ACTIVITY = 10;
 const OPEN_APPLICATIONS = 20;
 const RECOMMENDED = 6;
-
-export function toTask(row: TaskRow): Schemas['Task'] {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    assignee_type: row.assigneeType,
-    due_date: row.dueDate,
-    sort_order: row.sortOrder,
-    brand_completed: row.brandCompleted,
-    creator_completed: row.creatorCompleted,
-    brand_completed_at: isoOrNull(row.brandCompletedAt),
-    creator_completed_at: isoOrNull(row.creatorCompletedAt),
-  };
-}
 
 const byDueDate = (a: TaskRow, b: TaskRow) =>
   a.dueDate.localeCompare(b.dueDate) || a.sortOrder - b.sortOrder || a.id - b.id;

@@ -1,17 +1,9 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuthContext, UserRow } from '../auth/context';
 import type { Db } from '../db/client';
-import {
-  brandManagers,
-  brands,
-  conversations,
-  deals,
-  proposals,
-  tasks,
-  users,
-} from '../db/schema/index';
+import { brandManagers, brands, conversations, deals, proposals, tasks, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { listPage, type PageQuery } from '../lib/sql';
+import { tablePage, type PageQuery } from '../lib/sql';
 import { toDealListItem, type DealParts, type DealRow, type TaskRow } from '../serializers/deals';
 
 /**
@@ -116,26 +108,27 @@ export function listDeals(
   query: PageQuery & { status?: DealRow['status'] },
 ) {
   const where = and(dealScope(db, auth), query.status ? eq(deals.status, query.status) : undefined);
-  return listPage(query, {
-    count: () => db.$count(deals, where),
-    rows: async ({ limit, offset }) => {
-      const rows = await db
-        .select({ deal: deals, proposal: proposals, brand: brands, creator: users })
-        .from(deals)
-        .innerJoin(proposals, eq(proposals.id, deals.proposalId))
-        .innerJoin(brands, eq(brands.id, deals.brandId))
-        .innerJoin(users, eq(users.id, deals.creatorId))
-        .where(where)
-        .orderBy(desc(deals.createdAt), desc(deals.id))
-        .limit(limit)
-        .offset(offset);
+  return tablePage(
+    db,
+    query,
+    deals,
+    where,
+    db
+      .select({ deal: deals, proposal: proposals, brand: brands, creator: users })
+      .from(deals)
+      .innerJoin(proposals, eq(proposals.id, deals.proposalId))
+      .innerJoin(brands, eq(brands.id, deals.brandId))
+      .innerJoin(users, eq(users.id, deals.creatorId))
+      .where(where)
+      .orderBy(desc(deals.createdAt), desc(deals.id)),
+    async (rows) => {
       const taskMap = await dealTasks(
         db,
         rows.map((row) => row.deal.id),
       );
       return rows.map((row) => toDealListItem(row, taskMap.get(row.deal.id) ?? []));
     },
-  });
+  );
 }
 
 /** A deal the caller may see, by id: its id and brand (undefined when out of reach). */

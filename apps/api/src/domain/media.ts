@@ -2,9 +2,9 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { media, users } from '../db/schema/index';
+import { media, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { listPage, type PageQuery } from '../lib/sql';
+import { tablePage, type PageQuery } from '../lib/sql';
 import type { MediaRow } from '../serializers/deals';
 import { removeUpload, type StoredFile } from '../storage';
 import { managedBrandsQuery } from './deals';
@@ -40,20 +40,19 @@ export function listMedia<T>(
     query.type ? eq(media.type, query.type) : undefined,
     query.deal_id ? eq(media.dealId, query.deal_id) : undefined,
   );
-  return listPage(query, {
-    count: () => db.$count(media, where),
-    rows: async ({ limit, offset }) =>
-      (
-        await db
-          .select({ media, uploader: users })
-          .from(media)
-          .innerJoin(users, eq(users.id, media.uploadedBy))
-          .where(where)
-          .orderBy(desc(media.createdAt), desc(media.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(serialize),
-  });
+  return tablePage(
+    db,
+    query,
+    media,
+    where,
+    db
+      .select({ media, uploader: users })
+      .from(media)
+      .innerJoin(users, eq(users.id, media.uploadedBy))
+      .where(where)
+      .orderBy(desc(media.createdAt), desc(media.id)),
+    (rows) => rows.map(serialize),
+  );
 }
 
 /** Stores the media record of a stored file; the file is removed again if the insert fails. */

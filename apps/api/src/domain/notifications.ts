@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema/index';
+import { notifications } from '../db/schema';
 import { queuePushDeliveries } from '../push/queue';
-import { listPage, type PageQuery } from '../lib/sql';
+import { tablePage, type PageQuery } from '../lib/sql';
 import {
   toNotification,
   type NotificationRow,
@@ -62,19 +62,18 @@ export function listNotifications(db: Db, userId: number, query: PageQuery & { u
     eq(notifications.userId, userId),
     query.unread === true ? isNull(notifications.readAt) : undefined,
   );
-  return listPage(query, {
-    count: () => db.$count(notifications, where),
-    rows: async ({ limit, offset }) =>
-      (
-        await db
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toNotification),
-  });
+  return tablePage(
+    db,
+    query,
+    notifications,
+    where,
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    (rows) => rows.map(toNotification),
+  );
 }
 
 const unreadOf = (userId: number) =>

@@ -27,7 +27,7 @@ import {
   proposals,
   taskTemplates,
   users,
-} from '../db/schema/index';
+} from '../db/schema';
 import { HttpError, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import {
   normalizeSettings,
@@ -44,7 +44,7 @@ import {
   fitsInteger,
   idIs,
   isUniqueViolation,
-  listPage,
+  tablePage,
   suffixPattern,
   type PageQuery,
 } from '../lib/sql';
@@ -526,19 +526,18 @@ export function listProposals<T>(
   serialize: (bundles: ProposalBundle[]) => T[] | Promise<T[]>,
 ) {
   const condition = and(liveProposal, where);
-  return listPage(query, {
-    count: () => db.$count(proposals, condition),
-    rows: async ({ limit, offset }) => {
-      const rows = await db
-        .select()
-        .from(proposals)
-        .where(condition)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-      return serialize(await hydrateProposals(db, rows));
-    },
-  });
+  return tablePage(
+    db,
+    query,
+    proposals,
+    condition,
+    db
+      .select()
+      .from(proposals)
+      .where(condition)
+      .orderBy(...orderBy),
+    async (rows) => serialize(await hydrateProposals(db, rows)),
+  );
 }
 
 // ---- Lists (each caller's filters) ----

@@ -3,9 +3,9 @@ import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { notifications, scheduledNotifications, users } from '../db/schema/index';
+import { notifications, scheduledNotifications, users } from '../db/schema';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../http/errors';
-import { listPage, type PageQuery } from '../lib/sql';
+import { tablePage, type PageQuery } from '../lib/sql';
 import { queuePushDeliveries } from '../push/queue';
 import {
   toScheduledNotification,
@@ -174,21 +174,20 @@ export function listScheduled(
   query: PageQuery & { status?: ScheduledNotificationRow['status'] },
 ) {
   const where = query.status ? eq(scheduledNotifications.status, query.status) : undefined;
-  return listPage(query, {
-    count: () => db.$count(scheduledNotifications, where),
-    rows: async ({ limit, offset }) =>
-      (
-        await db
-          .select({ scheduled: scheduledNotifications, createdBy, target })
-          .from(scheduledNotifications)
-          .innerJoin(createdBy, eq(createdBy.id, scheduledNotifications.createdBy))
-          .leftJoin(target, eq(target.id, scheduledNotifications.userId))
-          .where(where)
-          .orderBy(desc(scheduledNotifications.sendAt), desc(scheduledNotifications.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => toScheduledNotification(row.scheduled, row.createdBy, row.target)),
-  });
+  return tablePage(
+    db,
+    query,
+    scheduledNotifications,
+    where,
+    db
+      .select({ scheduled: scheduledNotifications, createdBy, target })
+      .from(scheduledNotifications)
+      .innerJoin(createdBy, eq(createdBy.id, scheduledNotifications.createdBy))
+      .leftJoin(target, eq(target.id, scheduledNotifications.userId))
+      .where(where)
+      .orderBy(desc(scheduledNotifications.sendAt), desc(scheduledNotifications.id)),
+    (rows) => rows.map((row) => toScheduledNotification(row.scheduled, row.createdBy, row.target)),
+  );
 }
 
 export async function insertScheduled(

@@ -130,6 +130,29 @@ export async function listPage<T>(
   return toPage(data, total, window);
 }
 
+/** A select (already filtered and ordered) that can be cut to a window: a Drizzle query. */
+interface Windowable<R> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of a table's rows matching `where`: counted with `$count`, the window cut from
+ * `select` (the same rows, ordered), and serialized by `serialize`.
+ */
+export function tablePage<R, T>(
+  db: Db,
+  query: PageQuery,
+  table: Parameters<Db['$count']>[0],
+  where: SQL | undefined,
+  select: Windowable<R>,
+  serialize: (rows: R[]) => T[] | Promise<T[]>,
+): Promise<Page<T>> {
+  return listPage(query, {
+    count: () => db.$count(table, where),
+    rows: async ({ limit, offset }) => serialize(await select.limit(limit).offset(offset)),
+  });
+}
+
 /** The page of an empty list (a caller who may see nothing). */
 export function emptyPage<T>(query: PageQuery): Page<T> {
   return toPage<T>([], 0, pageWindow(query));

@@ -1,5 +1,5 @@
 import { requireAuth, requireRole } from '../auth/context';
-import { recordChange } from '../domain/activity-logs';
+import { deleteUnlessUsed, recordChange } from '../domain/activity-logs';
 import { managedBrandIds } from '../domain/access';
 import {
   brandOptions,
@@ -13,7 +13,7 @@ import {
   type BrandFields,
 } from '../domain/brands';
 import { cleanText, type TextKind } from '../domain/text';
-import { conflict, fieldError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
 
 function brandFields(body: {
@@ -92,21 +92,13 @@ export const brandsHandlers = {
   async deleteBrand({ params, auth, app, req }) {
     const me = requireRole(auth, 'admin');
     const brand = await findBrand(app.db, params.id);
-    await app.db.transaction(async (tx) => {
-      const n = await liveProposalCount(tx, params.id);
-      if (n > 0) {
-        throw conflict(
-          `This brand still has ${n} proposal${n === 1 ? '' : 's'}. Delete or move them first.`,
-        );
-      }
-      await deleteBrand(tx, params.id);
-      await app.logActivity(
-        tx,
-        me,
-        recordChange(me, 'brand', 'deleted', { id: params.id, name: brand.name }),
-        req.ip,
-      );
-    });
+    await deleteUnlessUsed(
+      { app, me, ip: req.ip },
+      { type: 'brand', id: params.id, name: brand.name },
+      (tx) => liveProposalCount(tx, params.id),
+      (n) => `This brand still has ${n} proposal${n === 1 ? '' : 's'}. Delete or move them first.`,
+      deleteBrand,
+    );
     return noContent();
   },
 } satisfies HandlerGroup;

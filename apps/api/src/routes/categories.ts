@@ -1,5 +1,5 @@
 import { requireAuth, requireRole } from '../auth/context';
-import { recordChange } from '../domain/activity-logs';
+import { deleteUnlessUsed, recordChange } from '../domain/activity-logs';
 import {
   categoryClash,
   categoryUseCount,
@@ -12,7 +12,7 @@ import {
   type CategoryFields,
 } from '../domain/categories';
 import { cleanText } from '../domain/text';
-import { conflict, fieldError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
 
 function categoryFields(body: { name: string; description?: string | null }): CategoryFields {
@@ -77,21 +77,14 @@ export const categoriesHandlers = {
   async deleteCategory({ params, auth, app, req }) {
     const me = requireRole(auth, 'admin');
     const category = await findCategory(app.db, params.id);
-    await app.db.transaction(async (tx) => {
-      const n = await categoryUseCount(tx, params.id);
-      if (n > 0) {
-        throw conflict(
-          `This category is used by ${n} proposal${n === 1 ? '' : 's'} and cannot be deleted. Remove it from ${n === 1 ? 'that proposal' : 'those proposals'} first.`,
-        );
-      }
-      await deleteCategory(tx, params.id);
-      await app.logActivity(
-        tx,
-        me,
-        recordChange(me, 'category', 'deleted', { id: params.id, name: category.name }),
-        req.ip,
-      );
-    });
+    await deleteUnlessUsed(
+      { app, me, ip: req.ip },
+      { type: 'category', id: params.id, name: category.name },
+      (tx) => categoryUseCount(tx, params.id),
+      (n) =>
+        `This category is used by ${n} proposal${n === 1 ? '' : 's'} and cannot be deleted. Remove it from ${n === 1 ? 'that proposal' : 'those proposals'} first.`,
+      deleteCategory,
+    );
     return noContent();
   },
 } satisfies HandlerGroup;

@@ -1,4 +1,5 @@
-import { requireRole } from '../auth/context';
+import { requireRole, type AuthContext } from '../auth/context';
+import type { AppContext } from '../context';
 import { managedBrandIds } from '../domain/access';
 import { findScopedDeal, findVisibleDeal, requireManagedBrand } from '../domain/deals';
 import { readUpload, type UploadTarget } from '../domain/deals-media';
@@ -11,6 +12,24 @@ import { commitReceived, removeUpload } from '../storage';
 
 /** Media files: images or videos, in `media/`, served only through signed links. */
 const MEDIA_UPLOAD: UploadTarget = { folder: 'media', field: 'file', kinds: ['image', 'video'] };
+
+/** Stores an upload's file as `me`'s media of a brand (and deal): the answer to an upload. */
+async function saveUpload(
+  app: AppContext,
+  me: AuthContext,
+  upload: Awaited<ReturnType<typeof readUpload>>,
+  owner: { brandId: number; dealId: number | null },
+) {
+  const stored = await commitReceived(app.config, upload.file.received, MEDIA_UPLOAD);
+  const row = await saveMediaRow(
+    app.db,
+    { ...owner, uploadedBy: me.user.id, createdAt: app.now() },
+    stored,
+    upload.file.filename,
+    app.config,
+  );
+  return created(toMedia(row, me.user, app.storageLinks));
+}
 
 /** The operations tagged Media: the brand media library and content delivered on a deal. */
 export const mediaHandlers = {
@@ -49,15 +68,7 @@ export const mediaHandlers = {
         brandId = first;
       }
 
-      const stored = await commitReceived(app.config, upload.file.received, MEDIA_UPLOAD);
-      const row = await saveMediaRow(
-        app.db,
-        { brandId, dealId, uploadedBy: me.user.id, createdAt: app.now() },
-        stored,
-        upload.file.filename,
-        app.config,
-      );
-      return created(toMedia(row, me.user, app.storageLinks));
+      return await saveUpload(app, me, upload, { brandId, dealId });
     } finally {
       await upload.discard();
     }
@@ -100,20 +111,10 @@ export const mediaHandlers = {
     const parts = await findVisibleDeal(app.db, me, params.id);
     const upload = await readUpload(req, app.config, [], MEDIA_UPLOAD);
     try {
-      const stored = await commitReceived(app.config, upload.file.received, MEDIA_UPLOAD);
-      const row = await saveMediaRow(
-        app.db,
-        {
-          brandId: parts.deal.brandId,
-          dealId: parts.deal.id,
-          uploadedBy: me.user.id,
-          createdAt: app.now(),
-        },
-        stored,
-        upload.file.filename,
-        app.config,
-      );
-      return created(toMedia(row, me.user, app.storageLinks));
+      return await saveUpload(app, me, upload, {
+        brandId: parts.deal.brandId,
+        dealId: parts.deal.id,
+      });
     } finally {
       await upload.discard();
     }

@@ -7,6 +7,7 @@ import {
   updateScheduled,
   validateScheduledInput,
 } from '../domain/scheduled-notifications';
+import { recordChange } from '../domain/activity-logs';
 import { created, ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
 
@@ -59,12 +60,10 @@ export const scheduledNotificationsHandlers = {
       await app.logActivity(
         tx,
         me,
-        {
-          action: 'scheduled_notification.updated',
-          description: `${fullName(me.user)} updated the scheduled notification "${values.title}".`,
-          subjectType: 'scheduled_notification',
-          subjectId: current.id,
-        },
+        recordChange(me, 'scheduled_notification', 'updated', {
+          id: current.id,
+          name: values.title,
+        }),
         req.ip,
       );
     });
@@ -80,12 +79,10 @@ export const scheduledNotificationsHandlers = {
       await app.logActivity(
         tx,
         me,
-        {
-          action: 'scheduled_notification.cancelled',
-          description: `${fullName(me.user)} cancelled the scheduled notification "${current.title}".`,
-          subjectType: 'scheduled_notification',
-          subjectId: current.id,
-        },
+        recordChange(me, 'scheduled_notification', 'cancelled', {
+          id: current.id,
+          name: current.title,
+        }),
         req.ip,
       );
     });
