@@ -24,7 +24,7 @@ import {
   taskTemplates,
   tasks,
   users,
-} from '../../db/schema/index';
+} from '../../db/schema';
 import { fullName } from '../../lib/names';
 import { DEMO_PASSWORD } from './accounts';
 import { APPLICATIONS } from './applications';
@@ -331,15 +331,30 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
         'application',
       );
       const creatorName = uname(demo.creator);
-      activity.push({
-        userId: uid(demo.creator),
-        action: 'application.created',
-        description: `${creatorName} applied to "${proposal.demo.name}".`,
-        subjectType: 'application',
-        subjectId: application.id,
-        ipAddress: IP.creator,
-        createdAt: applied,
-      });
+      /** An entry of the application's log, by one side. */
+      const logApplication = (
+        by: UserKey,
+        verb: 'created' | 'rejected' | 'accepted',
+        description: string,
+        ipAddress: string,
+        createdAt: Date,
+      ) =>
+        activity.push({
+          userId: uid(by),
+          action: `application.${verb}`,
+          description,
+          subjectType: 'application',
+          subjectId: application.id,
+          ipAddress,
+          createdAt,
+        });
+      logApplication(
+        demo.creator,
+        'created',
+        `${creatorName} applied to "${proposal.demo.name}".`,
+        IP.creator,
+        applied,
+      );
       notificationRows.push({
         userId: uid(manager),
         type: 'application_received',
@@ -352,15 +367,13 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
       });
 
       if (demo.status === 'rejected') {
-        activity.push({
-          userId: uid(manager),
-          action: 'application.rejected',
-          description: `Rejected ${creatorName}'s application to "${proposal.demo.name}".`,
-          subjectType: 'application',
-          subjectId: application.id,
-          ipAddress: IP.brand,
-          createdAt: decided,
-        });
+        logApplication(
+          manager,
+          'rejected',
+          `Rejected ${creatorName}'s application to "${proposal.demo.name}".`,
+          IP.brand,
+          decided,
+        );
         notificationRows.push({
           userId: uid(demo.creator),
           type: 'application_rejected',
@@ -393,15 +406,13 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
         'deal',
       );
       dealIds.set(`${demo.proposal}:${demo.creator}`, deal.id);
-      activity.push({
-        userId: uid(manager),
-        action: 'application.accepted',
-        description: `Accepted ${creatorName}'s application to "${proposal.demo.name}" and created deal #${deal.id}.`,
-        subjectType: 'application',
-        subjectId: application.id,
-        ipAddress: IP.brand,
-        createdAt: decided,
-      });
+      logApplication(
+        manager,
+        'accepted',
+        `Accepted ${creatorName}'s application to "${proposal.demo.name}" and created deal #${deal.id}.`,
+        IP.brand,
+        decided,
+      );
       notificationRows.push({
         userId: uid(demo.creator),
         type: 'application_accepted',
@@ -562,6 +573,15 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
     // Scheduled notifications: one in each status; the sent one reached everybody.
     const activeUsers = USERS.filter((user) => !user.disabled);
     const merceSentAt = ago(62, -9);
+    /** Still to be sent: scheduled by Clara yesterday. */
+    const scheduledYesterday = {
+      status: 'scheduled',
+      sentAt: null,
+      recipientsCount: null,
+      createdBy: uid('clara'),
+      createdAt: ago(1),
+      updatedAt: ago(1),
+    } as const;
     await tx.insert(scheduledNotifications).values([
       {
         title: 'La Mercè is here',
@@ -580,12 +600,7 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
         body: 'Brands across Barcelona are publishing their Christmas proposals. Apply early!',
         audience: 'creators',
         sendAt: at(9, 8),
-        status: 'scheduled',
-        sentAt: null,
-        recipientsCount: null,
-        createdBy: uid('clara'),
-        createdAt: ago(1),
-        updatedAt: ago(1),
+        ...scheduledYesterday,
       },
       {
         title: 'Plan your January proposals',
@@ -593,12 +608,7 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
         audience: 'user',
         userId: uid('jordi'),
         sendAt: at(32, 9),
-        status: 'scheduled',
-        sentAt: null,
-        recipientsCount: null,
-        createdBy: uid('clara'),
-        createdAt: ago(1),
-        updatedAt: ago(1),
+        ...scheduledYesterday,
       },
       {
         title: 'Black Friday reminder',
