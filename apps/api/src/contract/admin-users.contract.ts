@@ -13,6 +13,8 @@ import {
 } from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type Answer } from '../test/op';
 import { TEST_PASSWORD } from '../test/world';
+import { EMPTY_PROFILE } from './auth.contract';
+import { EMPTY_SETTINGS } from './proposals.contract';
 import { callCase, defineContract, forbiddenFor, type ContractCase, withoutToken } from './define';
 
 const names = (r: Answer<'listAdminUsers', 200>) => r.body.data.map((u) => u.name);
@@ -25,20 +27,9 @@ const state = {
 };
 
 const settings: ProposalSettingsRow = {
-  age_min: null,
-  age_max: null,
-  gender: 'any',
+  ...EMPTY_SETTINGS,
   platform: 'instagram',
-  interest: null,
-  min_followers: null,
   content_type: 'video',
-  deliverables: null,
-  tags: null,
-  visual_guidelines: null,
-  compensation_type: null,
-  submission_timeline: null,
-  posting_deadline: null,
-  key_message: null,
 };
 
 /** For each tenant: a proposal by its brand user, an accepted application and a deal with tasks. */
@@ -479,14 +470,9 @@ const impersonation: ContractCase[] = [
         'updateMyCreatorProfile',
         {
           body: {
+            ...EMPTY_PROFILE,
             bio: 'Set up with help from the Colla team.',
             city: 'Barcelona',
-            instagram_handle: null,
-            instagram_followers: null,
-            tiktok_handle: null,
-            tiktok_followers: null,
-            gender: null,
-            birth_date: null,
             category_ids: [t.world.food.id],
           },
         },

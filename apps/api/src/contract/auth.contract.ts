@@ -1046,6 +1046,18 @@ const avatar: ContractCase[] = [
   withoutToken('deleteMyAvatar'),
 ];
 
+/** A creator profile's optional fields, all empty (a profile never saved). */
+export const EMPTY_PROFILE = {
+  bio: null,
+  city: null,
+  instagram_handle: null,
+  instagram_followers: null,
+  tiktok_handle: null,
+  tiktok_followers: null,
+  gender: null,
+  birth_date: null,
+} as const;
+
 const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
   bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
   city: 'Barcelona',
@@ -1067,17 +1079,7 @@ const creatorProfile: ContractCase[] = [
     {
       as: 'creatorA',
       check(result) {
-        expect(result.body).toEqual({
-          bio: null,
-          city: null,
-          instagram_handle: null,
-          instagram_followers: null,
-          tiktok_handle: null,
-          tiktok_followers: null,
-          gender: null,
-          birth_date: null,
-          categories: [],
-        });
+        expect(result.body).toEqual({ ...EMPTY_PROFILE, categories: [] });
       },
     },
   ),

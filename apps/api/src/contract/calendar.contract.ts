@@ -152,40 +152,37 @@ export default defineContract('calendar', [
       ]);
     },
   },
-  {
-    operationId: 'listCalendarEvents',
-    status: 200,
-    name: "a brand user sees their brands' deals only; one posting deadline per proposal",
-    async run(t) {
-      await fixtures(t);
-      return t.op(
-        'listCalendarEvents',
-        { query: { from: '2026-06-05', to: '2026-07-10' } },
-        { as: 'brandUserA' },
-      );
+  callCase(
+    'listCalendarEvents',
+    200,
+    "a brand user sees their brands' deals only; one posting deadline per proposal",
+    { query: { from: '2026-06-05', to: '2026-07-10' } },
+    {
+      before: fixtures,
+      as: 'brandUserA',
+      async check(result, t) {
+        const fx = await fixtures(t);
+        const events = eventsOf(result);
+        const dealIds = new Set(events.map((e) => e.deal_id));
+        expect(dealIds.has(fx.dealB.deal.id)).toBe(false);
+        expect(dealIds.has(fx.dealCancelled.deal.id)).toBe(false);
+        expect(events.map((e) => `${e.date} ${e.type}`)).toEqual([
+          '2026-06-05 deal_start',
+          '2026-06-06 task_due',
+          '2026-06-09 task_due',
+          '2026-06-17 task_due',
+          '2026-07-10 posting_deadline',
+        ]);
+        const deadline = events.find((e) => e.type === 'posting_deadline');
+        // Two deals share the proposal: the deadline names no single deal.
+        expect(deadline?.deal_id).toBeNull();
+        expect(events[0]?.title).toBe(
+          'Collaboration with Marc Soler starts · Summer vermut tasting in Gràcia',
+        );
+        expect(events[2]?.title).toBe('Book your tasting visit · Marc Soler');
+      },
     },
-    async check(result, t) {
-      const fx = await fixtures(t);
-      const events = eventsOf(result);
-      const dealIds = new Set(events.map((e) => e.deal_id));
-      expect(dealIds.has(fx.dealB.deal.id)).toBe(false);
-      expect(dealIds.has(fx.dealCancelled.deal.id)).toBe(false);
-      expect(events.map((e) => `${e.date} ${e.type}`)).toEqual([
-        '2026-06-05 deal_start',
-        '2026-06-06 task_due',
-        '2026-06-09 task_due',
-        '2026-06-17 task_due',
-        '2026-07-10 posting_deadline',
-      ]);
-      const deadline = events.find((e) => e.type === 'posting_deadline');
-      // Two deals share the proposal: the deadline names no single deal.
-      expect(deadline?.deal_id).toBeNull();
-      expect(events[0]?.title).toBe(
-        'Collaboration with Marc Soler starts · Summer vermut tasting in Gràcia',
-      );
-      expect(events[2]?.title).toBe('Book your tasting visit · Marc Soler');
-    },
-  },
+  ),
   invalidField(
     'listCalendarEvents',
     'to',

@@ -165,45 +165,53 @@ async function insertMedia(
   return row;
 }
 
+/** The path of a new file in brandA's library (no deal), uploaded by its brand user. */
+const brandALibraryFile = async (t: ContractApp) => {
+  const row = await insertMedia(t, t.world.brandA.id, t.world.brandUserA.user.id, null);
+  return { path: { id: row.id } };
+};
+
 /** The file on disk behind a stored file's address (a signed link's query dropped). */
 const storedFile = (t: ContractApp, url: string) =>
   join(t.app.colla.config.storageDir, (url.split('?')[0] ?? '').replace(/^\/storage\//, ''));
 
 export default defineContract('deals', [
   // ---------------------------------------------------------------- listDeals
-  {
-    operationId: 'listDeals',
-    status: 200,
-    name: "a brand user sees only their brands' deals, newest first, with task progress",
-    async run(t) {
-      await fixtures(t);
-      return t.op('listDeals', {}, { as: 'brandUserA' });
+  callCase(
+    'listDeals',
+    200,
+    "a brand user sees only their brands' deals, newest first, with task progress",
+    {},
+    {
+      before: fixtures,
+      as: 'brandUserA',
+      async check(result, t) {
+        const fx = await fixtures(t);
+        expect(ids(result)).toEqual([fx.dealLast.deal.id, fx.dealA.deal.id, fx.dealDone.deal.id]);
+        expect(ids(result)).not.toContain(fx.dealB.deal.id);
+        const body = result.body;
+        const a = body.data.find((d) => d.id === fx.dealA.deal.id);
+        expect(a?.tasks).toHaveLength(2);
+        expect(a?.next_due_date).toBe('2026-06-06');
+        expect(a?.brand.id).toBe(t.world.brandA.id);
+        expect(body.data.find((d) => d.id === fx.dealDone.deal.id)?.next_due_date).toBeNull();
+      },
     },
-    async check(result, t) {
-      const fx = await fixtures(t);
-      expect(ids(result)).toEqual([fx.dealLast.deal.id, fx.dealA.deal.id, fx.dealDone.deal.id]);
-      expect(ids(result)).not.toContain(fx.dealB.deal.id);
-      const body = result.body;
-      const a = body.data.find((d) => d.id === fx.dealA.deal.id);
-      expect(a?.tasks).toHaveLength(2);
-      expect(a?.next_due_date).toBe('2026-06-06');
-      expect(a?.brand.id).toBe(t.world.brandA.id);
-      expect(body.data.find((d) => d.id === fx.dealDone.deal.id)?.next_due_date).toBeNull();
+  ),
+  callCase(
+    'listDeals',
+    200,
+    'a creator sees only their own deals',
+    {},
+    {
+      before: fixtures,
+      as: 'creatorB',
+      async check(result, t) {
+        const fx = await fixtures(t);
+        expect(ids(result).sort()).toEqual([fx.dealB.deal.id, fx.dealLast.deal.id].sort());
+      },
     },
-  },
-  {
-    operationId: 'listDeals',
-    status: 200,
-    name: 'a creator sees only their own deals',
-    async run(t) {
-      await fixtures(t);
-      return t.op('listDeals', {}, { as: 'creatorB' });
-    },
-    async check(result, t) {
-      const fx = await fixtures(t);
-      expect(ids(result).sort()).toEqual([fx.dealB.deal.id, fx.dealLast.deal.id].sort());
-    },
-  },
+  ),
   callCase(
     'listDeals',
     200,
@@ -693,29 +701,17 @@ export default defineContract('deals', [
   })),
 
   // ---------------------------------------------------------------- getBrandMedia
-  {
-    operationId: 'getBrandMedia',
-    status: 200,
-    name: "a file of the user's brand",
-    async run(t) {
-      const row = await insertMedia(t, t.world.brandA.id, t.world.brandUserA.user.id, null);
-      return t.op('getBrandMedia', { path: { id: row.id } }, { as: 'brandUserA' });
-    },
+  callCase('getBrandMedia', 200, "a file of the user's brand", brandALibraryFile, {
+    as: 'brandUserA',
     check: (result) =>
       expect(result.body).toMatchObject({
         original_name: 'terrace.jpg',
         uploaded_by: { name: 'Jordi Ferrer' },
       }),
-  },
-  {
-    operationId: 'getBrandMedia',
-    status: 404,
-    name: "another brand's file (cross-tenant)",
-    async run(t) {
-      const row = await insertMedia(t, t.world.brandA.id, t.world.brandUserA.user.id, null);
-      return t.op('getBrandMedia', { path: { id: row.id } }, { as: 'brandUserB' });
-    },
-  },
+  }),
+  callCase('getBrandMedia', 404, "another brand's file (cross-tenant)", brandALibraryFile, {
+    as: 'brandUserB',
+  }),
   callCase('getBrandMedia', 404, 'an unknown file', { path: { id: 999999 } }, { as: 'admin' }),
   ...forbiddenFor('getBrandMedia', ['creatorA'], () => ({ path: { id: 1 } }), {
     name: 'creators have no media library',

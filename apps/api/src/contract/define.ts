@@ -100,15 +100,20 @@ export function callCase<O extends OperationId, S extends StatusOf<O>>(
   options: {
     /** Who calls; a function for a token that earlier cases set. */
     as?: As | (() => As);
+    /** Runs before the call (fixtures the answer depends on). */
+    before?: (t: ContractApp) => Promise<unknown>;
     check?: (result: Answer<O, S>, t: ContractApp) => Promise<void> | void;
   } = {},
 ): ContractCase {
-  const { as } = options;
+  const { as, before } = options;
   const c: CaseOf<O, S> = {
     operationId,
     status,
     name,
-    run: (t) => call(t, operationId, input, typeof as === 'function' ? as() : as),
+    async run(t) {
+      await before?.(t);
+      return call(t, operationId, input, typeof as === 'function' ? as() : as);
+    },
     ...(options.check ? { check: options.check } : {}),
   };
   return c as unknown as ContractCase;

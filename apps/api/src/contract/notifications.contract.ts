@@ -122,38 +122,36 @@ export default defineContract('notifications', [
   },
   withoutToken('getPushPublicKey'),
   // ---------------------------------------------------------------- listNotifications
-  {
-    operationId: 'listNotifications',
-    status: 200,
-    name: "the caller's own notifications, newest first",
-    async run(t) {
-      await seedNotifications(t);
-      return t.op('listNotifications', {}, { as: 'creatorA' });
+  callCase(
+    'listNotifications',
+    200,
+    "the caller's own notifications, newest first",
+    {},
+    {
+      before: seedNotifications,
+      as: 'creatorA',
+      async check(result, t) {
+        const { mine } = await seedNotifications(t);
+        expect(result.body.data.map((n) => n.id)).toEqual([...mine].reverse());
+        expect(result.text).not.toContain('Only for Marc');
+      },
     },
-    async check(result, t) {
-      const { mine } = await seedNotifications(t);
-      expect(result.body.data.map((n) => n.id)).toEqual([...mine].reverse());
-      expect(result.text).not.toContain('Only for Marc');
+  ),
+  callCase(
+    'listNotifications',
+    200,
+    'only unread ones, paginated',
+    { query: { unread: true, per_page: 1 } },
+    {
+      before: seedNotifications,
+      as: 'creatorA',
+      check: (result) => {
+        const page = result.body;
+        expect(page.data.map((n) => n.title)).toEqual(['Task completed']);
+        expect(page.meta).toMatchObject({ total: 2, last_page: 2 });
+      },
     },
-  },
-  {
-    operationId: 'listNotifications',
-    status: 200,
-    name: 'only unread ones, paginated',
-    async run(t) {
-      await seedNotifications(t);
-      return t.op(
-        'listNotifications',
-        { query: { unread: true, per_page: 1 } },
-        { as: 'creatorA' },
-      );
-    },
-    check: (result) => {
-      const page = result.body;
-      expect(page.data.map((n) => n.title)).toEqual(['Task completed']);
-      expect(page.meta).toMatchObject({ total: 2, last_page: 2 });
-    },
-  },
+  ),
   callCase(
     'listNotifications',
     422,
@@ -165,20 +163,21 @@ export default defineContract('notifications', [
   withoutToken('listNotifications'),
 
   // ---------------------------------------------------------------- getUnreadNotificationCount
-  {
-    operationId: 'getUnreadNotificationCount',
-    status: 200,
-    name: "counts the caller's unread notifications only",
-    async run(t) {
-      await seedNotifications(t);
-      return t.op('getUnreadNotificationCount', {}, { as: 'creatorA' });
+  callCase(
+    'getUnreadNotificationCount',
+    200,
+    "counts the caller's unread notifications only",
+    {},
+    {
+      before: seedNotifications,
+      as: 'creatorA',
+      async check(result, t) {
+        expect(result.body).toEqual({ count: 2 });
+        const other = await t.op('getUnreadNotificationCount', {}, { as: 'creatorB' });
+        expect(other.body).toEqual({ count: 1 });
+      },
     },
-    async check(result, t) {
-      expect(result.body).toEqual({ count: 2 });
-      const other = await t.op('getUnreadNotificationCount', {}, { as: 'creatorB' });
-      expect(other.body).toEqual({ count: 1 });
-    },
-  },
+  ),
   ...forbiddenFor(
     'getUnreadNotificationCount',
     ['admin'],
@@ -240,22 +239,23 @@ export default defineContract('notifications', [
   withoutToken('markNotificationRead', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- markAllNotificationsRead
-  {
-    operationId: 'markAllNotificationsRead',
-    status: 200,
-    name: "marks the caller's unread notifications and no one else's",
-    async run(t) {
-      await seedNotifications(t);
-      return t.op('markAllNotificationsRead', {}, { as: 'creatorA' });
+  callCase(
+    'markAllNotificationsRead',
+    200,
+    "marks the caller's unread notifications and no one else's",
+    {},
+    {
+      before: seedNotifications,
+      as: 'creatorA',
+      async check(result, t) {
+        expect(result.body).toEqual({ updated: 1 });
+        const mine = await t.op('getUnreadNotificationCount', {}, { as: 'creatorA' });
+        expect(mine.body).toEqual({ count: 0 });
+        const theirs = await t.op('getUnreadNotificationCount', {}, { as: 'creatorB' });
+        expect(theirs.body).toEqual({ count: 1 });
+      },
     },
-    async check(result, t) {
-      expect(result.body).toEqual({ updated: 1 });
-      const mine = await t.op('getUnreadNotificationCount', {}, { as: 'creatorA' });
-      expect(mine.body).toEqual({ count: 0 });
-      const theirs = await t.op('getUnreadNotificationCount', {}, { as: 'creatorB' });
-      expect(theirs.body).toEqual({ count: 1 });
-    },
-  },
+  ),
   ...forbiddenFor(
     'markAllNotificationsRead',
     ['admin'],
