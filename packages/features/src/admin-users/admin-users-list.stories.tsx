@@ -114,13 +114,14 @@ export const Filtered: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Users' });
     await userEvent.click(canvas.getByRole('button', { name: 'Brands' }));
+    // The filtered answer is on screen (not just the rows gone while it loads) before checking.
+    await expect(await canvas.findByText('2 users found')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('link', { name: laia.name })).toBeNull());
     await expect(requests.seen.at(-1)?.get('type')).toBe('brand');
-    await expect(canvas.getByText('2 users found')).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: jordi.name })).toBeNull());
-    await expect(canvas.getByRole('link', { name: marc.name })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: marc.name })).toBeVisible();
     await expect(requests.seen.at(-1)?.get('type')).toBe('brand');
     await expect(requests.seen.at(-1)?.get('status')).toBe('disabled');
     await expect(url.writes.at(-1)).toBe('type=brand&status=disabled');
