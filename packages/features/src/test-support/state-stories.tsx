@@ -11,8 +11,7 @@ import { expect, userEvent } from 'storybook/test';
 import { type ApiPath, failingHandler, forbiddenHandler, stalledHandler } from './list-stories';
 
 /** What a story's play function sees (its `canvas`, `args`, `canvasElement`…). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PlayContext = StoryContext<any>;
+export type PlayContext = StoryContext;
 /** The story's canvas: `within(canvasElement)`. */
 export type StoryCanvas = PlayContext['canvas'];
 /** A play function, or one step of one. */
