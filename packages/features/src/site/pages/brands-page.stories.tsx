@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { BRAND_STEPS } from '../sections/how-it-works';
+import { audiencePageStories } from './audience-page-stories';
 import { BRAND_BENEFITS, BRAND_FAQ, BrandsPage } from './brands-page';
-import {
-  desktop,
-  desktopStory,
-  expectSensibleOutline,
-  expectTouchTargets,
-  phoneStory,
-  withMain,
-} from './page-checks';
+import { withMain } from './page-checks';
 
 const meta = {
   title: 'Site/Pages/BrandsPage',
@@ -20,85 +13,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const TITLE = 'Local content from creators who already love your neighbourhood';
-
-async function expectBrandsPage(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-
-  const benefits = canvas.getByRole('region', { name: 'Why Barcelona brands use Colla' });
-  await expect(within(benefits).getAllByRole('heading', { level: 3 })).toHaveLength(
-    BRAND_BENEFITS.length,
-  );
-  await expect(within(benefits).getByText('No agency fees')).toBeVisible();
-
-  const how = canvas.getByRole('region', { name: 'From proposal to published content' });
-  const steps = within(how).getAllByRole('list')[0];
-  await expect(steps?.tagName).toBe('OL');
-  await expect(steps && within(steps).getAllByRole('listitem')).toHaveLength(BRAND_STEPS.length);
-
-  // Every call to action leads to registration.
-  const publish = canvas.getAllByRole('link', { name: 'Publish your first proposal' });
-  await expect(publish).toHaveLength(2);
-  for (const link of publish) await expect(link).toHaveAttribute('href', '/app-login');
-  await expect(canvas.getByRole('link', { name: "I'm a creator" })).toHaveAttribute(
-    'href',
-    '/creators',
-  );
-
-  await expectSensibleOutline(canvasElement);
-}
-
-/**
- * The FAQ: answers start closed and open when their question is pressed. The questions are native
- * `<summary>` elements, so they are in the tab order and the browser opens them with Enter and
- * Space (simulated key presses do not run that native behaviour, so the story presses them).
- */
-async function expectFaqWorks(canvasElement: HTMLElement) {
-  const faq = within(within(canvasElement).getByRole('region', { name: 'Questions from brands' }));
-  const [first, second] = BRAND_FAQ;
-  if (!first || !second) return;
-  const question = faq.getByText(first.question);
-  await expect(question.tagName).toBe('SUMMARY');
-  await expect(faq.getByText(/from €49/)).not.toBeVisible();
-  await userEvent.click(question);
-  await expect(faq.getByText(/from €49/)).toBeVisible();
-  await userEvent.click(question);
-  await expect(faq.getByText(/from €49/)).not.toBeVisible();
-
-  // Tab reaches the next question, with the focus ring showing.
-  await userEvent.tab();
-  const next = faq.getByText(second.question);
-  await expect(next).toHaveFocus();
-  await expect(next).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
-  await userEvent.click(next);
-  await expect(faq.getByText(/A collaboration on Colla is an exchange/)).toBeVisible();
-}
-
-export const Desktop: Story = desktopStory(expectBrandsPage, async ({ canvasElement }) => {
-  await expectFaqWorks(canvasElement);
+const stories = audiencePageStories({
+  title: 'Local content from creators who already love your neighbourhood',
+  benefits: {
+    region: 'Why Barcelona brands use Colla',
+    count: BRAND_BENEFITS.length,
+    sample: 'No agency fees',
+  },
+  how: { region: 'From proposal to published content', count: BRAND_STEPS.length },
+  signUp: 'Publish your first proposal',
+  other: { name: "I'm a creator", href: '/creators' },
+  faq: {
+    region: 'Questions from brands',
+    items: BRAND_FAQ,
+    firstAnswer: /from €49/,
+    secondAnswer: /A collaboration on Colla is an exchange/,
+  },
+  customLinks: {
+    args: { signUpHref: '/app-login?mode=register', creatorsHref: '/creators#how-it-works' },
+    signUpHref: '/app-login?mode=register',
+    otherHref: '/creators#how-it-works',
+  },
 });
 
-export const Phone: Story = phoneStory(expectBrandsPage, async ({ canvasElement, canvas }) => {
-  await expectFaqWorks(canvasElement);
-  await expectTouchTargets([
-    ...canvas.getAllByRole('link', { name: 'Publish your first proposal' }),
-    canvas.getByRole('link', { name: 'See how it works' }),
-    ...Array.from(canvasElement.querySelectorAll<HTMLElement>('summary')),
-  ]);
-});
+/** The page, its FAQ opening and closing. */
+export const Desktop: Story = stories.Desktop;
+
+/** On a phone: no sideways scrolling, finger-sized calls to action and questions. */
+export const Phone: Story = stories.Phone;
 
 /** An app can point the calls to action elsewhere, e.g. straight to registration. */
-export const CustomLinks: Story = {
-  globals: desktop,
-  args: { signUpHref: '/app-login?mode=register', creatorsHref: '/creators#how-it-works' },
-  play: async ({ canvas }) => {
-    for (const link of canvas.getAllByRole('link', { name: 'Publish your first proposal' })) {
-      await expect(link).toHaveAttribute('href', '/app-login?mode=register');
-    }
-    await expect(canvas.getByRole('link', { name: "I'm a creator" })).toHaveAttribute(
-      'href',
-      '/creators#how-it-works',
-    );
-  },
-};
+export const CustomLinks: Story = stories.CustomLinks;

@@ -20,31 +20,40 @@ export const phone = { viewport: { value: 'phone', isRotated: false } };
 /** A page's own checks, at any width. */
 type PageCheck = (canvasElement: HTMLElement) => Promise<unknown>;
 
-/** A story at desktop width (1280 px): the page's checks, then the story's own. */
-export function desktopStory(expectPage: PageCheck, more?: (context: PlayContext) => unknown) {
+/**
+ * A story at one viewport: the frame really is `width` wide, each of `checks` passes, then the
+ * story's own.
+ */
+function viewportStory(
+  globals: typeof desktop,
+  width: number,
+  checks: PageCheck[],
+  more?: (context: PlayContext) => unknown,
+) {
   return {
-    globals: desktop,
+    globals,
     play: steps(
-      ({ canvasElement }) => expectViewportWidth(canvasElement, 1280),
-      ({ canvasElement }) => expectPage(canvasElement),
+      ({ canvasElement }) => expectViewportWidth(canvasElement, width),
+      ...checks.map(
+        (check) =>
+          ({ canvasElement }: PlayContext) =>
+            check(canvasElement),
+      ),
       more,
     ),
   };
+}
+
+/** A story at desktop width (1280 px): the page's checks, then the story's own. */
+export function desktopStory(expectPage: PageCheck, more?: (context: PlayContext) => unknown) {
+  return viewportStory(desktop, 1280, [expectPage], more);
 }
 
 /**
  * A story on a phone (375 px): the page's checks, no sideways scrolling, then the story's own.
  */
 export function phoneStory(expectPage: PageCheck, more?: (context: PlayContext) => unknown) {
-  return {
-    globals: phone,
-    play: steps(
-      ({ canvasElement }) => expectViewportWidth(canvasElement, 375),
-      ({ canvasElement }) => expectPage(canvasElement),
-      ({ canvasElement }) => expectNoSidewaysScroll(canvasElement),
-      more,
-    ),
-  };
+  return viewportStory(phone, 375, [expectPage, expectNoSidewaysScroll], more);
 }
 
 /** Whether a person can see the element (not hidden, not invisible, not in a closed disclosure). */
