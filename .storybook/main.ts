@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
+import { mockWorker } from '../scripts/mock-worker.mjs';
 
 const config: StorybookConfig = {
   stories: [
@@ -15,11 +16,10 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [tailwindcss()],
+      plugins: [tailwindcss(), mockWorker()],
       optimizeDeps: {
         include: [
           'react',

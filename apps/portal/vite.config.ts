@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiProxy } from '../../scripts/dev-proxy.mjs';
+import { mockWorker } from '../../scripts/mock-worker.mjs';
 
 /**
  * The web font is `font-display: optional` (no late swap, no layout shift): preloading its Latin
@@ -37,7 +38,13 @@ function preloadLatinFont(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preloadLatinFont()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadLatinFont(),
+    // Mock mode answers the API in the browser; only its build carries the MSW worker.
+    ...(mode === 'mock' ? [mockWorker()] : []),
+  ],
   // One origin serves the site and the portal: each app keeps its assets under its own folder.
   build: { assetsDir: 'assets/portal' },
   // The dev server passes the API's paths to the API process of `pnpm dev` (127.0.0.1:3001 unless

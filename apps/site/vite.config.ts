@@ -2,9 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiProxy } from '../../scripts/dev-proxy.mjs';
+import { mockWorker } from '../../scripts/mock-worker.mjs';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Mock mode answers the API in the browser; only its build carries the MSW worker.
+    ...(mode === 'mock' && !isSsrBuild ? [mockWorker()] : []),
+  ],
   build: isSsrBuild
     ? // The renderer used by the prerender step and the API server: one self-contained module.
       { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
