@@ -1,10 +1,5 @@
 import './styles.css';
-import {
-  ApiProvider,
-  createApiQueries,
-  createAuthStorage,
-  createCollaClient,
-} from '@colla/api-client';
+import { ApiProvider, createAuthStorage, createCollaClient } from '@colla/api-client';
 import { mockModeHandlers } from '@colla/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -32,7 +27,7 @@ const withApi: Decorator = (Story) => {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiProvider api={createApiQueries(client)}>
+      <ApiProvider client={client}>
         <Story />
       </ApiProvider>
     </QueryClientProvider>

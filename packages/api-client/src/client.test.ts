@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,9 @@ import { AUTH_KEYS, createAuthStorage } from './auth-storage';
 import { createCollaClient } from './client';
 import { ApiError, RequestTimeoutError } from './errors';
 import { REQUEST_TIMEOUT_MS, readCookie } from './middleware';
-import { createApiQueries } from './query';
+import { bindApiClient } from './data-layer';
+import { getPublicProposalOptions } from './operations.gen';
+import { callApi } from './query';
 import { MemoryStorage, adminUser, brandUser } from './test-support';
 
 const BASE = 'http://colla.test';
@@ -203,27 +206,20 @@ describe('the query layer', () => {
         HttpResponse.json({ message: 'Proposal not found.' }, { status: 404 }),
       ),
     );
-    const api = createApiQueries(setup().client);
-    const options = api.queryOptions('get', '/api/proposals/slug/{slug}', {
-      params: { path: { slug: 'gone' } },
-    });
-    const failure = await options
-      .queryFn({ signal: new AbortController().signal })
-      .catch((e: unknown) => e);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    bindApiClient(queryClient, setup().client);
+    const options = getPublicProposalOptions({ slug: 'gone' });
+    const failure = await queryClient.fetchQuery(options).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(404);
     expect((failure as ApiError).message).toBe('Proposal not found.');
-    expect(options.queryKey).toEqual([
-      'get',
-      '/api/proposals/slug/{slug}',
-      { params: { path: { slug: 'gone' } } },
-    ]);
+    expect(options.queryKey).toEqual(['Proposals', 'getPublicProposal', { slug: 'gone' }]);
   });
 
   it('rejects with an ApiError even when the server sent no error body', async () => {
     server.use(http.get(`${BASE}/api/me`, () => new HttpResponse(null, { status: 502 })));
-    const api = createApiQueries(setup().client);
-    const failure = await api.call('get', '/api/me', undefined).catch((e: unknown) => e);
+    const { client } = setup();
+    const failure = await callApi(client, 'get', '/api/me', undefined).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(502);
     expect((failure as ApiError).body).toBeNull();
@@ -238,10 +234,10 @@ describe('the query layer', () => {
         ),
       ),
     );
-    const api = createApiQueries(setup().client);
-    const failure = await api
-      .call('post', '/api/login', { body: { email: 'a@b.c', password: 'x' } })
-      .catch((e: unknown) => e);
+    const { client } = setup();
+    const failure = await callApi(client, 'post', '/api/login', {
+      body: { email: 'a@b.c', password: 'x' },
+    }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(429);
     expect((failure as ApiError).retryAfterSeconds).toBe(120);

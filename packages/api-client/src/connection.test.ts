@@ -10,10 +10,11 @@ import {
   type ConnectionMonitor,
   type ConnectionState,
 } from './connection';
+import { bindApiClient } from './data-layer';
 import { ApiError, RequestTimeoutError } from './errors';
+import { getMeOptions } from './operations.gen';
 import {
   UNREACHABLE_QUERY_RETRIES,
-  createApiQueries,
   queryRetryDelay,
   refetchFailedQueries,
   shouldRetryQuery,
@@ -206,7 +207,7 @@ describe('the connection monitor', () => {
       baseUrl: BASE,
       getCookies: () => '',
     });
-    await app.api.client.GET('/api/me');
+    await app.client.GET('/api/me');
     expect(app.connection.getSnapshot()).toBe('unreachable');
     await app.connection.check();
     expect(app.connection.getSnapshot()).toBe('unreachable');
@@ -286,10 +287,9 @@ describe('queries while Colla is unreachable', () => {
     );
     const { monitor } = recordingMonitor();
     const { client } = signedIn(monitor);
-    const api = createApiQueries(client);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const me = api.queryOptions('get', '/api/me');
-    const observer = new QueryObserver(queryClient, me);
+    bindApiClient(queryClient, client);
+    const observer = new QueryObserver(queryClient, getMeOptions());
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
     up = true;

@@ -1,48 +1,8 @@
-import {
-  useMutation as useTanstackMutation,
-  useQuery as useTanstackQuery,
-  QueryClient,
-  type UseMutationOptions,
-  type UseMutationResult,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
-import type {
-  HttpMethod,
-  MediaType,
-  PathsWithMethod,
-  RequiredKeysOf,
-} from 'openapi-typescript-helpers';
+import { QueryClient } from '@tanstack/react-query';
+import type { HttpMethod } from 'openapi-typescript-helpers';
 import type { CollaClient } from './client';
 import { isUnreachableError } from './connection';
 import { ApiError } from './errors';
-import type { paths } from './schema';
-
-type Init<M extends HttpMethod, P extends PathsWithMethod<paths, M>> = MaybeOptionalInit<
-  paths[P],
-  M
->;
-
-type Operation<
-  M extends HttpMethod,
-  P extends PathsWithMethod<paths, M>,
-> = paths[P][M] extends infer O ? (O extends Record<string, unknown> ? O : never) : never;
-
-/** What a successful call returns. */
-export type ApiData<
-  M extends HttpMethod,
-  P extends PathsWithMethod<paths, M>,
-  I = Init<M, P>,
-> = Required<FetchResponse<Operation<M, P>, I, MediaType>>['data'];
-
-export type ApiQueryKey<M extends HttpMethod, P extends PathsWithMethod<paths, M>> = readonly [
-  M,
-  P,
-  Init<M, P> | undefined,
-];
-
-type InitArgs<I> = RequiredKeysOf<I> extends never ? [init?: I] : [init: I];
 
 type Caller = (
   path: string,
@@ -65,66 +25,6 @@ export async function callApi(
   if (!response.ok) throw new ApiError(response.status, error, response.headers);
   return data ?? null;
 }
-
-/**
- * Server state on TanStack Query, typed from `openapi.yaml`. Failures reject with `ApiError`,
- * which carries the HTTP status, the `{message, errors}` body and the `Retry-After` wait, so a
- * screen can tell a missing record (404) from a forbidden (403), a server error, or too many
- * attempts (429) and how long to wait.
- */
-export function createApiQueries(client: CollaClient) {
-  const call = (method: HttpMethod, path: string, init: object | undefined, signal?: AbortSignal) =>
-    callApi(client, method, path, init, signal);
-
-  function queryOptions<M extends HttpMethod, P extends PathsWithMethod<paths, M>>(
-    method: M,
-    path: P,
-    ...[init]: InitArgs<Init<M, P>>
-  ) {
-    const queryKey: ApiQueryKey<M, P> = [method, path, init];
-    return {
-      queryKey,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        call(method, path, init, signal) as Promise<ApiData<M, P>>,
-    };
-  }
-
-  function useQuery<M extends HttpMethod, P extends PathsWithMethod<paths, M>>(
-    method: M,
-    path: P,
-    init: Init<M, P>,
-    options?: Omit<
-      UseQueryOptions<ApiData<M, P>, ApiError, ApiData<M, P>, ApiQueryKey<M, P>>,
-      'queryKey' | 'queryFn'
-    >,
-  ): UseQueryResult<ApiData<M, P>, ApiError> {
-    const base = queryOptions<M, P>(method, path, ...([init] as InitArgs<Init<M, P>>));
-    return useTanstackQuery({ ...options, ...base });
-  }
-
-  function useMutation<
-    M extends HttpMethod,
-    P extends PathsWithMethod<paths, M>,
-    TContext = unknown,
-  >(
-    method: M,
-    path: P,
-    options?: Omit<
-      UseMutationOptions<ApiData<M, P>, ApiError, Init<M, P>, TContext>,
-      'mutationKey' | 'mutationFn'
-    >,
-  ): UseMutationResult<ApiData<M, P>, ApiError, Init<M, P>, TContext> {
-    return useTanstackMutation({
-      ...options,
-      mutationKey: [method, path],
-      mutationFn: (init) => call(method, path, init ?? undefined) as Promise<ApiData<M, P>>,
-    });
-  }
-
-  return { client, call, queryOptions, useQuery, useMutation };
-}
-
-export type ApiQueries = ReturnType<typeof createApiQueries>;
 
 /** How often a query retries while Colla cannot be reached (after 1, 2, 4 and 8 seconds). */
 export const UNREACHABLE_QUERY_RETRIES = 4;

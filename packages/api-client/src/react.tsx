@@ -1,34 +1,22 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createAuthStorage, type AuthStorage } from './auth-storage';
-import { createCollaClient, type CollaClientOptions } from './client';
+import { createCollaClient, type CollaClient, type CollaClientOptions } from './client';
 import { createConnectionMonitor, type ConnectionMonitor } from './connection';
 import { bindApiClient } from './data-layer';
-import {
-  createApiQueries,
-  createCollaQueryClient,
-  refetchFailedQueries,
-  type ApiQueries,
-} from './query';
+import { createCollaQueryClient, refetchFailedQueries } from './query';
 
-const ApiContext = createContext<ApiQueries | null>(null);
 const ConnectionContext = createContext<ConnectionMonitor | null>(null);
 
 /**
- * Injects the app's one client (created with `createCollaClient`) into the React tree, for
- * `useApi()` and for the generated operations run in the `QueryClient` above it.
+ * Injects the app's one client (created with `createCollaClient`) into the React tree: the
+ * generated operations run in the `QueryClient` above it call through it.
  */
-export function ApiProvider({ api, children }: { api: ApiQueries; children: ReactNode }) {
+export function ApiProvider({ client, children }: { client: CollaClient; children: ReactNode }) {
   const queryClient = useContext(QueryClientContext);
   // Idempotent, and needed before the first query of the tree below runs.
-  if (queryClient) bindApiClient(queryClient, api.client);
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
-}
-
-export function useApi(): ApiQueries {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi() needs an <ApiProvider> above it.');
-  return api;
+  if (queryClient) bindApiClient(queryClient, client);
+  return children;
 }
 
 /** Injects the app's connection monitor (`createConnectionMonitor`) for `useConnection()`. */
@@ -63,7 +51,8 @@ export function useConnection(): Connection {
 
 export interface CollaApp {
   auth: AuthStorage;
-  api: ApiQueries;
+  /** The one typed client the app's calls go through. */
+  client: CollaClient;
   queryClient: QueryClient;
   /** Whether Colla can be reached; fed by every call, probing the health check while it cannot. */
   connection: ConnectionMonitor;
@@ -84,14 +73,14 @@ export function createCollaApp(options: Partial<CollaClientOptions> = {}): Colla
   connection.subscribe(() => {
     if (connection.getSnapshot() === 'reachable') void refetchFailedQueries(queryClient);
   });
-  return { auth, api: createApiQueries(client), queryClient, connection };
+  return { auth, client, queryClient, connection };
 }
 
 /** Injects an app's client, query cache and connection monitor into its React tree. */
 export function CollaProvider({ app, children }: { app: CollaApp; children: ReactNode }) {
   return (
     <QueryClientProvider client={app.queryClient}>
-      <ApiProvider api={app.api}>
+      <ApiProvider client={app.client}>
         <ConnectionProvider connection={app.connection}>{children}</ConnectionProvider>
       </ApiProvider>
     </QueryClientProvider>

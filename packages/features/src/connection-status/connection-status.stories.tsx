@@ -2,11 +2,12 @@ import {
   CollaProvider,
   createAuthStorage,
   createCollaApp,
-  useApi,
+  getMeOptions,
   type CollaApp,
 } from '@colla/api-client';
 import { errorBody, fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -31,7 +32,7 @@ const outage = [
 
 /** A screen that reads the signed-in user, as the portal's screens read theirs. */
 function Greeting() {
-  const { data } = useApi().useQuery('get', '/api/me', undefined);
+  const { data } = useQuery(getMeOptions());
   return <p className="p-6 text-lg">{data ? `Hola, ${data.first_name}` : 'Loading…'}</p>;
 }
 
