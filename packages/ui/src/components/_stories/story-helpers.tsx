@@ -18,16 +18,35 @@ export function maxWidth(className: string): Decorator {
   };
 }
 
+/** Where a story sits on the canvas (the workspace's default is fullscreen, for screens). */
+export type StoryLayout = 'centered' | 'padded';
+
 /**
- * The meta every form control's stories share: a size control (plus any other `argTypes`), a
- * padded canvas and, with `width`, a box of that max width around each story.
+ * The meta a design-system story file shares: its `layout`, a select control over each prop's
+ * options in `selects` (e.g. `{ size: ['sm', 'md'] }`) and, with `width`, a box of that max width
+ * around each story.
  */
-export function controlMeta(width?: string, argTypes: Record<string, unknown> = {}) {
+export function layoutMeta(
+  layout: StoryLayout,
+  selects: Record<string, readonly string[]> = {},
+  width?: string,
+) {
+  const argTypes = Object.fromEntries(
+    Object.entries(selects).map(([prop, options]) => [prop, selectArg(...options)]),
+  );
   return {
-    argTypes: { size: selectArg(...CONTROL_SIZES), ...argTypes },
-    parameters: { layout: 'padded' },
+    ...(Object.keys(argTypes).length > 0 ? { argTypes } : {}),
+    parameters: { layout },
     ...(width ? { decorators: [maxWidth(width)] } : {}),
   };
+}
+
+/**
+ * The meta every form control's stories share: a size control (plus any other `selects`), a
+ * padded canvas and, with `width`, a box of that max width around each story.
+ */
+export function controlMeta(width?: string, selects: Record<string, readonly string[]> = {}) {
+  return layoutMeta('padded', { size: CONTROL_SIZES, ...selects }, width);
 }
 
 export interface RowsProps<T extends string> {

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BellRing } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Alert, AlertDescription, AlertTitle } from './alert';
+import { layoutMeta } from '../_stories/story-helpers';
 
 const meta = {
   title: 'Primitives/Alert',
   component: Alert,
-  argTypes: { variant: { control: 'select', options: ['info', 'success', 'warning', 'danger'] } },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded', { variant: ['info', 'success', 'warning', 'danger'] }),
   args: {
     className: 'max-w-xl',
     children: (

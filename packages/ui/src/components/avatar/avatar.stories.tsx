@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Avatar } from './avatar';
+import { layoutMeta } from '../_stories/story-helpers';
 
 /** A small portrait drawn inline, so the stories never touch the network. */
 const PHOTO =
@@ -14,8 +15,7 @@ const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
   args: { firstName: 'Laia', lastName: 'Puig' },
-  argTypes: { size: { control: 'select', options: ['sm', 'md', 'lg', 'xl'] } },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', { size: ['sm', 'md', 'lg', 'xl'] }),
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

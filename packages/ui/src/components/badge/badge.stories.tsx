@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleCheck } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { CONTROL_SIZES, Rows, selectArg } from '../_stories/story-helpers';
+import { CONTROL_SIZES, layoutMeta, Rows } from '../_stories/story-helpers';
 import { Badge } from './badge';
 
 const variants = ['neutral', 'primary', 'success', 'warning', 'danger', 'outline'] as const;
@@ -11,8 +11,7 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Food & drink' },
-  argTypes: { variant: selectArg(...variants), size: selectArg(...CONTROL_SIZES) },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', { variant: variants, size: CONTROL_SIZES }),
 } satisfies Meta<typeof Badge>;
 
 export default meta;

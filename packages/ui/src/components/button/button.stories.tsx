@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Rows } from '../_stories/story-helpers';
+import { layoutMeta, Rows } from '../_stories/story-helpers';
 import { Button, type ButtonProps } from './button';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Apply to collaborate', onClick: fn() },
-  argTypes: {
-    variant: {
-      control: 'select',
-      options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'],
-    },
-    size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
-  },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', {
+    variant: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'],
+    size: ['sm', 'md', 'lg', 'icon'],
+  }),
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -11,6 +11,7 @@ import {
   CardTitle,
   type CardProps,
 } from './card';
+import { layoutMeta } from '../_stories/story-helpers';
 
 /** The card's props and the story's own `onApply` action. */
 type CardStoryArgs = CardProps & { onApply: () => void };
@@ -19,8 +20,7 @@ const meta = {
   title: 'Primitives/Card',
   component: Card,
   args: { onApply: fn() },
-  argTypes: { variant: { control: 'select', options: ['elevated', 'outline', 'muted'] } },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded', { variant: ['elevated', 'outline', 'muted'] }),
   render: ({ onApply, ...args }) => (
     <Card {...args} className="max-w-md">
       <CardHeader>

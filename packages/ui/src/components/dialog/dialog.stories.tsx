@@ -12,7 +12,7 @@ import {
   DialogTrigger,
   type DialogContentProps,
 } from './dialog';
-import { bodyOf } from '../_stories/story-helpers';
+import { bodyOf, layoutMeta } from '../_stories/story-helpers';
 
 function InviteDialog({
   size,
@@ -49,8 +49,7 @@ const meta = {
   title: 'Primitives/Dialog',
   component: InviteDialog,
   args: { onSend: fn() },
-  argTypes: { size: { control: 'select', options: ['sm', 'md', 'lg'] } },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', { size: ['sm', 'md', 'lg'] }),
 } satisfies Meta<typeof InviteDialog>;
 
 export default meta;

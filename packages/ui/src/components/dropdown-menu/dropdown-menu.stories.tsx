@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
-import { bodyOf } from '../_stories/story-helpers';
+import { bodyOf, layoutMeta } from '../_stories/story-helpers';
 
 interface ProposalMenuProps {
   onEdit: () => void;
@@ -73,7 +73,7 @@ const meta = {
   title: 'Primitives/DropdownMenu',
   component: ProposalMenu,
   args: { onEdit: fn(), onDuplicate: fn(), onPause: fn(), onDelete: fn() },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered'),
 } satisfies Meta<typeof ProposalMenu>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { Inbox, Megaphone } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
+import { layoutMeta } from '../_stories/story-helpers';
 
 const meta = {
   title: 'Primitives/EmptyState',
@@ -12,8 +13,7 @@ const meta = {
     title: 'No applications yet',
     description: 'When creators apply to this proposal, their applications appear here.',
   },
-  argTypes: { variant: { control: 'select', options: ['framed', 'plain'] } },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded', { variant: ['framed', 'plain'] }),
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorState } from './error-state';
+import { layoutMeta } from '../_stories/story-helpers';
 
 const meta = {
   title: 'Primitives/ErrorState',
   component: ErrorState,
   // The product's wording when a proposal fails to load.
   args: { heading: 'Error Loading Proposal', message: 'Failed to load proposal', onRetry: fn() },
-  argTypes: { variant: { control: 'select', options: ['framed', 'plain'] } },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded', { variant: ['framed', 'plain'] }),
 } satisfies Meta<typeof ErrorState>;
 
 export default meta;

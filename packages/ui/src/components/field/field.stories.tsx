@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Input } from '../input/input';
@@ -7,6 +7,7 @@ import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import { Select } from '../select/select';
 import { Textarea } from '../textarea/textarea';
 import { Field } from './field';
+import { layoutMeta } from '../_stories/story-helpers';
 
 const meta = {
   title: 'Forms/Field',
@@ -15,8 +16,7 @@ const meta = {
     label: 'Email',
     children: <Input type="email" autoComplete="email" placeholder="you@brand.com" />,
   },
-  parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  ...layoutMeta('padded', {}, 'max-w-sm'),
 } satisfies Meta<typeof Field>;
 
 export default meta;
@@ -139,7 +139,7 @@ function ApplicationForm() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const emailRef = useRef<HTMLInputElement>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();

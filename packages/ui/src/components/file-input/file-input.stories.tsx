@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Field } from '../field/field';
 import { FileInput, type FileInputProps } from './file-input';
+import { layoutMeta } from '../_stories/story-helpers';
 
 /** A real PNG drawn on a canvas; `noisy` makes it large (noise does not compress). */
 async function makePng(name: string, size = 48, noisy = false): Promise<File> {
@@ -64,8 +65,7 @@ const meta = {
     onRemove: fn(),
     onReject: fn(),
   },
-  parameters: { layout: 'padded' },
-  decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
+  ...layoutMeta('padded', {}, 'max-w-xl'),
 } satisfies Meta<typeof FileInput>;
 
 export default meta;

@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, Pencil, Share2, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Rows } from '../_stories/story-helpers';
+import { layoutMeta, Rows } from '../_stories/story-helpers';
 import { IconButton } from './icon-button';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
   args: { label: 'Edit proposal', children: <Pencil />, onClick: fn() },
-  argTypes: {
-    variant: {
-      control: 'select',
-      options: ['primary', 'secondary', 'outline', 'ghost', 'danger'],
-    },
-    size: { control: 'select', options: ['sm', 'md', 'lg'] },
-  },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', {
+    variant: ['primary', 'secondary', 'outline', 'ghost', 'danger'],
+    size: ['sm', 'md', 'lg'],
+  }),
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

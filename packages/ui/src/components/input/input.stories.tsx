@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { controlMeta, expectIgnoresInput, selectArg, SizeCatalog } from '../_stories/story-helpers';
+import { controlMeta, expectIgnoresInput, SizeCatalog } from '../_stories/story-helpers';
 import { Input } from './input';
 
 const meta = {
@@ -11,9 +11,7 @@ const meta = {
     placeholder: 'e.g. Brunch in Gràcia for a reel',
     onChange: fn(),
   },
-  ...controlMeta('max-w-sm', {
-    type: selectArg('text', 'email', 'url', 'tel', 'password', 'search'),
-  }),
+  ...controlMeta('max-w-sm', { type: ['text', 'email', 'url', 'tel', 'password', 'search'] }),
 } satisfies Meta<typeof Input>;
 
 export default meta;

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Rows } from '../_stories/story-helpers';
+import { layoutMeta, Rows } from '../_stories/story-helpers';
 import { Link, NEW_TAB_HINT } from './link';
 
 const meta = {
   title: 'Primitives/Link',
   component: Link,
   args: { href: '#how-it-works', children: 'How Colla works' },
-  argTypes: { variant: { control: 'select', options: ['primary', 'subtle', 'muted'] } },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', { variant: ['primary', 'subtle', 'muted'] }),
 } satisfies Meta<typeof Link>;
 
 export default meta;

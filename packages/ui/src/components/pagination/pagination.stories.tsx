@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
+import { layoutMeta } from '../_stories/story-helpers';
 
 /** Pagination owning its page, as a list screen would. */
 function Paged(props: PaginationProps) {
@@ -27,7 +28,7 @@ const meta = {
   title: 'Primitives/Pagination',
   component: Pagination,
   args: { page: 1, lastPage: 12, onPageChange: fn() },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded'),
   render: (args) => <Paged {...args} />,
 } satisfies Meta<typeof Pagination>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup, RadioGroupItem } from './radio-group';
+import { layoutMeta } from '../_stories/story-helpers';
 
 const meta = {
   title: 'Forms/RadioGroup',
@@ -14,7 +15,7 @@ const meta = {
       <RadioGroupItem key="tiktok" value="tiktok" label="TikTok video" />,
     ],
   },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded'),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

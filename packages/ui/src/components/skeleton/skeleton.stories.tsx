@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton';
+import { layoutMeta } from '../_stories/story-helpers';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
-  argTypes: { shape: { control: 'select', options: ['line', 'block', 'circle'] } },
-  parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  ...layoutMeta('padded', { shape: ['line', 'block', 'circle'] }, 'max-w-sm'),
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

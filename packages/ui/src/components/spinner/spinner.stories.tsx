@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './spinner';
+import { layoutMeta } from '../_stories/story-helpers';
 
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
-  argTypes: { size: { control: 'select', options: ['sm', 'md', 'lg', 'xl'] } },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', { size: ['sm', 'md', 'lg', 'xl'] }),
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

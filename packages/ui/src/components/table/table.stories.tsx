@@ -13,6 +13,7 @@ import {
   TableRow,
   type DataTableColumn,
 } from './table';
+import { layoutMeta } from '../_stories/story-helpers';
 
 interface Application {
   id: number;
@@ -98,7 +99,7 @@ const meta = {
     emptyMessage: 'No applications yet',
     onSortChange: fn(),
   },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded'),
 } satisfies Meta<typeof DataTable<Application>>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { layoutMeta } from '../_stories/story-helpers';
 
 type Variant = 'underline' | 'pills';
 
@@ -35,8 +36,7 @@ const meta = {
   title: 'Primitives/Tabs',
   component: ProposalTabs,
   args: { onValueChange: fn() },
-  argTypes: { variant: { control: 'select', options: ['underline', 'pills'] } },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded', { variant: ['underline', 'pills'] }),
 } satisfies Meta<typeof ProposalTabs>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ToastProvider, useToast, type ToastOptions } from './toast';
-import { bodyOf } from '../_stories/story-helpers';
+import { bodyOf, layoutMeta } from '../_stories/story-helpers';
 
 const examples: Record<NonNullable<ToastOptions['variant']>, ToastOptions> = {
   success: {
@@ -38,7 +38,7 @@ const meta = {
   title: 'Primitives/Toast',
   component: ToastDemo,
   args: { options: examples.success, label: 'Publish proposal' },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered'),
   decorators: [
     (Story, { parameters }) => (
       <ToastProvider duration={(parameters.toastDuration as number | undefined) ?? 5000}>

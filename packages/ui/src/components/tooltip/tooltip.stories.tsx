@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { Tooltip, TooltipContent, TooltipTrigger, type TooltipContentProps } from './tooltip';
-import { bodyOf } from '../_stories/story-helpers';
+import { bodyOf, layoutMeta } from '../_stories/story-helpers';
 
 function ShareTooltip({ variant, side }: Pick<TooltipContentProps, 'variant' | 'side'>) {
   return (
@@ -27,11 +27,10 @@ function ShareTooltip({ variant, side }: Pick<TooltipContentProps, 'variant' | '
 const meta = {
   title: 'Primitives/Tooltip',
   component: ShareTooltip,
-  argTypes: {
-    variant: { control: 'select', options: ['dark', 'light'] },
-    side: { control: 'select', options: ['top', 'right', 'bottom', 'left'] },
-  },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', {
+    variant: ['dark', 'light'],
+    side: ['top', 'right', 'bottom', 'left'],
+  }),
 } satisfies Meta<typeof ShareTooltip>;
 
 export default meta;

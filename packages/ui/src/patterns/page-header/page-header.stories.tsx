@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { StatusBadge } from '../status-badge/status-badge';
 import { PageHeader } from './page-header';
+import { layoutMeta } from '../../components/_stories/story-helpers';
 
 const meta = {
   title: 'Patterns/PageHeader',
@@ -12,7 +13,7 @@ const meta = {
     title: 'Proposals',
     description: 'Collaboration offers you publish for creators in Barcelona.',
   },
-  parameters: { layout: 'padded' },
+  ...layoutMeta('padded'),
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;

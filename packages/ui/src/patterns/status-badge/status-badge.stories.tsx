@@ -7,16 +7,16 @@ import {
   statusStyles,
   type Status,
 } from './status-badge';
+import { CONTROL_SIZES, layoutMeta } from '../../components/_stories/story-helpers';
 
 const meta = {
   title: 'Patterns/StatusBadge',
   component: StatusBadge,
   args: { status: 'pending' },
-  argTypes: {
-    status: { control: 'select', options: [...PROPOSAL_STATUSES, ...APPLICATION_STATUSES] },
-    size: { control: 'select', options: ['sm', 'md'] },
-  },
-  parameters: { layout: 'centered' },
+  ...layoutMeta('centered', {
+    status: [...PROPOSAL_STATUSES, ...APPLICATION_STATUSES],
+    size: CONTROL_SIZES,
+  }),
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
