@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { activityLogs } from './db/schema/index';
+import { activityLogs } from './db/schema';
 import { createChatStreams, type ChatStreams } from './domain/chat-stream';
 import { createLiveEvents, type Listen, type LiveEvents } from './domain/live-events';
 import type { AuthContext } from './auth/context';

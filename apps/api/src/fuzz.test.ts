@@ -14,7 +14,7 @@ import {
   scheduledNotifications,
   tasks,
   users,
-} from './db/schema/index';
+} from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PUBLIC_SLUG, loadDemoData, renderPng } from './seed/demo/index';
 import { createTestApp, type CallResult, type TestApp } from './test/harness';
 import { operations, spec } from './test/spec';

@@ -11,7 +11,7 @@ import { runInNewContext } from 'node:vm';
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalBody } from './contract/proposals.contract';
-import { media } from './db/schema/index';
+import { media } from './db/schema';
 import { createDealFixture, mp4Bytes, multipartBody, pngBytes } from './test/deal-fixtures';
 import { isDiskFull, sweepStaleUploads } from './storage';
 import { createTestApp, type TestApp } from './test/harness';

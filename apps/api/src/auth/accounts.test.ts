@@ -1,7 +1,7 @@
 import { relaxedThrottle } from '../config';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invitations, mailOutbox, passwordResets, users } from '../db/schema/index';
+import { invitations, mailOutbox, passwordResets, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { rejectNulCharacters } from './accounts';
 import type * as secrets from './secrets';

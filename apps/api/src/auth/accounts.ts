@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiTokens, users } from '../db/schema/index';
+import { apiTokens, users } from '../db/schema';
 import { cleanText } from '../domain/text';
 import { forbidden, validationFailed, type FieldErrors } from '../http/errors';
 import type { AuthContext, UserRow } from './context';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { apiTokens, users } from '../db/schema/index';
+import { apiTokens, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/errors';
 import { randomSecret, sha256 } from './secrets';
 

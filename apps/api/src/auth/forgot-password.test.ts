@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedThrottle } from '../config';
-import { mailOutbox, passwordResets, users } from '../db/schema/index';
+import { mailOutbox, passwordResets, users } from '../db/schema';
 import { createTestApp, type CallResult, type TestApp } from '../test/harness';
 import { recordStatements } from '../test/statements';
 import { FORGOT_PASSWORD_ANSWER } from './password-reset';

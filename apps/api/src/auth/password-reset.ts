@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { passwordResets, users } from '../db/schema/index';
+import { passwordResets, users } from '../db/schema';
 import { findUserByEmail } from './accounts';
 import { randomSecret, sha256 } from './secrets';
 

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema/index';
+import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The database, whichever driver is behind it (PGlite or PostgreSQL). */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness';
 import { CASING, MIGRATIONS_DIR } from './client';
-import * as schema from './schema/index';
-import { users } from './schema/index';
+import * as schema from './schema';
+import { users } from './schema';
 
 type Snapshot = Parameters<typeof generateMigration>[0];
 

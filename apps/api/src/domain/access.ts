@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { brandManagers } from '../db/schema/index';
+import { brandManagers } from '../db/schema';
 
 /** Ids of the brands a user manages, lowest first (brand users; empty for everyone else). */
 export async function managedBrandIds(db: Db, userId: number): Promise<number[]> {

@@ -12,7 +12,7 @@ import {
   taskTemplates,
   tasks,
   users,
-} from '../db/schema/index';
+} from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import {
   toApplication,

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/context';
 import { sha256 } from '../auth/secrets';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { users } from '../db/schema';
 
 /**
  * Stores a user's first feed token; false when they already had one (a concurrent first call

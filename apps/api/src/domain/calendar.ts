@@ -2,7 +2,7 @@ import type { components } from '@colla/api-client/schema';
 import { and, asc, between, eq, inArray, ne } from 'drizzle-orm';
 import type { UserRow } from '../auth/context';
 import type { Db } from '../db/client';
-import { brands, deals, proposals, tasks, users } from '../db/schema/index';
+import { brands, deals, proposals, tasks, users } from '../db/schema';
 import { taskDone } from '../serializers/deals';
 import { dealLink, managedBrandsQuery } from './deals';
 import { fullName } from '../lib/names';

@@ -1,7 +1,7 @@
 /** Categories: proposal categories (and creators' interests), with their live proposal counts. */
 import { and, asc, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, creatorCategories, proposalCategories, proposals } from '../db/schema/index';
+import { categories, creatorCategories, proposalCategories, proposals } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
 import { fitsInteger, isUniqueViolation, suffixPattern } from '../lib/sql';
 import { toCategory, type CategoryRow } from '../serializers/catalog';

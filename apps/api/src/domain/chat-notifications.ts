@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/context';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema/index';
+import { notifications } from '../db/schema';
 import type { MessageRow } from '../serializers/chat';
 import { conversationLink, lastReadMessageId } from './chat';
 import { brandSideUsers } from './deals';

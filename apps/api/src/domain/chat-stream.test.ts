@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiTokens, chatStreams, messages } from '../db/schema/index';
+import { apiTokens, chatStreams, messages } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
   KEEP_ALIVE_MS,

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { activeTokenIds } from '../auth/context';
 import type { Db } from '../db/client';
-import { chatStreams as chatStreamRows, messages, users } from '../db/schema/index';
+import { chatStreams as chatStreamRows, messages, users } from '../db/schema';
 import { HttpError, unauthenticated } from '../http/errors';
 import { toMessage } from '../serializers/chat';
 import type { LiveEvents } from './live-events';

@@ -11,7 +11,7 @@ import {
   notifications,
   proposals,
   users,
-} from '../db/schema/index';
+} from '../db/schema';
 import { notFound } from '../http/errors';
 import { listPage, type PageQuery } from '../lib/sql';
 import { toMessage, type ConversationRow, type MessageRow } from '../serializers/chat';

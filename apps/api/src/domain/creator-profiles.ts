@@ -1,7 +1,7 @@
 /** Creator profiles: a creator's bio, networks and interests (categories). */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, creatorCategories, creatorProfiles } from '../db/schema/index';
+import { categories, creatorCategories, creatorProfiles } from '../db/schema';
 import { toCreatorProfile } from '../serializers/users';
 
 export type CreatorProfileValues = Omit<typeof creatorProfiles.$inferInsert, 'userId'>;

@@ -1,7 +1,7 @@
 /** Device tokens: the push subscriptions and mobile tokens of a user's devices. */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deviceTokens } from '../db/schema/index';
+import { deviceTokens } from '../db/schema';
 import type { DeviceTokenRow } from '../serializers/users';
 
 /** Registers a device for a user; a device belongs to whoever signed in on it last. */

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sha256 } from '../auth/secrets';
 import type { Db } from '../db/client';
-import { brands, invitations } from '../db/schema/index';
+import { brands, invitations } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { InvitationRow } from '../serializers/users';
 

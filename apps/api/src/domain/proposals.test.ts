@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
-import { proposals, taskTemplates } from '../db/schema/index';
+import { proposals, taskTemplates } from '../db/schema';
 import { WEBP_1PX, proposalBody } from '../contract/proposals.contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { saveProposal } from './proposals';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, scheduledNotifications, users } from '../db/schema/index';
+import { notifications, scheduledNotifications, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { deliverDueScheduledNotifications } from './scheduled-notifications';
 

@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, pushDeliveries } from '../db/schema/index';
+import { notifications, pushDeliveries } from '../db/schema';
 import { fakeSender, pushWith, registerDevice, type FakeSender } from '../test/push';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createDealFixture } from '../test/deal-fixtures';

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzl
 import type { UserRow } from '../auth/context';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { deals, proposals, tasks, users } from '../db/schema/index';
+import { deals, proposals, tasks, users } from '../db/schema';
 import type { TaskRow } from '../serializers/deals';
 import { addDays, madridDate } from './dates';
 import { brandSideUsers, dealLink } from './deals';

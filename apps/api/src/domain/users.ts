@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cleanName } from '../auth/accounts';
 import type { UserRow } from '../auth/context';
 import type { Db } from '../db/client';
-import { apiTokens, users } from '../db/schema/index';
+import { apiTokens, users } from '../db/schema';
 import { notFound, type FieldErrors } from '../http/errors';
 import { fitsInteger } from '../lib/sql';
 

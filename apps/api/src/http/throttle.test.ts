@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../auth/secrets';
 import { throttleConfig } from '../config';
-import { throttles, users } from '../db/schema/index';
+import { throttles, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { TEST_PASSWORD } from '../test/world';
 import { tryAgainIn } from './throttle';

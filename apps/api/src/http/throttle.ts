@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ThrottleConfig, ThrottleRule } from '../config';
 import type { Db } from '../db/client';
-import { throttles } from '../db/schema/index';
+import { throttles } from '../db/schema';
 import { HttpError } from './errors';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEFAULT_MAIL_FROM, loadConfig, testConfig } from '../config';
 import { createAppContext } from '../context';
 import type { OpenedDatabase } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness';
 import { redactedSmtpUrl, type MailLogger } from './transport';
 

@@ -3,7 +3,7 @@ import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema';
 
 /**
  * Outgoing email.

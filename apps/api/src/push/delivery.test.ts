@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTokens, notifications } from '../db/schema/index';
+import { deviceTokens, notifications } from '../db/schema';
 import { createDealFixture } from '../test/deal-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startPushEndpoint, testVapidDetails, type PushEndpoint } from '../test/push-endpoint';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushDeliveries, scheduledNotifications } from '../db/schema/index';
+import { pushDeliveries, scheduledNotifications } from '../db/schema';
 import { createDealFixture, type DealFixture } from '../test/deal-fixtures';
 import { deliverDueScheduledNotifications } from '../domain/scheduled-notifications';
 import { createTestApp, type TestApp } from '../test/harness';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { deviceTokens, notifications, pushDeliveries } from '../db/schema/index';
+import { deviceTokens, notifications, pushDeliveries } from '../db/schema';
 
 /**
  * The web push queue, filled inside the transaction that creates the notifications.

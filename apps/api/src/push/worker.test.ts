@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, pushDeliveries } from '../db/schema/index';
+import { notifications, pushDeliveries } from '../db/schema';
 import { createNotification } from '../domain/notifications';
 import { createTestApp, type TestApp } from '../test/harness';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Config, PushSender } from '../config';
 import type { Database } from '../db/client';
-import { deviceTokens, notifications, pushDeliveries } from '../db/schema/index';
+import { deviceTokens, notifications, pushDeliveries } from '../db/schema';
 import type { MailLogger } from '../mail/transport';
 import { createWebPushSender } from './sender';
 

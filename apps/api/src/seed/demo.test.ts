@@ -26,7 +26,7 @@ import {
   taskTemplates,
   tasks,
   users,
-} from '../db/schema/index';
+} from '../db/schema';
 import {
   crc32,
   DEMO_ACCOUNTS,

@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
-import type { applications } from '../db/schema/index';
+import type { applications } from '../db/schema';
 import { iso } from './common';
 import { fullName } from '../lib/names';
 

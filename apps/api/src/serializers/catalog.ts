@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
-import type { brands, categories } from '../db/schema/index';
+import type { brands, categories } from '../db/schema';
 import { iso, toUserRef } from './common';
 
 type Schemas = components['schemas'];

@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
-import type { conversations, messages } from '../db/schema/index';
+import type { conversations, messages } from '../db/schema';
 import type { DealParts } from './deals';
 import { iso, toUserRef } from './common';
 

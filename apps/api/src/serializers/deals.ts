@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
-import type { brands, deals, media, proposals, tasks } from '../db/schema/index';
+import type { brands, deals, media, proposals, tasks } from '../db/schema';
 import type { StorageLinks } from '../storage-links';
 import { iso, isoOrNull, toUserRef } from './common';
 

@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
-import type { activityLogs, notifications, scheduledNotifications } from '../db/schema/index';
+import type { activityLogs, notifications, scheduledNotifications } from '../db/schema';
 import { iso, isoOrNull, toUserRef } from './common';
 
 type Schemas = components['schemas'];

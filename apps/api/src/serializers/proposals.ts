@@ -1,5 +1,5 @@
 import type { components } from '@colla/api-client/schema';
-import type { ProposalSettingsRow, proposals, taskTemplates } from '../db/schema/index';
+import type { ProposalSettingsRow, proposals, taskTemplates } from '../db/schema';
 import { type ApplicationBundle, toApplication } from './applications';
 import { iso } from './common';
 

@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
-import type { creatorProfiles, deviceTokens, invitations } from '../db/schema/index';
+import type { creatorProfiles, deviceTokens, invitations } from '../db/schema';
 import { iso, isoOrNull, toUser } from './common';
 
 type Schemas = components['schemas'];

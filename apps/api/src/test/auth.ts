@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import { users } from '../db/schema/index';
+import { users } from '../db/schema';
 import { createTestApp, type CallResult, type TestApp } from './harness';
 import { TEST_PASSWORD } from './world';
 import { issueToken, type UserRow } from '../auth/context';

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PushConfig, PushSender } from '../config';
-import { deviceTokens, notifications, pushDeliveries } from '../db/schema/index';
+import { deviceTokens, notifications, pushDeliveries } from '../db/schema';
 import type { MailLogger } from '../mail/transport';
 import type { TestApp } from './harness';
 import type { PushPayload } from '../push/worker';

@@ -1,5 +1,5 @@
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import * as schema from '../db/schema/index';
+import * as schema from '../db/schema';
 import { CASING } from '../db/client';
 
 // drizzle-kit/api adds an *enumerable* Array.prototype.random when imported, which breaks the

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { brandManagers, brands, categories, users } from '../db/schema/index';
+import { brandManagers, brands, categories, users } from '../db/schema';
 import { hashPassword } from '../auth/secrets';
 import { issueToken, type UserRow } from '../auth/context';
 

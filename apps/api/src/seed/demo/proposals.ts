@@ -1,5 +1,5 @@
 /** The demo proposals in every status, with settings and task templates. */
-import type { ProposalSettingsRow } from '../../db/schema/index';
+import type { ProposalSettingsRow } from '../../db/schema';
 import { DEMO_PUBLIC_SLUG } from './accounts';
 import type { BrandKey, CategoryKey, UserKey } from './keys';
 import type { Palette } from './png';
