@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type SubmitEvent } from 'react';
 import { Input } from '../../components/input/input';
 import { cn } from '../../lib/cn';
 
@@ -50,7 +50,7 @@ export function SearchField({
     return () => clearTimeout(timer);
   }, [text, value, delayMs]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (text !== value) onSearch(text);
   };
