@@ -4,8 +4,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
-import { LinkProvider, type RenderLink } from '@colla/ui/lib/link';
-import { searchLog } from '../test-support/list-stories';
+import { LinkProvider } from '@colla/ui/lib/link';
+import { noSidewaysScroll, desktop, phone, recordingLink } from '../test-support/deals-stories';
+import {
+  failingHandler,
+  forbiddenHandler,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
+import { serverErrorStory } from '../test-support/state-stories';
 import { CalendarScreen } from './calendar-screen';
 import {
   CALENDAR_EMPTY_DESCRIPTION,
@@ -142,26 +149,10 @@ const renewHandler = http.post(FEED_PATH, ({ response }) => {
 const navigated = fn();
 
 /** A router link stand-in: records the path instead of leaving the story. */
-const renderLink: RenderLink = (item, className, children) => (
-  <a
-    href={item.href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      navigated(item.href);
-    }}
-  >
-    {children}
-  </a>
-);
+const renderLink = recordingLink(navigated);
 
 /** What the screen writes to the URL (its month). */
 const url = searchLog();
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
-const noOverflow = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 
 const meta = {
   title: 'Features/Creator/Calendar',
@@ -218,7 +209,7 @@ export const AgendaOnPhone: Story = {
     await expect(requests[0]).toEqual({ from: '2026-10-26', to: '2026-12-06' });
     const tab = canvas.getByRole('tab', { name: 'Month' });
     await expect(tab.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -245,7 +236,7 @@ export const MonthOnPhone: Story = {
       within(grid).getByRole('button', { name: 'Thursday, November 12, 2026, 1 entry' }),
     );
     await expect(canvas.getByText('Completed')).toBeVisible();
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -297,7 +288,7 @@ export const MonthNavigation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
     await expect(url.writes.at(-1)).toBe('month=2026-11');
     await expect(await canvas.findByRole('grid', { name: 'November 2026' })).toBeVisible();
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -361,80 +352,42 @@ export const EmptyMonth: Story = {
       canvas.getByRole('heading', { name: 'Nothing scheduled in November' }),
     ).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeVisible();
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
 /** While the month loads: skeletons and a status for screen readers. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(EVENTS_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json({ data: [] });
-        }),
-        http.get(FEED_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json({ url: FEED_URL, created_at: FEED_CREATED_AT });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(EVENTS_PATH), stalledHandler(FEED_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your calendar…')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Copy link/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Get a new address' })).toBeNull();
-    noOverflow();
+    noSidewaysScroll();
   },
 };
-
-let failuresLeft = 0;
 
 /** The events fail to load; Try Again asks again and shows them. */
-export const ErrorWithTryAgain: Story = {
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(EVENTS_PATH, ({ response }) => {
-          if (failuresLeft > 0) {
-            failuresLeft -= 1;
-            return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
-          }
-          return response(200).json({ data: events.slice(2, 5) });
-        }),
-        feedHandler,
-      ],
+export const ErrorWithTryAgain: Story = serverErrorStory(
+  EVENTS_PATH,
+  { data: events.slice(2, 5) },
+  {
+    alert: [CALENDAR_LOAD_ERROR_HEADING],
+    handlers: [feedHandler],
+    recovered: async ({ canvas }) => {
+      await expect(
+        await canvas.findByRole('link', { name: 'Post the Reel and Stories · Vermut Gràcia' }),
+      ).toBeVisible();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      noSidewaysScroll();
     },
   },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(CALENDAR_LOAD_ERROR_HEADING);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(
-      await canvas.findByRole('link', { name: 'Post the Reel and Stories · Vermut Gràcia' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    noOverflow();
-  },
-};
+);
 
 /** An account with no calendar (403). */
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(EVENTS_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-        feedHandler,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(EVENTS_PATH), feedHandler] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(CALENDAR_FORBIDDEN_MESSAGE)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
@@ -462,7 +415,7 @@ export const CopyFeedLink: Story = {
     const download = canvas.getByRole('link', { name: 'Download .ics' });
     await expect(download).toHaveAttribute('href', FEED_URL);
     await expect(download).toHaveAttribute('download');
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -476,27 +429,12 @@ export const CopyFeedLinkFails: Story = {
   },
 };
 
-let feedFailuresLeft = 0;
+const failingFeed = failingHandler(FEED_PATH, { url: FEED_URL, created_at: FEED_CREATED_AT });
 
 /** The feed link fails: the calendar still works, and Try Again gets the link. */
 export const FeedError: Story = {
-  beforeEach: () => {
-    feedFailuresLeft = 1;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        eventsHandler(),
-        http.get(FEED_PATH, ({ response }) => {
-          if (feedFailuresLeft > 0) {
-            feedFailuresLeft -= 1;
-            return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
-          }
-          return response(200).json({ url: FEED_URL, created_at: FEED_CREATED_AT });
-        }),
-      ],
-    },
-  },
+  beforeEach: failingFeed.reset,
+  parameters: { msw: { handlers: [eventsHandler(), failingFeed.handler] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(FEED_ERROR_MESSAGE);
@@ -508,7 +446,7 @@ export const FeedError: Story = {
       FEED_URL,
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -527,7 +465,7 @@ export const FeedActiveWithoutLink: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Download .ics' })).toBeNull();
     await expect(renewals).toBe(0);
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -559,7 +497,7 @@ export const GetNewAddress: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Subscribe in your calendar app' }),
     ).toHaveAttribute('href', 'webcal://colla.example/api/calendar/feed/c4l-2b7d9e1f3a5c8e0f4a6b');
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 

@@ -3,6 +3,8 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { forbiddenHandler, stalledHandler } from '../test-support/list-stories';
+import { notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { DealScreen } from './deal-screen';
 import { DealsList } from './deals-list';
 import {
@@ -331,60 +333,26 @@ export const CancelledDeal: Story = {
 
 /** Skeletons while the deal loads. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(DEAL_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(base);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(DEAL_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading deal' })).toBeVisible();
   },
 };
 
-let failuresLeft = 0;
-
 /** Loading fails; Try Again reads the deal again. */
-export const ErrorWithTryAgain: Story = {
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(DEAL_PATH, ({ response }) => {
-          if (failuresLeft > 0) {
-            failuresLeft -= 1;
-            return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
-          }
-          return response(200).json(deal);
-        }),
-        ...dealHandlers(),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(DEAL_LOAD_ERROR_HEADING);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ErrorWithTryAgain: Story = serverErrorStory(DEAL_PATH, base, {
+  alert: [DEAL_LOAD_ERROR_HEADING],
+  handlers: dealHandlers(),
+  recovered: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: base.proposal.name }),
     ).toBeVisible();
   },
-};
+});
 
 /** Someone else's deal, or one that was never there (404). */
 export const NotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(DEAL_PATH, ({ response }) => response(404).json(errorBody('Not found.'))),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [notFoundHandler(DEAL_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(DEAL_NOT_FOUND_MESSAGE)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to deals' })).toHaveAttribute(
@@ -396,15 +364,7 @@ export const NotFound: Story = {
 
 /** A signed-in account that may not open deals (403). */
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(DEAL_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(DEAL_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(DEAL_FORBIDDEN_MESSAGE)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();

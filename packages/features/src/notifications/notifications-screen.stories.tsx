@@ -2,7 +2,8 @@ import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LinkProvider, type RenderLink } from '@colla/ui/lib/link';
+import { LinkProvider } from '@colla/ui/lib/link';
+import { noSidewaysScroll, phone, recordingLink } from '../test-support/deals-stories';
 import { failingHandler, forbiddenHandler, stalledHandler } from '../test-support/list-stories';
 import { NotificationsScreen } from './notifications-screen';
 import {
@@ -97,21 +98,7 @@ const failingPost = (path: typeof READ_PATH | typeof READ_ALL_PATH) =>
 const navigated = fn();
 
 /** A router link stand-in: records the path instead of leaving the story. */
-const renderLink: RenderLink = (item, className, children) => (
-  <a
-    href={item.href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      navigated(item.href);
-    }}
-  >
-    {children}
-  </a>
-);
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const noOverflow = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+const renderLink = recordingLink(navigated);
 
 const meta = {
   title: 'Features/Creator/Notifications',
@@ -162,7 +149,7 @@ export const Success: Story = {
     await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(2));
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -181,7 +168,7 @@ export const MarkOneRead: Story = {
     await waitFor(() => expect(posts).toEqual(['/api/notifications/505/read']));
     await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(1));
     await expect(canvas.getByText('1 unread notification')).toBeVisible();
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -219,7 +206,7 @@ export const MarkAllRead: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled(),
     );
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
@@ -289,7 +276,7 @@ export const LoadMore: Story = {
     await expect(canvas.getByRole('link', { name: 'Update 25 from Forn Sant Pau' })).toBeVisible();
     await expect(pages).toEqual(['1', '2']);
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
-    noOverflow();
+    noSidewaysScroll();
   },
 };
 
