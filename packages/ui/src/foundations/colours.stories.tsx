@@ -12,14 +12,10 @@ import {
   toHex,
   type ContrastPair,
 } from './tokens';
+import { layoutMeta } from '../components/_stories/story-helpers';
+import { shownItems } from './foundation-stories';
 
-const meta = {
-  title: 'Foundations/Colours',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Foundations/Colours', ...layoutMeta('padded') } satisfies Meta;
 
 function Swatch({ token }: { token: string }) {
   const [value] = useState(() => readToken(`--color-${token}`).toLowerCase());
@@ -39,7 +35,7 @@ function Swatch({ token }: { token: string }) {
 }
 
 /** Every colour token with its name and hex value, read back from the theme. */
-export const Palette: Story = {
+export const Palette: StoryObj = {
   render: () => (
     <div className="grid gap-8">
       {colourGroups.map((group) => (
@@ -60,9 +56,8 @@ export const Palette: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const figures = canvasElement.querySelectorAll<HTMLElement>('figure[data-token]');
     const total = colourGroups.reduce((sum, group) => sum + group.tokens.length, 0);
-    await expect(figures).toHaveLength(total);
+    const figures = await shownItems(canvasElement, 'figure[data-token]', total);
     for (const figure of figures) {
       const token = figure.dataset.token ?? '';
       // The swatch names its token and shows the hex the theme defines…
@@ -123,7 +118,7 @@ function ContrastSample({ pair, text }: { pair: ContrastPair; text: boolean }) {
 }
 
 /** Text pairs need 4.5:1; control borders and the focus ring need 3:1 (WCAG 2.2 AA). */
-export const Contrast: Story = {
+export const Contrast: StoryObj = {
   render: () => (
     <div className="grid gap-8">
       <section className="grid gap-3">
@@ -149,8 +144,8 @@ export const Contrast: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const samples = canvasElement.querySelectorAll<HTMLElement>('li[data-pair]');
-    await expect(samples).toHaveLength(textPairs.length + nonTextPairs.length);
+    const count = textPairs.length + nonTextPairs.length;
+    const samples = await shownItems(canvasElement, 'li[data-pair]', count);
     for (const sample of samples) {
       const painted = sample.querySelector<HTMLElement>('[data-slot="contrast-sample"]');
       if (!painted) throw new Error(`No sample for ${sample.dataset.pair}`);

@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../components/button/button';
 import { contrastRatio, parseColour, readColourToken } from './tokens';
+import { layoutMeta } from '../components/_stories/story-helpers';
 
-const meta = {
-  title: 'Foundations/Focus ring',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Foundations/Focus ring', ...layoutMeta('padded') } satisfies Meta;
 
 /**
  * Keyboard focus is a 3 px focus-blue outline, 2 px away from the control, so it sits on the
@@ -17,7 +12,7 @@ type Story = StoryObj<typeof meta>;
  * Use `focus-visible:focus-ring` (or `focus-visible:outline-3 focus-visible:outline-offset-2
  * focus-visible:outline-focus`).
  */
-export const FocusRing: Story = {
+export const FocusRing: StoryObj = {
   render: () => (
     <div className="grid gap-6">
       <p className="max-w-prose text-sm text-muted">

@@ -1,42 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { layoutMeta } from '../components/_stories/story-helpers';
+import { tokenListStory, tokenUses, type TokenUse } from './foundation-stories';
 
-const meta = {
-  title: 'Foundations/Shadows',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+export default { title: 'Foundations/Shadows', ...layoutMeta('padded') } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+const shadows = tokenUses({
+  'shadow-xs': 'Inputs and selects',
+  'shadow-sm': 'Cards at rest',
+  'shadow-md': 'Cards on hover, sticky bars',
+  'shadow-lg': 'Menus, popovers, select lists',
+  'shadow-xl': 'Dialogs, toasts',
+});
 
-/** Class names are written out in full so Tailwind generates them. */
-const shadows = [
-  { token: 'xs', className: 'shadow-xs', use: 'Inputs and selects' },
-  { token: 'sm', className: 'shadow-sm', use: 'Cards at rest' },
-  { token: 'md', className: 'shadow-md', use: 'Cards on hover, sticky bars' },
-  { token: 'lg', className: 'shadow-lg', use: 'Menus, popovers, select lists' },
-  { token: 'xl', className: 'shadow-xl', use: 'Dialogs, toasts' },
-] as const;
+function ShadowCard({ token, className, use }: TokenUse) {
+  return (
+    <li
+      data-token={token}
+      className={`grid h-28 content-end rounded-2xl bg-surface p-4 ${className}`}
+    >
+      <span className="text-sm font-semibold">shadow-{token}</span>
+      <span className="text-sm text-muted">{use}</span>
+    </li>
+  );
+}
 
 /** Elevation, from controls to dialogs; shadows are tinted with ink, never pure black. */
-export const Elevation: Story = {
-  render: () => (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-8 p-4">
-      {shadows.map(({ token, className, use }) => (
-        <li
-          key={token}
-          data-token={token}
-          className={`grid h-28 content-end rounded-2xl bg-surface p-4 ${className}`}
-        >
-          <span className="text-sm font-semibold">shadow-{token}</span>
-          <span className="text-sm text-muted">{use}</span>
-        </li>
-      ))}
-    </ul>
-  ),
-  play: async ({ canvasElement }) => {
-    const cards = canvasElement.querySelectorAll<HTMLElement>('li[data-token]');
-    await expect(cards).toHaveLength(shadows.length);
+export const Elevation = tokenListStory({
+  tokens: shadows,
+  Item: ShadowCard,
+  className: 'grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-8 p-4',
+  check: async (cards) => {
     let previousBlur = -1;
     for (const card of cards) {
       const shadow = getComputedStyle(card).boxShadow;
@@ -51,4 +45,4 @@ export const Elevation: Story = {
       previousBlur = blur;
     }
   },
-};
+});

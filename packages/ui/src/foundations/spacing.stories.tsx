@@ -2,14 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { readToken, toPixels } from './tokens';
+import { layoutMeta } from '../components/_stories/story-helpers';
+import { shownItems, tokenListStory, tokenUses, type TokenUse } from './foundation-stories';
 
-const meta = {
-  title: 'Foundations/Spacing and radii',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Foundations/Spacing and radii', ...layoutMeta('padded') } satisfies Meta;
 
 /** Class names are written out in full so Tailwind generates them. */
 const spacing = [
@@ -24,17 +20,17 @@ const spacing = [
   { step: 24, className: 'w-24' },
 ] as const;
 
-const radii = [
-  { token: 'sm', className: 'rounded-sm', use: 'Tags inside controls' },
-  { token: 'md', className: 'rounded-md', use: 'Menu items, small chips' },
-  { token: 'lg', className: 'rounded-lg', use: 'Buttons, inputs, selects' },
-  { token: 'xl', className: 'rounded-xl', use: 'Menus, popovers, toasts' },
-  { token: '2xl', className: 'rounded-2xl', use: 'Cards, dialogs' },
-  { token: '3xl', className: 'rounded-3xl', use: 'Hero images' },
-] as const;
+const radii = tokenUses({
+  'rounded-sm': 'Tags inside controls',
+  'rounded-md': 'Menu items, small chips',
+  'rounded-lg': 'Buttons, inputs, selects',
+  'rounded-xl': 'Menus, popovers, toasts',
+  'rounded-2xl': 'Cards, dialogs',
+  'rounded-3xl': 'Hero images',
+});
 
 /** A 4 px grid: `p-4` is 16 px. `touch` (44 px) is the minimum tap target on phones. */
-export const Spacing: Story = {
+export const Spacing: StoryObj = {
   render: () => (
     <ul className="grid gap-3">
       {spacing.map(({ step, className }) => (
@@ -57,8 +53,7 @@ export const Spacing: Story = {
   play: async ({ canvasElement }) => {
     const unit = toPixels(readToken('--spacing'));
     await expect(unit).toBe(4);
-    const rows = canvasElement.querySelectorAll<HTMLElement>('li[data-step]');
-    await expect(rows).toHaveLength(spacing.length + 1);
+    const rows = await shownItems(canvasElement, 'li[data-step]', spacing.length + 1);
     for (const row of rows) {
       const bar = row.querySelector<HTMLElement>('[data-slot="bar"]');
       const width = bar?.getBoundingClientRect().width;
@@ -68,7 +63,7 @@ export const Spacing: Story = {
   },
 };
 
-function RadiusBox({ token, className, use }: (typeof radii)[number]) {
+function RadiusBox({ token, className, use }: TokenUse) {
   const [value] = useState(() => readToken(`--radius-${token}`));
   return (
     <li data-token={token} data-radius={value} className="grid justify-items-start gap-2">
@@ -86,21 +81,15 @@ function RadiusBox({ token, className, use }: (typeof radii)[number]) {
 }
 
 /** The corner radii and what each one is for. */
-export const Radii: Story = {
-  render: () => (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-6">
-      {radii.map((radius) => (
-        <RadiusBox key={radius.token} {...radius} />
-      ))}
-    </ul>
-  ),
-  play: async ({ canvasElement }) => {
-    const boxes = canvasElement.querySelectorAll<HTMLElement>('li[data-token]');
-    await expect(boxes).toHaveLength(radii.length);
+export const Radii = tokenListStory({
+  tokens: radii,
+  Item: RadiusBox,
+  className: 'grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-6',
+  check: async (boxes) => {
     for (const item of boxes) {
       const box = item.querySelector<HTMLElement>('[data-slot="radius-box"]');
       const rendered = parseFloat(getComputedStyle(box ?? item).borderTopLeftRadius);
       await expect(rendered).toBe(toPixels(item.dataset.radius ?? ''));
     }
   },
-};
+});

@@ -2,29 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { readToken, toPixels } from './tokens';
+import { layoutMeta } from '../components/_stories/story-helpers';
+import { tokenListStory, tokenUses, type TokenUse } from './foundation-stories';
 
-const meta = {
-  title: 'Foundations/Typography',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Foundations/Typography', ...layoutMeta('padded') } satisfies Meta;
 
 const FONT_FAMILY = 'Plus Jakarta Sans Variable';
 
-/** Class names are written out in full so Tailwind generates them. */
-const scale = [
-  { token: 'xs', className: 'text-xs', use: 'Badges, timestamps' },
-  { token: 'sm', className: 'text-sm', use: 'Controls, hints, errors, table cells' },
-  { token: 'base', className: 'text-base', use: 'Body copy' },
-  { token: 'lg', className: 'text-lg', use: 'Lead paragraphs, card titles' },
-  { token: 'xl', className: 'text-xl', use: 'Section titles' },
-  { token: '2xl', className: 'text-2xl', use: 'Page titles in the portal' },
-  { token: '3xl', className: 'text-3xl', use: 'Page titles on the site' },
-  { token: '4xl', className: 'text-4xl', use: 'Proposal headlines' },
-  { token: '5xl', className: 'text-5xl', use: 'Home hero' },
-] as const;
+const scale = tokenUses({
+  'text-xs': 'Badges, timestamps',
+  'text-sm': 'Controls, hints, errors, table cells',
+  'text-base': 'Body copy',
+  'text-lg': 'Lead paragraphs, card titles',
+  'text-xl': 'Section titles',
+  'text-2xl': 'Page titles in the portal',
+  'text-3xl': 'Page titles on the site',
+  'text-4xl': 'Proposal headlines',
+  'text-5xl': 'Home hero',
+});
 
 const weights = [
   { name: 'Regular', className: 'font-normal', weight: '400' },
@@ -34,7 +29,7 @@ const weights = [
   { name: 'Extrabold', className: 'font-extrabold', weight: '800' },
 ] as const;
 
-function ScaleRow({ token, className, use }: (typeof scale)[number]) {
+function ScaleRow({ token, className, use }: TokenUse) {
   const [size] = useState(() => readToken(`--text-${token}`));
   const [leading] = useState(() => readToken(`--text-${token}--line-height`));
   return (
@@ -58,17 +53,12 @@ function ScaleRow({ token, className, use }: (typeof scale)[number]) {
 }
 
 /** The type scale: every size with its line height and where Colla uses it. */
-export const TypeScale: Story = {
-  render: () => (
-    <ol className="grid gap-4">
-      {scale.map((step) => (
-        <ScaleRow key={step.token} {...step} />
-      ))}
-    </ol>
-  ),
-  play: async ({ canvasElement }) => {
-    const rows = canvasElement.querySelectorAll<HTMLElement>('li[data-token]');
-    await expect(rows).toHaveLength(scale.length);
+export const TypeScale = tokenListStory({
+  tokens: scale,
+  Item: ScaleRow,
+  className: 'grid gap-4',
+  as: 'ol',
+  check: async (rows) => {
     let previous = 0;
     for (const row of rows) {
       const sample = row.querySelector<HTMLElement>('[data-slot="type-sample"]');
@@ -80,10 +70,10 @@ export const TypeScale: Story = {
       previous = rendered;
     }
   },
-};
+});
 
 /** Plus Jakarta Sans, bundled with the app (no font CDN), in the weights Colla uses. */
-export const FontFamily: Story = {
+export const FontFamily: StoryObj = {
   render: () => (
     <div className="grid gap-6">
       <section className="grid gap-1">
