@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client';
 import { History, SearchX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { DateInput } from '@colla/ui/components/date-input';
 import { EmptyState } from '@colla/ui/components/empty-state';
@@ -128,7 +128,7 @@ function Filters({
   if (draft.user_id !== null && !userOptions.some((user) => user.id === draft.user_id))
     options.push({ value: String(draft.user_id), label: `User #${draft.user_id}` });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (draft.from && draft.to && draft.to < draft.from) {
       setOrderError(DATE_ORDER_MESSAGE);

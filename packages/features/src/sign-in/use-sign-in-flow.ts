@@ -80,7 +80,7 @@ export function useSignInFlow({
   const requestCsrfCookie = async () => {
     try {
       // Asked anew before every call (never answered from the cache).
-      await queryClient.fetchQuery({ ...getCsrfCookieOptions(), staleTime: 0, gcTime: 0 });
+      await queryClient.query({ ...getCsrfCookieOptions(), staleTime: 0, gcTime: 0 });
     } catch {
       // The login or register call reports whatever is really wrong.
     }

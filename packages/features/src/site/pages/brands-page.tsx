@@ -1,5 +1,5 @@
 import {
-  BadgeEuro,
+  BadgePercent,
   CalendarCheck,
   FolderOpen,
   MapPin,
@@ -15,7 +15,7 @@ import type { SitePageProps } from '../sections/site-link';
 
 export const BRAND_BENEFITS: readonly Benefit[] = [
   {
-    icon: BadgeEuro,
+    icon: BadgePercent,
     title: 'No agency fees',
     description:
       'You offer what you already do best (a tasting menu, a treatment, a night in your hotel) instead of paying a retainer.',
