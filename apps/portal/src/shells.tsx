@@ -70,7 +70,7 @@ export function AreaShell({ children }: { children: ReactNode }) {
       logoHref={items[0]?.href ?? '/app'}
       user={shellUser(session.user)}
       // Brands keep Settings in the user menu; creators and admins have it in their navigation.
-      onSettings={() => navigate(`/app/${type}/settings`)}
+      onSettings={() => void navigate(`/app/${type}/settings`)}
       onLogout={() => void actions.logout(navigate)}
       logoutLabel={admin ? 'Sign out' : 'Logout'}
       logoutInNav={admin}

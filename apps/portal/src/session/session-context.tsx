@@ -30,6 +30,9 @@ export function useSession(): SessionState {
 
 export const EXIT_IMPERSONATION_FAILED = 'Failed to exit impersonation. Please try again.';
 
+/** Goes to a path: react-router's `navigate`, whose promise settles once the page is there. */
+type Navigate = (path: string) => void | Promise<void>;
+
 /**
  * The session's actions, with their calls and rules: sign-out always signs out, push registration
  * on sign-in, impersonation (docs/decisions.md).
@@ -60,7 +63,7 @@ export function useSessionActions() {
      * Logout (`logout`), this device's push token removed, auth cleared even when the
      * calls fail, then /app-login.
      */
-    async logout(navigate: (path: string) => void) {
+    async logout(navigate: Navigate) {
       await unregisterPush(client, { storage: window.localStorage });
       try {
         await logoutCall.mutateAsync();
@@ -69,27 +72,27 @@ export function useSessionActions() {
       }
       store.signOut();
       queryClient.clear();
-      navigate('/app-login');
+      await navigate('/app-login');
     },
     /**
      * After `impersonateUser`: act as the user (the admin is kept as the
      * original user for Exit Impersonation), then land on that user's dashboard.
      */
-    impersonate(session: AuthSession, navigate: (path: string) => void) {
+    impersonate(session: AuthSession, navigate: Navigate) {
       store.startImpersonation(session);
       queryClient.clear();
-      navigate(DASHBOARD_PATH[session.user.type]);
+      void navigate(DASHBOARD_PATH[session.user.type]);
     },
     /**
      * Exit impersonation: `exitImpersonation` returns the admin's token; the admin
      * is restored and lands on the admin dashboard. Throws `EXIT_IMPERSONATION_FAILED`'s error.
      */
-    async exitImpersonation(navigate: (path: string) => void) {
+    async exitImpersonation(navigate: Navigate) {
       const data = await exitCall.mutateAsync().catch(() => null);
       if (!data) throw new Error(EXIT_IMPERSONATION_FAILED);
       store.endImpersonation({ token: data.token, user: data.user });
       queryClient.clear();
-      navigate('/app/admin/dashboard');
+      await navigate('/app/admin/dashboard');
     },
   };
 }
