@@ -1,18 +1,20 @@
 import type { components } from '@colla/api-client';
 import { Tags } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { ErrorState } from '@colla/ui/components/error-state';
 import { Field } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Textarea } from '@colla/ui/components/textarea';
 import { toFormFailure, type FormFailure } from '../lib/form-failure';
+import { plural } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
+import type { ViewState } from '@colla/ui/lib/view-state';
 import { PageHeader } from '@colla/ui/patterns/page-header';
+import { ViewStateBody } from '../admin-home/view-state-body';
 
 export type AdminCategory = components['schemas']['Category'];
 export type CategoryInput = components['schemas']['CategoryInput'];
@@ -29,11 +31,7 @@ export const CATEGORY_LIMITS = { name: 100, description: 1000 } as const;
 type CategoryField = 'name' | 'description';
 const CATEGORY_FIELDS: readonly CategoryField[] = ['name', 'description'];
 
-export type AdminCategoriesState =
-  | { status: 'loading' }
-  | { status: 'success'; categories: readonly AdminCategory[] }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type AdminCategoriesState = ViewState<readonly AdminCategory[]>;
 
 export interface AdminCategoriesViewProps {
   state: AdminCategoriesState;
@@ -45,10 +43,6 @@ export interface AdminCategoriesViewProps {
   onDelete: (category: AdminCategory) => Promise<unknown>;
   /** Said after a change, e.g. "Nightlife was deleted." */
   notice?: string | null;
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** The name and description of a category, with its own submit; keeps what was typed on errors. */
@@ -76,7 +70,7 @@ function CategoryEditor({
   const [failure, setFailure] = useState<FormFailure<CategoryField> | null>(null);
   useFocusOnFailure(formRef, failure?.fields, failure?.message);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     if (name.trim() === '') {
@@ -226,55 +220,50 @@ export function AdminCategoriesView({
   onDelete,
   notice,
 }: AdminCategoriesViewProps) {
-  let body: ReactNode;
-  let summary = '';
-  if (state.status === 'loading') {
-    summary = 'Loading categories…';
-    body = (
-      <ul aria-hidden="true" className="grid gap-2">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className="grid gap-2 rounded-xl border border-line bg-surface p-4">
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="w-2/3" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={ADMIN_CATEGORIES_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={ADMIN_CATEGORIES_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else if (state.categories.length === 0) {
-    summary = '0 categories';
-    body = (
-      <EmptyState
-        icon={<Tags aria-hidden="true" />}
-        title="No categories yet"
-        description="Add the first one above, such as Food & drink or Fashion, so creators can browse proposals by theme."
-      />
-    );
-  } else {
-    summary = plural(state.categories.length, 'category', 'categories');
-    body = (
-      <ul aria-label="Categories" className="grid gap-2">
-        {state.categories.map((category) => (
-          <CategoryRow
-            key={category.id}
-            category={category}
-            onUpdate={onUpdate}
-            onDelete={onDelete}
+  const summary =
+    state.status === 'loading'
+      ? 'Loading categories…'
+      : state.status === 'success'
+        ? plural(state.data.length, 'category', 'categories')
+        : '';
+  const body = (
+    <ViewStateBody
+      state={state}
+      skeleton={
+        <ul aria-hidden="true" className="grid gap-2">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className="grid gap-2 rounded-xl border border-line bg-surface p-4">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="w-2/3" />
+            </li>
+          ))}
+        </ul>
+      }
+      forbiddenMessage={ADMIN_CATEGORIES_FORBIDDEN_MESSAGE}
+      errorHeading={ADMIN_CATEGORIES_LOAD_ERROR_HEADING}
+    >
+      {(categories) =>
+        categories.length === 0 ? (
+          <EmptyState
+            icon={<Tags aria-hidden="true" />}
+            title="No categories yet"
+            description="Add the first one above, such as Food & drink or Fashion, so creators can browse proposals by theme."
           />
-        ))}
-      </ul>
-    );
-  }
+        ) : (
+          <ul aria-label="Categories" className="grid gap-2">
+            {categories.map((category) => (
+              <CategoryRow
+                key={category.id}
+                category={category}
+                onUpdate={onUpdate}
+                onDelete={onDelete}
+              />
+            ))}
+          </ul>
+        )
+      }
+    </ViewStateBody>
+  );
 
   return (
     <div data-slot="admin-categories" className="grid gap-6">

@@ -1,5 +1,4 @@
 import {
-  isApiError,
   listCategoriesOptions,
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
@@ -8,9 +7,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../lib/form-failure';
+import { toViewState } from '../lib/query-state';
 import {
   AdminCategoriesView,
-  type AdminCategoriesState,
   type AdminCategory,
   type CategoryInput,
 } from './admin-categories-view';
@@ -22,22 +21,10 @@ import {
  */
 export function AdminCategories() {
   const [notice, setNotice] = useState<string | null>(null);
-  const result = useQuery(listCategoriesOptions());
+  const state = toViewState(useQuery({ ...listCategoriesOptions(), select: (page) => page.data }));
   const create = useCreateCategoryMutation();
   const update = useUpdateCategoryMutation();
   const removal = useDeleteCategoryMutation();
-
-  let state: AdminCategoriesState;
-  if (result.isSuccess) state = { status: 'success', categories: result.data.data };
-  else if (result.isPending) state = { status: 'loading' };
-  else if (isApiError(result.error, 403)) state = { status: 'forbidden' };
-  else
-    state = {
-      status: 'error',
-      message: failureMessage(result.error),
-      onRetry: () => void result.refetch(),
-      retrying: result.isFetching,
-    };
 
   return (
     <AdminCategoriesView

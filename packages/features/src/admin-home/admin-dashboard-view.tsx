@@ -11,13 +11,13 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import type { ProposalStatus } from '@colla/ui/patterns/status-badge';
+import type { ViewState } from '@colla/ui/lib/view-state';
+import { ViewStateBody } from './view-state-body';
 
 export type AdminDashboardData = components['schemas']['AdminDashboard'];
 export type AdminUserType = components['schemas']['UserType'];
@@ -42,11 +42,7 @@ export interface AdminDashboardHrefs {
   deals?: (status?: AdminDealStatus) => string;
 }
 
-export type AdminDashboardState =
-  | { status: 'loading' }
-  | { status: 'success'; dashboard: AdminDashboardData }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type AdminDashboardState = ViewState<AdminDashboardData>;
 
 export interface AdminDashboardLinks {
   hrefs: AdminDashboardHrefs;
@@ -248,74 +244,61 @@ export function AdminDashboardView({
   firstName,
   renderLink,
 }: AdminDashboardViewProps) {
-  let body: ReactNode;
-  if (state.status === 'loading') {
-    body = (
-      <div aria-busy="true" className="grid gap-6">
-        <p role="status" className="sr-only">
-          Loading the dashboard…
-        </p>
-        {[4, 3, 5, 2].map((count, index) => (
-          <div key={index} className="grid gap-3">
-            <Skeleton className="h-5 w-28" />
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              {Array.from({ length: count }, (_, item) => (
-                <li key={item} className="rounded-xl border border-line bg-surface p-4">
-                  <Skeleton className="mb-2 h-7 w-12" />
-                  <Skeleton className="w-24" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={ADMIN_DASHBOARD_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={ADMIN_DASHBOARD_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else {
-    body = (
-      <div className="grid gap-8">
-        {groups(state.dashboard, hrefs).map((group) => (
-          <section
-            key={group.id}
-            aria-labelledby={`admin-dashboard-${group.id}`}
-            className="grid gap-3"
-          >
-            <h2 id={`admin-dashboard-${group.id}`} className="text-lg font-semibold text-ink">
-              {group.heading}
-            </h2>
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              {group.figures.map((figure) => (
-                <li key={figure.id}>
-                  {figure.href ? (
-                    renderLinkOrAnchor(
-                      { href: figure.href, label: figure.label },
-                      figureLinkClass,
-                      <FigureContent figure={figure} />,
-                      renderLink,
-                    )
-                  ) : (
-                    <div className={figureClass}>
-                      <FigureContent figure={figure} />
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    );
-  }
+  const body = (
+    <ViewStateBody
+      state={state}
+      loadingLabel="Loading the dashboard…"
+      skeleton={[4, 3, 5, 2].map((count, index) => (
+        <div key={index} className="grid gap-3">
+          <Skeleton className="h-5 w-28" />
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            {Array.from({ length: count }, (_, item) => (
+              <li key={item} className="rounded-xl border border-line bg-surface p-4">
+                <Skeleton className="mb-2 h-7 w-12" />
+                <Skeleton className="w-24" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      forbiddenMessage={ADMIN_DASHBOARD_FORBIDDEN_MESSAGE}
+      errorHeading={ADMIN_DASHBOARD_LOAD_ERROR_HEADING}
+    >
+      {(dashboard) => (
+        <div className="grid gap-8">
+          {groups(dashboard, hrefs).map((group) => (
+            <section
+              key={group.id}
+              aria-labelledby={`admin-dashboard-${group.id}`}
+              className="grid gap-3"
+            >
+              <h2 id={`admin-dashboard-${group.id}`} className="text-lg font-semibold text-ink">
+                {group.heading}
+              </h2>
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+                {group.figures.map((figure) => (
+                  <li key={figure.id}>
+                    {figure.href ? (
+                      renderLinkOrAnchor(
+                        { href: figure.href, label: figure.label },
+                        figureLinkClass,
+                        <FigureContent figure={figure} />,
+                        renderLink,
+                      )
+                    ) : (
+                      <div className={figureClass}>
+                        <FigureContent figure={figure} />
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </ViewStateBody>
+  );
 
   return (
     <div data-slot="admin-dashboard" className="grid gap-6">

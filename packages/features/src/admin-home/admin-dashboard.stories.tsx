@@ -1,8 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { forbiddenStory, loadingStory } from '../test-support/state-stories';
+import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
 import { AdminDashboard } from './admin-dashboard';
 import {
   ADMIN_DASHBOARD_FORBIDDEN_MESSAGE,
@@ -109,76 +110,25 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(dashboard);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the dashboard…');
-    await expect(canvas.queryByRole('link', { name: /Creators/ })).toBeNull();
-  },
-};
-
-let calls = 0;
+export const Loading: Story = loadingStory(PATH, 'Loading the dashboard…', {
+  absent: (canvas) => canvas.queryByRole('link', { name: /Creators/ }),
+});
 
 /** A server error offers Try Again, which really asks again and shows the figures. */
-export const ServerError: Story = {
-  beforeEach: () => {
-    calls = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) => {
-          calls += 1;
-          return calls === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(dashboard);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(ADMIN_DASHBOARD_LOAD_ERROR_HEADING);
-    await expect(alert).toHaveTextContent('Something went wrong on our side');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ServerError: Story = retriedOnceStory(
+  PATH,
+  dashboard,
+  [ADMIN_DASHBOARD_LOAD_ERROR_HEADING, 'Something went wrong on our side'],
+  async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('link', { name: /Creators/ })).toBeVisible());
-    await expect(calls).toBe(2);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+);
 
 /** A signed-in user who is not an admin. */
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PATH, ({ response }) =>
-          response(403).json({ message: 'This action is unauthorized.' }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ADMIN_DASHBOARD_FORBIDDEN_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(PATH, ADMIN_DASHBOARD_FORBIDDEN_MESSAGE);
 
 /** At 375 px the figures stack in one column and nothing scrolls sideways. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('link', { name: /Creators/ });
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-  },
-};
+export const Phone: Story = phoneStory(async ({ canvas }) => {
+  await canvas.findByRole('link', { name: /Creators/ });
+});

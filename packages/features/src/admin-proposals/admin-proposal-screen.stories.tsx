@@ -1,8 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { forbiddenStory, loadingStory } from '../test-support/state-stories';
+import { notFoundStory, phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
 import { AdminProposalScreen } from './admin-proposal-screen';
 import {
   ADMIN_PROPOSAL_DELETE_CONFIRMATION,
@@ -153,93 +154,39 @@ export const DeleteFailsWithServerMessage: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getAdminProposal.path, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(proposal);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposal…');
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(getAdminProposal.path, 'Loading proposal…', {
+  absent: (canvas) => canvas.queryByRole('button', { name: 'Delete' }),
+});
 
 export const NotFound: Story = {
   args: { id: 999 },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getAdminProposal.path, ({ response }) =>
-          response(404).json(errorBody('Not found.')),
-        ),
-      ],
+  ...notFoundStory(getAdminProposal.path, ADMIN_PROPOSAL_NOT_FOUND_HEADING, {
+    then: async ({ canvas }) => {
+      await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
     },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ADMIN_PROPOSAL_NOT_FOUND_HEADING,
-    );
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-  },
+  }),
 };
 
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getAdminProposal.path, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ADMIN_PROPOSAL_FORBIDDEN_MESSAGE,
-    );
-  },
-};
-
-let failures = 0;
+export const Forbidden: Story = forbiddenStory(
+  getAdminProposal.path,
+  ADMIN_PROPOSAL_FORBIDDEN_MESSAGE,
+);
 
 /**
  * Missing is not failing: 'Error Loading Proposal', 'Failed to load proposal', and Try Again that
  * refetches.
  */
-export const LoadError: Story = {
-  beforeEach: () => {
-    failures = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getAdminProposal.path, ({ response }) => {
-          failures += 1;
-          return failures === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(proposal);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(ADMIN_PROPOSAL_LOAD_ERROR_HEADING);
-    await expect(alert).toHaveTextContent(ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE);
+export const LoadError: Story = retriedOnceStory(
+  getAdminProposal.path,
+  proposal,
+  [ADMIN_PROPOSAL_LOAD_ERROR_HEADING, ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE],
+  async ({ canvas }) => {
     await expect(ADMIN_PROPOSAL_LOAD_ERROR_HEADING).toBe('Error Loading Proposal');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: proposal.name }),
     ).toBeVisible();
-    await expect(failures).toBe(2);
   },
-};
+);
 
 /** The server's own message is shown when it gives one. */
 export const LoadErrorWithServerMessage: Story = {
@@ -263,12 +210,4 @@ export const LoadErrorWithServerMessage: Story = {
   },
 };
 
-export const LoadedOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async (context) => {
-    await Loaded.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
-      document.documentElement.clientWidth,
-    );
-  },
-};
+export const LoadedOnPhone: Story = phoneStory(Loaded.play);

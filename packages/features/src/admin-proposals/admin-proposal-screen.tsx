@@ -4,6 +4,7 @@ import {
   useDeleteAdminProposalMutation,
 } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { toViewState } from '../lib/query-state';
 import {
   ADMIN_PROPOSAL_DELETE_ERROR,
   ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE,
@@ -32,18 +33,12 @@ export function AdminProposalScreen({ id, onDeleted, ...links }: AdminProposalSc
   const result = useQuery({ ...getAdminProposalOptions({ id }), retry: false });
   const remove = useDeleteAdminProposalMutation();
 
-  let state: AdminProposalState;
-  if (result.isSuccess) state = { status: 'success', proposal: result.data };
-  else if (result.isPending) state = { status: 'loading' };
-  else if (isApiError(result.error, 404)) state = { status: 'not-found' };
-  else if (isApiError(result.error, 403)) state = { status: 'forbidden' };
-  else
-    state = {
-      status: 'error',
-      message: messageOr(result.error, ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE),
-      onRetry: () => void result.refetch(),
-      retrying: result.isFetching,
-    };
+  const read = toViewState(result, { notFound: true });
+  // A failed read says the server's own words for a refusal, else the screen's fallback.
+  const state: AdminProposalState =
+    read.status === 'error'
+      ? { ...read, message: messageOr(result.error, ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE) }
+      : read;
 
   const onDelete = async () => {
     try {

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
-import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
-import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
+import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
+import { ViewStateBody } from '../admin-home/view-state-body';
 
 export type AdminProposalDetail = components['schemas']['ProposalDetail'];
 
@@ -28,12 +28,7 @@ export const ADMIN_PROPOSAL_NOT_FOUND_MESSAGE =
 export const ADMIN_PROPOSAL_FORBIDDEN_MESSAGE =
   'Only Colla admins can manage proposals. Sign in with an admin account to see this one.';
 
-export type AdminProposalState =
-  | { status: 'loading' }
-  | { status: 'success'; proposal: AdminProposalDetail }
-  | { status: 'not-found' }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type AdminProposalState = ViewState<AdminProposalDetail>;
 
 export interface AdminProposalLinks {
   /** The proposal's edit page, e.g. `(id) => `/app/admin/proposals/${id}/edit``. */
@@ -154,7 +149,7 @@ function Proposal({
   );
 
   return (
-    <div data-slot="admin-proposal" className="grid gap-6">
+    <>
       <PageHeader
         title={proposal.name}
         description={proposal.brand.name}
@@ -257,55 +252,40 @@ function Proposal({
           </ul>
         )}
       </Section>
-    </div>
+    </>
   );
 }
 
 /** One proposal as an admin sees it, with Edit and Delete (confirmed first). */
 export function AdminProposalView({ state, onDelete, ...links }: AdminProposalViewProps) {
-  if (state.status === 'success')
-    return <Proposal proposal={state.proposal} onDelete={onDelete} {...links} />;
-  const back = { href: links.backHref, label: 'Back to proposals' };
-  if (state.status === 'loading')
-    return (
-      <div data-slot="admin-proposal" aria-busy="true" className="grid gap-6">
-        <p role="status" className="sr-only">
-          Loading proposal…
-        </p>
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  const heading = (
-    <PageHeader title="Proposal" back={back} renderLink={links.renderLink} className="mb-6" />
-  );
-  if (state.status === 'not-found')
-    return (
-      <div data-slot="admin-proposal">
-        {heading}
-        <ErrorState
-          heading={ADMIN_PROPOSAL_NOT_FOUND_HEADING}
-          message={ADMIN_PROPOSAL_NOT_FOUND_MESSAGE}
-        />
-      </div>
-    );
-  if (state.status === 'forbidden')
-    return (
-      <div data-slot="admin-proposal">
-        {heading}
-        <ErrorState heading={NO_ACCESS_HEADING} message={ADMIN_PROPOSAL_FORBIDDEN_MESSAGE} />
-      </div>
-    );
   return (
-    <div data-slot="admin-proposal">
-      {heading}
-      <ErrorState
-        heading={ADMIN_PROPOSAL_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
+    <div data-slot="admin-proposal" className="grid gap-6">
+      {state.status !== 'success' && state.status !== 'loading' && (
+        <PageHeader
+          title="Proposal"
+          back={{ href: links.backHref, label: 'Back to proposals' }}
+          renderLink={links.renderLink}
+        />
+      )}
+      <ViewStateBody
+        state={state}
+        loadingLabel="Loading proposal…"
+        skeleton={
+          <>
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </>
+        }
+        forbiddenMessage={ADMIN_PROPOSAL_FORBIDDEN_MESSAGE}
+        errorHeading={ADMIN_PROPOSAL_LOAD_ERROR_HEADING}
+        notFound={{
+          heading: ADMIN_PROPOSAL_NOT_FOUND_HEADING,
+          message: ADMIN_PROPOSAL_NOT_FOUND_MESSAGE,
+        }}
+      >
+        {(proposal) => <Proposal proposal={proposal} onDelete={onDelete} {...links} />}
+      </ViewStateBody>
     </div>
   );
 }

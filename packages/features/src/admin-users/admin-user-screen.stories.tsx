@@ -1,8 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { forbiddenStory, loadingStory } from '../test-support/state-stories';
+import { notFoundStory, phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
 import { AdminUserScreen } from './admin-user-screen';
 import {
   ADMIN_USER_FORBIDDEN_MESSAGE,
@@ -139,79 +140,24 @@ export const Admin: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getAdminUser.path, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(laia);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the user…');
-  },
-};
+export const Loading: Story = loadingStory(getAdminUser.path, 'Loading the user…');
 
-export const NotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getAdminUser.path, ({ response }) => response(404).json(errorBody('Not found.'))),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ADMIN_USER_NOT_FOUND_HEADING)).toBeVisible();
+export const NotFound: Story = notFoundStory(getAdminUser.path, ADMIN_USER_NOT_FOUND_HEADING, {
+  then: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to users' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
   },
-};
+});
 
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getAdminUser.path, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ADMIN_USER_FORBIDDEN_MESSAGE)).toBeVisible();
-  },
-};
-
-let calls = 0;
+export const Forbidden: Story = forbiddenStory(getAdminUser.path, ADMIN_USER_FORBIDDEN_MESSAGE);
 
 /** A server error offers Try Again, which really asks again. */
-export const ServerError: Story = {
-  beforeEach: () => {
-    calls = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getAdminUser.path, ({ response }) => {
-          calls += 1;
-          return calls === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(laia);
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(ADMIN_USER_LOAD_ERROR_HEADING);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
-    await expect(calls).toBe(2);
-  },
-};
+export const ServerError: Story = retriedOnceStory(
+  getAdminUser.path,
+  laia,
+  [ADMIN_USER_LOAD_ERROR_HEADING],
+  async ({ canvas }) =>
+    expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible(),
+);
 
 function patchHandler() {
   return http.patch(updateAdminUser.path, async ({ request, response }) => {
@@ -322,12 +268,7 @@ export const ImpersonateRefused: Story = {
 };
 
 /** At 375 px everything stacks and nothing scrolls sideways. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Impersonate' })).toBeVisible();
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-  },
-};
+export const Phone: Story = phoneStory(async ({ canvas }) => {
+  await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Impersonate' })).toBeVisible();
+});

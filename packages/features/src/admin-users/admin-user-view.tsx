@@ -14,14 +14,14 @@ import { Avatar } from '@colla/ui/components/avatar';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
-import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate, formatMadridDate, formatMadridTimestamp } from '@colla/ui/lib/format';
-import { NO_ACCESS_HEADING, type ViewState } from '@colla/ui/lib/view-state';
+import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
+import { ViewStateBody } from '../admin-home/view-state-body';
 import { UserStatusBadge } from './admin-users-list-view';
 import { USER_TYPE_LABELS } from './invite-user-dialog';
 
@@ -119,6 +119,32 @@ function Section({
 const itemClass =
   'grid gap-1 rounded-xl border border-line bg-surface p-4 text-sm sm:grid-cols-[1fr_auto] sm:items-center sm:gap-x-4';
 
+/** A related record: its link and badge (with a line `under` them), then more about it. */
+function Item({
+  title,
+  under,
+  detail,
+}: {
+  title: ReactNode;
+  under?: ReactNode;
+  detail: ReactNode;
+}) {
+  const heading = <span className="flex flex-wrap items-center gap-2">{title}</span>;
+  return (
+    <li className={itemClass}>
+      {under ? (
+        <span className="grid gap-1">
+          {heading}
+          {under}
+        </span>
+      ) : (
+        heading
+      )}
+      {detail}
+    </li>
+  );
+}
+
 function Related({
   user,
   proposalHref,
@@ -128,64 +154,59 @@ function Related({
 }: { user: AdminUserDetail } & Omit<AdminUserLinks, 'usersHref'>) {
   const link = (href: string, label: string) =>
     renderLinkOrAnchor({ href, label }, rowLinkClass, label, renderLink);
-  const sections: ReactNode[] = [];
-  if (user.type === 'brand' || user.brands.length > 0)
-    sections.push(
-      <Section
-        key="brands"
-        id="admin-user-brands"
-        title="Brands"
-        icon={<Building2 aria-hidden="true" className="size-5 text-muted" />}
-        count={user.brands.length}
-        empty="This user manages no brand yet."
-      >
-        {user.brands.map((brand) => (
-          <li key={brand.id} className={itemClass}>
-            <span>{brandHref ? link(brandHref(brand.id), brand.name) : brand.name}</span>
-          </li>
-        ))}
-      </Section>,
-    );
-  if (user.type === 'brand' || user.proposals.length > 0)
-    sections.push(
-      <Section
-        key="proposals"
-        id="admin-user-proposals"
-        title="Proposals"
-        icon={<FileText aria-hidden="true" className="size-5 text-muted" />}
-        count={user.proposals.length}
-        empty="No proposals created yet."
-      >
-        {user.proposals.map((proposal) => (
-          <li key={proposal.id} className={itemClass}>
-            <span className="flex flex-wrap items-center gap-2">
+  const sections = [
+    {
+      id: 'brands',
+      title: 'Brands',
+      icon: Building2,
+      shown: user.type === 'brand',
+      empty: 'This user manages no brand yet.',
+      items: user.brands.map((brand) => (
+        <li key={brand.id} className={itemClass}>
+          <span>{brandHref ? link(brandHref(brand.id), brand.name) : brand.name}</span>
+        </li>
+      )),
+    },
+    {
+      id: 'proposals',
+      title: 'Proposals',
+      icon: FileText,
+      shown: user.type === 'brand',
+      empty: 'No proposals created yet.',
+      items: user.proposals.map((proposal) => (
+        <Item
+          key={proposal.id}
+          title={
+            <>
               {link(proposalHref(proposal.id), proposal.name)}
               <StatusBadge status={proposal.status} />
-            </span>
+            </>
+          }
+          detail={
             <span className="text-muted">
               {proposal.brand.name}
               {proposal.start_date && ` · from ${formatLongDate(proposal.start_date)}`}
             </span>
-          </li>
-        ))}
-      </Section>,
-    );
-  if (user.type === 'creator' || user.applications.length > 0)
-    sections.push(
-      <Section
-        key="applications"
-        id="admin-user-applications"
-        title="Applications"
-        icon={<Inbox aria-hidden="true" className="size-5 text-muted" />}
-        count={user.applications.length}
-        empty="No applications sent yet."
-      >
-        {user.applications.map((application) => (
-          <li key={application.id} className={itemClass}>
-            <span className="flex flex-wrap items-center gap-2">
+          }
+        />
+      )),
+    },
+    {
+      id: 'applications',
+      title: 'Applications',
+      icon: Inbox,
+      shown: user.type === 'creator',
+      empty: 'No applications sent yet.',
+      items: user.applications.map((application) => (
+        <Item
+          key={application.id}
+          title={
+            <>
               {link(proposalHref(application.proposal.id), application.proposal.name)}
               <StatusBadge status={application.status} />
-            </span>
+            </>
+          }
+          detail={
             <span className="flex flex-wrap items-center gap-x-3 text-muted">
               Applied {formatMadridDate(application.created_at)}
               {application.deal &&
@@ -198,33 +219,33 @@ function Related({
                   renderLink,
                 )}
             </span>
-          </li>
-        ))}
-      </Section>,
-    );
-  if (user.type !== 'admin' || user.deals.length > 0)
-    sections.push(
-      <Section
-        key="deals"
-        id="admin-user-deals"
-        title="Deals"
-        icon={<Handshake aria-hidden="true" className="size-5 text-muted" />}
-        count={user.deals.length}
-        empty="No deals yet."
-      >
-        {user.deals.map((deal) => (
-          <li key={deal.id} className={itemClass}>
-            <span className="grid gap-1">
-              <span className="flex flex-wrap items-center gap-2">
-                {link(dealHref(deal.id), deal.proposal.name)}
-                <Badge variant={deal.status === 'active' ? 'primary' : 'neutral'}>
-                  {DEAL_STATUS_LABELS[deal.status]}
-                </Badge>
-              </span>
-              <span className="text-muted">
-                {deal.brand.name} with {deal.creator.name}
-              </span>
+          }
+        />
+      )),
+    },
+    {
+      id: 'deals',
+      title: 'Deals',
+      icon: Handshake,
+      shown: user.type !== 'admin',
+      empty: 'No deals yet.',
+      items: user.deals.map((deal) => (
+        <Item
+          key={deal.id}
+          title={
+            <>
+              {link(dealHref(deal.id), deal.proposal.name)}
+              <Badge variant={deal.status === 'active' ? 'primary' : 'neutral'}>
+                {DEAL_STATUS_LABELS[deal.status]}
+              </Badge>
+            </>
+          }
+          under={
+            <span className="text-muted">
+              {deal.brand.name} with {deal.creator.name}
             </span>
+          }
+          detail={
             <span className="text-muted sm:text-end">
               {tasksDone(deal.tasks)}
               {deal.next_due_date && (
@@ -234,17 +255,33 @@ function Related({
                 </>
               )}
             </span>
-          </li>
-        ))}
-      </Section>,
-    );
+          }
+        />
+      )),
+    },
+  ].filter((section) => section.shown || section.items.length > 0);
   if (sections.length === 0)
     return (
       <p className="text-sm text-muted">
         Admins have no brands, proposals, applications or deals of their own.
       </p>
     );
-  return <div className="grid gap-8">{sections}</div>;
+  return (
+    <div className="grid gap-8">
+      {sections.map(({ id, title, icon: Icon, empty, items }) => (
+        <Section
+          key={id}
+          id={`admin-user-${id}`}
+          title={title}
+          icon={<Icon aria-hidden="true" className="size-5 text-muted" />}
+          count={items.length}
+          empty={empty}
+        >
+          {items}
+        </Section>
+      ))}
+    </div>
+  );
 }
 
 /** One user as admins see them: profile, related records, disable/enable and impersonate. */
@@ -258,48 +295,60 @@ export function AdminUserView({
   ...links
 }: AdminUserViewProps) {
   const back = { href: usersHref, label: 'Back to users' };
-  if (state.status !== 'success') {
-    let body: ReactNode;
-    if (state.status === 'loading')
-      body = (
-        <div aria-busy="true" className="grid gap-4">
-          <p role="status" className="sr-only">
-            Loading the user…
-          </p>
-          <div className="flex items-center gap-4">
-            <Skeleton shape="circle" className="size-14" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-6 w-48" />
-              <Skeleton className="w-64" />
-            </div>
-          </div>
-          <Skeleton shape="block" className="h-40" />
-        </div>
-      );
-    else if (state.status === 'not-found')
-      body = (
-        <ErrorState heading={ADMIN_USER_NOT_FOUND_HEADING} message={ADMIN_USER_NOT_FOUND_MESSAGE} />
-      );
-    else if (state.status === 'forbidden')
-      body = <ErrorState heading={NO_ACCESS_HEADING} message={ADMIN_USER_FORBIDDEN_MESSAGE} />;
-    else
-      body = (
-        <ErrorState
-          heading={ADMIN_USER_LOAD_ERROR_HEADING}
-          message={state.message}
-          onRetry={state.onRetry}
-          retrying={state.retrying}
-        />
-      );
-    return (
-      <div data-slot="admin-user" className="grid gap-6">
+  return (
+    <div data-slot="admin-user" className="grid gap-6">
+      {state.status !== 'success' && (
         <PageHeader title="User" back={back} renderLink={renderLink} />
-        {body}
-      </div>
-    );
-  }
+      )}
+      <ViewStateBody
+        state={state}
+        loadingLabel="Loading the user…"
+        loadingClassName="gap-4"
+        skeleton={
+          <>
+            <div className="flex items-center gap-4">
+              <Skeleton shape="circle" className="size-14" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-6 w-48" />
+                <Skeleton className="w-64" />
+              </div>
+            </div>
+            <Skeleton shape="block" className="h-40" />
+          </>
+        }
+        forbiddenMessage={ADMIN_USER_FORBIDDEN_MESSAGE}
+        errorHeading={ADMIN_USER_LOAD_ERROR_HEADING}
+        notFound={{ heading: ADMIN_USER_NOT_FOUND_HEADING, message: ADMIN_USER_NOT_FOUND_MESSAGE }}
+      >
+        {(user) => (
+          <User
+            user={user}
+            back={back}
+            onSetStatus={onSetStatus}
+            onImpersonate={onImpersonate}
+            notice={notice}
+            renderLink={renderLink}
+            {...links}
+          />
+        )}
+      </ViewStateBody>
+    </div>
+  );
+}
 
-  const user = state.data;
+/** A loaded user: the header with its actions, the profile and the related records. */
+function User({
+  user,
+  back,
+  onSetStatus,
+  onImpersonate,
+  notice,
+  renderLink,
+  ...links
+}: Omit<AdminUserViewProps, 'state' | 'usersHref'> & {
+  user: AdminUserDetail;
+  back: { href: string; label: string };
+}) {
   const disabled = user.status === 'disabled';
   const actions = (
     <>
@@ -347,7 +396,7 @@ export function AdminUserView({
   );
 
   return (
-    <div data-slot="admin-user" className="grid gap-6">
+    <>
       <PageHeader
         title={user.name}
         description={user.email}
@@ -396,6 +445,6 @@ export function AdminUserView({
         </dl>
       </section>
       <Related user={user} renderLink={renderLink} {...links} />
-    </div>
+    </>
   );
 }

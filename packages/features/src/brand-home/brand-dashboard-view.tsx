@@ -12,15 +12,15 @@ import {
   UserX,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { buttonVariants } from '@colla/ui/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@colla/ui/components/card';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
+import type { ViewState } from '@colla/ui/lib/view-state';
+import { ViewStateBody } from '../admin-home/view-state-body';
 import { formatMadridTimestamp } from './format-timestamp';
 
 export type BrandDashboardData = components['schemas']['BrandDashboard'];
@@ -45,11 +45,7 @@ export interface BrandDashboardHrefs {
   tasksDueThisWeek: string;
 }
 
-export type BrandDashboardState =
-  | { status: 'loading' }
-  | { status: 'success'; dashboard: BrandDashboardData }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type BrandDashboardState = ViewState<BrandDashboardData>;
 
 export interface BrandDashboardLinks {
   hrefs: BrandDashboardHrefs;
@@ -137,130 +133,120 @@ export function BrandDashboardView({
     </>,
   );
 
-  let body: ReactNode;
-  if (state.status === 'loading') {
-    body = (
-      <div aria-busy="true" className="grid gap-6">
-        <p role="status" className="sr-only">
-          Loading your dashboard…
-        </p>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FIGURES.map((figure) => (
-            <li key={figure.key} className="rounded-xl border border-line bg-surface p-5">
-              <Skeleton className="mb-3 h-8 w-12" />
-              <Skeleton className="w-32" />
-            </li>
-          ))}
-        </ul>
-        <Skeleton shape="block" className="h-48" />
-      </div>
-    );
-  } else if (state.status === 'forbidden') {
-    body = <ErrorState heading="No access" message={BRAND_DASHBOARD_FORBIDDEN_MESSAGE} />;
-  } else if (state.status === 'error') {
-    body = (
-      <ErrorState
-        heading={BRAND_DASHBOARD_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  } else {
-    const { dashboard } = state;
-    body = (
-      <div className="grid gap-6">
-        {isEmpty(dashboard) && (
-          <EmptyState
-            icon={<FileText aria-hidden="true" />}
-            title="Welcome to Colla"
-            description="Publish a proposal and Barcelona creators can apply to work with your brand. Applications, deals and tasks will show up here."
-            action={newProposal}
-          />
-        )}
-        <section aria-labelledby="brand-dashboard-figures">
-          <h2 id="brand-dashboard-figures" className="sr-only">
-            At a glance
-          </h2>
+  const body = (
+    <ViewStateBody
+      state={state}
+      loadingLabel="Loading your dashboard…"
+      skeleton={
+        <>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {FIGURES.map(({ key, value, label, icon: Icon }) => (
-              <li key={key}>
-                {renderLinkOrAnchor(
-                  { href: hrefs[key], label },
-                  figureLinkClass,
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700"
-                    >
-                      <Icon className="size-5" />
-                    </span>
-                    <span className="grid">
-                      <span
-                        data-slot="figure-value"
-                        className="text-3xl font-bold text-ink tabular-nums"
-                      >
-                        {value(dashboard)}
-                      </span>
-                      <span className="text-sm font-medium text-muted group-hover:text-ink">
-                        {label}
-                      </span>
-                    </span>
-                  </>,
-                )}
+            {FIGURES.map((figure) => (
+              <li key={figure.key} className="rounded-xl border border-line bg-surface p-5">
+                <Skeleton className="mb-3 h-8 w-12" />
+                <Skeleton className="w-32" />
               </li>
             ))}
           </ul>
-        </section>
-        <Card asChild>
-          <section aria-labelledby="brand-dashboard-activity">
-            <CardHeader>
-              <CardTitle asChild>
-                <h2 id="brand-dashboard-activity">Latest activity</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              {dashboard.recent_activity.length === 0 ? (
-                <p className="text-sm text-muted">
-                  Nothing yet. New applications, messages and completed tasks will appear here.
-                </p>
-              ) : (
-                <ul className="-mx-2 grid divide-y divide-line">
-                  {dashboard.recent_activity.map((activity, index) => {
-                    const Icon = ACTIVITY_ICONS[activity.type];
-                    return (
-                      <li key={`${activity.created_at}-${index}`}>
-                        {renderLinkOrAnchor(
-                          { href: activityHref(activity), label: activity.description },
-                          activityLinkClass,
-                          <>
-                            <Icon
-                              aria-hidden="true"
-                              className="mt-0.5 size-5 shrink-0 text-primary-700"
-                            />
-                            <span className="grid gap-0.5">
-                              <span className="text-sm font-medium text-ink">
-                                {activity.description}
-                              </span>
-                              <time dateTime={activity.created_at} className="text-xs text-muted">
-                                {formatMadridTimestamp(activity.created_at)}
-                              </time>
-                            </span>
-                          </>,
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </CardContent>
+          <Skeleton shape="block" className="h-48" />
+        </>
+      }
+      forbiddenMessage={BRAND_DASHBOARD_FORBIDDEN_MESSAGE}
+      errorHeading={BRAND_DASHBOARD_LOAD_ERROR_HEADING}
+    >
+      {(dashboard) => (
+        <div className="grid gap-6">
+          {isEmpty(dashboard) && (
+            <EmptyState
+              icon={<FileText aria-hidden="true" />}
+              title="Welcome to Colla"
+              description="Publish a proposal and Barcelona creators can apply to work with your brand. Applications, deals and tasks will show up here."
+              action={newProposal}
+            />
+          )}
+          <section aria-labelledby="brand-dashboard-figures">
+            <h2 id="brand-dashboard-figures" className="sr-only">
+              At a glance
+            </h2>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {FIGURES.map(({ key, value, label, icon: Icon }) => (
+                <li key={key}>
+                  {renderLinkOrAnchor(
+                    { href: hrefs[key], label },
+                    figureLinkClass,
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700"
+                      >
+                        <Icon className="size-5" />
+                      </span>
+                      <span className="grid">
+                        <span
+                          data-slot="figure-value"
+                          className="text-3xl font-bold text-ink tabular-nums"
+                        >
+                          {value(dashboard)}
+                        </span>
+                        <span className="text-sm font-medium text-muted group-hover:text-ink">
+                          {label}
+                        </span>
+                      </span>
+                    </>,
+                  )}
+                </li>
+              ))}
+            </ul>
           </section>
-        </Card>
-      </div>
-    );
-  }
+          <Card asChild>
+            <section aria-labelledby="brand-dashboard-activity">
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2 id="brand-dashboard-activity">Latest activity</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                {dashboard.recent_activity.length === 0 ? (
+                  <p className="text-sm text-muted">
+                    Nothing yet. New applications, messages and completed tasks will appear here.
+                  </p>
+                ) : (
+                  <ul className="-mx-2 grid divide-y divide-line">
+                    {dashboard.recent_activity.map((activity, index) => {
+                      const Icon = ACTIVITY_ICONS[activity.type];
+                      return (
+                        <li key={`${activity.created_at}-${index}`}>
+                          {renderLinkOrAnchor(
+                            { href: activityHref(activity), label: activity.description },
+                            activityLinkClass,
+                            <>
+                              <Icon
+                                aria-hidden="true"
+                                className="mt-0.5 size-5 shrink-0 text-primary-700"
+                              />
+                              <span className="grid gap-0.5">
+                                <span className="text-sm font-medium text-ink">
+                                  {activity.description}
+                                </span>
+                                <time dateTime={activity.created_at} className="text-xs text-muted">
+                                  {formatMadridTimestamp(activity.created_at)}
+                                </time>
+                              </span>
+                            </>,
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </CardContent>
+            </section>
+          </Card>
+        </div>
+      )}
+    </ViewStateBody>
+  );
 
-  const showAction = state.status === 'success' && !isEmpty(state.dashboard);
+  const showAction = state.status === 'success' && !isEmpty(state.data);
   return (
     <div data-slot="brand-dashboard" className="grid gap-6">
       <PageHeader

@@ -3,14 +3,15 @@ import { ArrowRight, Handshake, ImageOff, Inbox, MessageCircle, Sparkles } from 
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@colla/ui/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@colla/ui/components/card';
-import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
+import type { ViewState } from '@colla/ui/lib/view-state';
 import { TaskProgress } from '../deals/task-progress';
+import { ViewStateBody } from '../admin-home/view-state-body';
 
 export type CreatorDashboardData = components['schemas']['CreatorDashboard'];
 export type CreatorDealInProgress = components['schemas']['CreatorDealInProgress'];
@@ -24,11 +25,7 @@ export const NO_APPLICATIONS_MESSAGE = 'No applications waiting for an answer.';
 export const NO_RECOMMENDATIONS_MESSAGE =
   'Add your platform and interests to your profile and we will suggest proposals that fit you.';
 
-export type CreatorDashboardState =
-  | { status: 'loading' }
-  | { status: 'success'; dashboard: CreatorDashboardData }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean };
+export type CreatorDashboardState = ViewState<CreatorDashboardData>;
 
 export interface CreatorDashboardLinks {
   /** Browse proposals, e.g. `/app/creator/proposals`. */
@@ -104,21 +101,6 @@ function Section({
   );
 }
 
-function LoadingBody() {
-  return (
-    <div aria-busy="true" className="grid gap-6">
-      <p role="status" className="sr-only">
-        Loading your dashboard…
-      </p>
-      <Skeleton shape="block" className="h-24" />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton shape="block" className="h-48" />
-        <Skeleton shape="block" className="h-48" />
-      </div>
-    </div>
-  );
-}
-
 /**
  * The creator's home, phone first: deals in progress with the next task due, unread messages,
  * applications waiting for an answer, and proposals recommended for the creator's profile.
@@ -145,181 +127,185 @@ export function CreatorDashboardView({
     </>,
   );
 
-  let body: ReactNode;
-  if (state.status === 'loading') body = <LoadingBody />;
-  else if (state.status === 'forbidden')
-    body = <ErrorState heading="No access" message={CREATOR_DASHBOARD_FORBIDDEN_MESSAGE} />;
-  else if (state.status === 'error')
-    body = (
-      <ErrorState
-        heading={CREATOR_DASHBOARD_LOAD_ERROR_HEADING}
-        message={state.message}
-        onRetry={state.onRetry}
-        retrying={state.retrying}
-      />
-    );
-  else {
-    const { dashboard } = state;
-    const unread = dashboard.unread_messages;
-    body = (
-      <div className="grid gap-6">
-        {link(
-          chatHref,
-          unread === 1 ? '1 unread message' : `${unread} unread messages`,
-          cn(
-            'flex min-h-11 items-center gap-4 rounded-xl border p-4 shadow-sm transition-colors',
-            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            unread > 0
-              ? 'border-primary-300 bg-primary-50 hover:bg-primary-100'
-              : 'border-line bg-surface hover:bg-stone-100',
-          ),
-          <>
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface text-primary-700"
-            >
-              <MessageCircle className="size-5" />
-            </span>
-            <span className="grid">
-              <span
-                data-slot="unread-messages"
-                className="text-2xl font-bold text-ink tabular-nums"
-              >
-                {unread}
-              </span>
-              <span className="text-sm font-medium text-muted">
-                {unread === 1 ? 'Unread message' : 'Unread messages'}
-              </span>
-            </span>
-            <ArrowRight aria-hidden="true" className="ml-auto size-5 text-muted" />
-          </>,
-        )}
-
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Section id="creator-deals" title="Deals in progress" icon={<Handshake />}>
-            {dashboard.deals_in_progress.length === 0 ? (
-              <p className="text-sm text-muted">{NO_DEALS_MESSAGE}</p>
-            ) : (
-              <ul className="-mx-3 grid gap-1">
-                {dashboard.deals_in_progress.map((deal) => (
-                  <li key={deal.id}>
-                    {link(
-                      dealHref(deal.id),
-                      `${deal.proposal.name} with ${deal.brand.name}`,
-                      cardLinkClass,
-                      <span className="grid min-w-0 flex-1 gap-2">
-                        <span className="grid">
-                          <span className="font-semibold text-ink group-hover:underline">
-                            {deal.proposal.name}
-                          </span>
-                          <span className="text-sm text-muted">{deal.brand.name}</span>
-                        </span>
-                        <NextTask deal={deal} today={today} />
-                        <TaskProgress tasks={deal.tasks} />
-                      </span>,
-                    )}
-                  </li>
-                ))}
-              </ul>
+  const body = (
+    <ViewStateBody
+      state={state}
+      loadingLabel="Loading your dashboard…"
+      skeleton={
+        <>
+          <Skeleton shape="block" className="h-24" />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Skeleton shape="block" className="h-48" />
+            <Skeleton shape="block" className="h-48" />
+          </div>
+        </>
+      }
+      forbiddenMessage={CREATOR_DASHBOARD_FORBIDDEN_MESSAGE}
+      errorHeading={CREATOR_DASHBOARD_LOAD_ERROR_HEADING}
+    >
+      {(dashboard) => {
+        const unread = dashboard.unread_messages;
+        return (
+          <div className="grid gap-6">
+            {link(
+              chatHref,
+              unread === 1 ? '1 unread message' : `${unread} unread messages`,
+              cn(
+                'flex min-h-11 items-center gap-4 rounded-xl border p-4 shadow-sm transition-colors',
+                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                unread > 0
+                  ? 'border-primary-300 bg-primary-50 hover:bg-primary-100'
+                  : 'border-line bg-surface hover:bg-stone-100',
+              ),
+              <>
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface text-primary-700"
+                >
+                  <MessageCircle className="size-5" />
+                </span>
+                <span className="grid">
+                  <span
+                    data-slot="unread-messages"
+                    className="text-2xl font-bold text-ink tabular-nums"
+                  >
+                    {unread}
+                  </span>
+                  <span className="text-sm font-medium text-muted">
+                    {unread === 1 ? 'Unread message' : 'Unread messages'}
+                  </span>
+                </span>
+                <ArrowRight aria-hidden="true" className="ml-auto size-5 text-muted" />
+              </>,
             )}
-          </Section>
 
-          <Section id="creator-applications" title="Open applications" icon={<Inbox />}>
-            {dashboard.open_applications.length === 0 ? (
-              <p className="text-sm text-muted">{NO_APPLICATIONS_MESSAGE}</p>
-            ) : (
-              <ul className="-mx-3 grid gap-1">
-                {dashboard.open_applications.map((application) => (
-                  <li key={application.id}>
-                    {link(
-                      proposalHref(application.proposal.id),
-                      application.proposal.name,
-                      cardLinkClass,
-                      <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
-                        <span className="grid">
-                          <span className="font-medium text-ink group-hover:underline">
-                            {application.proposal.name}
-                          </span>
-                          <span className="text-xs text-muted">
-                            Applied {formatMadridDate(application.created_at)}
-                          </span>
-                        </span>
-                        <StatusBadge status={application.status} />
-                      </span>,
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-        </div>
-
-        <Section
-          id="creator-recommended"
-          title="Recommended for you"
-          icon={<Sparkles />}
-          action={browse}
-        >
-          {dashboard.recommended_proposals.length === 0 ? (
-            <p className="text-sm text-muted">
-              {NO_RECOMMENDATIONS_MESSAGE}{' '}
-              {link(
-                settingsHref,
-                'Complete your profile',
-                'font-medium text-primary-700 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                'Complete your profile',
-              )}
-            </p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {dashboard.recommended_proposals.map((proposal) => (
-                <li key={proposal.id}>
-                  {link(
-                    proposalHref(proposal.id),
-                    proposal.name,
-                    cn(
-                      'group grid h-full overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-primary-300',
-                      'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                    ),
-                    <>
-                      {proposal.image ? (
-                        <img
-                          src={proposal.image}
-                          alt=""
-                          loading="lazy"
-                          className="aspect-[16/9] w-full bg-stone-100 object-cover"
-                        />
-                      ) : (
-                        <span
-                          aria-hidden="true"
-                          className="flex aspect-[16/9] w-full items-center justify-center bg-stone-100 text-muted"
-                        >
-                          <ImageOff className="size-6" />
-                        </span>
-                      )}
-                      <span className="grid gap-1 p-3">
-                        <span className="font-semibold text-ink group-hover:underline">
-                          {proposal.name}
-                        </span>
-                        <span className="text-sm text-muted">{proposal.brand.name}</span>
-                        {proposal.start_date && (
-                          <span className="text-xs text-muted">
-                            {proposal.end_date
-                              ? `${formatLongDate(proposal.start_date)} – ${formatLongDate(proposal.end_date)}`
-                              : `From ${formatLongDate(proposal.start_date)}`}
-                          </span>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Section id="creator-deals" title="Deals in progress" icon={<Handshake />}>
+                {dashboard.deals_in_progress.length === 0 ? (
+                  <p className="text-sm text-muted">{NO_DEALS_MESSAGE}</p>
+                ) : (
+                  <ul className="-mx-3 grid gap-1">
+                    {dashboard.deals_in_progress.map((deal) => (
+                      <li key={deal.id}>
+                        {link(
+                          dealHref(deal.id),
+                          `${deal.proposal.name} with ${deal.brand.name}`,
+                          cardLinkClass,
+                          <span className="grid min-w-0 flex-1 gap-2">
+                            <span className="grid">
+                              <span className="font-semibold text-ink group-hover:underline">
+                                {deal.proposal.name}
+                              </span>
+                              <span className="text-sm text-muted">{deal.brand.name}</span>
+                            </span>
+                            <NextTask deal={deal} today={today} />
+                            <TaskProgress tasks={deal.tasks} />
+                          </span>,
                         )}
-                      </span>
-                    </>,
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+
+              <Section id="creator-applications" title="Open applications" icon={<Inbox />}>
+                {dashboard.open_applications.length === 0 ? (
+                  <p className="text-sm text-muted">{NO_APPLICATIONS_MESSAGE}</p>
+                ) : (
+                  <ul className="-mx-3 grid gap-1">
+                    {dashboard.open_applications.map((application) => (
+                      <li key={application.id}>
+                        {link(
+                          proposalHref(application.proposal.id),
+                          application.proposal.name,
+                          cardLinkClass,
+                          <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
+                            <span className="grid">
+                              <span className="font-medium text-ink group-hover:underline">
+                                {application.proposal.name}
+                              </span>
+                              <span className="text-xs text-muted">
+                                Applied {formatMadridDate(application.created_at)}
+                              </span>
+                            </span>
+                            <StatusBadge status={application.status} />
+                          </span>,
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+            </div>
+
+            <Section
+              id="creator-recommended"
+              title="Recommended for you"
+              icon={<Sparkles />}
+              action={browse}
+            >
+              {dashboard.recommended_proposals.length === 0 ? (
+                <p className="text-sm text-muted">
+                  {NO_RECOMMENDATIONS_MESSAGE}{' '}
+                  {link(
+                    settingsHref,
+                    'Complete your profile',
+                    'font-medium text-primary-700 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                    'Complete your profile',
                   )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      </div>
-    );
-  }
+                </p>
+              ) : (
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {dashboard.recommended_proposals.map((proposal) => (
+                    <li key={proposal.id}>
+                      {link(
+                        proposalHref(proposal.id),
+                        proposal.name,
+                        cn(
+                          'group grid h-full overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-primary-300',
+                          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                        ),
+                        <>
+                          {proposal.image ? (
+                            <img
+                              src={proposal.image}
+                              alt=""
+                              loading="lazy"
+                              className="aspect-[16/9] w-full bg-stone-100 object-cover"
+                            />
+                          ) : (
+                            <span
+                              aria-hidden="true"
+                              className="flex aspect-[16/9] w-full items-center justify-center bg-stone-100 text-muted"
+                            >
+                              <ImageOff className="size-6" />
+                            </span>
+                          )}
+                          <span className="grid gap-1 p-3">
+                            <span className="font-semibold text-ink group-hover:underline">
+                              {proposal.name}
+                            </span>
+                            <span className="text-sm text-muted">{proposal.brand.name}</span>
+                            {proposal.start_date && (
+                              <span className="text-xs text-muted">
+                                {proposal.end_date
+                                  ? `${formatLongDate(proposal.start_date)} – ${formatLongDate(proposal.end_date)}`
+                                  : `From ${formatLongDate(proposal.start_date)}`}
+                              </span>
+                            )}
+                          </span>
+                        </>,
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          </div>
+        );
+      }}
+    </ViewStateBody>
+  );
 
   return (
     <div data-slot="creator-dashboard" className="grid gap-6">
