@@ -1,22 +1,17 @@
 // The admin area end to end (issue 10): the built portal on the real API server, in Chromium, at
 // desktop width. An admin impersonates a brand owner and exits; creates, edits and deletes a
 // proposal with the shared form; and schedules a notification that reaches a creator at its time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverDueScheduledNotifications } from '../../api/src/domain/scheduled-notifications';
 import type { TestApp } from '../../api/src/test/harness';
-import { choose, seen, startPortal, type Portal } from './support';
+import { choose, seen, portalForFile, type Portal } from './support';
 
 let portal: Portal;
 let t: TestApp;
 let origin: string;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  ({ t, origin } = portal);
-});
-
-afterAll(async () => {
-  await portal?.close();
+portalForFile((started) => {
+  ({ t, origin } = portal = started);
 });
 
 describe('the admin area, end to end', () => {

@@ -2,22 +2,17 @@
 // database, driven in Debian's Chromium. A brand owner creates and publishes a proposal with task
 // templates and an image; creators apply; the brand accepts one (a deal with tasks begins) and
 // declines the other; both sides complete tasks and the table's 'N of M tasks completed' follows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PNG_BASE64 } from '../../api/src/test/auth';
 import type { TestApp } from '../../api/src/test/harness';
-import { choose, seen, startPortal, type Portal } from './support';
+import { choose, seen, portalForFile, type Portal } from './support';
 
 let portal: Portal;
 let t: TestApp;
 let origin: string;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  ({ t, origin } = portal);
-});
-
-afterAll(async () => {
-  await portal?.close();
+portalForFile((started) => {
+  ({ t, origin } = portal = started);
 });
 
 interface ApiTask {

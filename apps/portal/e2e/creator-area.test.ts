@@ -3,21 +3,16 @@
 // and applies; the brand accepts; the creator is notified, sees the deal's tasks in the calendar,
 // and the two sides chat live: each message appears on the other side without a reload.
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
-import { noSideways, seen, startPortal, type Portal } from './support';
+import { noSideways, seen, portalForFile, createActiveProposal, type Portal } from './support';
 
 let portal: Portal;
 let t: TestApp;
 let origin: string;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  ({ t, origin } = portal);
-});
-
-afterAll(async () => {
-  await portal?.close();
+portalForFile((started) => {
+  ({ t, origin } = portal = started);
 });
 
 const signedIn = (email: string, width = 375) => portal.signedIn(email, width);
@@ -35,18 +30,11 @@ let conversationId = 0;
 
 describe('the creator area, end to end', () => {
   it('lets a creator on a phone browse, search, filter and apply once', async () => {
-    const created = await t.call('POST', '/api/brand/proposals', {
-      token: t.world.brandUserA.token,
-      body: {
-        name: PROPOSAL_NAME,
-        brand_id: t.world.brandA.id,
-        status: 'active',
-        description: 'A long Sunday vermut with friends, filmed on our terrace in Gràcia.',
-        requirements: '',
-        start_date: null,
-        end_date: null,
-        categories: [t.world.food.id],
-        settings: { platform: 'instagram', content_type: 'video' },
+    proposalId = await createActiveProposal(
+      t,
+      PROPOSAL_NAME,
+      'A long Sunday vermut with friends, filmed on our terrace in Gràcia.',
+      {
         task_templates: [
           {
             name: 'Book your tasting',
@@ -64,9 +52,7 @@ describe('the creator area, end to end', () => {
           },
         ],
       },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    proposalId = (created.body as { id: number }).id;
+    );
     const other = await t.call('POST', '/api/brand/proposals', {
       token: t.world.brandUserB.token,
       body: {

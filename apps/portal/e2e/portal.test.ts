@@ -1,28 +1,24 @@
 // The portal end to end (issue 6): the built site and portal served by the real API server on a
 // fresh database, driven in Debian's Chromium — register, sign in as each role, the guard, role
 // enforcement, logout, a revoked token's 401 and leaving an impersonation.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { createTestApp, type TestApp } from '../../api/src/test/harness';
+import type { TestApp } from '../../api/src/test/harness';
 import { TEST_PASSWORD } from '../../api/src/test/world';
+import { startPortal, type Portal } from './support';
 
+let portal: Portal | undefined;
 let t: TestApp;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    serveApps: true,
-    rateLimit: { perMinute: 100_000 },
-  });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  portal = await startPortal();
+  ({ t, origin, browser } = portal);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await portal?.close();
 });
 
 interface Visit {
@@ -186,9 +182,7 @@ describe('leaving', () => {
     // The goto and the client's own redirect race: either may abort the other's navigation, so
     // the test polls where the page ends up rather than waiting on one navigation.
     await page.goto(`${origin}/app/creator/settings`).catch(() => undefined);
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 10_000 })
-      .toBe('/app-login');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/app-login');
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await context.close();

@@ -3,17 +3,15 @@
 // transaction as the notification, its worker encrypts and sends it with web-push (VAPID) to a
 // local stand-in for the push service, and the stand-in's decrypted payload is handed to the
 // portal's real /sw.js in Chromium, which shows it. Nothing leaves the machine.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { createTestApp, type TestApp } from '../../api/src/test/harness';
+import type { TestApp } from '../../api/src/test/harness';
 import {
   startPushEndpoint,
   testVapidDetails,
   type PushEndpoint,
   type TestPushSubscription,
 } from '../../api/src/test/push-endpoint';
-import { TEST_PASSWORD } from '../../api/src/test/world';
 import {
   clickNotification,
   grantNotifications,
@@ -22,7 +20,9 @@ import {
   serviceWorkerFor,
   waitForNotification,
 } from './push-bridge';
+import { signIn, startPortal, type Portal } from './support';
 
+let portal: Portal | undefined;
 let t: TestApp;
 let origin: string;
 let browser: Browser;
@@ -34,28 +34,19 @@ let device: TestPushSubscription;
 beforeAll(async () => {
   pushService = await startPushEndpoint();
   const vapid = testVapidDetails();
-  t = await createTestApp({
-    serveApps: true,
-    rateLimit: { perMinute: 100_000 },
+  portal = await startPortal({
     push: { vapid, subject: vapid.subject, worker: true, intervalMs: 1_000 },
   });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  ({ t, origin, browser } = portal);
   context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   await grantNotifications(context, origin);
   page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByLabel(/^Email/).fill(t.world.creatorA.user.email);
-  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${origin}/app/creator/dashboard`);
+  await signIn(page, origin, t.world.creatorA.user.email, `${origin}/app/creator/dashboard`);
   await serviceWorkerFor(page);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await portal?.close();
   await pushService?.close();
 });
 

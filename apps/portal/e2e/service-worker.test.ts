@@ -2,12 +2,10 @@
 // Chromium (issue 9): a delivered push shows a notification (title, body, icon, tag; one per
 // tag), and a click brings Colla forward at the notification's screen — focusing and navigating
 // an open Colla tab, or opening a window when there is none.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { createTestApp, type TestApp } from '../../api/src/test/harness';
+import type { TestApp } from '../../api/src/test/harness';
 import { sendWebPush, startPushEndpoint } from '../../api/src/test/push-endpoint';
-import { TEST_PASSWORD } from '../../api/src/test/world';
 import {
   clickNotification,
   deliverPush,
@@ -17,7 +15,9 @@ import {
   shownNotifications,
   waitForNotification,
 } from './push-bridge';
+import { signIn, startPortal, type Portal } from './support';
 
+let portal: Portal | undefined;
 let t: TestApp;
 let origin: string;
 let browser: Browser;
@@ -27,27 +27,17 @@ let home: Page;
 let pushes = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    serveApps: true,
-    rateLimit: { perMinute: 100_000 },
-  });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  portal = await startPortal();
+  ({ t, origin, browser } = portal);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await grantNotifications(context, origin);
   home = await context.newPage();
-  await home.goto(`${origin}/login`);
-  await home.getByRole('button', { name: 'Sign in' }).first().click();
-  await home.getByLabel(/^Email/).fill(t.world.creatorA.user.email);
-  await home.getByLabel(/^Password/).fill(TEST_PASSWORD);
-  await home.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await home.waitForURL(`${origin}/app/creator/dashboard`);
+  await signIn(home, origin, t.world.creatorA.user.email, `${origin}/app/creator/dashboard`);
   await serviceWorkerFor(home);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await portal?.close();
 });
 
 /** A payload like the server's, for a fresh notification id. */

@@ -1,7 +1,7 @@
 // What the portal's end-to-end tests share: the real API server serving the built apps on a
 // fresh database, Debian's Chromium, signing in through /login, and a few patient checks.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { createTestApp, type TestApp } from '../../api/src/test/harness';
 import { TEST_PASSWORD } from '../../api/src/test/world';
@@ -22,6 +22,21 @@ export interface Portal {
   close: () => Promise<void>;
 }
 
+/** Signs in through /login on `page`, and waits for `landing` (any area's dashboard). */
+export async function signIn(
+  page: Page,
+  origin: string,
+  email: string,
+  landing: string | RegExp = /\/app\/\w+\/dashboard$/,
+): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(landing);
+}
+
 /** The API server (rate limits out of the way) on a port of its own, and Chromium. */
 export async function startPortal(
   overrides: Parameters<typeof createTestApp>[0] = {},
@@ -39,12 +54,7 @@ export async function startPortal(
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${origin}/login`);
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/app\/\w+\/dashboard$/);
+    await signIn(page, origin, email);
     return { context, page, problems };
   }
 
@@ -58,6 +68,47 @@ export async function startPortal(
       await t.close();
     },
   };
+}
+
+/**
+ * The portal for one test file: started before its tests (then handed to `use`, which keeps it
+ * and may add fixtures) and closed after them.
+ */
+export function portalForFile(use: (portal: Portal) => void | Promise<void>): void {
+  let portal: Portal | undefined;
+  beforeAll(async () => {
+    portal = await startPortal();
+    await use(portal);
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+}
+
+/** Brand A's active food proposal on Instagram (video), with `extra` fields; answers its id. */
+export async function createActiveProposal(
+  t: TestApp,
+  name: string,
+  description: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const created = await t.call('POST', '/api/brand/proposals', {
+    token: t.world.brandUserA.token,
+    body: {
+      name,
+      brand_id: t.world.brandA.id,
+      status: 'active',
+      description,
+      requirements: '',
+      start_date: null,
+      end_date: null,
+      categories: [t.world.food.id],
+      settings: { platform: 'instagram', content_type: 'video' },
+      ...extra,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return (created.body as { id: number }).id;
 }
 
 /** Waits until the page shows the text somewhere. */

@@ -3,9 +3,9 @@
 // the screen in again once Colla answers — no sign-out, no reload needed. The built portal, served
 // by the real API server, in Debian's Chromium; the outage is played by Playwright's routing.
 import type { Page, Route } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
-import { noSideways, seen, startPortal, type Portal } from './support';
+import { noSideways, seen, portalForFile, createActiveProposal, type Portal } from './support';
 
 let portal: Portal;
 let t: TestApp;
@@ -14,28 +14,13 @@ let origin: string;
 const PROPOSAL_NAME = 'Breakfast pastries at Forn Sant Pau';
 const UNREACHABLE = 'We can’t reach Colla right now.';
 
-beforeAll(async () => {
-  portal = await startPortal();
-  ({ t, origin } = portal);
-  const created = await t.call('POST', '/api/brand/proposals', {
-    token: t.world.brandUserA.token,
-    body: {
-      name: PROPOSAL_NAME,
-      brand_id: t.world.brandA.id,
-      status: 'active',
-      description: 'Film our morning bake, from the oven to the counter.',
-      requirements: '',
-      start_date: null,
-      end_date: null,
-      categories: [t.world.food.id],
-      settings: { platform: 'instagram', content_type: 'video' },
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-});
-
-afterAll(async () => {
-  await portal?.close();
+portalForFile(async (started) => {
+  ({ t, origin } = portal = started);
+  await createActiveProposal(
+    t,
+    PROPOSAL_NAME,
+    'Film our morning bake, from the oven to the counter.',
+  );
 });
 
 /**

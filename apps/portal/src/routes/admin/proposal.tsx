@@ -1,19 +1,17 @@
 import { AdminProposalScreen } from '@colla/features/admin-proposals';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { byIdParam } from '../route-objects';
 import { ADMIN } from './paths';
 
 /** `proposals/{id}`: dates in English long format; edit and delete. */
-export function Component() {
-  const { id } = useParams();
+export const Component = byIdParam(function AdminProposal({ id }) {
   const navigate = useNavigate();
-  const proposalId = Number(id);
   return (
     <AdminProposalScreen
-      key={proposalId}
-      id={proposalId}
+      id={id}
       editHref={(value) => `${ADMIN}/proposals/${value}/edit`}
       backHref={`${ADMIN}/proposals`}
       onDeleted={() => void navigate(`${ADMIN}/proposals`)}
     />
   );
-}
+});

@@ -7,60 +7,33 @@ import {
   Send,
   Users,
 } from 'lucide-react';
-import { Navigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../session/session-store';
-import type { PortalRoute } from '../route-handle';
+import { areaRoute, navScreen, screen } from '../route-objects';
 import { settingsRoute } from '../settings/routes';
 
 /** `/app/admin/…`: each screen loads on first visit; the items with `nav` are its navigation, in order. */
-export const adminArea: PortalRoute = {
-  path: 'admin',
-  handle: { area: 'admin' },
-  children: [
-    {
-      path: 'dashboard',
-      lazy: () => import('./dashboard'),
-      handle: { nav: { label: 'Dashboard', icon: LayoutDashboard } },
-    },
-    {
-      path: 'users',
-      lazy: () => import('./users'),
-      handle: { nav: { label: 'Users', icon: Users } },
-    },
-    {
-      path: 'brands',
-      lazy: () => import('./brands'),
-      handle: { nav: { label: 'Brands', icon: Building2 } },
-    },
-    {
-      path: 'proposals',
-      lazy: () => import('./proposals'),
-      handle: { nav: { label: 'Proposals', icon: FileText } },
-    },
-    settingsRoute({ inNav: true }),
-    {
-      path: 'categories',
-      lazy: () => import('./categories'),
-      handle: { nav: { label: 'Categories', icon: FolderTree } },
-    },
-    {
-      path: 'activity-logs',
-      lazy: () => import('./activity-logs'),
-      handle: { nav: { label: 'Activity Logs', icon: History } },
-    },
-    {
-      path: 'scheduled-notifications',
-      lazy: () => import('./scheduled-notifications'),
-      handle: { nav: { label: 'Scheduled Notifications', icon: Send } },
-    },
-    { path: 'users/:id', lazy: () => import('./user') },
-    { path: 'deals/:id', lazy: () => import('./deal') },
-    { path: 'brands/create', lazy: () => import('./brand-form') },
-    { path: 'brands/:id/edit', lazy: () => import('./brand-form') },
-    { path: 'proposals/create', lazy: () => import('./proposal-form') },
-    { path: 'proposals/:id', lazy: () => import('./proposal') },
-    { path: 'proposals/:id/edit', lazy: () => import('./proposal-form') },
-    // Role guard: unknown admin paths go to the admin dashboard.
-    { path: '*', element: <Navigate to={DASHBOARD_PATH.admin} replace /> },
-  ],
-};
+export const adminArea = areaRoute('admin', [
+  navScreen('dashboard', () => import('./dashboard'), {
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+  }),
+  navScreen('users', () => import('./users'), { label: 'Users', icon: Users }),
+  navScreen('brands', () => import('./brands'), { label: 'Brands', icon: Building2 }),
+  navScreen('proposals', () => import('./proposals'), { label: 'Proposals', icon: FileText }),
+  settingsRoute({ inNav: true }),
+  navScreen('categories', () => import('./categories'), { label: 'Categories', icon: FolderTree }),
+  navScreen('activity-logs', () => import('./activity-logs'), {
+    label: 'Activity Logs',
+    icon: History,
+  }),
+  navScreen('scheduled-notifications', () => import('./scheduled-notifications'), {
+    label: 'Scheduled Notifications',
+    icon: Send,
+  }),
+  screen('users/:id', () => import('./user')),
+  screen('deals/:id', () => import('./deal')),
+  screen('brands/create', () => import('./brand-form')),
+  screen('brands/:id/edit', () => import('./brand-form')),
+  screen('proposals/create', () => import('./proposal-form')),
+  screen('proposals/:id', () => import('./proposal')),
+  screen('proposals/:id/edit', () => import('./proposal-form')),
+]);

@@ -1,24 +1,22 @@
 import { AdminUserScreen } from '@colla/features/admin-users';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSessionActions } from '../../session/session-context';
+import { byIdParam } from '../route-objects';
 import { ADMIN, adminDealHref, adminProposalHref } from './paths';
 
 /** `users/{id}`: the profile and their work; disable, enable and Impersonate. */
-export function Component() {
-  const { id } = useParams();
+export const Component = byIdParam(function AdminUser({ id }) {
   const navigate = useNavigate();
   const { impersonate } = useSessionActions();
-  const userId = Number(id);
   return (
     <AdminUserScreen
-      key={userId}
-      userId={userId}
+      userId={id}
       usersHref={`${ADMIN}/users`}
       proposalHref={adminProposalHref}
       dealHref={adminDealHref}
       onImpersonated={(response) =>
-        impersonate({ token: response.token, user: response.user }, navigate)
+        impersonate({ token: response.token, user: response.user }, (path) => void navigate(path))
       }
     />
   );
-}
+});

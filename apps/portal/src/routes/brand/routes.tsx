@@ -1,37 +1,21 @@
 import { FileText, Image, LayoutDashboard } from 'lucide-react';
-import { Navigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../session/session-store';
 import { dealRoutes } from '../deals/routes';
-import type { PortalRoute } from '../route-handle';
+import { areaRoute, navScreen, screen } from '../route-objects';
 import { settingsRoute } from '../settings/routes';
 
 /** `/app/brand/…`: each screen loads on first visit; the items with `nav` are its navigation, in order. */
-export const brandArea: PortalRoute = {
-  path: 'brand',
-  handle: { area: 'brand' },
-  children: [
-    {
-      path: 'dashboard',
-      lazy: () => import('./dashboard'),
-      handle: { nav: { label: 'Dashboard', icon: LayoutDashboard } },
-    },
-    ...dealRoutes({ inBottomBar: false }),
-    {
-      path: 'proposals',
-      lazy: () => import('./proposals'),
-      handle: { nav: { label: 'Proposals', icon: FileText } },
-    },
-    {
-      path: 'media',
-      lazy: () => import('./media'),
-      handle: { nav: { label: 'Media', icon: Image } },
-    },
-    settingsRoute({ inNav: false }),
-    { path: 'proposals/create', lazy: () => import('./proposal-form') },
-    { path: 'proposals/:id/edit', lazy: () => import('./proposal-form') },
-    { path: 'proposals/:id', lazy: () => import('./proposal') },
-    { path: 'proposals/:id/applications', lazy: () => import('./proposal') },
-    { path: 'proposals/slug/:secretSlug', lazy: () => import('./proposal') },
-    { path: '*', element: <Navigate to={DASHBOARD_PATH.brand} replace /> },
-  ],
-};
+export const brandArea = areaRoute('brand', [
+  navScreen('dashboard', () => import('./dashboard'), {
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+  }),
+  ...dealRoutes({ inBottomBar: false }),
+  navScreen('proposals', () => import('./proposals'), { label: 'Proposals', icon: FileText }),
+  navScreen('media', () => import('./media'), { label: 'Media', icon: Image }),
+  settingsRoute({ inNav: false }),
+  screen('proposals/create', () => import('./proposal-form')),
+  screen('proposals/:id/edit', () => import('./proposal-form')),
+  screen('proposals/:id', () => import('./proposal')),
+  screen('proposals/:id/applications', () => import('./proposal')),
+  screen('proposals/slug/:secretSlug', () => import('./proposal')),
+]);

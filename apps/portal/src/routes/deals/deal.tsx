@@ -1,19 +1,16 @@
 import { Conversation } from '@colla/features/chat';
 import { DealScreen } from '@colla/features/deals';
-import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
+import { byIdParam } from '../route-objects';
 import { dealsPath, proposalsPath, useDealSide } from './side';
 
 /** `deals/{id}`: the tasks, both sides' progress, delivered content and the deal's live chat. */
-export function Component() {
+export const Component = byIdParam(function Deal({ id }) {
   const side = useDealSide();
-  const { id } = useParams();
   const { user } = useSession();
-  const dealId = Number(id);
   return (
     <DealScreen
-      key={dealId}
-      dealId={dealId}
+      dealId={id}
       viewer={side}
       dealsHref={dealsPath(side)}
       proposalHref={(proposalId) => `${proposalsPath(side)}/${proposalId}`}
@@ -24,4 +21,4 @@ export function Component() {
       }
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Handshake } from 'lucide-react';
 import type { PortalRoute } from '../route-handle';
+import { navScreen, screen } from '../route-objects';
 
 /**
  * `deals` and `deals/{id}`, the same screens in the brand's and the creator's area;
@@ -8,11 +9,7 @@ import type { PortalRoute } from '../route-handle';
 export function dealRoutes({ inBottomBar }: { inBottomBar: boolean }): PortalRoute[] {
   const entry = { label: 'Deals', icon: Handshake };
   return [
-    {
-      path: 'deals',
-      lazy: () => import('./deals'),
-      handle: { nav: inBottomBar ? { ...entry, mobile: entry } : entry },
-    },
-    { path: 'deals/:id', lazy: () => import('./deal') },
+    navScreen('deals', () => import('./deals'), inBottomBar ? { ...entry, mobile: entry } : entry),
+    screen('deals/:id', () => import('./deal')),
   ];
 }
