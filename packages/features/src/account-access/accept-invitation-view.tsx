@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { ErrorState } from '@colla/ui/components/error-state';
@@ -6,6 +6,7 @@ import { Field } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
 import { Link } from '@colla/ui/components/link';
 import { Spinner } from '@colla/ui/components/spinner';
+import { NameFields, NewPasswordFields, formSubmit, useFailureFocus } from './account-form';
 import { AccountAccessLayout, AccountPanel, FormAlert } from './account-access-layout';
 import type { FormFailure } from '../lib/form-failure';
 import {
@@ -15,7 +16,6 @@ import {
   parseInvitationToken,
   type Invitation,
 } from './invitation';
-import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 
 export const INVITATION_INVALID_MESSAGE =
   'This invitation link is unknown, has already been used, or has expired. Ask the person who invited you to send a new one.';
@@ -150,18 +150,12 @@ function AcceptForm({
     password: '',
     password_confirmation: '',
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
+  const { formRef, alertRef } = useFailureFocus(failure);
 
   const set = (field: keyof AcceptInvitationValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    onSubmit(values);
-  };
+  const submit = formSubmit(submitting, () => onSubmit(values));
 
   const errors = failure?.fields ?? {};
 
@@ -210,48 +204,15 @@ function AcceptForm({
           readOnly
           hidden
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" required error={errors.first_name}>
-            <Input
-              name="first_name"
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              value={values.first_name}
-              onChange={set('first_name')}
-            />
-          </Field>
-          <Field label="Last name" required error={errors.last_name}>
-            <Input
-              name="last_name"
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              value={values.last_name}
-              onChange={set('last_name')}
-            />
-          </Field>
-        </div>
-        <Field label="Password" hint="At least 8 characters." required error={errors.password}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={set('password')}
-          />
-        </Field>
-        <Field label="Confirm password" required error={errors.password_confirmation}>
-          <Input
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-          />
-        </Field>
+        <NameFields
+          browserRequired
+          values={values}
+          errors={errors}
+          onChange={set}
+          maxLength={100}
+          className="gap-4"
+        />
+        <NewPasswordFields browserRequired values={values} errors={errors} onChange={set} />
         <Button type="submit" size="lg" loading={submitting} className="w-full">
           Create account
         </Button>
@@ -269,11 +230,9 @@ export type InvitationCodeViewProps = AcceptInvitationLinks & {
 export function InvitationCodeView({ onSubmit, homeHref, signInHref }: InvitationCodeViewProps) {
   const [value, setValue] = useState('');
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
+  const { formRef } = useFailureFocus(failure);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const token = parseInvitationToken(value);
     if (token === null) {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
@@ -9,8 +9,8 @@ import {
   BackToSignIn,
   FormAlert,
 } from './account-access-layout';
+import { NewPasswordFields, formSubmit, useFailureFocus } from './account-form';
 import type { FormFailure } from '../lib/form-failure';
-import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 
 /** How long a reset link works, as the reset email says. */
 export const RESET_LINK_LIFETIME = '60 minutes';
@@ -118,15 +118,9 @@ function RequestForm({
   signInHref: string;
 }) {
   const [email, setEmail] = useState(defaultEmail);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
+  const { formRef, alertRef } = useFailureFocus(failure);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    onSubmit({ email: email.trim() });
-  };
+  const submit = formSubmit(submitting, () => onSubmit({ email: email.trim() }));
 
   return (
     <AccountPanel
@@ -260,15 +254,9 @@ function SetPasswordForm({
     password: '',
     password_confirmation: '',
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
+  const { formRef, alertRef } = useFailureFocus(failure);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    onSubmit(values);
-  };
+  const submit = formSubmit(submitting, () => onSubmit(values));
 
   return (
     <AccountPanel
@@ -288,33 +276,13 @@ function SetPasswordForm({
             className="bg-stone-100"
           />
         </Field>
-        <Field
-          label="New password"
-          hint="At least 8 characters."
-          required
-          error={failure?.fields.password}
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-          />
-        </Field>
-        <Field label="Confirm new password" required error={failure?.fields.password_confirmation}>
-          <Input
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.password_confirmation}
-            onChange={(event) =>
-              setValues({ ...values, password_confirmation: event.target.value })
-            }
-          />
-        </Field>
+        <NewPasswordFields
+          changing
+          browserRequired
+          values={values}
+          errors={failure?.fields}
+          onChange={(field) => (event) => setValues({ ...values, [field]: event.target.value })}
+        />
         <Button type="submit" size="lg" loading={submitting} className="w-full">
           Reset password
         </Button>

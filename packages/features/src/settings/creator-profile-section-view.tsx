@@ -1,6 +1,7 @@
 import type { components } from '@colla/api-client';
 import { RotateCw } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { formSubmit } from '../account-access/account-form';
 import { Button } from '@colla/ui/components/button';
 import { Checkbox } from '@colla/ui/components/checkbox';
 import { DateInput, toDateInputValue } from '@colla/ui/components/date-input';
@@ -316,10 +317,7 @@ export function CreatorProfileForm({
   const update = <F extends CreatorProfileField>(field: F, value: CreatorProfileValues[F]) =>
     onValuesChange({ ...values, [field]: value });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!saving) onSubmit();
-  }
+  const handleSubmit = formSubmit(saving, onSubmit);
 
   const yesterday = new Date();
   yesterday.setDate(yesterday.getDate() - 1);

@@ -1,7 +1,8 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
+import { NewPasswordFields, formSubmit } from '../account-access/account-form';
 import { FormError, SaveStatus, SettingsCard } from './settings-card';
 import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
@@ -76,10 +77,7 @@ export function PasswordSectionView({
   const set = (field: PasswordField) => (event: { target: { value: string } }) =>
     onValuesChange({ ...values, [field]: event.target.value });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!saving) onSubmit();
-  }
+  const handleSubmit = formSubmit(saving, onSubmit);
 
   return (
     <SettingsCard
@@ -105,31 +103,14 @@ export function PasswordSectionView({
             onChange={set('current_password')}
           />
         </Field>
-        <Field
-          label="New password"
+        <NewPasswordFields
+          changing
+          values={values}
+          errors={errors}
+          onChange={set}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          required
-          error={errors.password}
-        >
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={values.password}
-            onChange={set('password')}
-          />
-        </Field>
-        <Field label="Confirm new password" required error={errors.password_confirmation}>
-          <Input
-            type="password"
-            name="password_confirmation"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-          />
-        </Field>
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={saving}>
             Change password

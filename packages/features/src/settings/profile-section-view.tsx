@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
 import { DEFAULT_IMAGE_ACCEPT, FileInput } from '@colla/ui/components/file-input';
 import { Input } from '@colla/ui/components/input';
+import { NameFields, formSubmit } from '../account-access/account-form';
 import { FormError, SaveStatus, SettingsCard } from './settings-card';
 import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
@@ -100,10 +101,7 @@ export function ProfileSectionView({
   const set = (field: ProfileField) => (event: { target: { value: string } }) =>
     onValuesChange({ ...values, [field]: event.target.value });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!saving) onSubmit();
-  }
+  const handleSubmit = formSubmit(saving, onSubmit);
 
   return (
     <SettingsCard
@@ -139,26 +137,13 @@ export function ProfileSectionView({
           className="grid gap-4"
         >
           <FormError message={formError} />
-          <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-            <Field label="First name" required error={errors.first_name}>
-              <Input
-                name="first_name"
-                autoComplete="given-name"
-                maxLength={100}
-                value={values.first_name}
-                onChange={set('first_name')}
-              />
-            </Field>
-            <Field label="Last name" required error={errors.last_name}>
-              <Input
-                name="last_name"
-                autoComplete="family-name"
-                maxLength={100}
-                value={values.last_name}
-                onChange={set('last_name')}
-              />
-            </Field>
-          </div>
+          <NameFields
+            values={values}
+            errors={errors}
+            onChange={set}
+            maxLength={100}
+            className="gap-x-4 gap-y-1"
+          />
           <Field label="Email" required error={errors.email}>
             <Input
               type="email"
