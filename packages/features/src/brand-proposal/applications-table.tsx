@@ -3,7 +3,7 @@ import type { components } from '@colla/api-client';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@colla/ui/components/alert';
-import { Avatar } from '@colla/ui/components/avatar';
+import { UserAvatar } from '../lib/deal-user-avatar';
 import { Button } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
 import { ErrorState } from '@colla/ui/components/error-state';
@@ -194,13 +194,7 @@ export function ApplicationsTable({
                   >
                     <TableCell className={cellClass}>
                       <div className="flex items-center gap-3">
-                        <Avatar
-                          decorative
-                          size="sm"
-                          firstName={application.creator.first_name}
-                          lastName={application.creator.last_name}
-                          src={application.creator.avatar_path}
-                        />
+                        <UserAvatar user={application.creator} />
                         <div className="grid min-w-0">
                           <span className="font-medium break-words">
                             {application.creator.name}

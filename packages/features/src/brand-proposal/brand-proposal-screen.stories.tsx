@@ -1,8 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { failingHandler, forbiddenHandler, stalledHandler } from '../test-support/list-stories';
+import { notFoundHandler, type StoryCanvas } from '../test-support/state-stories';
 import {
   APPLICATION_ACCEPTED_MESSAGE,
   APPLICATION_REJECTED_LABEL,
@@ -114,6 +115,44 @@ function rowOf(canvasElement: HTMLElement, name: string): HTMLElement {
   return row;
 }
 
+/** Answers `PATCH` status with `answer` when asked for `status`, and a 422 otherwise. */
+const statusHandler = (status: 'accepted' | 'rejected', answer: BrandApplication) =>
+  http.patch(STATUS_PATH, async ({ request, response }) => {
+    const body = await request.json();
+    if (body.status !== status)
+      return response(422).json({
+        message: 'Wrong status.',
+        errors: { status: ['Wrong status.'] },
+      });
+    return response(200).json(answer);
+  });
+
+/**
+ * Presses `action` on Marc Soler's pending row and confirms it in the dialog (named `dialogName`
+ * when given); gives the page's body, where the dialog was.
+ */
+async function confirmOnMarc(
+  canvas: StoryCanvas,
+  canvasElement: HTMLElement,
+  action: 'Accept' | 'Decline',
+  dialogName?: RegExp,
+) {
+  await canvas.findByText('Marc Soler');
+  await userEvent.click(
+    within(rowOf(canvasElement, 'Marc Soler')).getByRole('button', { name: new RegExp(action) }),
+  );
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole('alertdialog', dialogName && { name: dialogName });
+  await userEvent.click(within(dialog).getByRole('button', { name: action }));
+  return body;
+}
+
+/** Keeps the failures the screen logs out of the test output; gives back the real `console.error`. */
+function quietConsoleError() {
+  const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => logged.mockRestore();
+}
+
 /** The proposal and its applications: one pending, one rejected, one accepted with a deal. */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement, args }) => {
@@ -160,16 +199,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PROPOSAL_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(proposal);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(PROPOSAL_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading proposal' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
@@ -177,16 +207,7 @@ export const Loading: Story = {
 };
 
 export const ApplicationsLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(APPLICATIONS_PATH, async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(page([]));
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [stalledHandler(APPLICATIONS_PATH)] } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: proposal.name });
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -201,25 +222,14 @@ export const NoApplicationsYet: Story = {
   },
 };
 
-let failNextApplications: boolean[] = [];
+const failingApplications = failingHandler(APPLICATIONS_PATH, page([pending]));
 
 /** The applications list fails: the proposal stays, the table offers Try Again. */
 export const ApplicationsError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(APPLICATIONS_PATH, ({ response }) =>
-          failNextApplications.shift()
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(page([pending])),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [failingApplications.handler] } },
   beforeEach: () => {
-    failNextApplications = [true];
-    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => logged.mockRestore();
+    failingApplications.reset();
+    return quietConsoleError();
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error Loading Applications')).toBeVisible();
@@ -236,35 +246,22 @@ export const AcceptSuccess: Story = {
     msw: {
       handlers: [
         ...allRows,
-        http.patch(STATUS_PATH, async ({ request, response }) => {
-          const body = await request.json();
-          if (body.status !== 'accepted')
-            return response(422).json({
-              message: 'Wrong status.',
-              errors: { status: ['Wrong status.'] },
-            });
-          return response(200).json({
-            ...pending,
-            status: 'accepted',
-            deal: {
-              id: 9,
-              tasks: [
-                { id: 30, brand_completed: false, creator_completed: false },
-                { id: 31, brand_completed: false, creator_completed: false },
-              ],
-            },
-          });
+        statusHandler('accepted', {
+          ...pending,
+          status: 'accepted',
+          deal: {
+            id: 9,
+            tasks: [
+              { id: 30, brand_completed: false, creator_completed: false },
+              { id: 31, brand_completed: false, creator_completed: false },
+            ],
+          },
         }),
       ],
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('Marc Soler');
-    const row = within(rowOf(canvasElement, 'Marc Soler'));
-    await userEvent.click(row.getByRole('button', { name: /Accept/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: /Accept Marc Soler/ });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const body = await confirmOnMarc(canvas, canvasElement, 'Accept', /Accept Marc Soler/);
 
     await expect(await canvas.findByText(APPLICATION_ACCEPTED_MESSAGE)).toBeVisible();
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -283,27 +280,11 @@ export const AcceptSuccess: Story = {
 export const Decline: Story = {
   parameters: {
     msw: {
-      handlers: [
-        ...allRows,
-        http.patch(STATUS_PATH, async ({ request, response }) => {
-          const body = await request.json();
-          if (body.status !== 'rejected')
-            return response(422).json({
-              message: 'Wrong status.',
-              errors: { status: ['Wrong status.'] },
-            });
-          return response(200).json({ ...pending, status: 'rejected' });
-        }),
-      ],
+      handlers: [...allRows, statusHandler('rejected', { ...pending, status: 'rejected' })],
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('Marc Soler');
-    const row = within(rowOf(canvasElement, 'Marc Soler'));
-    await userEvent.click(row.getByRole('button', { name: /Decline/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: /Decline Marc Soler/ });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await confirmOnMarc(canvas, canvasElement, 'Decline', /Decline Marc Soler/);
 
     await waitFor(() =>
       expect(
@@ -329,13 +310,7 @@ export const StatusUpdateFailure: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const logged = spyOn(console, 'error').mockImplementation(() => undefined);
-    await canvas.findByText('Marc Soler');
-    await userEvent.click(
-      within(rowOf(canvasElement, 'Marc Soler')).getByRole('button', { name: /Accept/ }),
-    );
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const body = await confirmOnMarc(canvas, canvasElement, 'Accept');
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -348,15 +323,7 @@ export const StatusUpdateFailure: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PROPOSAL_PATH, ({ response }) =>
-          response(404).json(errorBody('Proposal not found.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [notFoundHandler(PROPOSAL_PATH, 'Proposal not found.')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(BRAND_PROPOSAL_NOT_FOUND_MESSAGE)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
@@ -364,41 +331,21 @@ export const NotFound: Story = {
 };
 
 export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(PROPOSAL_PATH, ({ response }) =>
-          response(403).json(errorBody('This action is unauthorized.')),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [forbiddenHandler(PROPOSAL_PATH)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(BRAND_PROPOSAL_FORBIDDEN_MESSAGE)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Edit proposal' })).toBeNull();
   },
 };
 
-let failNextProposal: boolean[] = [];
+const failingProposal = failingHandler(PROPOSAL_PATH, proposal);
 
 /** A server error: logged, with Try Again, which loads the proposal. */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...allRows,
-        http.get(PROPOSAL_PATH, ({ response }) =>
-          failNextProposal.shift()
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(200).json(proposal),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [...allRows, failingProposal.handler] } },
   beforeEach: () => {
-    failNextProposal = [true];
-    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => logged.mockRestore();
+    failingProposal.reset();
+    return quietConsoleError();
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error Loading Proposal')).toBeVisible();

@@ -8,6 +8,8 @@ import { Skeleton } from '@colla/ui/components/skeleton';
 import { formatLongDate } from '@colla/ui/lib/format';
 import { AppLink } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
+import { ProposalImage, ProposalTextSection } from '../lib/proposal-detail';
+import { SETTING_LABELS, proposalDateRange } from '../lib/proposal-settings';
 
 export type BrandProposal = components['schemas']['Proposal'];
 type Settings = BrandProposal['settings'];
@@ -34,28 +36,14 @@ export interface BrandProposalViewProps {
 
 const LABELS = {
   gender: { any: 'Any', man: 'Men', woman: 'Women', both: 'Men and women' },
-  platform: {
-    any: 'Any platform',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    both: 'Instagram and TikTok',
-  },
-  content_type: {
-    any: 'Any content',
-    video: 'Video',
-    pictures: 'Pictures',
-    both: 'Video and pictures',
-  },
+  ...SETTING_LABELS,
   assignee: { brand: 'Brand', creator: 'Creator' },
 } as const;
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 function dateRange(start: string | null, end: string | null): string {
-  if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
-  if (start) return `From ${formatLongDate(start)}`;
-  if (end) return `Until ${formatLongDate(end)}`;
-  return 'No dates set';
+  return proposalDateRange(start, end) ?? 'No dates set';
 }
 
 function ageRange(min: number | null, max: number | null): string | null {
@@ -89,16 +77,6 @@ function settingRows(settings: Settings): [string, string][] {
     ['Tags', settings.tags],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()));
-}
-
-function TextSection({ title, text }: { title: string; text: string }) {
-  if (!text.trim()) return null;
-  return (
-    <section className="grid gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="leading-relaxed whitespace-pre-line text-muted">{text}</p>
-    </section>
-  );
 }
 
 function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; editHref: string }) {
@@ -135,17 +113,9 @@ function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; edit
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">
         <div className="grid gap-6">
-          {proposal.image && (
-            <img
-              src={proposal.image}
-              alt={proposal.name}
-              width={1200}
-              height={750}
-              className="aspect-[8/5] w-full rounded-2xl bg-stone-200 object-cover"
-            />
-          )}
-          <TextSection title="About this collaboration" text={proposal.description} />
-          <TextSection title="Requirements" text={proposal.requirements} />
+          {proposal.image && <ProposalImage src={proposal.image} name={proposal.name} />}
+          <ProposalTextSection title="About this collaboration" text={proposal.description} />
+          <ProposalTextSection title="Requirements" text={proposal.requirements} />
           <section className="grid gap-3">
             <h2 className="text-lg font-semibold">Tasks for each deal</h2>
             {templates.length === 0 ? (

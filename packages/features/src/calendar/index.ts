@@ -1,26 +1,10 @@
 // The creator's calendar: a month grid and an agenda of deal dates, and the iCalendar feed.
 export { CalendarScreen, calendarSearch, type CalendarScreenProps } from './calendar-screen';
+// Every word the calendar shows (titles, messages, the feed's notes).
+export * from './calendar-view/calendar-copy';
 export {
   CalendarView,
-  CALENDAR_DESCRIPTION,
-  CALENDAR_EMPTY_DESCRIPTION,
-  CALENDAR_FORBIDDEN_MESSAGE,
-  CALENDAR_LOAD_ERROR_HEADING,
-  CALENDAR_TITLE,
-  COPY_FAILED_MESSAGE,
   EVENT_TYPE_LABELS,
-  FEED_ADDRESS_HIDDEN_MESSAGE,
-  FEED_DESCRIPTION,
-  FEED_ERROR_MESSAGE,
-  FEED_PRIVATE_NOTE,
-  FEED_RENEWED_MESSAGE,
-  FEED_RENEW_LABEL,
-  FEED_RENEW_MESSAGE,
-  FEED_RENEW_TITLE,
-  FEED_SHOWN_ONCE_NOTE,
-  FEED_TITLE,
-  emptyMonthTitle,
-  feedActiveMessage,
   type CalendarEvent,
   type CalendarEventType,
   type CalendarEventsState,

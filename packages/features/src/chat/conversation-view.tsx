@@ -12,8 +12,8 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type FormEvent,
   type KeyboardEvent,
+  type SubmitEvent,
 } from 'react';
 import { Avatar } from '@colla/ui/components/avatar';
 import { Button } from '@colla/ui/components/button';
@@ -24,6 +24,8 @@ import { cn } from '@colla/ui/lib/cn';
 import { formatMadridDate, formatMadridTimestamp } from '@colla/ui/lib/format';
 import { MESSAGE_MAX_LENGTH, type ChatUser, type DeliveryState } from './chat-messages';
 import { MessageText } from './message-text';
+import { RoundIcon } from '../lib/deal-round-icon';
+import { UserAvatar } from '../lib/deal-user-avatar';
 
 export const CONVERSATION_ERROR_MESSAGE = 'Failed to load messages';
 export const CONVERSATION_NOT_FOUND_MESSAGE =
@@ -129,13 +131,7 @@ function Bubble({
       className={cn('flex items-end gap-2', own ? 'flex-row-reverse' : 'flex-row')}
     >
       {showSender ? (
-        <Avatar
-          size="sm"
-          decorative
-          firstName={sender.first_name}
-          lastName={sender.last_name}
-          src={sender.avatar_path}
-        />
+        <UserAvatar user={sender} />
       ) : (
         <span aria-hidden="true" className="w-8 shrink-0" />
       )}
@@ -198,7 +194,7 @@ function Composer({ onSend }: { onSend: (body: string) => void }) {
     onSend(trimmed);
     setDraft('');
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     send();
   };
@@ -330,12 +326,7 @@ function MessageList({ state }: { state: ConversationReady }) {
         )}
         {entries.length === 0 ? (
           <div className="grid flex-1 content-center justify-items-center gap-3 px-4 py-8 text-center">
-            <span
-              aria-hidden="true"
-              className="flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-700"
-            >
-              <MessagesSquare className="size-6" />
-            </span>
+            <RoundIcon icon={MessagesSquare} />
             <h3 className="text-lg font-semibold">{CONVERSATION_EMPTY_TITLE}</h3>
             <p className="max-w-sm text-sm text-muted">{CONVERSATION_EMPTY_DESCRIPTION}</p>
           </div>

@@ -1,7 +1,16 @@
 import { operationRoutes } from '@colla/api-client';
-import { fixtures, http } from '@colla/mocks';
+import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  atDesktopWidth,
+  atPhoneWidth,
+  desktop,
+  lastWriteOf,
+  noSidewaysScroll,
+  phone,
+} from '../test-support/deals-stories';
+import { creatorProposalsHandler } from '../test-support/deals-proposals-handler';
 import { searchLog } from '../test-support/list-stories';
 import { loadingStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { CategoryScreen } from './category-screen';
@@ -13,7 +22,6 @@ import {
 import type { CreatorProposal } from './proposal-labels';
 
 const CATEGORY_PATH = operationRoutes.getCategory.path;
-const LIST_PATH = operationRoutes.listCreatorProposals.path;
 const foodDrink = fixtures.getCategory;
 const [sourdough, vermut] = fixtures.listCreatorProposals.data as [
   CreatorProposal,
@@ -23,36 +31,13 @@ const [sourdough, vermut] = fixtures.listCreatorProposals.data as [
 let requests: URLSearchParams[] = [];
 
 /** Answers like the server: by category, platform and search. */
-function listHandler(items: readonly CreatorProposal[] = [sourdough, vermut]) {
-  return http.get(LIST_PATH, ({ request, response }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const category = params.get('category_id');
-    const platform = params.get('platform');
-    const search = params.get('search')?.toLowerCase();
-    const matching = items.filter(
-      (item) =>
-        (!category || item.categories.some((c) => String(c.id) === category)) &&
-        (!platform || [platform, 'any', 'both'].includes(item.settings.platform)) &&
-        (!search || item.name.toLowerCase().includes(search)),
-    );
-    return response(200).json({
-      data: matching,
-      meta: { current_page: 1, per_page: 20, total: matching.length, last_page: 1 },
-    });
-  });
-}
+const listHandler = (items: readonly CreatorProposal[] = [sourdough, vermut]) =>
+  creatorProposalsHandler(items, (params) => requests.push(params));
 
 /** The list's query in the URL: what each story wrote there. */
 const url = searchLog();
 /** The URL's query after the last write, as an object (defaults are left out of the URL). */
-const lastWrite = () => Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
-
-/** Waits for the phone viewport to apply before checking the folded filters. */
-const atPhoneWidth = () => waitFor(() => expect(window.innerWidth).toBeLessThanOrEqual(375));
-
-/** Waits for the desktop viewport to apply before measuring anything. */
-const atDesktopWidth = () => waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1024));
+const lastWrite = () => lastWriteOf(url);
 
 const meta = {
   title: 'Features/Creator/Category',
@@ -71,7 +56,7 @@ const meta = {
     proposalHref: (id: number) => `/app/creator/proposals/${id}`,
     categoryHref: (id: number) => `/app/creator/categories/${id}`,
   },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   beforeEach: () => {
     requests = [];
     url.clear();
@@ -81,9 +66,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const noSidewaysScroll = () =>
-  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 
 /** The category's name and description head its proposals; no category filter to change. */
 export const Loaded: Story = {
@@ -199,7 +181,7 @@ export const ServerError: Story = serverErrorStory(CATEGORY_PATH, foodDrink, {
 
 /** Desktop: the header, then the filters in a row (no category filter) and the cards. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvas }) => {
     await atDesktopWidth();
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();

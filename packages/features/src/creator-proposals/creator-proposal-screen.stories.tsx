@@ -1,8 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atDesktopWidth, desktop, noSidewaysScroll, phone } from '../test-support/deals-stories';
 import { forbiddenHandler } from '../test-support/list-stories';
 import {
   expectNoTryAgain,
@@ -56,15 +57,18 @@ function profileHandler(profile: CreatorProfile = laia) {
   return http.get(PROFILE_PATH, ({ response }) => response(200).json(profile));
 }
 
+/** A story's `parameters`: the proposal, Laia's profile, and the `more` handlers the story needs. */
+const serving = (
+  proposal: CreatorProposalDetail | (() => CreatorProposalDetail),
+  ...more: HttpHandler[]
+) => ({ msw: { handlers: [proposalHandler(proposal), profileHandler(), ...more] } });
+
 /** Records the body and answers with a pending application carrying the message. */
 const applyHandler = http.post(APPLY_PATH, async ({ request, response }) => {
   const body: { message?: string } = await request.json();
   posts.push(body);
   return response(201).json(applicationOf({ message: body.message ?? null }));
 });
-
-/** Waits for the desktop viewport to apply before measuring anything. */
-const atDesktopWidth = () => waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1024));
 
 const meta = {
   title: 'Features/Creator/Proposal',
@@ -83,7 +87,7 @@ const meta = {
     dealHref: (id: number) => `/app/creator/deals/${id}`,
     profileHref: '/app/creator/settings',
   },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   beforeEach: () => {
     posts = [];
   },
@@ -92,9 +96,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const noSidewaysScroll = () =>
-  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 
 const checklist = async (canvas: ReturnType<typeof within>) =>
   within(await canvas.findByRole('list', { name: 'Your profile against the requirements' }));
@@ -169,19 +170,14 @@ export const ApplyWithoutMessage: Story = {
 
 /** While sending, the button shows it and a second press sends nothing. */
 export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        proposalHandler(),
-        profileHandler(),
-        http.post(APPLY_PATH, async ({ request, response }) => {
-          posts.push(await request.json());
-          await delay('infinite');
-          return response(201).json(pending);
-        }),
-      ],
-    },
-  },
+  parameters: serving(
+    vermut,
+    http.post(APPLY_PATH, async ({ request, response }) => {
+      posts.push(await request.json());
+      await delay('infinite');
+      return response(201).json(pending);
+    }),
+  ),
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Apply' });
     await userEvent.click(button);
@@ -193,14 +189,7 @@ export const Submitting: Story = {
 
 /** Opened again later: the pending application and its note replace the form. */
 export const AlreadyApplied: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        proposalHandler({ ...vermut, my_application: applicationOf({}) }),
-        profileHandler(),
-      ],
-    },
-  },
+  parameters: serving({ ...vermut, my_application: applicationOf({}) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your application' })).toBeVisible();
     await expect(canvas.getByText('Pending')).toBeVisible();
@@ -213,17 +202,10 @@ export const AlreadyApplied: Story = {
 
 /** Accepted: the status and the way to the deal. */
 export const Accepted: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        proposalHandler({
-          ...vermut,
-          my_application: applicationOf({ status: 'accepted', deal: { id: 12, tasks: [] } }),
-        }),
-        profileHandler(),
-      ],
-    },
-  },
+  parameters: serving({
+    ...vermut,
+    my_application: applicationOf({ status: 'accepted', deal: { id: 12, tasks: [] } }),
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Accepted')).toBeVisible();
     await expect(canvas.getByText(APPLICATION_STATUS_MESSAGES.accepted)).toBeVisible();
@@ -237,14 +219,7 @@ export const Accepted: Story = {
 
 /** Rejected: said kindly, with the way back to other proposals. */
 export const Rejected: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        proposalHandler({ ...vermut, my_application: applicationOf({ status: 'rejected' }) }),
-        profileHandler(),
-      ],
-    },
-  },
+  parameters: serving({ ...vermut, my_application: applicationOf({ status: 'rejected' }) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Rejected')).toBeVisible();
     await expect(canvas.getByText(APPLICATION_STATUS_MESSAGES.rejected)).toBeVisible();
@@ -263,21 +238,14 @@ export const AlreadyAppliedConflict: Story = {
   beforeEach: () => {
     applied = false;
   },
-  parameters: {
-    msw: {
-      handlers: [
-        proposalHandler(() =>
-          applied ? { ...vermut, my_application: applicationOf({}) } : vermut,
-        ),
-        profileHandler(),
-        http.post(APPLY_PATH, async ({ request, response }) => {
-          posts.push(await request.json());
-          applied = true;
-          return response(409).json(errorBody(ALREADY_APPLIED_MESSAGE));
-        }),
-      ],
-    },
-  },
+  parameters: serving(
+    () => (applied ? { ...vermut, my_application: applicationOf({}) } : vermut),
+    http.post(APPLY_PATH, async ({ request, response }) => {
+      posts.push(await request.json());
+      applied = true;
+      return response(409).json(errorBody(ALREADY_APPLIED_MESSAGE));
+    }),
+  ),
   play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /Message to the brand/ }),
@@ -294,22 +262,17 @@ export const AlreadyAppliedConflict: Story = {
 
 /** The server rejects the note: the reason sits under the field, the text stays, focus goes there. */
 export const ValidationError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        proposalHandler(),
-        profileHandler(),
-        http.post(APPLY_PATH, ({ response }) =>
-          response(422).json({
-            message: 'The message field must not be greater than 2000 characters.',
-            errors: {
-              message: ['The message field must not be greater than 2000 characters.'],
-            },
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: serving(
+    vermut,
+    http.post(APPLY_PATH, ({ response }) =>
+      response(422).json({
+        message: 'The message field must not be greater than 2000 characters.',
+        errors: {
+          message: ['The message field must not be greater than 2000 characters.'],
+        },
+      }),
+    ),
+  ),
   play: async ({ canvas }) => {
     const message = await canvas.findByRole('textbox', { name: /Message to the brand/ });
     await userEvent.type(message, 'A long story about vermut.');
@@ -327,20 +290,15 @@ export const ValidationError: Story = {
 
 /** The server fails: an alert, the text kept, and applying again works. */
 export const ApplyServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        proposalHandler(),
-        profileHandler(),
-        http.post(APPLY_PATH, async ({ request, response }) => {
-          posts.push(await request.json());
-          return posts.length === 1
-            ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
-            : response(201).json(applicationOf({}));
-        }),
-      ],
-    },
-  },
+  parameters: serving(
+    vermut,
+    http.post(APPLY_PATH, async ({ request, response }) => {
+      posts.push(await request.json());
+      return posts.length === 1
+        ? response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }))
+        : response(201).json(applicationOf({}));
+    }),
+  ),
   play: async ({ canvas }) => {
     const message = await canvas.findByRole('textbox', { name: /Message to the brand/ });
     await userEvent.type(message, 'Sunday noon works for me.');
@@ -530,7 +488,7 @@ export const ServerError: Story = serverErrorStory(PROPOSAL_PATH, vermut, {
 
 /** Desktop: the details on the left, the profile check and the form beside them. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   parameters: {
     msw: { handlers: [proposalHandler(withTemplates), profileHandler(), applyHandler] },
   },

@@ -7,7 +7,7 @@ import {
   ImageOff,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { Alert } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
@@ -18,6 +18,7 @@ import { Skeleton } from '@colla/ui/components/skeleton';
 import { Textarea } from '@colla/ui/components/textarea';
 import { cn } from '@colla/ui/lib/cn';
 import { NO_ERRORS, type FormFailure } from '../lib/form-failure';
+import { ProposalImage } from '../lib/proposal-detail';
 import { formatLongDate, formatMadridDate, plural } from '@colla/ui/lib/format';
 import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
@@ -317,7 +318,7 @@ function ApplyForm({
   const counterId = useId();
   useFocusOnFailure(form, failure?.fields ?? NO_ERRORS, failure?.message, alert);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!applying) onApply();
   };
@@ -394,14 +395,7 @@ function ProposalDetails({
       <div className="grid min-w-0 gap-8">
         <header className="grid min-w-0 gap-4">
           {proposal.image ? (
-            <img
-              src={proposal.image}
-              alt={proposal.name}
-              width={1200}
-              height={750}
-              fetchPriority="high"
-              className="aspect-[8/5] w-full rounded-2xl bg-stone-200 object-cover"
-            />
+            <ProposalImage src={proposal.image} name={proposal.name} first />
           ) : (
             <div
               aria-hidden="true"

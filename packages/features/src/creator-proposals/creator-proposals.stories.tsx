@@ -2,6 +2,15 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  atDesktopWidth,
+  atPhoneWidth,
+  desktop,
+  lastWriteOf,
+  noSidewaysScroll,
+  phone,
+} from '../test-support/deals-stories';
+import { creatorProposalsHandler } from '../test-support/deals-proposals-handler';
 import { forbiddenHandler, searchLog } from '../test-support/list-stories';
 import {
   expectNoTryAgain,
@@ -52,53 +61,14 @@ const proposals = [swimwear, applied, sourdough];
 /** Every request's query, to check what was sent (and that typing does not send each key). */
 let requests: URLSearchParams[] = [];
 
-const openTo = (asked: string, wanted: string | null) =>
-  !wanted || asked === wanted || asked === 'any' || asked === 'both';
-
 /** Answers like the server: the filters, the search, the sort and the pages. */
-function listHandler(items: readonly CreatorProposal[] = proposals) {
-  return http.get(PATH, ({ request, response }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const category = params.get('category_id');
-    const brand = params.get('brand_id');
-    const search = params.get('search')?.toLowerCase();
-    const page = Number(params.get('page') ?? '1');
-    const perPage = Number(params.get('per_page') ?? '20');
-    const matching = items.filter(
-      (item) =>
-        (!category || item.categories.some((c) => String(c.id) === category)) &&
-        (!brand || String(item.brand.id) === brand) &&
-        openTo(item.settings.platform, params.get('platform')) &&
-        openTo(item.settings.content_type, params.get('content_type')) &&
-        (!search || item.name.toLowerCase().includes(search)),
-    );
-    if (params.get('sort') === 'name') matching.sort((a, b) => a.name.localeCompare(b.name));
-    return response(200).json({
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-      },
-    });
-  });
-}
+const listHandler = (items: readonly CreatorProposal[] = proposals) =>
+  creatorProposalsHandler(items, (params) => requests.push(params));
 
 /** The list's query in the URL: where each story starts (`parameters.search`) and what it wrote. */
 const url = searchLog();
 /** The URL's query after the last write, as an object (defaults are left out of the URL). */
-const lastWrite = () => Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
-/** Waits for the phone viewport to apply before checking the folded filters. */
-const atPhoneWidth = () => waitFor(() => expect(window.innerWidth).toBeLessThanOrEqual(375));
-
-/** Waits for the desktop viewport to apply before measuring anything. */
-const atDesktopWidth = () => waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1024));
+const lastWrite = () => lastWriteOf(url);
 
 const meta = {
   title: 'Features/Creator/Proposals',
@@ -125,9 +95,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const noSidewaysScroll = () =>
-  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 
 const body = () => within(document.body);
 

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { OPEN_SETTINGS } from '../test-support/deals-proposal-fixtures';
 import { ageOn, matchProfile, type CreatorProfile, type ProposalSettings } from './profile-match';
 
-const settings: ProposalSettings = {
-  age_min: null,
-  age_max: null,
-  gender: 'any',
-  platform: 'any',
-  interest: null,
-  min_followers: null,
-  content_type: 'any',
-  deliverables: null,
-  tags: null,
-  visual_guidelines: null,
-  compensation_type: null,
-  submission_timeline: null,
-  posting_deadline: null,
-  key_message: null,
-};
+const settings: ProposalSettings = OPEN_SETTINGS;
 const laia: CreatorProfile = {
   bio: null,
   city: 'Barcelona',

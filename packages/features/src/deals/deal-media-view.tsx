@@ -1,16 +1,15 @@
 import type { components } from '@colla/api-client';
-import { Film, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Upload } from 'lucide-react';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { formatBytes } from '@colla/ui/components/file-input';
 import { Skeleton } from '@colla/ui/components/skeleton';
-import { cn } from '@colla/ui/lib/cn';
 import { formatMadridDate } from '@colla/ui/lib/format';
 import {
   MEDIA_ACCEPT,
   MEDIA_UPLOAD_HINT,
   type MediaUploadEntry,
 } from '../media-library/media-library-view';
+import { MediaPickerLabel, MediaThumbnail, useMediaPicker } from '../media-library/media-picker';
 import { UploadList } from '../media-library/upload-list';
 
 export type DealMediaItem = components['schemas']['Media'];
@@ -48,29 +47,7 @@ function Tile({ item }: { item: DealMediaItem }) {
         className="relative block aspect-square bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
       >
         <span className="sr-only">Open {item.original_name} (opens in a new tab)</span>
-        {preview ? (
-          <img
-            src={preview}
-            alt=""
-            loading="lazy"
-            width={item.width ?? 400}
-            height={item.height ?? 400}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-muted">
-            <Film aria-hidden="true" className="size-8" />
-          </span>
-        )}
-        {item.type === 'video' && (
-          <span
-            aria-hidden="true"
-            className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-stone-900/80 px-2 py-0.5 text-xs font-medium text-white"
-          >
-            <Film className="size-3.5" />
-            Video
-          </span>
-        )}
+        <MediaThumbnail item={item} preview={preview} iconClassName="size-8" />
       </a>
       <div className="grid gap-0.5 p-2 text-xs">
         <p className="truncate font-medium text-ink" title={item.original_name}>
@@ -94,15 +71,7 @@ export function DealMediaView({
   onUploadFiles,
   onDismissUpload,
 }: DealMediaViewProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const [pickerKey, setPickerKey] = useState(0);
-
-  function take(files: FileList | null) {
-    const picked = files ? Array.from(files) : [];
-    if (picked.length > 0) onUploadFiles(picked);
-    setPickerKey((key) => key + 1);
-  }
+  const { inputId, hintId, input } = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
 
   return (
     <section aria-labelledby={`${inputId}-heading`} className="grid gap-3">
@@ -115,26 +84,14 @@ export function DealMediaView({
           : 'Photos and videos delivered on this deal. They are in your media library too.'}
       </p>
       <div className="grid justify-items-start gap-2">
-        <input
-          key={pickerKey}
-          id={inputId}
-          type="file"
-          multiple
-          accept={MEDIA_ACCEPT}
-          aria-describedby={hintId}
-          className="peer sr-only"
-          onChange={(event) => take(event.target.files)}
-        />
-        <label
+        {input}
+        <MediaPickerLabel
           htmlFor={inputId}
-          className={cn(
-            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-current px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50 sm:min-h-10',
-            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
-          )}
+          className="border border-current text-sm font-semibold text-primary-700 hover:bg-primary-50 sm:min-h-10"
         >
           <Upload aria-hidden="true" className="size-4" />
           {DELIVER_LABEL}
-        </label>
+        </MediaPickerLabel>
         <p id={hintId} className="text-xs text-muted">
           {MEDIA_UPLOAD_HINT}
         </p>

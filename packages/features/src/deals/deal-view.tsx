@@ -2,7 +2,6 @@ import type { components } from '@colla/api-client';
 import { ArrowUpRight, CalendarDays, CircleCheck, Handshake, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@colla/ui/components/alert';
-import { Avatar } from '@colla/ui/components/avatar';
 import { Badge } from '@colla/ui/components/badge';
 import { Checkbox } from '@colla/ui/components/checkbox';
 import { ErrorState } from '@colla/ui/components/error-state';
@@ -14,10 +13,12 @@ import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { isTaskCompleted } from '../brand-proposal/tasks-completed';
+import { CreatorAvatarName } from './creator-avatar-name';
 import { DealCover } from './deal-cover';
 import { DUE_HINT_LABELS, dueHint, type DueHint } from './deal-dates';
 import { DealStatusBadge } from './deal-status-badge';
 import { TaskProgress } from './task-progress';
+import { RoundIcon } from '../lib/deal-round-icon';
 
 export type Deal = components['schemas']['Deal'];
 export type DealTask = components['schemas']['Task'];
@@ -194,12 +195,7 @@ function TaskItem({
 function Message({ title, text }: { title: string; text: string }) {
   return (
     <div className="mx-auto grid min-h-[40vh] max-w-md content-center justify-items-center gap-3 text-center">
-      <span
-        aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-700"
-      >
-        <Handshake className="size-6" />
-      </span>
+      <RoundIcon icon={Handshake} />
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted">{text}</p>
     </div>
@@ -261,14 +257,7 @@ function DealDetails({
               <div className="grid gap-1">
                 <dt className="text-muted">Creator</dt>
                 <dd className="flex min-w-0 items-center gap-2 font-medium text-ink">
-                  <Avatar
-                    size="sm"
-                    decorative
-                    firstName={deal.creator.first_name}
-                    lastName={deal.creator.last_name}
-                    src={deal.creator.avatar_path}
-                  />
-                  <span className="min-w-0 break-words">{deal.creator.name}</span>
+                  <CreatorAvatarName creator={deal.creator} />
                 </dd>
               </div>
             )}

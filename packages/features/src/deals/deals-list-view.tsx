@@ -1,6 +1,5 @@
 import type { components } from '@colla/api-client';
 import { CalendarClock, Handshake } from 'lucide-react';
-import { Avatar } from '@colla/ui/components/avatar';
 import { buttonVariants } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
@@ -14,6 +13,7 @@ import {
   SegmentedFilter,
 } from '@colla/ui/patterns/list-screen';
 import { stretchedLinkClass } from '../lib/stretched-link';
+import { CreatorAvatarName } from './creator-avatar-name';
 import { DealCover } from './deal-cover';
 import {
   DEAL_STATUSES,
@@ -92,14 +92,7 @@ export function Counterpart({
     return <span className="text-sm font-medium text-muted">{deal.brand.name}</span>;
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-muted">
-      <Avatar
-        size="sm"
-        decorative
-        firstName={deal.creator.first_name}
-        lastName={deal.creator.last_name}
-        src={deal.creator.avatar_path}
-      />
-      <span className="min-w-0 break-words">{deal.creator.name}</span>
+      <CreatorAvatarName creator={deal.creator} />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client';
 import { Film, ImageIcon, Trash2, Upload } from 'lucide-react';
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
@@ -21,6 +21,7 @@ import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+import { MediaPickerLabel, MediaThumbnail, useMediaPicker } from './media-picker';
 import { UploadList } from './upload-list';
 
 /** One file of the library, as `GET /api/brand/media` answers it. */
@@ -188,30 +189,11 @@ function MediaTile({
             className="relative block aspect-square w-full bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
           >
             <span className="sr-only">Preview {item.original_name}</span>
-            {item.thumbnail_url || item.type === 'image' ? (
-              <img
-                src={item.thumbnail_url ?? item.url}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                width={item.width ?? 400}
-                height={item.height ?? 400}
-                className="size-full object-cover"
-              />
-            ) : (
-              <span className="flex size-full items-center justify-center text-muted">
-                <Film aria-hidden="true" className="size-10" />
-              </span>
-            )}
-            {item.type === 'video' && (
-              <span
-                aria-hidden="true"
-                className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-stone-900/80 px-2 py-0.5 text-xs font-medium text-white"
-              >
-                <Film aria-hidden="true" className="size-3.5" />
-                Video
-              </span>
-            )}
+            <MediaThumbnail
+              item={item}
+              preview={item.thumbnail_url || (item.type === 'image' ? item.url : null)}
+              iconClassName="size-10"
+            />
           </button>
         </DialogTrigger>
         <DialogContent size="lg">
@@ -271,17 +253,8 @@ function UploadArea({
   onUploadFiles,
   onDismissUpload,
 }: Pick<MediaLibraryViewProps, 'uploads' | 'onUploadFiles' | 'onDismissUpload'>) {
-  const inputId = useId();
-  const hintId = useId();
+  const { inputId, hintId, take, input } = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
   const [dragging, setDragging] = useState(false);
-  const [pickerKey, setPickerKey] = useState(0);
-
-  function take(files: FileList | null) {
-    const list = files ? Array.from(files) : [];
-    if (list.length > 0) onUploadFiles(list);
-    // A fresh input, so picking the same file again still uploads it.
-    setPickerKey((key) => key + 1);
-  }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -308,26 +281,14 @@ function UploadArea({
           dragging && 'border-primary-600 bg-primary-50',
         )}
       >
-        <input
-          key={pickerKey}
-          id={inputId}
-          type="file"
-          multiple
-          accept={MEDIA_ACCEPT}
-          aria-describedby={hintId}
-          className="peer sr-only"
-          onChange={(event) => take(event.target.files)}
-        />
-        <label
+        {input}
+        <MediaPickerLabel
           htmlFor={inputId}
-          className={cn(
-            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-primary-700 px-4 font-medium text-white hover:bg-primary-800',
-            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
-          )}
+          className="bg-primary-700 font-medium text-white hover:bg-primary-800"
         >
           <Upload aria-hidden="true" className="size-5" />
           {MEDIA_UPLOAD_LABEL}
-        </label>
+        </MediaPickerLabel>
         <p id={hintId} className="text-sm text-muted">
           Drop files here or choose them. {MEDIA_UPLOAD_HINT}
         </p>

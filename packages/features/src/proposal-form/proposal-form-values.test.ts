@@ -1,6 +1,7 @@
 import { ApiError } from '@colla/api-client';
 import { describe, expect, it } from 'vitest';
 import { toFormFailure } from '../lib/form-failure';
+import { EMPTY_DRAFT_FIELDS, OPEN_SETTINGS } from '../test-support/deals-proposal-fixtures';
 import {
   EMPTY_PROPOSAL_VALUES,
   normalizeTags,
@@ -23,27 +24,8 @@ describe('toProposalPayload', () => {
       name: 'Summer vermut tasting in Gràcia',
       brand_id: 1,
       status: 'draft',
-      description: '',
-      requirements: '',
-      start_date: null,
-      end_date: null,
-      remove_image: false,
-      settings: {
-        age_min: null,
-        age_max: null,
-        gender: 'any',
-        platform: 'any',
-        interest: null,
-        min_followers: null,
-        content_type: 'any',
-        deliverables: null,
-        tags: null,
-        visual_guidelines: null,
-        compensation_type: null,
-        submission_timeline: null,
-        posting_deadline: null,
-        key_message: null,
-      },
+      ...EMPTY_DRAFT_FIELDS,
+      settings: OPEN_SETTINGS,
     });
   });
 

@@ -1,6 +1,7 @@
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EMPTY_DRAFT_FIELDS } from '../test-support/deals-proposal-fixtures';
 import { ProposalForm } from './proposal-form';
 import {
   EMPTY_PROPOSAL_VALUES,
@@ -58,11 +59,7 @@ export const Empty: Story = {
       name: 'Sunday bread workshop',
       brand_id: 2,
       status: 'draft',
-      description: '',
-      requirements: '',
-      start_date: null,
-      end_date: null,
-      remove_image: false,
+      ...EMPTY_DRAFT_FIELDS,
     });
     await expect(payload.task_templates).toEqual([
       {

@@ -2,7 +2,8 @@ import { CategoryList } from '@colla/ui/patterns/category-list';
 import type { components } from '@colla/api-client';
 import { Button } from '@colla/ui/components/button';
 import { Spinner } from '@colla/ui/components/spinner';
-import { formatLongDate } from '@colla/ui/lib/format';
+import { ProposalImage, ProposalTextSection } from '../lib/proposal-detail';
+import { SETTING_LABELS, proposalDateRange } from '../lib/proposal-settings';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 
 export type PublicProposal = components['schemas']['PublicProposal'];
@@ -27,59 +28,17 @@ export interface PublicProposalLinks {
 
 export type PublicProposalViewProps = PublicProposalLinks & { state: PublicProposalState };
 
-const SETTING_LABELS = {
-  platform: {
-    any: 'Any platform',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    both: 'Instagram and TikTok',
-  },
-  content_type: {
-    any: 'Any content',
-    video: 'Video',
-    pictures: 'Pictures',
-    both: 'Video and pictures',
-  },
-} as const;
-
-function Section({ title, children }: { title: string; children: string }) {
-  if (!children.trim()) return null;
-  return (
-    <section className="grid gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="leading-relaxed whitespace-pre-line text-muted">{children}</p>
-    </section>
-  );
-}
-
-function dateRange(start: string | null, end: string | null): string | null {
-  if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
-  if (start) return `From ${formatLongDate(start)}`;
-  if (end) return `Until ${formatLongDate(end)}`;
-  return null;
-}
-
 function ProposalDetails({
   proposal,
   loginHref,
   applyHref,
 }: { proposal: PublicProposal } & Omit<PublicProposalLinks, 'homeHref'>) {
-  const dates = dateRange(proposal.start_date, proposal.end_date);
+  const dates = proposalDateRange(proposal.start_date, proposal.end_date);
   const { settings } = proposal;
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">
       <div className="grid gap-6">
-        {proposal.image ? (
-          <img
-            src={proposal.image}
-            alt={proposal.name}
-            width={1200}
-            height={750}
-            // The page's largest picture: fetched first, before anything below it.
-            fetchPriority="high"
-            className="aspect-[8/5] w-full rounded-2xl bg-stone-200 object-cover"
-          />
-        ) : null}
+        {proposal.image ? <ProposalImage src={proposal.image} name={proposal.name} first /> : null}
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
             {/* Who sees what: the public status is only ever Active or Inactive. */}
@@ -138,8 +97,8 @@ function ProposalDetails({
       </aside>
 
       <div className="grid gap-6 md:col-start-1 md:row-start-2">
-        <Section title="About this collaboration">{proposal.description}</Section>
-        <Section title="Requirements">{proposal.requirements}</Section>
+        <ProposalTextSection title="About this collaboration" text={proposal.description} />
+        <ProposalTextSection title="Requirements" text={proposal.requirements} />
       </div>
     </article>
   );
