@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Fragment, type ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 /** The two sizes every form control comes in. */
 export const CONTROL_SIZES = ['sm', 'md'] as const;
@@ -96,19 +96,28 @@ export function SizeCatalog<P extends object>({ states, render, className }: Siz
   );
 }
 
-/**
- * A disabled control ignores the person: it is disabled, and typing `typed` into it (or, without
- * `typed`, clicking it) past the test tool's pointer-events guard never calls `handler`.
- */
-export async function expectIgnoresInput(control: HTMLElement, handler: unknown, typed?: string) {
-  await expect(control).toBeDisabled();
-  await (typed === undefined
-    ? userEvent.click(control, { pointerEventsCheck: 0 })
-    : userEvent.type(control, typed, { pointerEventsCheck: 0 }));
-  await expect(handler).not.toHaveBeenCalled();
-}
-
 /** Queries over the whole page: Radix renders dialogs, menus, toasts and tooltips in a portal. */
 export function bodyOf(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
+}
+
+/** The workspace's viewports (.storybook/preview.tsx) and their widths in px. */
+export const VIEWPORT_WIDTH = { phone: 375, desktop: 1280 } as const;
+export type ViewportName = keyof typeof VIEWPORT_WIDTH;
+
+/** A story's `globals` that show it in the `name` viewport. */
+export function viewport(name: ViewportName) {
+  return { viewport: { value: name, isRotated: false } };
+}
+
+/** The window the story renders in. */
+export function windowOf(canvasElement: HTMLElement) {
+  return canvasElement.ownerDocument.defaultView ?? window;
+}
+
+/** The story's window, once it is checked to be as wide as the `name` viewport. */
+export async function expectViewport(canvasElement: HTMLElement, name: ViewportName) {
+  const view = windowOf(canvasElement);
+  await expect(view.innerWidth).toBe(VIEWPORT_WIDTH[name]);
+  return view;
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { controlMeta, expectIgnoresInput, SizeCatalog } from '../_stories/story-helpers';
+import * as choice from '../_stories/choice-stories';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { Checkbox } from './checkbox';
 
 const meta = {
@@ -19,14 +20,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Email me when a brand replies' });
-    await expect(box).toHaveAttribute('data-slot', 'checkbox');
-    await expect(box).not.toBeChecked();
     // Keyboard: Tab reaches it, Space toggles.
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
+    const box = await choice.turnsOnWithKeyboard(
+      canvas,
+      'checkbox',
+      'Email me when a brand replies',
+    );
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     // Mouse: the box and its label both toggle it.
     await userEvent.click(box);
@@ -98,13 +97,7 @@ export const Indeterminate: Story = {
   },
 };
 
-export const Small: Story = {
-  args: { size: 'sm' },
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox');
-    await expect(box.getBoundingClientRect().width).toBe(16);
-  },
-};
+export const Small: Story = choice.small('checkbox', 16);
 
 export const Invalid: Story = {
   args: { label: 'I accept the collaboration terms', invalid: true, required: true },
@@ -115,25 +108,10 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultChecked: true },
-  play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox');
-    await expectIgnoresInput(box, args.onCheckedChange);
-    await expect(box).toBeChecked();
-  },
-};
+export const Disabled: Story = choice.disabled('checkbox');
 
 /** Without `label`, label the box yourself (here with aria-label). */
-export const Bare: Story = {
-  args: { label: undefined, 'aria-label': 'Select proposal Brunch in Gràcia' },
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: 'Select proposal Brunch in Gràcia' }),
-    );
-    await expect(canvas.getByRole('checkbox')).toBeChecked();
-  },
-};
+export const Bare: Story = choice.bare('checkbox', 'Select proposal Brunch in Gràcia');
 
 export const Catalog: Story = {
   render: () => (

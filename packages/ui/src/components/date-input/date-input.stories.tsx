@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
-import { controlMeta, expectIgnoresInput, SizeCatalog } from '../_stories/story-helpers';
+import { expectIgnoresInput, expectTabStop } from '../_stories/form-checks';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { DateInput, toDateInputValue } from './date-input';
 
 const meta = {
@@ -25,11 +26,9 @@ export const Default: Story = {
     // A date field has no ARIA role of its own: find it by its label.
     const input = canvas.getByLabelText('Content due by');
     await expect(input).toHaveAttribute('type', 'date');
-    await expect(input).toHaveAttribute('data-slot', 'date-input');
     await expect(input).toHaveAttribute('min', '2026-06-01');
     await expect(input).toHaveAttribute('max', '2026-09-30');
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await expectTabStop(input, 'date-input');
     await userEvent.type(input, '2026-07-15');
     await expect(input).toHaveValue('2026-07-15');
     await expect(args.onChange).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { controlMeta, expectIgnoresInput, SizeCatalog } from '../_stories/story-helpers';
+import { expectIgnoresInput, expectTabStop } from '../_stories/form-checks';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { Input } from './input';
 
 const meta = {
@@ -20,11 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Proposal title' });
-    await expect(input).toHaveAttribute('data-slot', 'input');
     await expect(input).not.toHaveAttribute('aria-invalid');
     // Keyboard: Tab lands on it and typing fills it.
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await expectTabStop(input, 'input');
     await userEvent.keyboard('Tapas tour in El Born');
     await expect(input).toHaveValue('Tapas tour in El Born');
     await expect(args.onChange).toHaveBeenCalled();

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
-import { controlMeta, expectIgnoresInput, SizeCatalog } from '../_stories/story-helpers';
+import { expectIgnoresInput, expectTabStop } from '../_stories/form-checks';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { NumberInput, clampMessage, type NumberInputProps } from './number-input';
 
 const meta = {
@@ -25,11 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('spinbutton', { name: 'Creators wanted' });
-    await expect(input).toHaveAttribute('data-slot', 'number-input');
     await expect(input).toHaveAttribute('min', '1');
     await expect(input).toHaveAttribute('max', '50');
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await expectTabStop(input, 'number-input');
     await userEvent.keyboard('12');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(12);
     await userEvent.keyboard('{Backspace}{Backspace}');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { controlMeta, expectIgnoresInput, SizeCatalog } from '../_stories/story-helpers';
+import * as choice from '../_stories/choice-stories';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { Switch } from './switch';
 
 const meta = {
@@ -18,14 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const control = canvas.getByRole('switch', { name: 'Accepting new collaborations' });
-    await expect(control).toHaveAttribute('data-slot', 'switch');
-    await expect(control).not.toBeChecked();
     // Keyboard: Tab reaches it; Space and Enter toggle it.
-    await userEvent.tab();
-    await expect(control).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(control).toBeChecked();
+    const control = await choice.turnsOnWithKeyboard(
+      canvas,
+      'switch',
+      'Accepting new collaborations',
+    );
     await userEvent.keyboard('{Enter}');
     await expect(control).not.toBeChecked();
     // Mouse: the switch and its label both toggle it.
@@ -60,30 +59,11 @@ export const WithDescription: Story = {
   },
 };
 
-export const Small: Story = {
-  args: { size: 'sm' },
-  play: async ({ canvas }) => {
-    const control = canvas.getByRole('switch');
-    await expect(control.getBoundingClientRect().width).toBe(36);
-  },
-};
+export const Small: Story = choice.small('switch', 36);
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultChecked: true },
-  play: async ({ args, canvas }) => {
-    const control = canvas.getByRole('switch');
-    await expectIgnoresInput(control, args.onCheckedChange);
-    await expect(control).toBeChecked();
-  },
-};
+export const Disabled: Story = choice.disabled('switch');
 
-export const Bare: Story = {
-  args: { label: undefined, 'aria-label': 'Proposal visible' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('switch', { name: 'Proposal visible' }));
-    await expect(canvas.getByRole('switch')).toBeChecked();
-  },
-};
+export const Bare: Story = choice.bare('switch', 'Proposal visible');
 
 export const Catalog: Story = {
   render: () => (

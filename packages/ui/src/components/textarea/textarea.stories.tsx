@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { controlMeta, expectIgnoresInput, SizeCatalog } from '../_stories/story-helpers';
+import { expectIgnoresInput, expectTabStop } from '../_stories/form-checks';
+import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
 import { Textarea } from './textarea';
 
 const meta = {
@@ -20,9 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'What you offer' });
-    await expect(textarea).toHaveAttribute('data-slot', 'textarea');
-    await userEvent.tab();
-    await expect(textarea).toHaveFocus();
+    await expectTabStop(textarea, 'textarea');
     // Enter makes a new line instead of submitting.
     await userEvent.keyboard(
       'Brunch for two at our Gràcia café.{Enter}One reel and three stories.',

@@ -22,6 +22,13 @@ import { Button } from '../../components/button/button';
 import { LinkProvider } from '../../lib/link';
 import { PageHeader } from '../page-header/page-header';
 import { AppShell, MobileBottomBar, SideNav, TopNav, type NavItem } from './app-shell';
+import {
+  bodyOf,
+  expectViewport,
+  viewport,
+  VIEWPORT_WIDTH,
+  type ViewportName,
+} from '../../components/_stories/story-helpers';
 
 // Navigation by user type (docs/decisions.md), with the portal's routes.
 const brandItems: NavItem[] = [
@@ -107,7 +114,7 @@ const meta = {
     onLogout: fn(),
     children: <Dashboard action="New proposal" />,
   },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
 } satisfies Meta<typeof AppShell>;
 
 export default meta;
@@ -117,18 +124,17 @@ type Story = StoryObj<typeof meta>;
 // Helpers shared by the play functions.
 
 type Canvas = ReturnType<typeof within>;
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const slot = (canvasElement: HTMLElement, name: string) =>
   canvasElement.querySelector<HTMLElement>(`[data-slot="${name}"]`);
 
 /** The story really renders at the given width, and the right navigation shows for it. */
 const expectWidth = async (
   canvasElement: HTMLElement,
-  width: 375 | 1280,
+  name: ViewportName,
   wideNav: 'side-nav' | 'top-nav-items',
 ) => {
-  const view = canvasElement.ownerDocument.defaultView ?? window;
-  await expect(view.innerWidth).toBe(width);
+  await expectViewport(canvasElement, name);
+  const width = VIEWPORT_WIDTH[name];
   // Nothing scrolls sideways.
   await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   const bottomBar = slot(canvasElement, 'mobile-bottom-bar');
@@ -234,7 +240,7 @@ const labelsOf = (nav: HTMLElement) =>
 
 export const Brand: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 1280, 'top-nav-items');
+    await expectWidth(canvasElement, 'desktop', 'top-nav-items');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(labelsOf(nav)).toEqual(['Dashboard', 'Deals', 'Proposals', 'Media']);
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -273,9 +279,9 @@ export const Brand: Story = {
 };
 
 export const BrandPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ args, canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 375, 'top-nav-items');
+    await expectWidth(canvasElement, 'phone', 'top-nav-items');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveAttribute('data-slot', 'mobile-bottom-bar');
     await expect(labelsOf(nav)).toEqual(['Dashboard', 'Deals', 'Proposals', 'Media']);
@@ -310,7 +316,7 @@ export const BrandPhone: Story = {
 export const BrandImpersonated: Story = {
   args: { exitImpersonation: fn() },
   play: async ({ args, canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 1280, 'top-nav-items');
+    await expectWidth(canvasElement, 'desktop', 'top-nav-items');
     const exit = canvas.getByRole('button', { name: 'Exit Impersonation' });
     await expectTabOrder([
       'Skip to content',
@@ -343,9 +349,9 @@ export const BrandExitingImpersonation: Story = {
 
 export const BrandImpersonatedPhone: Story = {
   args: { exitImpersonation: fn() },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ args, canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 375, 'top-nav-items');
+    await expectWidth(canvasElement, 'phone', 'top-nav-items');
     const exit = canvas.getByRole('button', { name: 'Exit Impersonation' });
     // It fits in the bar beside the logo and the avatar, at full touch size.
     const box = exit.getBoundingClientRect();
@@ -370,7 +376,7 @@ const creator = {
 export const Creator: Story = {
   args: { ...creator, items: creatorItems(true), shortcuts: creatorShortcuts(true) },
   play: async ({ args, canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 1280, 'side-nav');
+    await expectWidth(canvasElement, 'desktop', 'side-nav');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveAttribute('data-slot', 'side-nav');
     await expect(labelsOf(nav)).toEqual([
@@ -413,7 +419,7 @@ export const Creator: Story = {
 export const CreatorNoUnread: Story = {
   args: { ...creator, items: creatorItems(false), shortcuts: creatorShortcuts(false) },
   play: async ({ canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 1280, 'side-nav');
+    await expectWidth(canvasElement, 'desktop', 'side-nav');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="nav-dot"]')).toBeNull();
@@ -422,9 +428,9 @@ export const CreatorNoUnread: Story = {
 
 export const CreatorPhone: Story = {
   args: Creator.args,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ args, canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 375, 'side-nav');
+    await expectWidth(canvasElement, 'phone', 'side-nav');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveAttribute('data-slot', 'mobile-bottom-bar');
     await expect(labelsOf(nav)).toEqual(['Home', 'Deals', 'Calendar', 'Chat']);
@@ -463,9 +469,9 @@ export const CreatorPhone: Story = {
 
 export const CreatorPhoneNoUnread: Story = {
   args: CreatorNoUnread.args,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 375, 'side-nav');
+    await expectWidth(canvasElement, 'phone', 'side-nav');
     const shortcuts = canvas.getByRole('navigation', { name: 'Shortcuts' });
     await expect(within(shortcuts).getByRole('link', { name: 'Notifications' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="nav-dot"]')).toBeNull();
@@ -527,7 +533,7 @@ const admin = {
 export const Admin: Story = {
   args: admin,
   play: async ({ args, canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 1280, 'side-nav');
+    await expectWidth(canvasElement, 'desktop', 'side-nav');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(labelsOf(nav)).toEqual([
       'Dashboard',
@@ -572,9 +578,9 @@ export const Admin: Story = {
 /** On phones the first four items fit in the bar; "More" opens a menu with the rest. */
 export const AdminPhone: Story = {
   args: admin,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ args, canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 375, 'side-nav');
+    await expectWidth(canvasElement, 'phone', 'side-nav');
     const body = bodyOf(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(labelsOf(nav)).toEqual(['Dashboard', 'Users', 'Brands', 'Proposals', 'More']);
@@ -614,9 +620,9 @@ export const AdminPhoneCurrentUnderMore: Story = {
     ...admin,
     items: adminItems.map((item) => ({ ...item, current: item.label === 'Activity Logs' })),
   },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 375, 'side-nav');
+    await expectWidth(canvasElement, 'phone', 'side-nav');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const more = within(nav).getByRole('button', { name: 'More' });
     await expect(more).toHaveAttribute('data-current');
@@ -680,10 +686,10 @@ export const SideNavAlone: Story = {
 
 /** The bottom bar alone at 375 px: fixed to the bottom edge, 44 px targets, icons over labels. */
 export const MobileBottomBarAlone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   render: () => <MobileBottomBar items={creatorMobileItems} />,
   play: async ({ canvas, canvasElement }) => {
-    await expect((canvasElement.ownerDocument.defaultView ?? window).innerWidth).toBe(375);
+    await expectViewport(canvasElement, 'phone');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(labelsOf(nav)).toEqual(['Home', 'Deals', 'Calendar', 'Chat']);
     await expectTouchTargets(canvasElement);

@@ -6,6 +6,12 @@ import { Button } from '../../components/button/button';
 import { AppShell, type NavItem } from '../app-shell/app-shell';
 import { PageHeader } from '../page-header/page-header';
 import { ConnectionBanner, UNREACHABLE_DESCRIPTION, UNREACHABLE_TITLE } from './connection-banner';
+import {
+  expectViewport,
+  viewport,
+  VIEWPORT_WIDTH,
+  type ViewportName,
+} from '../../components/_stories/story-helpers';
 
 const meta = {
   title: 'Patterns/ConnectionBanner',
@@ -16,8 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const viewOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.defaultView ?? window;
-
 const bannerOf = (canvasElement: HTMLElement) => {
   const banner = canvasElement.ownerDocument.querySelector<HTMLElement>(
     '[data-slot="connection-banner"]',
@@ -27,9 +31,9 @@ const bannerOf = (canvasElement: HTMLElement) => {
 };
 
 /** The message is in a polite live region, visible, whole and inside the screen. */
-async function expectShown(canvasElement: HTMLElement, width: number) {
-  const view = viewOf(canvasElement);
-  await expect(view.innerWidth).toBe(width);
+async function expectShown(canvasElement: HTMLElement, name: ViewportName) {
+  const view = await expectViewport(canvasElement, name);
+  const width = VIEWPORT_WIDTH[name];
   const status = within(bannerOf(canvasElement)).getByRole('status');
   await expect(status).toHaveTextContent(`${UNREACHABLE_TITLE} ${UNREACHABLE_DESCRIPTION}`);
   await expect(within(status).getByText(UNREACHABLE_TITLE)).toBeVisible();
@@ -44,9 +48,9 @@ async function expectShown(canvasElement: HTMLElement, width: number) {
 
 /** Colla cannot be reached: the banner floats at the foot of the screen with "Try now". */
 export const Unreachable: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ args, canvasElement }) => {
-    await expectShown(canvasElement, 1280);
+    await expectShown(canvasElement, 'desktop');
     const banner = within(bannerOf(canvasElement));
     const tryNow = banner.getByRole('button', { name: 'Try now' });
     await userEvent.click(tryNow);
@@ -58,9 +62,9 @@ export const Unreachable: Story = {
 
 /** On a phone the banner spans the width, with 44 px targets. */
 export const UnreachablePhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ args, canvasElement }) => {
-    await expectShown(canvasElement, 375);
+    await expectShown(canvasElement, 'phone');
     const tryNow = within(bannerOf(canvasElement)).getByRole('button', { name: 'Try now' });
     await expect(tryNow.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     tryNow.focus();
@@ -126,7 +130,7 @@ const creatorMobileItems: NavItem[] = [
 
 /** In a signed-in area on a phone: above the bottom bar, which stays usable. */
 export const InAppShellPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   render: (args) => (
     <>
       <AppShell
@@ -142,7 +146,7 @@ export const InAppShellPhone: Story = {
     </>
   ),
   play: async ({ canvas, canvasElement }) => {
-    await expectShown(canvasElement, 375);
+    await expectShown(canvasElement, 'phone');
     const card = within(bannerOf(canvasElement)).getByRole('status').parentElement;
     const bar = canvas.getByRole('navigation', { name: 'Main' });
     await expect(bar).toHaveAttribute('data-slot', 'mobile-bottom-bar');

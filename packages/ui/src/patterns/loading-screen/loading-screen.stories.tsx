@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoadingScreen } from './loading-screen';
+import { expectViewport, viewport, windowOf } from '../../components/_stories/story-helpers';
 
 const meta = {
   title: 'Patterns/LoadingScreen',
@@ -23,7 +24,7 @@ const expectLoadingScreen = async ({
   await expect(status).toBeVisible();
   // It covers the whole viewport, whatever its size.
   const screen = canvasElement.querySelector<HTMLElement>('[data-slot="loading-screen"]');
-  const view = canvasElement.ownerDocument.defaultView ?? window;
+  const view = windowOf(canvasElement);
   const box = screen?.getBoundingClientRect();
   await expect(box?.width).toBe(view.innerWidth);
   await expect(box?.height).toBe(view.innerHeight);
@@ -35,19 +36,17 @@ const expectLoadingScreen = async ({
 };
 
 export const Default: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvas, canvasElement }) => {
-    const view = canvasElement.ownerDocument.defaultView ?? window;
-    await expect(view.innerWidth).toBe(1280);
+    await expectViewport(canvasElement, 'desktop');
     await expectLoadingScreen({ canvas, canvasElement });
   },
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ canvas, canvasElement }) => {
-    const view = canvasElement.ownerDocument.defaultView ?? window;
-    await expect(view.innerWidth).toBe(375);
+    await expectViewport(canvasElement, 'phone');
     await expectLoadingScreen({ canvas, canvasElement });
   },
 };

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { StatusBadge } from '../status-badge/status-badge';
 import { PageHeader } from './page-header';
-import { layoutMeta } from '../../components/_stories/story-helpers';
+import { expectViewport, layoutMeta, viewport } from '../../components/_stories/story-helpers';
 
 const meta = {
   title: 'Patterns/PageHeader',
@@ -124,10 +124,9 @@ const longTitle = {
 /** At 375 px the actions wrap under the title, nothing scrolls sideways, targets are 44 px. */
 export const Phone: Story = {
   args: longTitle,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ canvas, canvasElement }) => {
-    const view = canvasElement.ownerDocument.defaultView ?? window;
-    await expect(view.innerWidth).toBe(375);
+    const view = await expectViewport(canvasElement, 'phone');
     await expect(view.matchMedia('(min-width: 40rem)').matches).toBe(false);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
 
@@ -148,10 +147,9 @@ export const Phone: Story = {
 /** On a desktop the actions sit beside the title. */
 export const Desktop: Story = {
   args: detail,
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvas, canvasElement }) => {
-    const view = canvasElement.ownerDocument.defaultView ?? window;
-    await expect(view.innerWidth).toBe(1280);
+    await expectViewport(canvasElement, 'desktop');
     const heading = canvas.getByRole('heading', { level: 1 });
     const action = canvas.getByRole('button', { name: 'View applications' });
     await expect(action.getBoundingClientRect().top).toBeLessThan(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { UPDATE_REQUIRED_MESSAGE, UpdateRequiredModal } from './update-required-modal';
+import { bodyOf, expectViewport, viewport } from '../../components/_stories/story-helpers';
 
 const meta = {
   title: 'Patterns/UpdateRequiredModal',
@@ -11,11 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** The only place it shows: the product never opens it (docs/decisions.md). */
 export const Open: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     const body = bodyOf(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Update required' });
@@ -59,10 +58,9 @@ export const CustomVersion: Story = {
 
 /** On phones it is a sheet along the bottom edge with a full-size update button. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: viewport('phone'),
   play: async ({ canvasElement }) => {
-    const view = canvasElement.ownerDocument.defaultView ?? window;
-    await expect(view.innerWidth).toBe(375);
+    await expectViewport(canvasElement, 'phone');
     const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Update required' });
     const update = within(dialog).getByRole('link', { name: 'Update app' }).getBoundingClientRect();
     await expect(update.height).toBeGreaterThanOrEqual(44);
