@@ -5,13 +5,14 @@ import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
 import { LinkProvider } from '@colla/ui/lib/link';
-import { noSidewaysScroll, desktop, phone, recordingLink } from '../test-support/deals-stories';
 import {
-  failingHandler,
-  forbiddenHandler,
-  searchLog,
-  stalledHandler,
-} from '../test-support/list-stories';
+  desktop,
+  noSidewaysScroll,
+  phone,
+  recordingLink,
+  refusedStory,
+} from '../test-support/deals-stories';
+import { failingHandler, searchLog, stalledHandler } from '../test-support/list-stories';
 import { serverErrorStory } from '../test-support/state-stories';
 import { CalendarScreen } from './calendar-screen';
 import {
@@ -386,13 +387,9 @@ export const ErrorWithTryAgain: Story = serverErrorStory(
 );
 
 /** An account with no calendar (403). */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(EVENTS_PATH), feedHandler] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CALENDAR_FORBIDDEN_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-  },
-};
+export const Forbidden: Story = refusedStory(EVENTS_PATH, CALENDAR_FORBIDDEN_MESSAGE, {
+  handlers: [feedHandler],
+});
 
 /**
  * The feed was just created, so its link is shown (this once): it can be copied, subscribed to

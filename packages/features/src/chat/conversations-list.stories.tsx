@@ -4,12 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   failingHandler,
-  forbiddenHandler,
   pagedHandler,
   requestLog,
   searchLog,
   stalledHandler,
 } from '../test-support/list-stories';
+import { refusedStory } from '../test-support/deals-stories';
 import type { ChatConversation } from './chat-messages';
 import { ConversationsList } from './conversations-list';
 import {
@@ -109,13 +109,7 @@ export const ErrorThenTryAgain: Story = {
 };
 
 /** An account on neither side of a deal (403): no access, and no Try Again. */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CONVERSATIONS_FORBIDDEN_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-  },
-};
+export const Forbidden: Story = refusedStory(PATH, CONVERSATIONS_FORBIDDEN_MESSAGE);
 
 const many: ChatConversation[] = Array.from({ length: 23 }, (_, index) => ({
   ...(withMessage as ChatConversation),

@@ -2,16 +2,14 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { proposalListStories } from '../test-support/deals-proposal-list-stories';
 import {
   atDesktopWidth,
   atPhoneWidth,
   desktop,
-  lastWriteOf,
   noSidewaysScroll,
   phone,
 } from '../test-support/deals-stories';
-import { creatorProposalsHandler } from '../test-support/deals-proposals-handler';
-import { searchLog } from '../test-support/list-stories';
 import { loadingStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { CategoryScreen } from './category-screen';
 import {
@@ -28,39 +26,18 @@ const [sourdough, vermut] = fixtures.listCreatorProposals.data as [
   CreatorProposal,
 ];
 
-let requests: URLSearchParams[] = [];
-
-/** Answers like the server: by category, platform and search. */
-const listHandler = (items: readonly CreatorProposal[] = [sourdough, vermut]) =>
-  creatorProposalsHandler(items, (params) => requests.push(params));
-
-/** The list's query in the URL: what each story wrote there. */
-const url = searchLog();
-/** The URL's query after the last write, as an object (defaults are left out of the URL). */
-const lastWrite = () => lastWriteOf(url);
+const { requests, listHandler, lastWrite, decorators, reset, cardHrefs } = proposalListStories([
+  sourdough,
+  vermut,
+]);
 
 const meta = {
   title: 'Features/Creator/Category',
   component: CategoryScreen,
-  decorators: [
-    url.decorator,
-    (Story) => (
-      <div className="p-4 sm:p-6">
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    categoryId: foodDrink.id,
-    proposalsHref: '/app/creator/proposals',
-    proposalHref: (id: number) => `/app/creator/proposals/${id}`,
-    categoryHref: (id: number) => `/app/creator/categories/${id}`,
-  },
+  decorators,
+  args: { categoryId: foodDrink.id, proposalsHref: '/app/creator/proposals', ...cardHrefs },
   globals: phone,
-  beforeEach: () => {
-    requests = [];
-    url.clear();
-  },
+  beforeEach: reset,
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof CategoryScreen>;
 

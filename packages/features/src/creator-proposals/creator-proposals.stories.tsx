@@ -2,16 +2,15 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { proposalListStories } from '../test-support/deals-proposal-list-stories';
 import {
   atDesktopWidth,
   atPhoneWidth,
   desktop,
-  lastWriteOf,
   noSidewaysScroll,
   phone,
 } from '../test-support/deals-stories';
-import { creatorProposalsHandler } from '../test-support/deals-proposals-handler';
-import { forbiddenHandler, searchLog } from '../test-support/list-stories';
+import { forbiddenHandler } from '../test-support/list-stories';
 import {
   expectNoTryAgain,
   loadingStory,
@@ -58,38 +57,16 @@ const applied: CreatorProposal = {
 };
 const proposals = [swimwear, applied, sourdough];
 
-/** Every request's query, to check what was sent (and that typing does not send each key). */
-let requests: URLSearchParams[] = [];
-
-/** Answers like the server: the filters, the search, the sort and the pages. */
-const listHandler = (items: readonly CreatorProposal[] = proposals) =>
-  creatorProposalsHandler(items, (params) => requests.push(params));
-
-/** The list's query in the URL: where each story starts (`parameters.search`) and what it wrote. */
-const url = searchLog();
-/** The URL's query after the last write, as an object (defaults are left out of the URL). */
-const lastWrite = () => lastWriteOf(url);
+const { requests, url, listHandler, lastWrite, decorators, reset, cardHrefs } =
+  proposalListStories(proposals);
 
 const meta = {
   title: 'Features/Creator/Proposals',
   component: CreatorProposals,
-  decorators: [
-    url.decorator,
-    (Story) => (
-      <div className="p-4 sm:p-6">
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    proposalHref: (id: number) => `/app/creator/proposals/${id}`,
-    categoryHref: (id: number) => `/app/creator/categories/${id}`,
-  },
+  decorators,
+  args: cardHrefs,
   globals: phone,
-  beforeEach: () => {
-    requests = [];
-    url.clear();
-  },
+  beforeEach: reset,
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof CreatorProposals>;
 

@@ -3,7 +3,8 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { forbiddenHandler, stalledHandler } from '../test-support/list-stories';
+import { refusedStory } from '../test-support/deals-stories';
+import { stalledHandler } from '../test-support/list-stories';
 import { notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { DealScreen } from './deal-screen';
 import { DealsList } from './deals-list';
@@ -363,13 +364,7 @@ export const NotFound: Story = {
 };
 
 /** A signed-in account that may not open deals (403). */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(DEAL_PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(DEAL_FORBIDDEN_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-  },
-};
+export const Forbidden: Story = refusedStory(DEAL_PATH, DEAL_FORBIDDEN_MESSAGE);
 
 /** On a phone: the chat goes under the tasks, nothing scrolls sideways, boxes are 44 px targets. */
 export const Phone: Story = {

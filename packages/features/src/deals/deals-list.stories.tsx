@@ -4,12 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   failingHandler,
-  forbiddenHandler,
   pagedHandler,
   requestLog,
   searchLog,
   stalledHandler,
 } from '../test-support/list-stories';
+import { refusedStory } from '../test-support/deals-stories';
 import { DealsList } from './deals-list';
 import {
   DEALS_EMPTY_DESCRIPTIONS,
@@ -237,14 +237,11 @@ export const ErrorWithTryAgain: Story = {
 };
 
 /** An account that is on neither side of deals (403). */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(DEALS_FORBIDDEN_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+export const Forbidden: Story = refusedStory(PATH, DEALS_FORBIDDEN_MESSAGE, {
+  then: async ({ canvas }) => {
     await expect(canvas.queryByRole('group', { name: 'Filter by status' })).toBeNull();
   },
-};
+});
 
 /** On a phone: every deal fits, nothing scrolls sideways, filters are 44 px targets. */
 export const Phone: Story = {

@@ -3,7 +3,12 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '@colla/ui/lib/link';
-import { noSidewaysScroll, phone, recordingLink } from '../test-support/deals-stories';
+import {
+  noSidewaysScroll,
+  phone,
+  recordingLink,
+  refusedStory,
+} from '../test-support/deals-stories';
 import { failingHandler, forbiddenHandler, stalledHandler } from '../test-support/list-stories';
 import { NotificationsScreen } from './notifications-screen';
 import {
@@ -365,17 +370,9 @@ export const ErrorWithTryAgain: Story = {
 };
 
 /** An account that gets no notifications (admins: 403). */
-export const Forbidden: Story = {
-  parameters: {
-    msw: {
-      handlers: [forbiddenHandler(LIST_PATH), forbiddenHandler(COUNT_PATH)],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(NOTIFICATIONS_FORBIDDEN_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-  },
-};
+export const Forbidden: Story = refusedStory(LIST_PATH, NOTIFICATIONS_FORBIDDEN_MESSAGE, {
+  handlers: [forbiddenHandler(COUNT_PATH)],
+});
 
 /** On a desktop; the app can point notifications elsewhere with `notificationHref`. */
 export const Desktop: Story = {

@@ -6,7 +6,9 @@
  */
 import type { RenderLink } from '@colla/ui/lib/link';
 import { expect, waitFor } from 'storybook/test';
-import type { SearchLog } from './list-stories';
+import type { HttpHandler } from 'msw';
+import { type ApiPath, forbiddenHandler, type SearchLog } from './list-stories';
+import { expectNoTryAgain, type PlayStep, steps } from './state-stories';
 
 /** The story's `globals` for a phone (375 px wide). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -45,3 +47,24 @@ export function recordingLink(navigated: (href: string) => void): RenderLink {
 /** The URL's query after the list's last write, as an object (defaults are left out of the URL). */
 export const lastWriteOf = (url: SearchLog) =>
   Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
+
+/**
+ * Forbidden (403): `GET path` is refused; the screen says `message` and offers no Try Again.
+ * `handlers` are the screen's other reads meanwhile; `then`, the story's own checks after.
+ */
+export function refusedStory(
+  path: ApiPath,
+  message: string,
+  { handlers = [], then }: { handlers?: HttpHandler[]; then?: PlayStep } = {},
+) {
+  return {
+    parameters: { msw: { handlers: [forbiddenHandler(path), ...handlers] } },
+    play: steps(
+      async ({ canvas }) => {
+        await expect(await canvas.findByText(message)).toBeVisible();
+      },
+      expectNoTryAgain,
+      then,
+    ),
+  };
+}
