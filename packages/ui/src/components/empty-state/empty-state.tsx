@@ -1,21 +1,13 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { statePanel, type HeadingLevel } from './state-panel';
+import * as panel from './state-panel';
 
-export const emptyStateVariants = cva(statePanel.base, {
-  variants: {
-    variant: {
-      /** A dashed frame, for a list or a table area with nothing in it yet. */
-      framed: 'rounded-xl border border-dashed border-stone-300 bg-surface px-6 py-10',
-      plain: statePanel.plain,
-    },
-  },
-  defaultVariants: { variant: 'framed' },
-});
+/** Framed: a dashed frame, for a list or a table area with nothing in it yet. */
+export const emptyStateVariants = panel.variants(
+  'rounded-xl border border-dashed border-stone-300 bg-surface px-6 py-10',
+);
 
 export type EmptyStateProps = Omit<ComponentProps<'section'>, 'title'> &
-  VariantProps<typeof emptyStateVariants> & {
+  panel.VariantProps & {
     /** A decorative icon (give lucide icons `aria-hidden`). */
     icon?: ReactNode;
     title: ReactNode;
@@ -23,13 +15,11 @@ export type EmptyStateProps = Omit<ComponentProps<'section'>, 'title'> &
     /** What to do next, e.g. a "Create proposal" button or link. */
     action?: ReactNode;
     /** The title's heading level, so it fits the page's outline. */
-    headingLevel?: HeadingLevel;
+    headingLevel?: panel.HeadingLevel;
   };
 
 /** What a list or a page shows when there is nothing in it yet, and what to do about it. */
 export function EmptyState({
-  className,
-  variant,
   icon,
   title,
   description,
@@ -37,25 +27,14 @@ export function EmptyState({
   headingLevel = 2,
   ...props
 }: EmptyStateProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section
-      data-slot="empty-state"
-      data-variant={variant ?? 'framed'}
-      className={cn(emptyStateVariants({ variant }), className)}
-      {...props}
-    >
+    <panel.Section slot="empty-state" variants={emptyStateVariants} {...props}>
       {icon && (
-        <span
-          aria-hidden="true"
-          className={cn(statePanel.icon, 'bg-primary-50 text-primary-700 [&_svg]:size-6')}
-        >
-          {icon}
-        </span>
+        <panel.Icon className="bg-primary-50 text-primary-700 [&_svg]:size-6">{icon}</panel.Icon>
       )}
-      <Heading className={statePanel.heading}>{title}</Heading>
+      <panel.Heading level={headingLevel}>{title}</panel.Heading>
       {description && <p className="max-w-prose text-sm text-muted">{description}</p>}
       {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
-    </section>
+    </panel.Section>
   );
 }

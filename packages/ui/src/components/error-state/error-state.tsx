@@ -1,22 +1,14 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { statePanel, type HeadingLevel } from '../empty-state/state-panel';
+import * as panel from '../empty-state/state-panel';
 
-export const errorStateVariants = cva(statePanel.base, {
-  variants: {
-    variant: {
-      framed: 'rounded-xl border border-danger-700/30 bg-danger-50 px-6 py-10',
-      plain: statePanel.plain,
-    },
-  },
-  defaultVariants: { variant: 'framed' },
-});
+export const errorStateVariants = panel.variants(
+  'rounded-xl border border-danger-700/30 bg-danger-50 px-6 py-10',
+);
 
 export type ErrorStateProps = Omit<ComponentProps<'section'>, 'title'> &
-  VariantProps<typeof errorStateVariants> & {
+  panel.VariantProps & {
     /** What failed, e.g. "Error Loading Proposal". */
     heading?: ReactNode;
     /** Why, in the server's words when there are some, e.g. "Failed to load proposal". */
@@ -27,13 +19,11 @@ export type ErrorStateProps = Omit<ComponentProps<'section'>, 'title'> &
     /** The retry is in flight: the button shows a spinner and ignores presses. */
     retrying?: boolean;
     /** The heading's level, so it fits the page's outline. */
-    headingLevel?: HeadingLevel;
+    headingLevel?: panel.HeadingLevel;
   };
 
 /** What a page or a section shows when loading it failed, with a way to try again. */
 export function ErrorState({
-  className,
-  variant,
   heading = 'Something went wrong',
   message,
   onRetry,
@@ -42,20 +32,14 @@ export function ErrorState({
   headingLevel = 2,
   ...props
 }: ErrorStateProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section
-      data-slot="error-state"
-      data-variant={variant ?? 'framed'}
-      className={cn(errorStateVariants({ variant }), className)}
-      {...props}
-    >
-      <span aria-hidden="true" className={cn(statePanel.icon, 'bg-surface text-danger-700')}>
+    <panel.Section slot="error-state" variants={errorStateVariants} {...props}>
+      <panel.Icon className="bg-surface text-danger-700">
         <TriangleAlert className="size-6" />
-      </span>
+      </panel.Icon>
       {/* One alert holds the heading and the message, so both are announced when it appears. */}
       <div role="alert" className="grid gap-1">
-        <Heading className={statePanel.heading}>{heading}</Heading>
+        <panel.Heading level={headingLevel}>{heading}</panel.Heading>
         {message && <p className="max-w-prose text-sm text-ink">{message}</p>}
       </div>
       {onRetry && (
@@ -64,6 +48,6 @@ export function ErrorState({
           {retryLabel}
         </Button>
       )}
-    </section>
+    </panel.Section>
   );
 }
