@@ -2,15 +2,15 @@ import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { matchSearch } from '../test-support/list-stories';
 import {
-  failingHandler,
-  forbiddenHandler,
-  matchSearch,
-  pagedHandler,
-  requestLog,
-  searchLog,
-  stalledHandler,
-} from '../test-support/list-stories';
+  listKit,
+  manyOf,
+  paginatedStory,
+  searchNoMatchStory,
+} from '../test-support/lists-list-stories';
+import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
+import { forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminBrandsList } from './admin-brands-list';
 import {
   ADMIN_BRANDS_FORBIDDEN_MESSAGE,
@@ -24,19 +24,15 @@ const { listAdminBrands, deleteBrand } = operationRoutes;
 const brands = fixtures.listAdminBrands.data as AdminBrand[];
 const [forn, salDeMar, vermut] = brands as [AdminBrand, AdminBrand, AdminBrand];
 
-const requests = requestLog();
-const url = searchLog();
-let deleted: string[] = [];
-
 /** Answers like the server: a case-insensitive search on name and city, 20 a page. */
-function listHandler(items: readonly AdminBrand[] | (() => readonly AdminBrand[]) = brands) {
-  return pagedHandler(listAdminBrands.path, items, {
-    log: requests,
-    match: matchSearch((brand) => [brand.name, brand.city]),
-  });
-}
-
-const failing = failingHandler(listAdminBrands.path, fixtures.listAdminBrands);
+const kit = listKit<AdminBrand>(
+  listAdminBrands.path,
+  matchSearch((brand) => [brand.name, brand.city]),
+);
+const { requests, url } = kit;
+const listHandler = (items: readonly AdminBrand[] | (() => readonly AdminBrand[]) = brands) =>
+  kit.handler(items);
+let deleted: string[] = [];
 
 const meta = {
   title: 'Features/Admin/Brands',
@@ -47,9 +43,7 @@ const meta = {
     createHref: '/app/admin/brands/create',
   },
   beforeEach: () => {
-    requests.clear();
-    url.clear();
-    failing.reset();
+    kit.clear();
     deleted = [];
   },
   parameters: { msw: { handlers: [listHandler()] } },
@@ -95,20 +89,15 @@ export const Search: Story = {
 };
 
 /** A search with no match says so, and Clear search brings every brand back. */
-export const SearchWithNoResults: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: forn.name });
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: 'Search brands' }),
-      'churreria{Enter}',
-    );
-    await expect(await canvas.findByRole('heading', { name: 'No brands match' })).toBeVisible();
-    await expect(canvas.getByText(/Nothing matches “churreria”/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await expect(await canvas.findByRole('link', { name: forn.name })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('');
-  },
-};
+export const SearchWithNoResults: Story = searchNoMatchStory({
+  ready: forn.name,
+  searchbox: 'Search brands',
+  text: 'churreria',
+  enter: true,
+  heading: 'No brands match',
+  clear: 'Clear search',
+  back: forn.name,
+});
 
 /** The query lives in the URL: the list starts from it. */
 export const FromTheUrl: Story = {
@@ -120,26 +109,14 @@ export const FromTheUrl: Story = {
   },
 };
 
-const many = Array.from({ length: 45 }, (_, index) => ({
-  ...vermut,
-  id: 100 + index,
-  name: `Gràcia bakery #${index + 1}`,
-}));
+const many = manyOf(vermut, (n) => ({ name: `Gràcia bakery #${n}` }));
 
 /** 45 brands, 20 a page: Next is a link to `?page=2` and asks for page 2. */
-export const Paginated: Story = {
-  parameters: { msw: { handlers: [listHandler(many)] } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: 'Gràcia bakery #1' });
-    await expect(canvas.getByText('45 brands')).toBeVisible();
-    const next = canvas.getByRole('link', { name: /Next/ });
-    await expect(next).toHaveAttribute('href', '?page=2');
-    await userEvent.click(next);
-    await expect(await canvas.findByRole('link', { name: 'Gràcia bakery #21' })).toBeVisible();
-    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
-    await expect(url.writes).toEqual(['page=2']);
-  },
-};
+export const Paginated: Story = paginatedStory(kit, [listHandler(many)], {
+  first: 'Gràcia bakery #1',
+  second: 'Gràcia bakery #21',
+  count: '45 brands',
+});
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [listHandler([])] } },
@@ -151,38 +128,31 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [stalledHandler(listAdminBrands.path)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading brands…');
-    await expect(canvas.queryByRole('link', { name: forn.name })).toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(listAdminBrands.path, 'Loading brands…', {
+  absent: (canvas) => canvas.queryByRole('link', { name: forn.name }),
+});
 
 /** A server error offers Try Again, which really asks again. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing.handler] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ADMIN_BRANDS_LOAD_ERROR_HEADING,
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ServerError: Story = retriedOnceStory(
+  listAdminBrands.path,
+  fixtures.listAdminBrands,
+  [ADMIN_BRANDS_LOAD_ERROR_HEADING],
+  async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: forn.name })).toBeVisible();
-    await expect(failing.calls()).toBe(2);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+);
 
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(listAdminBrands.path)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ADMIN_BRANDS_FORBIDDEN_MESSAGE,
-    );
-    await expect(canvas.queryByRole('searchbox')).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'New brand' })).toBeNull();
+export const Forbidden: Story = forbiddenStory(
+  listAdminBrands.path,
+  ADMIN_BRANDS_FORBIDDEN_MESSAGE,
+  {
+    then: async ({ canvas }) => {
+      await expect(canvas.queryByRole('searchbox')).toBeNull();
+      await expect(canvas.queryByRole('link', { name: 'New brand' })).toBeNull();
+    },
   },
-};
+);
 
 /** Deleting asks first, sends DELETE for that brand, and the list no longer shows it. */
 export const Delete: Story = {
@@ -243,10 +213,4 @@ export const DeleteWithProposals: Story = {
   },
 };
 
-export const LoadedOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async (context) => {
-    await Loaded.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const LoadedOnPhone: Story = phoneStory(Loaded.play);

@@ -2,7 +2,7 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { forbiddenStory, loadingStory } from '../test-support/state-stories';
+import { forbiddenStory, loadingStory, type StoryCanvas } from '../test-support/state-stories';
 import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
 import { AdminDashboard } from './admin-dashboard';
 import {
@@ -14,21 +14,28 @@ import {
 const dashboard = fixtures.getAdminDashboard;
 const PATH = operationRoutes.getAdminDashboard.path;
 
+/** The users and proposals lists, filtered: the admin app's lists. */
+const listHrefs = {
+  users: (type?: string) => (type ? `/app/admin/users?type=${type}` : '/app/admin/users'),
+  proposals: (status?: string) =>
+    status ? `/app/admin/proposals?status=${status}` : '/app/admin/proposals',
+};
+
 const meta = {
   title: 'Features/Admin/Dashboard',
   component: AdminDashboard,
   args: {
     firstName: 'Clara',
-    hrefs: {
-      users: (type?: string) => (type ? `/app/admin/users?type=${type}` : '/app/admin/users'),
-      proposals: (status?: string) =>
-        status ? `/app/admin/proposals?status=${status}` : '/app/admin/proposals',
-    },
+    hrefs: listHrefs,
   },
 } satisfies Meta<typeof AdminDashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The figure's link named `name` goes to `href`. */
+const expectHref = (canvas: StoryCanvas, name: RegExp, href: string) =>
+  expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
 
 /** openapi.yaml's example: every figure, users and proposals opening their filtered lists. */
 export const Loaded: Story = {
@@ -38,22 +45,10 @@ export const Loaded: Story = {
     await expect(canvas.getByText(/Hola, Clara/)).toBeVisible();
     await expect(creators).toHaveAttribute('href', '/app/admin/users?type=creator');
     await expect(creators).toHaveTextContent(String(dashboard.users.creators));
-    await expect(canvas.getByRole('link', { name: /Brand users/ })).toHaveAttribute(
-      'href',
-      '/app/admin/users?type=brand',
-    );
-    await expect(canvas.getByRole('link', { name: /Admins/ })).toHaveAttribute(
-      'href',
-      '/app/admin/users?type=admin',
-    );
-    await expect(canvas.getByRole('link', { name: /New users this week/ })).toHaveAttribute(
-      'href',
-      '/app/admin/users',
-    );
-    await expect(canvas.getByRole('link', { name: /Draft proposals/ })).toHaveAttribute(
-      'href',
-      '/app/admin/proposals?status=draft',
-    );
+    await expectHref(canvas, /Brand users/, '/app/admin/users?type=brand');
+    await expectHref(canvas, /Admins/, '/app/admin/users?type=admin');
+    await expectHref(canvas, /New users this week/, '/app/admin/users');
+    await expectHref(canvas, /Draft proposals/, '/app/admin/proposals?status=draft');
     await expect(canvas.getByRole('link', { name: /Active proposals/ })).toHaveTextContent(
       String(dashboard.proposals.active),
     );
@@ -70,9 +65,7 @@ export const Loaded: Story = {
 export const WithEveryLink: Story = {
   args: {
     hrefs: {
-      users: (type?: string) => (type ? `/app/admin/users?type=${type}` : '/app/admin/users'),
-      proposals: (status?: string) =>
-        status ? `/app/admin/proposals?status=${status}` : '/app/admin/proposals',
+      ...listHrefs,
       applications: (status?: string) => `/app/admin/applications?status=${status ?? 'all'}`,
       deals: (status?: string) => `/app/admin/deals?status=${status ?? 'all'}`,
     },
@@ -82,14 +75,8 @@ export const WithEveryLink: Story = {
       'href',
       '/app/admin/applications?status=pending',
     );
-    await expect(canvas.getByRole('link', { name: /All applications/ })).toHaveAttribute(
-      'href',
-      '/app/admin/applications?status=all',
-    );
-    await expect(canvas.getByRole('link', { name: /Completed deals/ })).toHaveAttribute(
-      'href',
-      '/app/admin/deals?status=completed',
-    );
+    await expectHref(canvas, /All applications/, '/app/admin/applications?status=all');
+    await expectHref(canvas, /Completed deals/, '/app/admin/deals?status=completed');
     await expect(canvas.queryByRole('link', { name: /Acceptance rate/ })).toBeNull();
   },
 };

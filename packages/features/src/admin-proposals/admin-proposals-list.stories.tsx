@@ -2,15 +2,15 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { matchSearch } from '../test-support/list-stories';
 import {
-  failingHandler,
-  forbiddenHandler,
-  matchSearch,
-  pagedHandler,
-  requestLog,
-  searchLog,
-  stalledHandler,
-} from '../test-support/list-stories';
+  listKit,
+  manyOf,
+  paginatedStory,
+  searchNoMatchStory,
+} from '../test-support/lists-list-stories';
+import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
+import { forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminProposalsList } from './admin-proposals-list';
 import {
   ADMIN_PROPOSALS_FORBIDDEN_MESSAGE,
@@ -31,23 +31,18 @@ const brands = [
   { id: 1, name: 'Vermut Gràcia' },
 ];
 
-/** Every request's query, to check what was sent. */
-const requests = requestLog();
-/** Every query the list wrote to the URL. */
-const url = searchLog();
-
+const search = matchSearch<AdminProposalListItem>((item) => [item.name]);
 /** Answers like the server: status, brand_id and a case-insensitive search on the name. */
-function listHandler(items: readonly AdminProposalListItem[] = proposals) {
-  const search = matchSearch<AdminProposalListItem>((item) => [item.name]);
-  return pagedHandler(PATH, items, {
-    log: requests,
-    match: (item, params) =>
-      (!params.get('status') || item.status === params.get('status')) &&
-      (!params.get('brand_id') || String(item.brand.id) === params.get('brand_id')) &&
-      search(item, params),
-  });
-}
-const failing = failingHandler(PATH, fixtures.listAdminProposals);
+const kit = listKit<AdminProposalListItem>(
+  PATH,
+  (item, params) =>
+    (!params.get('status') || item.status === params.get('status')) &&
+    (!params.get('brand_id') || String(item.brand.id) === params.get('brand_id')) &&
+    search(item, params),
+);
+/** Every request's query (to check what was sent) and every query the list wrote to the URL. */
+const { requests, url } = kit;
+const listHandler = (items: readonly AdminProposalListItem[] = proposals) => kit.handler(items);
 const brandsHandler = http.get(operationRoutes.listBrandOptions.path, ({ response }) =>
   response(200).json({ data: brands }),
 );
@@ -60,11 +55,7 @@ const meta = {
     createHref: '/app/admin/proposals/create',
   },
   decorators: [url.decorator],
-  beforeEach: () => {
-    requests.clear();
-    url.clear();
-    failing.reset();
-  },
+  beforeEach: kit.clear,
   parameters: { msw: { handlers: [listHandler(), brandsHandler] } },
 } satisfies Meta<typeof AdminProposalsList>;
 
@@ -116,17 +107,15 @@ export const FilteredByStatusAndBrand: Story = {
 };
 
 /** Typing waits for a pause and searches once; nothing matches; Clear filters recovers. */
-export const SearchWithNoResults: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: vermut.name });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search proposals' }), 'churros');
-    await expect(await canvas.findByRole('heading', { name: 'No proposals match' })).toBeVisible();
-    await expect(requests.values('search')).toEqual([null, 'churros']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue('');
-  },
-};
+export const SearchWithNoResults: Story = searchNoMatchStory({
+  ready: vermut.name,
+  searchbox: 'Search proposals',
+  text: 'churros',
+  heading: 'No proposals match',
+  saysText: false,
+  requests,
+  back: vermut.name,
+});
 
 /** The query lives in the URL: the list starts from it. */
 export const Controlled: Story = {
@@ -144,27 +133,13 @@ export const Controlled: Story = {
   },
 };
 
-const many = Array.from({ length: 45 }, (_, index) => ({
-  ...vermut,
-  id: 100 + index,
-  name: `Gràcia street festival pop-up #${index + 1}`,
-}));
+const many = manyOf(vermut, (n) => ({ name: `Gràcia street festival pop-up #${n}` }));
 
 /** 45 proposals, 20 a page: Next is a link to `?page=2` and asks for page 2. */
-export const Paginated: Story = {
-  parameters: { msw: { handlers: [listHandler(many), brandsHandler] } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #1' });
-    const next = canvas.getByRole('link', { name: /Next/ });
-    await expect(next).toHaveAttribute('href', '?page=2');
-    await userEvent.click(next);
-    await expect(
-      await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #21' }),
-    ).toBeVisible();
-    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
-    await expect(url.writes).toEqual(['page=2']);
-  },
-};
+export const Paginated: Story = paginatedStory(kit, [listHandler(many), brandsHandler], {
+  first: 'Gràcia street festival pop-up #1',
+  second: 'Gràcia street festival pop-up #21',
+});
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [listHandler([]), brandsHandler] } },
@@ -176,43 +151,26 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [stalledHandler(PATH), brandsHandler] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposals…');
-    await expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(PATH, 'Loading proposals…', {
+  handlers: [brandsHandler],
+  absent: (canvas) => canvas.queryByRole('link', { name: vermut.name }),
+});
 
 /** A server error offers Try Again, which really asks again. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing.handler, brandsHandler] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ADMIN_PROPOSALS_LOAD_ERROR_HEADING,
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
-    await expect(failing.calls()).toBe(2);
-  },
-};
+export const ServerError: Story = retriedOnceStory(
+  PATH,
+  fixtures.listAdminProposals,
+  [ADMIN_PROPOSALS_LOAD_ERROR_HEADING],
+  async ({ canvas }) =>
+    expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible(),
+  { handlers: [brandsHandler] },
+);
 
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(PATH), brandsHandler] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ADMIN_PROPOSALS_FORBIDDEN_MESSAGE,
-    );
+export const Forbidden: Story = forbiddenStory(PATH, ADMIN_PROPOSALS_FORBIDDEN_MESSAGE, {
+  handlers: [brandsHandler],
+  then: async ({ canvas }) => {
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
-};
+});
 
-export const LoadedOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async (context) => {
-    await Loaded.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
-      document.documentElement.clientWidth,
-    );
-  },
-};
+export const LoadedOnPhone: Story = phoneStory(Loaded.play);

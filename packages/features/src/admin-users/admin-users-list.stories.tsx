@@ -2,15 +2,16 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { matchSearch } from '../test-support/list-stories';
 import {
-  failingHandler,
-  forbiddenHandler,
-  matchSearch,
-  pagedHandler,
-  requestLog,
-  searchLog,
-  stalledHandler,
-} from '../test-support/list-stories';
+  listKit,
+  manyOf,
+  paginatedStory,
+  searchFoundStory,
+  searchNoMatchStory,
+} from '../test-support/lists-list-stories';
+import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
+import { forbiddenStory, loadingStory, type StoryCanvas } from '../test-support/state-stories';
 import { AdminUsersList } from './admin-users-list';
 import {
   ADMIN_USERS_FORBIDDEN_MESSAGE,
@@ -45,26 +46,20 @@ const clara: AdminUser = {
 };
 const users = [nuria, laia, jordi, marc, clara];
 
-/** Every request's query, to check what was sent (and that typing does not send each key). */
-const requests = requestLog();
-/** Every query the list wrote to the URL. */
-const url = searchLog();
+const search = matchSearch<AdminUser>((user) => [user.name, user.email]);
+/** Answers like the server: filters by type, status and a case-insensitive name/email search. */
+const kit = listKit<AdminUser>(
+  PATH,
+  (user, params) =>
+    (!params.get('type') || user.type === params.get('type')) &&
+    (!params.get('status') || user.status === params.get('status')) &&
+    search(user, params),
+);
+/** Every request's query (to check what was sent) and every query the list wrote to the URL. */
+const { requests, url } = kit;
+const listHandler = (items: readonly AdminUser[] = users) => kit.handler(items);
 /** Every invitation body the server received. */
 let invitations: unknown[] = [];
-
-/** Answers like the server: filters by type, status and a case-insensitive name/email search. */
-function listHandler(items: readonly AdminUser[] = users) {
-  const search = matchSearch<AdminUser>((user) => [user.name, user.email]);
-  return pagedHandler(PATH, items, {
-    log: requests,
-    match: (user, params) =>
-      (!params.get('type') || user.type === params.get('type')) &&
-      (!params.get('status') || user.status === params.get('status')) &&
-      search(user, params),
-  });
-}
-
-const failing = failingHandler(PATH, fixtures.listAdminUsers);
 
 const meta = {
   title: 'Features/Admin/Users',
@@ -75,9 +70,7 @@ const meta = {
     onInvited: fn(),
   },
   beforeEach: () => {
-    requests.clear();
-    url.clear();
-    failing.reset();
+    kit.clear();
     invitations = [];
   },
   parameters: { msw: { handlers: [listHandler()] } },
@@ -128,34 +121,28 @@ export const Filtered: Story = {
   },
 };
 
+const usersTable = (canvas: StoryCanvas) => canvas.findByRole('table', { name: 'Users' });
+
 /** Typing waits for a pause, then searches once; nothing matches, and Clear filters recovers. */
-export const SearchWithNoResults: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Users' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'montse');
-    await expect(await canvas.findByRole('heading', { name: 'No users match' })).toBeVisible();
-    await expect(canvas.getByText(/Nothing matches “montse”/)).toBeVisible();
-    await expect(requests.values('search')).toEqual([null, 'montse']);
-    await expect(url.writes).toEqual(['search=montse']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
-  },
-};
+export const SearchWithNoResults: Story = searchNoMatchStory({
+  ready: usersTable,
+  searchbox: 'Search users',
+  text: 'montse',
+  heading: 'No users match',
+  requests,
+  url,
+  back: laia.name,
+});
 
 /** A search by email, sent at once with Enter. */
-export const SearchFound: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Users' });
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: 'Search users' }),
-      'colla.test{Enter}',
-    );
-    await waitFor(() => expect(canvas.queryByRole('link', { name: laia.name })).toBeNull());
-    await expect(canvas.getByRole('link', { name: clara.name })).toBeVisible();
-    await expect(requests.seen.at(-1)?.get('search')).toBe('colla.test');
-  },
-};
+export const SearchFound: Story = searchFoundStory({
+  ready: usersTable,
+  searchbox: 'Search users',
+  text: 'colla.test',
+  gone: laia.name,
+  found: clara.name,
+  requests,
+});
 
 /** The query lives in the URL: the list starts from it. */
 export const Controlled: Story = {
@@ -174,27 +161,17 @@ export const Controlled: Story = {
   },
 };
 
-const many = Array.from({ length: 45 }, (_, index) => ({
-  ...nuria,
-  id: 100 + index,
-  name: `Creator of Gràcia ${index + 1}`,
-  email: `creator${index + 1}@example.com`,
+const many = manyOf(nuria, (n) => ({
+  name: `Creator of Gràcia ${n}`,
+  email: `creator${n}@example.com`,
 }));
 
 /** 45 users, 20 a page: Next is a link to `?page=2` and asks for page 2. */
-export const Paginated: Story = {
-  parameters: { msw: { handlers: [listHandler(many)] } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: 'Creator of Gràcia 1' });
-    await expect(canvas.getByText('45 users')).toBeVisible();
-    const next = canvas.getByRole('link', { name: /Next/ });
-    await expect(next).toHaveAttribute('href', '?page=2');
-    await userEvent.click(next);
-    await expect(await canvas.findByRole('link', { name: 'Creator of Gràcia 21' })).toBeVisible();
-    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
-    await expect(url.writes).toEqual(['page=2']);
-  },
-};
+export const Paginated: Story = paginatedStory(kit, [listHandler(many)], {
+  first: 'Creator of Gràcia 1',
+  second: 'Creator of Gràcia 21',
+  count: '45 users',
+});
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [listHandler([])] } },
@@ -204,33 +181,30 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [stalledHandler(PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users…');
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(PATH, 'Loading users…', {
+  absent: (canvas) => canvas.queryByRole('table'),
+});
 
 /** A server error offers Try Again, which really asks again. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing.handler] } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(ADMIN_USERS_LOAD_ERROR_HEADING);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible();
-    await expect(failing.calls()).toBe(2);
-  },
-};
+export const ServerError: Story = retriedOnceStory(
+  PATH,
+  fixtures.listAdminUsers,
+  [ADMIN_USERS_LOAD_ERROR_HEADING],
+  async ({ canvas }) => expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible(),
+);
 
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ADMIN_USERS_FORBIDDEN_MESSAGE)).toBeVisible();
+export const Forbidden: Story = forbiddenStory(PATH, ADMIN_USERS_FORBIDDEN_MESSAGE, {
+  then: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Invite user' })).toBeNull();
   },
-};
+});
+
+/** Opens the invitation dialog once the list is loaded; its content. */
+async function openInviteDialog(canvas: StoryCanvas) {
+  await usersTable(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Invite user' }));
+  return within(await screen.findByRole('dialog', { name: 'Invite user' }));
+}
 
 function inviteHandler() {
   return http.post(INVITE, async ({ request, response }) => {
@@ -257,10 +231,7 @@ function inviteHandler() {
 export const InviteBrandUser: Story = {
   parameters: { msw: { handlers: [listHandler(), inviteHandler()] } },
   play: async ({ canvas, args }) => {
-    await canvas.findByRole('table', { name: 'Users' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Invite user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
-    const body = within(dialog);
+    const body = await openInviteDialog(canvas);
     await userEvent.type(body.getByRole('textbox', { name: /Email/ }), 'montse.casals@example.com');
     await userEvent.click(body.getByRole('combobox', { name: /Account type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Brand' }));
@@ -289,10 +260,7 @@ export const InviteBrandUser: Story = {
 export const InviteFieldError: Story = {
   parameters: { msw: { handlers: [listHandler(), inviteHandler()] } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Users' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Invite user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
-    const body = within(dialog);
+    const body = await openInviteDialog(canvas);
     const email = body.getByRole('textbox', { name: /Email/ });
     await userEvent.type(email, 'jordi.ferrer@example.com{Enter}');
     await expect(await body.findByText('The email has already been taken.')).toBeVisible();
@@ -316,10 +284,7 @@ export const InviteServerError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Users' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Invite user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
-    const body = within(dialog);
+    const body = await openInviteDialog(canvas);
     const email = body.getByRole('textbox', { name: /Email/ });
     await userEvent.type(email, 'arnau.pons@example.com{Enter}');
     const alert = await body.findByRole('alert');
@@ -330,13 +295,8 @@ export const InviteServerError: Story = {
 };
 
 /** At 375 px the table becomes cards and nothing scrolls sideways. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    const list = await canvas.findByRole('list', { name: 'Users' });
-    await expect(within(list).getByRole('link', { name: laia.name })).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-  },
-};
+export const Phone: Story = phoneStory(async ({ canvas }) => {
+  const list = await canvas.findByRole('list', { name: 'Users' });
+  await expect(within(list).getByRole('link', { name: laia.name })).toBeVisible();
+  await expect(canvas.queryByRole('table')).toBeNull();
+});

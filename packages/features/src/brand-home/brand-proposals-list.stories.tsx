@@ -2,15 +2,15 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { matchSearch } from '../test-support/list-stories';
 import {
-  failingHandler,
-  forbiddenHandler,
-  matchSearch,
-  pagedHandler,
-  requestLog,
-  searchLog,
-  stalledHandler,
-} from '../test-support/list-stories';
+  listKit,
+  manyOf,
+  paginatedStory,
+  searchFoundStory,
+  searchNoMatchStory,
+} from '../test-support/lists-list-stories';
+import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
 import { BrandProposalsList } from './brand-proposals-list';
 import {
   BRAND_PROPOSALS_FORBIDDEN_MESSAGE,
@@ -36,22 +36,16 @@ const paella: BrandProposalListItem = {
 };
 const proposals = [rumba, vermut, paella];
 
-/** Every request's query, to check what was sent (and that typing does not send each key). */
-const requests = requestLog();
-/** What the list writes to the URL. */
-const url = searchLog();
 const byName = matchSearch<BrandProposalListItem>((item) => [item.name]);
-
 /** Answers like the server: filters by status and by a case-insensitive search on the name. */
-function listHandler(items: readonly BrandProposalListItem[] = proposals) {
-  return pagedHandler(PATH, items, {
-    log: requests,
-    match: (item, params) =>
-      (!params.get('status') || item.status === params.get('status')) && byName(item, params),
-  });
-}
-
-const failing = failingHandler(PATH, fixtures.listBrandProposals);
+const kit = listKit<BrandProposalListItem>(
+  PATH,
+  (item, params) =>
+    (!params.get('status') || item.status === params.get('status')) && byName(item, params),
+);
+/** Every request's query (to check what was sent) and what the list writes to the URL. */
+const { requests, url } = kit;
+const listHandler = (items: readonly BrandProposalListItem[] = proposals) => kit.handler(items);
 
 const meta = {
   title: 'Features/Brand/Proposals list',
@@ -61,11 +55,7 @@ const meta = {
     proposalHref: (id: number) => `/app/brand/proposals/${id}`,
     newProposalHref: '/app/brand/proposals/create',
   },
-  beforeEach: () => {
-    requests.clear();
-    url.clear();
-    failing.reset();
-  },
+  beforeEach: kit.clear,
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof BrandProposalsList>;
 
@@ -123,34 +113,25 @@ export const FilteredByStatus: Story = {
 };
 
 /** Typing waits for a pause, then searches once; nothing matches, and Clear filters recovers. */
-export const SearchWithNoResults: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: vermut.name });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search proposals' }), 'churros');
-    await expect(await canvas.findByRole('heading', { name: 'No proposals match' })).toBeVisible();
-    await expect(canvas.getByText(/Nothing matches “churros”/)).toBeVisible();
-    // One request for the page, one for the whole word: none per keystroke.
-    await expect(requests.values('search')).toEqual([null, 'churros']);
-    await expect(url.writes).toEqual(['search=churros']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search proposals' })).toHaveValue('');
-  },
-};
+export const SearchWithNoResults: Story = searchNoMatchStory({
+  ready: vermut.name,
+  searchbox: 'Search proposals',
+  text: 'churros',
+  heading: 'No proposals match',
+  requests,
+  url,
+  back: vermut.name,
+});
 
 /** A search that matches, sent at once with Enter. */
-export const SearchFound: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: vermut.name });
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: 'Search proposals' }),
-      'paella{Enter}',
-    );
-    await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
-    await expect(canvas.getByRole('link', { name: paella.name })).toBeVisible();
-    await expect(requests.seen.at(-1)?.get('search')).toBe('paella');
-  },
-};
+export const SearchFound: Story = searchFoundStory({
+  ready: vermut.name,
+  searchbox: 'Search proposals',
+  text: 'paella',
+  gone: vermut.name,
+  found: paella.name,
+  requests,
+});
 
 /** The query lives in the URL: the list starts from it. */
 export const FromTheUrl: Story = {
@@ -167,28 +148,14 @@ export const FromTheUrl: Story = {
   },
 };
 
-const many = Array.from({ length: 45 }, (_, index) => ({
-  ...vermut,
-  id: 100 + index,
-  name: `Gràcia street festival pop-up #${index + 1}`,
-}));
+const many = manyOf(vermut, (n) => ({ name: `Gràcia street festival pop-up #${n}` }));
 
 /** 45 proposals, 20 a page: Next is a link to `?page=2` and asks for page 2. */
-export const Paginated: Story = {
-  parameters: { msw: { handlers: [listHandler(many)] } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #1' });
-    await expect(canvas.getByText('45 proposals')).toBeVisible();
-    const next = canvas.getByRole('link', { name: /Next/ });
-    await expect(next).toHaveAttribute('href', '?page=2');
-    await userEvent.click(next);
-    await expect(
-      await canvas.findByRole('link', { name: 'Gràcia street festival pop-up #21' }),
-    ).toBeVisible();
-    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
-    await expect(url.writes).toEqual(['page=2']);
-  },
-};
+export const Paginated: Story = paginatedStory(kit, [listHandler(many)], {
+  first: 'Gràcia street festival pop-up #1',
+  second: 'Gràcia street festival pop-up #21',
+  count: '45 proposals',
+});
 
 /** A brand with no proposals yet is invited to create one. */
 export const Empty: Story = {
@@ -202,35 +169,24 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [stalledHandler(PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading proposals…');
-    await expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(PATH, 'Loading proposals…', {
+  absent: (canvas) => canvas.queryByRole('link', { name: vermut.name }),
+});
 
 /** A server error offers Try Again, which shows the proposals once the server recovers. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing.handler] } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(BRAND_PROPOSALS_LOAD_ERROR_HEADING);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+export const ServerError: Story = serverErrorStory(PATH, fixtures.listBrandProposals, {
+  alert: [BRAND_PROPOSALS_LOAD_ERROR_HEADING],
+  recovered: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      BRAND_PROPOSALS_FORBIDDEN_MESSAGE,
-    );
+export const Forbidden: Story = forbiddenStory(PATH, BRAND_PROPOSALS_FORBIDDEN_MESSAGE, {
+  then: async ({ canvas }) => {
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
-};
+});
 
 export const LoadedOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
