@@ -3,7 +3,8 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ChatMessage, ChatUser } from './chat-messages';
+import { jordi, laia } from '../test-support/deals-chat-fixtures';
+import type { ChatMessage } from './chat-messages';
 import { Conversation } from './conversation';
 import {
   CONVERSATION_EMPTY_TITLE,
@@ -22,21 +23,6 @@ const MESSAGES_PATH = listMessages.path;
 const READ_PATH = markConversationRead.path;
 const STREAM_PATH = streamConversation.path;
 const conversation = fixtures.getConversation;
-
-const jordi: ChatUser = {
-  id: 12,
-  first_name: 'Jordi',
-  last_name: 'Ferrer',
-  name: 'Jordi Ferrer',
-  avatar_path: null,
-};
-const laia: ChatUser = {
-  id: 31,
-  first_name: 'Laia',
-  last_name: 'Puig',
-  name: 'Laia Puig',
-  avatar_path: null,
-};
 
 const LINES = [
   'Hola Laia! The terrace is booked for you on Sunday.',

@@ -9,6 +9,7 @@ import {
 import { fixtures } from '@colla/mocks';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jordi, laia } from '../test-support/deals-chat-fixtures';
 import type { ChatMessage, ChatUser } from './chat-messages';
 import {
   RECONNECTING_NOTICE_DELAY_MS,
@@ -18,20 +19,6 @@ import {
 } from './use-live-conversation';
 
 const conversation = fixtures.getConversation;
-const jordi: ChatUser = {
-  id: 12,
-  first_name: 'Jordi',
-  last_name: 'Ferrer',
-  name: 'Jordi Ferrer',
-  avatar_path: null,
-};
-const laia: ChatUser = {
-  ...jordi,
-  id: 31,
-  first_name: 'Laia',
-  last_name: 'Puig',
-  name: 'Laia Puig',
-};
 
 function message(
   id: number,

@@ -8,7 +8,6 @@ import {
   atPhoneWidth,
   desktop,
   noSidewaysScroll,
-  phone,
 } from '../test-support/deals-stories';
 import { loadingStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { CategoryScreen } from './category-screen';
@@ -26,7 +25,7 @@ const [sourdough, vermut] = fixtures.listCreatorProposals.data as [
   CreatorProposal,
 ];
 
-const { requests, listHandler, lastWrite, decorators, reset, cardHrefs } = proposalListStories([
+const { requests, listHandler, lastWrite, listMeta, cardHrefs } = proposalListStories([
   sourdough,
   vermut,
 ]);
@@ -34,11 +33,8 @@ const { requests, listHandler, lastWrite, decorators, reset, cardHrefs } = propo
 const meta = {
   title: 'Features/Creator/Category',
   component: CategoryScreen,
-  decorators,
+  ...listMeta,
   args: { categoryId: foodDrink.id, proposalsHref: '/app/creator/proposals', ...cardHrefs },
-  globals: phone,
-  beforeEach: reset,
-  parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof CategoryScreen>;
 
 export default meta;

@@ -8,7 +8,6 @@ import {
   atPhoneWidth,
   desktop,
   noSidewaysScroll,
-  phone,
 } from '../test-support/deals-stories';
 import { forbiddenHandler } from '../test-support/list-stories';
 import {
@@ -57,17 +56,14 @@ const applied: CreatorProposal = {
 };
 const proposals = [swimwear, applied, sourdough];
 
-const { requests, url, listHandler, lastWrite, decorators, reset, cardHrefs } =
+const { requests, url, listHandler, lastWrite, listMeta, cardHrefs } =
   proposalListStories(proposals);
 
 const meta = {
   title: 'Features/Creator/Proposals',
   component: CreatorProposals,
-  decorators,
+  ...listMeta,
   args: cardHrefs,
-  globals: phone,
-  beforeEach: reset,
-  parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof CreatorProposals>;
 
 export default meta;

@@ -180,16 +180,24 @@ export function ProposalForm({
     </Field>
   );
 
-  const count = (name: 'age_min' | 'age_max' | 'min_followers', label: string) => (
+  const count = (
+    name:
+      | 'settings.age_min'
+      | 'settings.age_max'
+      | 'settings.min_followers'
+      | `task_templates.${number}.days_to_complete`,
+    label: string,
+    min = 0,
+  ) => (
     <Controller
       control={control}
-      name={`settings.${name}`}
+      name={name}
       render={({ field, fieldState }) => (
         <Field label={label} error={fieldState.error?.message}>
           <NumberInput
             ref={field.ref}
             name={field.name}
-            min={0}
+            min={min}
             max={PROPOSAL_LIMITS.maxInteger}
             step={1}
             value={field.value}
@@ -202,7 +210,12 @@ export function ProposalForm({
   );
 
   const choice = (
-    name: 'status' | 'settings.gender' | 'settings.platform' | 'settings.content_type',
+    name:
+      | 'status'
+      | 'settings.gender'
+      | 'settings.platform'
+      | 'settings.content_type'
+      | `task_templates.${number}.assignee_type`,
     label: string,
     options: readonly { value: string; label: string }[],
   ) => (
@@ -361,9 +374,9 @@ export function ProposalForm({
         description="Who the proposal is for. Leave a field empty for no limit."
       >
         <div className="grid gap-x-4 sm:grid-cols-3">
-          {count('age_min', 'Minimum age')}
-          {count('age_max', 'Maximum age')}
-          {count('min_followers', 'Minimum followers')}
+          {count('settings.age_min', 'Minimum age')}
+          {count('settings.age_max', 'Maximum age')}
+          {count('settings.min_followers', 'Minimum followers')}
         </div>
         <div className="grid gap-x-4 sm:grid-cols-3">
           {choice('settings.gender', 'Gender', GENDER_OPTIONS)}
@@ -464,42 +477,16 @@ export function ProposalForm({
                     />
                   </Field>
                   <div className="grid gap-x-4 sm:grid-cols-2">
-                    <Controller
-                      control={control}
-                      name={`task_templates.${index}.assignee_type`}
-                      render={({ field }) => (
-                        <Field label={`Task ${number} assignee`}>
-                          <Select
-                            ref={field.ref}
-                            name={field.name}
-                            options={ASSIGNEE_OPTIONS}
-                            value={field.value}
-                            onValueChange={field.onChange}
-                          />
-                        </Field>
-                      )}
-                    />
-                    <Controller
-                      control={control}
-                      name={`task_templates.${index}.days_to_complete`}
-                      render={({ field, fieldState }) => (
-                        <Field
-                          label={`Task ${number} days to complete`}
-                          error={fieldState.error?.message}
-                        >
-                          <NumberInput
-                            ref={field.ref}
-                            name={field.name}
-                            min={1}
-                            max={PROPOSAL_LIMITS.maxInteger}
-                            step={1}
-                            value={field.value}
-                            onValueChange={field.onChange}
-                            onBlur={field.onBlur}
-                          />
-                        </Field>
-                      )}
-                    />
+                    {choice(
+                      `task_templates.${index}.assignee_type`,
+                      `Task ${number} assignee`,
+                      ASSIGNEE_OPTIONS,
+                    )}
+                    {count(
+                      `task_templates.${index}.days_to_complete`,
+                      `Task ${number} days to complete`,
+                      1,
+                    )}
                   </div>
                 </li>
               );

@@ -6,7 +6,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { CreatorProposal } from '../creator-proposals/proposal-labels';
 import { creatorProposalsHandler } from './deals-proposals-handler';
-import { lastWriteOf } from './deals-stories';
+import { lastWriteOf, phone } from './deals-stories';
 import { searchLog } from './list-stories';
 
 /** The page's padding around the screen. */
@@ -22,19 +22,26 @@ export function proposalListStories(items: readonly CreatorProposal[]) {
   const requests: URLSearchParams[] = [];
   /** The list's query in the URL: where each story starts (`parameters.search`) and what it wrote. */
   const url = searchLog();
+  /** Answers like the server: the filters, the search, the sort and the pages. */
+  const listHandler = (answer: readonly CreatorProposal[] = items) =>
+    creatorProposalsHandler(answer, (params) => requests.push(params));
+  /** For the meta's `beforeEach`: no requests, no writes yet. */
+  const reset = () => {
+    requests.length = 0;
+    url.clear();
+  };
   return {
     requests,
     url,
-    /** Answers like the server: the filters, the search, the sort and the pages. */
-    listHandler: (answer: readonly CreatorProposal[] = items) =>
-      creatorProposalsHandler(answer, (params) => requests.push(params)),
+    listHandler,
     /** The URL's query after the last write, as an object (defaults are left out of the URL). */
     lastWrite: () => lastWriteOf(url),
-    decorators: [url.decorator, padded],
-    /** For the meta's `beforeEach`: no requests, no writes yet. */
-    reset: () => {
-      requests.length = 0;
-      url.clear();
+    /** The meta's frame, phone, fresh logs and the default answer (`...listMeta`). */
+    listMeta: {
+      decorators: [url.decorator, padded],
+      globals: phone,
+      beforeEach: reset,
+      parameters: { msw: { handlers: [listHandler()] } },
     },
     /** The links a card makes. */
     cardHrefs: {
