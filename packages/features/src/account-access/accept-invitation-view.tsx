@@ -7,7 +7,13 @@ import { Input } from '@colla/ui/components/input';
 import { Link } from '@colla/ui/components/link';
 import { Spinner } from '@colla/ui/components/spinner';
 import { NameFields, NewPasswordFields, formSubmit, useFailureFocus } from './account-form';
-import { AccountAccessLayout, AccountPanel, FormAlert } from './account-access-layout';
+import {
+  AccountAccessLayout,
+  AccountPanel,
+  AlreadyHaveAccount,
+  FactRow,
+  FormAlert,
+} from './account-access-layout';
 import type { FormFailure } from '../lib/form-failure';
 import {
   formatMadridDate,
@@ -122,10 +128,9 @@ export function AcceptInvitationView({
 
 function InvitationFact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-4">
-      <dt className="text-muted">{label}</dt>
+    <FactRow label={label} className="sm:grid-cols-[7rem_1fr]">
       <dd className="font-medium break-all">{value}</dd>
-    </div>
+    </FactRow>
   );
 }
 
@@ -163,14 +168,7 @@ function AcceptForm({
     <AccountPanel
       title="Join Colla"
       description={invitationSummary(invitation)}
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link href={signInHref} className="min-h-11 items-center sm:min-h-0">
-            Sign in
-          </Link>
-        </p>
-      }
+      footer={<AlreadyHaveAccount signInHref={signInHref} />}
     >
       <dl className="grid gap-3 rounded-lg bg-stone-100 px-4 py-3 text-sm sm:gap-2">
         <InvitationFact label="Email" value={invitation.email} />
@@ -251,14 +249,7 @@ export function InvitationCodeView({ onSubmit, homeHref, signInHref }: Invitatio
       <AccountPanel
         title="Accept your invitation"
         description="Someone at Colla invited you to join. Paste the invitation code, or the whole link, from the email they sent you."
-        footer={
-          <p>
-            Already have an account?{' '}
-            <Link href={signInHref} className="min-h-11 items-center sm:min-h-0">
-              Sign in
-            </Link>
-          </p>
-        }
+        footer={<AlreadyHaveAccount signInHref={signInHref} />}
       >
         {/* The form validates itself, so an empty code gets a message under the field. */}
         <form

@@ -110,6 +110,37 @@ export function BackToSignIn({ signInHref }: { signInHref: string }) {
   );
 }
 
+/** "Already have an account? Sign in", under the forms that create one. */
+export function AlreadyHaveAccount({ signInHref }: { signInHref: string }) {
+  return (
+    <p>
+      Already have an account?{' '}
+      <Link href={signInHref} className="min-h-11 items-center sm:min-h-0">
+        Sign in
+      </Link>
+    </p>
+  );
+}
+
+/** One row of a description list: the term beside its value from small screens up. */
+export function FactRow({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  /** The row's grid (the term column's width), e.g. `sm:grid-cols-[7rem_1fr]`. */
+  className: string;
+}) {
+  return (
+    <div className={cn('grid gap-0.5 sm:gap-4', className)}>
+      <dt className="text-muted">{label}</dt>
+      {children}
+    </div>
+  );
+}
+
 /** A form's own error (not a field's), focusable so focus can move to it after a failure. */
 export function FormAlert({
   message,

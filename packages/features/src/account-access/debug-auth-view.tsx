@@ -2,7 +2,7 @@ import { AUTH_KEYS } from '@colla/api-client';
 import type { ReactNode } from 'react';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
-import { AccountAccessLayout, AccountPanel } from './account-access-layout';
+import { AccountAccessLayout, AccountPanel, FactRow } from './account-access-layout';
 import {
   describeDebugAuth,
   maskToken,
@@ -26,10 +26,9 @@ function NotSet() {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-muted">{label}</dt>
+    <FactRow label={label} className="sm:grid-cols-[10rem_1fr]">
       <dd className="font-medium">{children}</dd>
-    </div>
+    </FactRow>
   );
 }
 
@@ -66,6 +65,16 @@ function StoredJson({ raw, label }: { raw: string | null; label: string }) {
 function StoredText({ value }: { value: string | null }) {
   return value === null ? <NotSet /> : <code className="font-mono text-sm">{value}</code>;
 }
+
+/** What the app keeps in the browser, in the order the page lists it, and how each shows. */
+const STORED_VALUES = [
+  [AUTH_KEYS.token, 'localStorage', 'localToken', 'token'],
+  [AUTH_KEYS.token, 'sessionStorage', 'sessionToken', 'token'],
+  [AUTH_KEYS.user, 'localStorage', 'authUser', 'json'],
+  [AUTH_KEYS.type, 'localStorage', 'userType', 'text'],
+  [AUTH_KEYS.impersonating, 'localStorage', 'isImpersonating', 'text'],
+  [AUTH_KEYS.originalUser, 'localStorage', 'originalUser', 'json'],
+] as const;
 
 function StoredValue({
   name,
@@ -144,24 +153,13 @@ export function DebugAuthView({ homeHref, onClear, ...values }: DebugAuthViewPro
             Stored values
           </h2>
           <dl className="grid gap-3">
-            <StoredValue name={AUTH_KEYS.token} storage="localStorage">
-              <StoredToken token={values.localToken} />
-            </StoredValue>
-            <StoredValue name={AUTH_KEYS.token} storage="sessionStorage">
-              <StoredToken token={values.sessionToken} />
-            </StoredValue>
-            <StoredValue name={AUTH_KEYS.user} storage="localStorage">
-              <StoredJson raw={values.authUser} label={`${AUTH_KEYS.user} JSON`} />
-            </StoredValue>
-            <StoredValue name={AUTH_KEYS.type} storage="localStorage">
-              <StoredText value={values.userType} />
-            </StoredValue>
-            <StoredValue name={AUTH_KEYS.impersonating} storage="localStorage">
-              <StoredText value={values.isImpersonating} />
-            </StoredValue>
-            <StoredValue name={AUTH_KEYS.originalUser} storage="localStorage">
-              <StoredJson raw={values.originalUser} label={`${AUTH_KEYS.originalUser} JSON`} />
-            </StoredValue>
+            {STORED_VALUES.map(([name, storage, key, kind]) => (
+              <StoredValue key={`${storage} ${name}`} name={name} storage={storage}>
+                {kind === 'token' && <StoredToken token={values[key]} />}
+                {kind === 'json' && <StoredJson raw={values[key]} label={`${name} JSON`} />}
+                {kind === 'text' && <StoredText value={values[key]} />}
+              </StoredValue>
+            ))}
           </dl>
         </section>
 

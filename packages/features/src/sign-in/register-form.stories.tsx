@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import {
-  EMPTY_REGISTER_VALUES,
-  RegisterForm,
-  type RegisterFormProps,
-  type RegisterValues,
-} from './register-form';
+import { withHeldValues } from './form-stories-support';
+import { EMPTY_REGISTER_VALUES, RegisterForm } from './register-form';
 import { REGISTRATION_FALLBACK_ERROR } from './sign-in-messages';
 import {
   NEW_ACCOUNT,
@@ -17,21 +12,7 @@ import {
 } from './sign-in-stories-support';
 
 /** The pure form, with the values held by the story. */
-function StatefulRegisterForm(props: RegisterFormProps) {
-  const [values, setValues] = useState<RegisterValues>(props.values);
-  return (
-    <div className="mx-auto max-w-md p-4 sm:p-8">
-      <RegisterForm
-        {...props}
-        values={values}
-        onValueChange={(field, value) => {
-          props.onValueChange(field, value);
-          setValues((current) => ({ ...current, [field]: value }));
-        }}
-      />
-    </div>
-  );
-}
+const StatefulRegisterForm = withHeldValues(RegisterForm);
 
 const meta = {
   title: 'Features/Sign in/Register form',

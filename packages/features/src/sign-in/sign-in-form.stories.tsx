@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SignInForm, type SignInFormProps, type SignInValues } from './sign-in-form';
+import { withHeldValues } from './form-stories-support';
+import { SignInForm } from './sign-in-form';
 import { LOGIN_FALLBACK_ERROR, REGISTRATION_SUCCESS_MESSAGE } from './sign-in-messages';
 import { DEMO_EMAIL, DEMO_PASSWORD, passwordInput } from './sign-in-stories-support';
 
 /** The pure form: what it shows for each state it is given, with the values held by the story. */
-function StatefulSignInForm(props: SignInFormProps) {
-  const [values, setValues] = useState<SignInValues>(props.values);
-  return (
-    <div className="mx-auto max-w-md p-4 sm:p-8">
-      <SignInForm
-        {...props}
-        values={values}
-        onValueChange={(field, value) => {
-          props.onValueChange(field, value);
-          setValues((current) => ({ ...current, [field]: value }));
-        }}
-      />
-    </div>
-  );
-}
+const StatefulSignInForm = withHeldValues(SignInForm);
 
 const meta = {
   title: 'Features/Sign in/Sign in form',
