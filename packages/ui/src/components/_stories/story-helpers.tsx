@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Fragment, type ReactNode } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** The two sizes every form control comes in. */
 export const CONTROL_SIZES = ['sm', 'md'] as const;
@@ -99,6 +99,22 @@ export function SizeCatalog<P extends object>({ states, render, className }: Siz
 /** Queries over the whole page: Radix renders dialogs, menus, toasts and tooltips in a portal. */
 export function bodyOf(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
+}
+
+/** Waits until no `role` popup (dialog, menu, tooltip…) is left on the page `body`. */
+export async function expectClosed(body: ReturnType<typeof within>, role: string) {
+  await waitFor(() => expect(body.queryByRole(role)).toBeNull());
+}
+
+/** Escape closes the `role` popup and gives focus back to its `trigger`. */
+export async function expectEscapeCloses(
+  body: ReturnType<typeof within>,
+  role: string,
+  trigger: HTMLElement,
+) {
+  await userEvent.keyboard('{Escape}');
+  await expectClosed(body, role);
+  await expect(trigger).toHaveFocus();
 }
 
 /** The workspace's viewports (.storybook/preview.tsx) and their widths in px. */

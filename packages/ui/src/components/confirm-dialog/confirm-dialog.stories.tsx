@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { CONFIRM_FALLBACK_ERROR, ConfirmDialog } from './confirm-dialog';
-import { bodyOf } from '../_stories/story-helpers';
+import { bodyOf, expectClosed, expectEscapeCloses } from '../_stories/story-helpers';
 
 // The product's wording for deleting a proposal.
 const MESSAGE = 'Are you sure you want to delete this proposal? This action cannot be undone.';
@@ -53,7 +53,7 @@ export const Confirm: Story = {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expectClosed(bodyOf(canvasElement), 'alertdialog');
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
@@ -63,7 +63,7 @@ export const Cancel: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete proposal' });
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expectClosed(bodyOf(canvasElement), 'alertdialog');
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(trigger).toHaveFocus();
@@ -79,9 +79,7 @@ export const Keyboard: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await body.findByRole('alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await expectEscapeCloses(body, 'alertdialog', trigger);
     await expect(args.onCancel).toHaveBeenCalledOnce();
 
     await userEvent.keyboard(' ');
@@ -93,7 +91,7 @@ export const Keyboard: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expectClosed(body, 'alertdialog');
     await expect(trigger).toHaveFocus();
   },
 };
@@ -212,6 +210,6 @@ export const Catalog: Story = {
       'primary',
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expectClosed(body, 'alertdialog');
   },
 };

@@ -12,7 +12,7 @@ import {
   DialogTrigger,
   type DialogContentProps,
 } from './dialog';
-import { bodyOf, layoutMeta } from '../_stories/story-helpers';
+import { bodyOf, expectClosed, expectEscapeCloses, layoutMeta } from '../_stories/story-helpers';
 
 function InviteDialog({
   size,
@@ -66,7 +66,7 @@ export const OpenAndCloseWithMouse: Story = {
     // Focus moves into the dialog.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expectClosed(body, 'dialog');
     await expect(trigger).toHaveFocus();
   },
 };
@@ -86,9 +86,7 @@ export const OpenAndCloseWithKeyboard: Story = {
       await userEvent.tab();
       await expect(inside()).toBe(true);
     }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await expectEscapeCloses(body, 'dialog', trigger);
   },
 };
 
@@ -100,7 +98,7 @@ export const Confirm: Story = {
     const dialog = await body.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await expect(args.onSend).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expectClosed(body, 'dialog');
   },
 };
 
@@ -111,7 +109,7 @@ export const Cancel: Story = {
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expectClosed(body, 'dialog');
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(trigger).toHaveFocus();
   },
@@ -125,7 +123,7 @@ export const WithoutCloseButton: Story = {
     const dialog = await body.findByRole('dialog');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expectClosed(body, 'dialog');
   },
 };
 
@@ -179,7 +177,7 @@ export const Catalog: Story = {
       const dialog = await body.findByRole('dialog', { name: `Dialog ${size}` });
       widths.push(dialog.getBoundingClientRect().width);
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expectClosed(body, 'dialog');
     }
     await expect(widths[0]).toBeLessThan(widths[1] ?? 0);
     await expect(widths[1]).toBeLessThan(widths[2] ?? 0);

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
-import { bodyOf, layoutMeta } from '../_stories/story-helpers';
+import { bodyOf, expectClosed, expectEscapeCloses, layoutMeta } from '../_stories/story-helpers';
 
 interface ProposalMenuProps {
   onEdit: () => void;
@@ -79,6 +79,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the menu with a click on its trigger; returns the page's queries (the menu is in a portal). */
+const openWithMouse = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Proposal actions' }));
+  return bodyOf(canvasElement);
+};
+
 /** Keyboard: Enter opens, arrows move (over the disabled item), Enter selects, Escape closes. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
@@ -104,15 +110,13 @@ export const Keyboard: Story = {
     await expect(duplicate).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDuplicate).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expectClosed(body, 'menu');
     await expect(trigger).toHaveFocus();
 
     // Open again with ArrowDown; Escape closes without choosing; focus returns to the trigger.
     await userEvent.keyboard('{ArrowDown}');
     await body.findByRole('menu');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await expectEscapeCloses(body, 'menu', trigger);
     await expect(args.onEdit).not.toHaveBeenCalled();
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
@@ -120,20 +124,18 @@ export const Keyboard: Story = {
 
 export const Mouse: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = bodyOf(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Proposal actions' }));
+    const body = await openWithMouse(canvasElement);
     const menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit proposal' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expectClosed(body, 'menu');
   },
 };
 
 /** A destructive item looks different and says so in its data. */
 export const Destructive: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = bodyOf(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Proposal actions' }));
+    const body = await openWithMouse(canvasElement);
     const remove = await body.findByRole('menuitem', { name: 'Delete proposal' });
     await expect(remove).toHaveAttribute('data-variant', 'destructive');
     await userEvent.click(remove);
@@ -143,15 +145,14 @@ export const Destructive: Story = {
 
 export const DisabledItem: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = bodyOf(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Proposal actions' }));
+    const body = await openWithMouse(canvasElement);
     const pause = await body.findByRole('menuitem', { name: 'Pause applications' });
     await expect(pause).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(pause, { pointerEventsCheck: 0 });
     await expect(args.onPause).not.toHaveBeenCalled();
     await expect(pause).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expectClosed(body, 'menu');
   },
 };
 
@@ -181,8 +182,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const body = bodyOf(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Proposal actions' }));
+    const body = await openWithMouse(canvasElement);
     const menu = await body.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
     await expect(within(menu).getByRole('separator')).toBeInTheDocument();

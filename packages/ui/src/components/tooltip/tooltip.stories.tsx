@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { Tooltip, TooltipContent, TooltipTrigger, type TooltipContentProps } from './tooltip';
-import { bodyOf, layoutMeta } from '../_stories/story-helpers';
+import { bodyOf, expectClosed, expectEscapeCloses, layoutMeta } from '../_stories/story-helpers';
 
 function ShareTooltip({ variant, side }: Pick<TooltipContentProps, 'variant' | 'side'>) {
   return (
@@ -49,23 +49,21 @@ export const Dark: Story = {
     await expect(await body.findByRole('tooltip')).toHaveTextContent(HINT);
     await expect(trigger).toHaveAccessibleDescription(HINT);
     await userEvent.unhover(trigger);
-    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    await expectClosed(body, 'tooltip');
 
     // Keyboard focus shows it; Escape hides it and focus stays on the trigger.
     await userEvent.tab();
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await expect(await body.findByRole('tooltip')).toHaveTextContent(HINT);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await expectEscapeCloses(body, 'tooltip', trigger);
 
     // Moving focus away hides it too.
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await expect(await body.findByRole('tooltip')).toBeInTheDocument();
     await userEvent.tab({ shift: true });
-    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    await expectClosed(body, 'tooltip');
   },
 };
 

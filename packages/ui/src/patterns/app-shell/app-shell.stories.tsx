@@ -24,10 +24,12 @@ import { PageHeader } from '../page-header/page-header';
 import { AppShell, MobileBottomBar, SideNav, TopNav, type NavItem } from './app-shell';
 import {
   bodyOf,
+  expectClosed,
+  expectEscapeCloses,
   expectViewport,
+  type ViewportName,
   viewport,
   VIEWPORT_WIDTH,
-  type ViewportName,
 } from '../../components/_stories/story-helpers';
 
 // Navigation by user type (docs/decisions.md), with the portal's routes.
@@ -203,14 +205,12 @@ const expectUserMenu = async (
   await expect(within(menu).getByRole('menuitem', { name: logout })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await expect(onLogout).toHaveBeenCalledOnce();
-  await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  await expectClosed(body, 'menu');
   await expect(trigger).toHaveFocus();
 
   await userEvent.keyboard('{Enter}');
   await body.findByRole('menu');
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-  await expect(trigger).toHaveFocus();
+  await expectEscapeCloses(body, 'menu', trigger);
   await expect(onLogout).toHaveBeenCalledOnce();
 };
 
@@ -601,9 +601,7 @@ export const AdminPhone: Story = {
     await waitFor(() => expect(links[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(links[1]).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(more).toHaveFocus();
+    await expectEscapeCloses(body, 'menu', more);
 
     await expectUserMenu(canvasElement, {
       name: 'Clara Roig',
@@ -629,9 +627,7 @@ export const AdminPhoneCurrentUnderMore: Story = {
     await userEvent.click(more);
     const current = await bodyOf(canvasElement).findByRole('menuitem', { name: 'Activity Logs' });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('menu')).toBeNull());
-    await expect(more).toHaveFocus();
+    await expectEscapeCloses(bodyOf(canvasElement), 'menu', more);
   },
 };
 
@@ -656,7 +652,7 @@ export const TopNavByMouse: Story = {
     await expect(within(menu).getByText('laia@cafegodot.cat')).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     await expect(args.onSettings).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expectClosed(body, 'menu');
     await expect(args.onLogout).not.toHaveBeenCalled();
   },
 };
