@@ -1,0 +1,21 @@
+/** What a form control's stories check in their play functions. */
+import { expect, userEvent } from 'storybook/test';
+
+/**
+ * A disabled control ignores the person: it is disabled, and typing `typed` into it (or, without
+ * `typed`, clicking it) past the test tool's pointer-events guard never calls `handler`.
+ */
+export async function expectIgnoresInput(control: HTMLElement, handler: unknown, typed?: string) {
+  await expect(control).toBeDisabled();
+  await (typed === undefined
+    ? userEvent.click(control, { pointerEventsCheck: 0 })
+    : userEvent.type(control, typed, { pointerEventsCheck: 0 }));
+  await expect(handler).not.toHaveBeenCalled();
+}
+
+/** A form control wears its `data-slot`, and Tab reaches it (from the top of the story). */
+export async function expectTabStop(control: HTMLElement, slot: string) {
+  await expect(control).toHaveAttribute('data-slot', slot);
+  await userEvent.tab();
+  await expect(control).toHaveFocus();
+}
