@@ -6,6 +6,7 @@
 // click the notifications it showed.
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright';
 import type { PushEndpoint, ReceivedPush } from '../../api/src/test/push-endpoint';
+import { signIn, type Portal } from './support';
 
 /** A notification the service worker showed, as `registration.getNotifications()` sees it. */
 export interface ShownNotification {
@@ -218,4 +219,21 @@ export async function clickNotification(page: Page, tag: string): Promise<Notifi
     }
     return click;
   }, tag);
+}
+
+/**
+ * Creator A in a fresh browser profile of `width` × `height` with notifications granted: signed
+ * in at their dashboard, and the page controlled by /sw.js.
+ */
+export async function creatorUnderServiceWorker(
+  portal: Portal,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { browser, origin, t } = portal;
+  const context = await browser.newContext({ viewport });
+  await grantNotifications(context, origin);
+  const page = await context.newPage();
+  await signIn(page, origin, t.world.creatorA.user.email, `${origin}/app/creator/dashboard`);
+  await serviceWorkerFor(page);
+  return { context, page };
 }

@@ -3,7 +3,7 @@
 // transaction as the notification, its worker encrypts and sends it with web-push (VAPID) to a
 // local stand-in for the push service, and the stand-in's decrypted payload is handed to the
 // portal's real /sw.js in Chromium, which shows it. Nothing leaves the machine.
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
 import {
@@ -14,19 +14,16 @@ import {
 } from '../../api/src/test/push-endpoint';
 import {
   clickNotification,
-  grantNotifications,
   deliverPush,
   relayPush,
-  serviceWorkerFor,
   waitForNotification,
+  creatorUnderServiceWorker,
 } from './push-bridge';
-import { signIn, startPortal, type Portal } from './support';
+import { startPortal, type Portal } from './support';
 
 let portal: Portal | undefined;
 let t: TestApp;
 let origin: string;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let pushService: PushEndpoint;
 let device: TestPushSubscription;
@@ -37,12 +34,8 @@ beforeAll(async () => {
   portal = await startPortal({
     push: { vapid, subject: vapid.subject, worker: true, intervalMs: 1_000 },
   });
-  ({ t, origin, browser } = portal);
-  context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  await grantNotifications(context, origin);
-  page = await context.newPage();
-  await signIn(page, origin, t.world.creatorA.user.email, `${origin}/app/creator/dashboard`);
-  await serviceWorkerFor(page);
+  ({ t, origin } = portal);
+  ({ page } = await creatorUnderServiceWorker(portal, { width: 375, height: 800 }));
 });
 
 afterAll(async () => {

@@ -2,25 +2,22 @@
 // Chromium (issue 9): a delivered push shows a notification (title, body, icon, tag; one per
 // tag), and a click brings Colla forward at the notification's screen — focusing and navigating
 // an open Colla tab, or opening a window when there is none.
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../api/src/test/harness';
 import { sendWebPush, startPushEndpoint } from '../../api/src/test/push-endpoint';
 import {
   clickNotification,
   deliverPush,
-  grantNotifications,
   relayPush,
   serviceWorkerFor,
   shownNotifications,
   waitForNotification,
+  creatorUnderServiceWorker,
 } from './push-bridge';
-import { signIn, startPortal, type Portal } from './support';
+import { startPortal, type Portal } from './support';
 
 let portal: Portal | undefined;
-let t: TestApp;
 let origin: string;
-let browser: Browser;
 let context: BrowserContext;
 /** Signed in as creatorA, at the creator dashboard, controlled by /sw.js. */
 let home: Page;
@@ -28,12 +25,8 @@ let pushes = 0;
 
 beforeAll(async () => {
   portal = await startPortal();
-  ({ t, origin, browser } = portal);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await grantNotifications(context, origin);
-  home = await context.newPage();
-  await signIn(home, origin, t.world.creatorA.user.email, `${origin}/app/creator/dashboard`);
-  await serviceWorkerFor(home);
+  ({ origin } = portal);
+  ({ context, page: home } = await creatorUnderServiceWorker(portal, { width: 1280, height: 900 }));
 });
 
 afterAll(async () => {
