@@ -17,6 +17,7 @@ import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import type { ProposalStatus } from '@colla/ui/patterns/status-badge';
 import type { ViewState } from '@colla/ui/lib/view-state';
+import { DashboardFigure } from './dashboard-figure';
 import { ViewStateBody } from './view-state-body';
 
 export type AdminDashboardData = components['schemas']['AdminDashboard'];
@@ -219,21 +220,19 @@ const figureLinkClass = cn(
 );
 
 function FigureContent({ figure }: { figure: Figure }) {
-  const Icon = figure.icon;
   return (
-    <>
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700"
-      >
-        <Icon className="size-5" />
-      </span>
-      <span className="grid min-w-0">
-        <span className="text-2xl font-bold text-ink tabular-nums">{figure.value}</span>
-        <span className="text-sm font-medium text-ink">{figure.label}</span>
-        {figure.note && <span className="text-xs text-muted">{figure.note}</span>}
-      </span>
-    </>
+    <DashboardFigure
+      icon={figure.icon}
+      value={figure.value}
+      label={figure.label}
+      note={figure.note}
+      classNames={{
+        icon: 'size-10 bg-primary-50',
+        text: 'min-w-0',
+        value: 'text-2xl',
+        label: 'text-ink',
+      }}
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import { cn } from '@colla/ui/lib/cn';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import type { ViewState } from '@colla/ui/lib/view-state';
+import { DashboardFigure } from '../admin-home/dashboard-figure';
 import { ViewStateBody } from '../admin-home/view-state-body';
 import { formatMadridTimestamp } from './format-timestamp';
 
@@ -173,25 +174,17 @@ export function BrandDashboardView({
                   {renderLinkOrAnchor(
                     { href: hrefs[key], label },
                     figureLinkClass,
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700"
-                      >
-                        <Icon className="size-5" />
-                      </span>
-                      <span className="grid">
-                        <span
-                          data-slot="figure-value"
-                          className="text-3xl font-bold text-ink tabular-nums"
-                        >
-                          {value(dashboard)}
-                        </span>
-                        <span className="text-sm font-medium text-muted group-hover:text-ink">
-                          {label}
-                        </span>
-                      </span>
-                    </>,
+                    <DashboardFigure
+                      icon={Icon}
+                      value={value(dashboard)}
+                      label={label}
+                      valueSlot="figure-value"
+                      classNames={{
+                        icon: 'size-11 bg-primary-50',
+                        value: 'text-3xl',
+                        label: 'text-muted group-hover:text-ink',
+                      }}
+                    />,
                   )}
                 </li>
               ))}

@@ -11,6 +11,7 @@ import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { TaskProgress } from '../deals/task-progress';
+import { DashboardFigure } from '../admin-home/dashboard-figure';
 import { ViewStateBody } from '../admin-home/view-state-body';
 
 export type CreatorDashboardData = components['schemas']['CreatorDashboard'];
@@ -68,18 +69,25 @@ function NextTask({ deal, today }: { deal: CreatorDealInProgress; today: string 
   );
 }
 
-function Section({
+/** A card of the dashboard: its heading, then its items (links) or what it says when empty. */
+function Section<T extends { id: number }>({
   id,
   title,
   icon,
   action,
-  children,
+  items,
+  empty,
+  listClassName = '-mx-3 grid gap-1',
+  item,
 }: {
   id: string;
   title: string;
   icon: ReactNode;
   action?: ReactNode;
-  children: ReactNode;
+  items: readonly T[];
+  empty: ReactNode;
+  listClassName?: string;
+  item: (item: T) => ReactNode;
 }) {
   return (
     <Card asChild>
@@ -95,7 +103,17 @@ function Section({
           </CardTitle>
           {action}
         </CardHeader>
-        <CardContent>{children}</CardContent>
+        <CardContent>
+          {items.length === 0 ? (
+            <p className="text-sm text-muted">{empty}</p>
+          ) : (
+            <ul className={listClassName}>
+              {items.map((entry) => (
+                <li key={entry.id}>{item(entry)}</li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
       </section>
     </Card>
   );
@@ -158,84 +176,72 @@ export function CreatorDashboardView({
                   : 'border-line bg-surface hover:bg-stone-100',
               ),
               <>
-                <span
-                  aria-hidden="true"
-                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface text-primary-700"
-                >
-                  <MessageCircle className="size-5" />
-                </span>
-                <span className="grid">
-                  <span
-                    data-slot="unread-messages"
-                    className="text-2xl font-bold text-ink tabular-nums"
-                  >
-                    {unread}
-                  </span>
-                  <span className="text-sm font-medium text-muted">
-                    {unread === 1 ? 'Unread message' : 'Unread messages'}
-                  </span>
-                </span>
+                <DashboardFigure
+                  icon={MessageCircle}
+                  value={unread}
+                  label={unread === 1 ? 'Unread message' : 'Unread messages'}
+                  valueSlot="unread-messages"
+                  classNames={{
+                    icon: 'size-11 bg-surface',
+                    value: 'text-2xl',
+                    label: 'text-muted',
+                  }}
+                />
                 <ArrowRight aria-hidden="true" className="ml-auto size-5 text-muted" />
               </>,
             )}
 
             <div className="grid gap-6 lg:grid-cols-2">
-              <Section id="creator-deals" title="Deals in progress" icon={<Handshake />}>
-                {dashboard.deals_in_progress.length === 0 ? (
-                  <p className="text-sm text-muted">{NO_DEALS_MESSAGE}</p>
-                ) : (
-                  <ul className="-mx-3 grid gap-1">
-                    {dashboard.deals_in_progress.map((deal) => (
-                      <li key={deal.id}>
-                        {link(
-                          dealHref(deal.id),
-                          `${deal.proposal.name} with ${deal.brand.name}`,
-                          cardLinkClass,
-                          <span className="grid min-w-0 flex-1 gap-2">
-                            <span className="grid">
-                              <span className="font-semibold text-ink group-hover:underline">
-                                {deal.proposal.name}
-                              </span>
-                              <span className="text-sm text-muted">{deal.brand.name}</span>
-                            </span>
-                            <NextTask deal={deal} today={today} />
-                            <TaskProgress tasks={deal.tasks} />
-                          </span>,
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Section>
+              <Section
+                id="creator-deals"
+                title="Deals in progress"
+                icon={<Handshake />}
+                items={dashboard.deals_in_progress}
+                empty={NO_DEALS_MESSAGE}
+                item={(deal) =>
+                  link(
+                    dealHref(deal.id),
+                    `${deal.proposal.name} with ${deal.brand.name}`,
+                    cardLinkClass,
+                    <span className="grid min-w-0 flex-1 gap-2">
+                      <span className="grid">
+                        <span className="font-semibold text-ink group-hover:underline">
+                          {deal.proposal.name}
+                        </span>
+                        <span className="text-sm text-muted">{deal.brand.name}</span>
+                      </span>
+                      <NextTask deal={deal} today={today} />
+                      <TaskProgress tasks={deal.tasks} />
+                    </span>,
+                  )
+                }
+              />
 
-              <Section id="creator-applications" title="Open applications" icon={<Inbox />}>
-                {dashboard.open_applications.length === 0 ? (
-                  <p className="text-sm text-muted">{NO_APPLICATIONS_MESSAGE}</p>
-                ) : (
-                  <ul className="-mx-3 grid gap-1">
-                    {dashboard.open_applications.map((application) => (
-                      <li key={application.id}>
-                        {link(
-                          proposalHref(application.proposal.id),
-                          application.proposal.name,
-                          cardLinkClass,
-                          <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
-                            <span className="grid">
-                              <span className="font-medium text-ink group-hover:underline">
-                                {application.proposal.name}
-                              </span>
-                              <span className="text-xs text-muted">
-                                Applied {formatMadridDate(application.created_at)}
-                              </span>
-                            </span>
-                            <StatusBadge status={application.status} />
-                          </span>,
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Section>
+              <Section
+                id="creator-applications"
+                title="Open applications"
+                icon={<Inbox />}
+                items={dashboard.open_applications}
+                empty={NO_APPLICATIONS_MESSAGE}
+                item={(application) =>
+                  link(
+                    proposalHref(application.proposal.id),
+                    application.proposal.name,
+                    cardLinkClass,
+                    <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
+                      <span className="grid">
+                        <span className="font-medium text-ink group-hover:underline">
+                          {application.proposal.name}
+                        </span>
+                        <span className="text-xs text-muted">
+                          Applied {formatMadridDate(application.created_at)}
+                        </span>
+                      </span>
+                      <StatusBadge status={application.status} />
+                    </span>,
+                  )
+                }
+              />
             </div>
 
             <Section
@@ -243,9 +249,10 @@ export function CreatorDashboardView({
               title="Recommended for you"
               icon={<Sparkles />}
               action={browse}
-            >
-              {dashboard.recommended_proposals.length === 0 ? (
-                <p className="text-sm text-muted">
+              items={dashboard.recommended_proposals}
+              listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              empty={
+                <>
                   {NO_RECOMMENDATIONS_MESSAGE}{' '}
                   {link(
                     settingsHref,
@@ -253,54 +260,49 @@ export function CreatorDashboardView({
                     'font-medium text-primary-700 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
                     'Complete your profile',
                   )}
-                </p>
-              ) : (
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {dashboard.recommended_proposals.map((proposal) => (
-                    <li key={proposal.id}>
-                      {link(
-                        proposalHref(proposal.id),
-                        proposal.name,
-                        cn(
-                          'group grid h-full overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-primary-300',
-                          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                        ),
-                        <>
-                          {proposal.image ? (
-                            <img
-                              src={proposal.image}
-                              alt=""
-                              loading="lazy"
-                              className="aspect-[16/9] w-full bg-stone-100 object-cover"
-                            />
-                          ) : (
-                            <span
-                              aria-hidden="true"
-                              className="flex aspect-[16/9] w-full items-center justify-center bg-stone-100 text-muted"
-                            >
-                              <ImageOff className="size-6" />
-                            </span>
-                          )}
-                          <span className="grid gap-1 p-3">
-                            <span className="font-semibold text-ink group-hover:underline">
-                              {proposal.name}
-                            </span>
-                            <span className="text-sm text-muted">{proposal.brand.name}</span>
-                            {proposal.start_date && (
-                              <span className="text-xs text-muted">
-                                {proposal.end_date
-                                  ? `${formatLongDate(proposal.start_date)} – ${formatLongDate(proposal.end_date)}`
-                                  : `From ${formatLongDate(proposal.start_date)}`}
-                              </span>
-                            )}
-                          </span>
-                        </>,
+                </>
+              }
+              item={(proposal) =>
+                link(
+                  proposalHref(proposal.id),
+                  proposal.name,
+                  cn(
+                    'group grid h-full overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-primary-300',
+                    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  ),
+                  <>
+                    {proposal.image ? (
+                      <img
+                        src={proposal.image}
+                        alt=""
+                        loading="lazy"
+                        className="aspect-[16/9] w-full bg-stone-100 object-cover"
+                      />
+                    ) : (
+                      <span
+                        aria-hidden="true"
+                        className="flex aspect-[16/9] w-full items-center justify-center bg-stone-100 text-muted"
+                      >
+                        <ImageOff className="size-6" />
+                      </span>
+                    )}
+                    <span className="grid gap-1 p-3">
+                      <span className="font-semibold text-ink group-hover:underline">
+                        {proposal.name}
+                      </span>
+                      <span className="text-sm text-muted">{proposal.brand.name}</span>
+                      {proposal.start_date && (
+                        <span className="text-xs text-muted">
+                          {proposal.end_date
+                            ? `${formatLongDate(proposal.start_date)} – ${formatLongDate(proposal.end_date)}`
+                            : `From ${formatLongDate(proposal.start_date)}`}
+                        </span>
                       )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Section>
+                    </span>
+                  </>,
+                )
+              }
+            />
           </div>
         );
       }}
