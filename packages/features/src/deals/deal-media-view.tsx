@@ -1,5 +1,4 @@
 import type { components } from '@colla/api-client';
-import { Upload } from 'lucide-react';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { formatBytes } from '@colla/ui/components/file-input';
 import { Skeleton } from '@colla/ui/components/skeleton';
@@ -9,7 +8,7 @@ import {
   MEDIA_UPLOAD_HINT,
   type MediaUploadEntry,
 } from '../media-library/media-library-view';
-import { MediaPickerLabel, MediaThumbnail, useMediaPicker } from '../media-library/media-picker';
+import { MediaPickerButton, MediaThumbnail, useMediaPicker } from '../media-library/media-picker';
 import { UploadList } from '../media-library/upload-list';
 
 export type DealMediaItem = components['schemas']['Media'];
@@ -71,11 +70,11 @@ export function DealMediaView({
   onUploadFiles,
   onDismissUpload,
 }: DealMediaViewProps) {
-  const { inputId, hintId, input } = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
+  const picker = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="grid gap-3">
-      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+    <section aria-labelledby={`${picker.inputId}-heading`} className="grid gap-3">
+      <h2 id={`${picker.inputId}-heading`} className="text-lg font-semibold">
         {DELIVERED_CONTENT_TITLE}
       </h2>
       <p className="text-sm text-muted">
@@ -84,17 +83,9 @@ export function DealMediaView({
           : 'Photos and videos delivered on this deal. They are in your media library too.'}
       </p>
       <div className="grid justify-items-start gap-2">
-        {input}
-        <MediaPickerLabel
-          htmlFor={inputId}
-          className="border border-current text-sm font-semibold text-primary-700 hover:bg-primary-50 sm:min-h-10"
-        >
-          <Upload aria-hidden="true" className="size-4" />
-          {DELIVER_LABEL}
-        </MediaPickerLabel>
-        <p id={hintId} className="text-xs text-muted">
+        <MediaPickerButton picker={picker} variant="outline" label={DELIVER_LABEL}>
           {MEDIA_UPLOAD_HINT}
-        </p>
+        </MediaPickerButton>
       </div>
       <UploadList
         uploads={uploads}

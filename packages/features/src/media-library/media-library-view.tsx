@@ -1,5 +1,5 @@
 import type { components } from '@colla/api-client';
-import { Film, ImageIcon, Trash2, Upload } from 'lucide-react';
+import { Film, ImageIcon, Trash2 } from 'lucide-react';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
@@ -21,7 +21,7 @@ import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
-import { MediaPickerLabel, MediaThumbnail, useMediaPicker } from './media-picker';
+import { MediaPickerButton, MediaThumbnail, useMediaPicker } from './media-picker';
 import { UploadList } from './upload-list';
 
 /** One file of the library, as `GET /api/brand/media` answers it. */
@@ -253,18 +253,18 @@ function UploadArea({
   onUploadFiles,
   onDismissUpload,
 }: Pick<MediaLibraryViewProps, 'uploads' | 'onUploadFiles' | 'onDismissUpload'>) {
-  const { inputId, hintId, take, input } = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
+  const picker = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
   const [dragging, setDragging] = useState(false);
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    take(event.dataTransfer.files);
+    picker.take(event.dataTransfer.files);
   }
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="grid gap-3">
-      <h2 id={`${inputId}-heading`} className="sr-only">
+    <section aria-labelledby={`${picker.inputId}-heading`} className="grid gap-3">
+      <h2 id={`${picker.inputId}-heading`} className="sr-only">
         Upload
       </h2>
       <div
@@ -281,17 +281,9 @@ function UploadArea({
           dragging && 'border-primary-600 bg-primary-50',
         )}
       >
-        {input}
-        <MediaPickerLabel
-          htmlFor={inputId}
-          className="bg-primary-700 font-medium text-white hover:bg-primary-800"
-        >
-          <Upload aria-hidden="true" className="size-5" />
-          {MEDIA_UPLOAD_LABEL}
-        </MediaPickerLabel>
-        <p id={hintId} className="text-sm text-muted">
+        <MediaPickerButton picker={picker} variant="solid" label={MEDIA_UPLOAD_LABEL}>
           Drop files here or choose them. {MEDIA_UPLOAD_HINT}
-        </p>
+        </MediaPickerButton>
       </div>
       <UploadList
         uploads={uploads ?? []}

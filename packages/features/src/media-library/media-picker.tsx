@@ -1,5 +1,5 @@
 import type { components } from '@colla/api-client';
-import { Film } from 'lucide-react';
+import { Film, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@colla/ui/lib/cn';
 
@@ -34,27 +34,56 @@ export function useMediaPicker(accept: string, onFiles: (files: File[]) => void)
   return { inputId, hintId, take, input };
 }
 
-/** The picker's label, a 44 px target that shows the hidden input's focus. */
-export function MediaPickerLabel({
-  htmlFor,
-  className,
+const PICKER_STYLES = {
+  /** The media library's main action. */
+  solid: {
+    label: 'bg-primary-700 font-medium text-white hover:bg-primary-800',
+    icon: 'size-5',
+    hint: 'text-sm text-muted',
+  },
+  /** A deal's upload, beside its other content. */
+  outline: {
+    label:
+      'border border-current text-sm font-semibold text-primary-700 hover:bg-primary-50 sm:min-h-10',
+    icon: 'size-4',
+    hint: 'text-xs text-muted',
+  },
+} as const;
+
+/**
+ * The picker (`useMediaPicker`): its hidden input, its label (a 44 px target with an upload icon
+ * that shows the input's focus) and, as `children`, the hint that describes it.
+ */
+export function MediaPickerButton({
+  picker,
+  variant,
+  label,
   children,
 }: {
-  htmlFor: string;
-  className: string;
+  picker: Pick<ReturnType<typeof useMediaPicker>, 'input' | 'inputId' | 'hintId'>;
+  variant: keyof typeof PICKER_STYLES;
+  label: string;
   children: ReactNode;
 }) {
+  const styles = PICKER_STYLES[variant];
   return (
-    <label
-      htmlFor={htmlFor}
-      className={cn(
-        'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4',
-        className,
-        'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
-      )}
-    >
-      {children}
-    </label>
+    <>
+      {picker.input}
+      <label
+        htmlFor={picker.inputId}
+        className={cn(
+          'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4',
+          styles.label,
+          'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
+        )}
+      >
+        <Upload aria-hidden="true" className={styles.icon} />
+        {label}
+      </label>
+      <p id={picker.hintId} className={styles.hint}>
+        {children}
+      </p>
+    </>
   );
 }
 
