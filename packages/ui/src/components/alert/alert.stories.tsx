@@ -34,55 +34,52 @@ export const Info: Story = {
   },
 };
 
-export const Success: Story = {
+/**
+ * A variant's story: its title and description, announced under `role` and not the other one
+ * (info and success are polite, warning and danger interrupt).
+ */
+const variantStory = (
+  variant: 'success' | 'warning' | 'danger',
+  title: string,
+  description: string,
+  role: 'status' | 'alert',
+): Story => ({
   args: {
-    variant: 'success',
+    variant,
     children: (
       <>
-        <AlertTitle>Proposal published</AlertTitle>
-        <AlertDescription>Creators in Barcelona can now apply.</AlertDescription>
+        <AlertTitle>{title}</AlertTitle>
+        <AlertDescription>{description}</AlertDescription>
       </>
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Proposal published');
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole(role)).toHaveTextContent(title);
+    await expect(canvas.queryByRole(role === 'status' ? 'alert' : 'status')).toBeNull();
   },
-};
+});
+
+export const Success = variantStory(
+  'success',
+  'Proposal published',
+  'Creators in Barcelona can now apply.',
+  'status',
+);
 
 /** Warning and danger interrupt: `role="alert"`. */
-export const Warning: Story = {
-  args: {
-    variant: 'warning',
-    children: (
-      <>
-        <AlertTitle>Deadline in 2 days</AlertTitle>
-        <AlertDescription>
-          Upload the Instagram reel for Café Godot by November 30, 2026.
-        </AlertDescription>
-      </>
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Deadline in 2 days');
-    await expect(canvas.queryByRole('status')).toBeNull();
-  },
-};
+export const Warning = variantStory(
+  'warning',
+  'Deadline in 2 days',
+  'Upload the Instagram reel for Café Godot by November 30, 2026.',
+  'alert',
+);
 
-export const Danger: Story = {
-  args: {
-    variant: 'danger',
-    children: (
-      <>
-        <AlertTitle>Failed to load proposal</AlertTitle>
-        <AlertDescription>Check your connection and try again.</AlertDescription>
-      </>
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load proposal');
-  },
-};
+export const Danger = variantStory(
+  'danger',
+  'Failed to load proposal',
+  'Check your connection and try again.',
+  'alert',
+);
 
 export const TitleOnly: Story = {
   args: { variant: 'success', children: <AlertTitle>Changes saved</AlertTitle> },

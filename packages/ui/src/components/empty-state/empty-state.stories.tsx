@@ -19,23 +19,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Framed: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'No applications yet' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText('When creators apply to this proposal, their applications appear here.'),
-    ).toBeVisible();
-    // The icon is decoration.
-    await expect(
-      canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]'),
-    ).not.toBeNull();
-    await expect(canvas.queryByRole('button')).toBeNull();
-  },
+/** The title is a heading, the description shows, the icon is decoration, no action. */
+const showsTitleAndDescription: Story['play'] = async ({ canvas, canvasElement }) => {
+  await expect(
+    canvas.getByRole('heading', { level: 2, name: 'No applications yet' }),
+  ).toBeVisible();
+  await expect(
+    canvas.getByText('When creators apply to this proposal, their applications appear here.'),
+  ).toBeVisible();
+  // The icon is decoration.
+  await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  await expect(canvas.queryByRole('button')).toBeNull();
 };
 
-export const Plain: Story = { args: { variant: 'plain' }, play: Framed.play };
+export const Framed: Story = { play: showsTitleAndDescription };
+
+export const Plain: Story = { args: { variant: 'plain' }, play: showsTitleAndDescription };
 
 const onCreate = fn();
 

@@ -15,27 +15,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Framed: Story = {
-  play: async ({ canvas, args }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Error Loading Proposal');
-    await expect(alert).toHaveTextContent('Failed to load proposal');
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Error Loading Proposal' }),
-    ).toBeVisible();
-    const retry = canvas.getByRole('button', { name: 'Try Again' });
-    await userEvent.click(retry);
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-    // Keyboard: Tab reaches the button, Enter retries.
-    retry.blur();
-    await userEvent.tab();
-    await expect(retry).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRetry).toHaveBeenCalledTimes(2);
-  },
+/** The heading and message are one alert; the retry button works with mouse and keyboard. */
+const announcesAndRetries: Story['play'] = async ({ canvas, args }) => {
+  const alert = canvas.getByRole('alert');
+  await expect(alert).toHaveTextContent('Error Loading Proposal');
+  await expect(alert).toHaveTextContent('Failed to load proposal');
+  await expect(
+    canvas.getByRole('heading', { level: 2, name: 'Error Loading Proposal' }),
+  ).toBeVisible();
+  const retry = canvas.getByRole('button', { name: 'Try Again' });
+  await userEvent.click(retry);
+  await expect(args.onRetry).toHaveBeenCalledOnce();
+  // Keyboard: Tab reaches the button, Enter retries.
+  retry.blur();
+  await userEvent.tab();
+  await expect(retry).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(args.onRetry).toHaveBeenCalledTimes(2);
 };
 
-export const Plain: Story = { args: { variant: 'plain' }, play: Framed.play };
+export const Framed: Story = { play: announcesAndRetries };
+
+export const Plain: Story = { args: { variant: 'plain' }, play: announcesAndRetries };
 
 export const Retrying: Story = {
   args: { retrying: true },
