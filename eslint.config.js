@@ -85,6 +85,33 @@ export default tseslint.config(
     ignores: ['packages/features/src/**/*.stories.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_FREE] }] },
   },
+  // Production code is linted with type information (each package's tsconfig.json): promises
+  // are awaited, returned, handled or deliberately voided, and no deprecated API is used.
+  // Tests, stories, their support files, e2e and generated code are left out.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/*-stories-support.{ts,tsx}',
+      '**/test-support.ts',
+      '**/e2e/**',
+      '**/*.gen.ts',
+      'apps/api/src/test/**',
+      'apps/api/src/contract/**',
+      'apps/portal/src/stories/**',
+      'packages/features/src/test-support/**',
+      'packages/ui/src/**/_stories/**',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-deprecated': 'error',
+    },
+  },
   {
     files: [
       '**/*.{js,mjs}',
