@@ -13,7 +13,7 @@ import { ErrorState } from '@colla/ui/components/error-state';
 import { Field } from '@colla/ui/components/field';
 import { Pagination } from '@colla/ui/components/pagination';
 import { Select, type SelectOption } from '@colla/ui/components/select';
-import { Skeleton } from '@colla/ui/components/skeleton';
+import { SkeletonCards } from '../deals/skeleton-cards';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate, plural } from '@colla/ui/lib/format';
 import { NO_ACCESS_HEADING, type ViewState } from '@colla/ui/lib/view-state';
@@ -301,23 +301,7 @@ export function CreatorProposalsListView({
 
   let body: ReactNode;
   if (state.status === 'loading') {
-    body = (
-      <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {[0, 1, 2].map((index) => (
-          <li
-            key={index}
-            className="grid gap-3 overflow-hidden rounded-xl border border-line bg-surface"
-          >
-            <Skeleton className="aspect-[8/5] h-auto w-full rounded-none" />
-            <div className="grid gap-2 p-4">
-              <Skeleton className="w-1/3" />
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="w-1/2" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
+    body = <SkeletonCards layout="proposal" />;
   } else if (state.status === 'forbidden') {
     body = <ErrorState heading={NO_ACCESS_HEADING} message={CREATOR_PROPOSALS_FORBIDDEN_MESSAGE} />;
   } else if (state.status === 'error' || state.status === 'not-found') {

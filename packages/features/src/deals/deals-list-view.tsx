@@ -2,7 +2,7 @@ import type { components } from '@colla/api-client';
 import { CalendarClock, Handshake } from 'lucide-react';
 import { buttonVariants } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { Skeleton } from '@colla/ui/components/skeleton';
+import { SkeletonCards } from './skeleton-cards';
 import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import type { ViewState } from '@colla/ui/lib/view-state';
@@ -145,27 +145,6 @@ function DealRow({
   );
 }
 
-/** Skeleton deal cards while the first page loads. */
-function DealsSkeleton() {
-  return (
-    <ul aria-hidden="true" className="grid gap-3">
-      {[0, 1, 2].map((index) => (
-        <li
-          key={index}
-          className="grid grid-cols-[4.5rem_1fr] gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[6rem_1fr]"
-        >
-          <Skeleton className="aspect-square h-auto w-full" />
-          <div className="grid content-start gap-2">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="w-1/3" />
-            <Skeleton className="h-2 w-full" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** A brand's or a creator's deals: each with its progress and next due date, by status and page. */
 export function DealsListView({
   viewer,
@@ -204,7 +183,7 @@ export function DealsListView({
       filtered={false}
       noun={filter ? [`${filter} deal`, `${filter} deals`] : ['deal', 'deals']}
       loadingText="Loading deals…"
-      loading={<DealsSkeleton />}
+      loading={<SkeletonCards layout="deal" />}
       icon={icon}
       pagesOf="deals"
       empty={
