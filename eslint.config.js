@@ -93,6 +93,7 @@ export default tseslint.config(
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
+      '**/*-stories.{ts,tsx}',
       '**/*-stories-support.{ts,tsx}',
       '**/test-support.ts',
       '**/e2e/**',
