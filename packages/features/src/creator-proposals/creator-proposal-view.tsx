@@ -1,12 +1,5 @@
 import type { components } from '@colla/api-client';
-import {
-  ArrowLeft,
-  CircleCheck,
-  CircleHelp,
-  CircleX,
-  ImageOff,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowLeft, CircleCheck, CircleHelp, CircleX, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { Alert } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
@@ -18,7 +11,7 @@ import { Skeleton } from '@colla/ui/components/skeleton';
 import { Textarea } from '@colla/ui/components/textarea';
 import { cn } from '@colla/ui/lib/cn';
 import { NO_ERRORS, type FormFailure } from '../lib/form-failure';
-import { ProposalImage } from '../lib/proposal-detail';
+import { ProposalCover } from '../lib/proposal-detail';
 import { formatLongDate, formatMadridDate, plural } from '@colla/ui/lib/format';
 import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
@@ -394,16 +387,7 @@ function ProposalDetails({
     <article className="grid min-w-0 gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">
       <div className="grid min-w-0 gap-8">
         <header className="grid min-w-0 gap-4">
-          {proposal.image ? (
-            <ProposalImage src={proposal.image} name={proposal.name} first />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="flex aspect-[8/5] w-full items-center justify-center rounded-2xl bg-stone-100 text-muted"
-            >
-              <ImageOff className="size-10" />
-            </div>
-          )}
+          <ProposalCover image={proposal.image} name={proposal.name} variant="hero" />
           <div className="grid min-w-0 gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>

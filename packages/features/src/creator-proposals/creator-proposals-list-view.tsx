@@ -1,11 +1,4 @@
-import {
-  CalendarDays,
-  Clapperboard,
-  Gift,
-  ImageOff,
-  Search,
-  SlidersHorizontal,
-} from 'lucide-react';
+import { CalendarDays, Clapperboard, Gift, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
@@ -14,6 +7,7 @@ import { Field } from '@colla/ui/components/field';
 import { Pagination } from '@colla/ui/components/pagination';
 import { Select, type SelectOption } from '@colla/ui/components/select';
 import { SkeletonCards } from '../deals/skeleton-cards';
+import { ProposalCover } from '../lib/proposal-detail';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate, plural } from '@colla/ui/lib/format';
 import { NO_ACCESS_HEADING, type ViewState } from '@colla/ui/lib/view-state';
@@ -157,23 +151,7 @@ function ProposalCard({
       data-slot="creator-proposal-card"
       className="relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-xs transition-colors hover:border-primary-300"
     >
-      {proposal.image ? (
-        <img
-          src={proposal.image}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-          className="aspect-[8/5] w-full bg-stone-200 object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="flex aspect-[8/5] w-full items-center justify-center bg-stone-100 text-muted"
-        >
-          <ImageOff className="size-8" />
-        </div>
-      )}
+      <ProposalCover image={proposal.image} name={proposal.name} variant="card" />
       <div className="grid min-w-0 gap-3 p-4">
         <div className="grid min-w-0 gap-1">
           <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>

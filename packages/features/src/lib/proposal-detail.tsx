@@ -1,4 +1,6 @@
 /** What the proposal pages (the brand's, the creator's and the public one) show alike. */
+import { ImageOff } from 'lucide-react';
+import { cn } from '@colla/ui/lib/cn';
 
 /**
  * The proposal's picture, 8:5; `first` when it is the page's largest picture, fetched before
@@ -21,6 +23,44 @@ export function ProposalImage({
       height={750}
       fetchPriority={first ? 'high' : undefined}
       className="aspect-[8/5] w-full rounded-2xl bg-stone-200 object-cover"
+    />
+  );
+}
+
+/**
+ * A proposal's picture, or a placeholder without one: as the page's `hero` (named, first
+ * fetched, rounded) or on a list's `card` (decorative, fetched when near).
+ */
+export function ProposalCover({
+  image,
+  name,
+  variant,
+}: {
+  image: string | null;
+  name: string;
+  variant: 'hero' | 'card';
+}) {
+  if (!image)
+    return (
+      <div
+        aria-hidden="true"
+        className={cn(
+          'flex aspect-[8/5] w-full items-center justify-center bg-stone-100 text-muted',
+          variant === 'hero' && 'rounded-2xl',
+        )}
+      >
+        <ImageOff className={variant === 'hero' ? 'size-10' : 'size-8'} />
+      </div>
+    );
+  if (variant === 'hero') return <ProposalImage src={image} name={name} first />;
+  return (
+    <img
+      src={image}
+      alt=""
+      width={800}
+      height={500}
+      loading="lazy"
+      className="aspect-[8/5] w-full bg-stone-200 object-cover"
     />
   );
 }
