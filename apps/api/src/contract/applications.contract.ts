@@ -9,7 +9,7 @@ import {
   type proposals,
 } from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type As, type OpBody } from '../test/op';
-import { callCase, defineContract, forbiddenFor, withoutToken } from './define';
+import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
 import { activityCount, insertProposal } from './proposals.contract';
 
 type ProposalRow = typeof proposals.$inferSelect;
@@ -201,13 +201,7 @@ export default defineContract('applications', [
     () => ({ path: { id: activeA.id } }),
     { as: 'brandUserB', check: (res) => expect(res.text).not.toContain('example.com') },
   ),
-  callCase(
-    'listBrandProposalApplications',
-    404,
-    'an unknown proposal',
-    { path: { id: 999999 } },
-    { as: 'brandUserA' },
-  ),
+  unknownId('listBrandProposalApplications', 'brandUserA', 'an unknown proposal'),
   callCase(
     'listBrandProposalApplications',
     422,

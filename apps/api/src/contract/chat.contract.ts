@@ -12,6 +12,7 @@ import {
   forbiddenFor,
   notFoundAcrossTenants,
   oncePerApp,
+  unknownId,
   withoutToken,
 } from './define';
 
@@ -280,13 +281,7 @@ export default defineContract('chat', [
     async (t) => ({ path: { id: await convA(t) }, body: { body: 'Hi' } }),
     { name: "another brand's conversation (cross-tenant)" },
   ),
-  callCase(
-    'sendMessage',
-    404,
-    'an unknown conversation',
-    { path: { id: 999999 }, body: { body: 'Hi' } },
-    { as: 'creatorA' },
-  ),
+  unknownId('sendMessage', 'creatorA', 'an unknown conversation', { body: { body: 'Hi' } }),
   withoutToken('sendMessage', { path: { id: 1 }, body: { body: 'Hi' } }),
 
   // ---------------------------------------------------------------- listConversations
@@ -367,13 +362,7 @@ export default defineContract('chat', [
     async (t) => ({ path: { id: await convA(t) } }),
     { name: "another brand's conversation (cross-tenant)" },
   ),
-  callCase(
-    'getConversation',
-    404,
-    'an unknown conversation',
-    { path: { id: 999999 } },
-    { as: 'admin' },
-  ),
+  unknownId('getConversation', 'admin', 'an unknown conversation'),
   {
     operationId: 'getConversation',
     status: 403,
@@ -423,13 +412,7 @@ export default defineContract('chat', [
     },
     check: (result) => expect(result.text).not.toContain('Sunday'),
   },
-  callCase(
-    'listMessages',
-    404,
-    'an unknown conversation',
-    { path: { id: 999999 } },
-    { as: 'creatorA' },
-  ),
+  unknownId('listMessages', 'creatorA', 'an unknown conversation'),
   {
     operationId: 'listMessages',
     status: 422,
@@ -503,13 +486,7 @@ export default defineContract('chat', [
     async (t) => ({ path: { id: await convA(t) } }),
     { name: "another brand's conversation (cross-tenant)" },
   ),
-  callCase(
-    'markConversationRead',
-    404,
-    'an unknown conversation',
-    { path: { id: 999999 } },
-    { as: 'brandUserA' },
-  ),
+  unknownId('markConversationRead', 'brandUserA', 'an unknown conversation'),
   withoutToken('markConversationRead', { path: { id: 1 } }),
 
   // ---------------------------------------------------------------- streamConversation
@@ -589,13 +566,7 @@ export default defineContract('chat', [
     },
     check: (_result, t) => expect(t.app.colla.chatStreams.count()).toBe(0),
   },
-  callCase(
-    'streamConversation',
-    404,
-    'an unknown conversation',
-    { path: { id: 999999 } },
-    { as: 'creatorA' },
-  ),
+  unknownId('streamConversation', 'creatorA', 'an unknown conversation'),
   {
     operationId: 'streamConversation',
     status: 403,

@@ -30,6 +30,7 @@ import {
   forbiddenFor,
   invalidField,
   oncePerApp,
+  unknownId,
   withoutToken,
 } from './define';
 
@@ -288,7 +289,7 @@ export default defineContract('deals', [
   callCase('getDeal', 404, "another creator's deal is not found (cross-tenant)", onDeal('dealA'), {
     as: 'creatorB',
   }),
-  callCase('getDeal', 404, 'an unknown deal', { path: { id: 999999 } }, { as: 'admin' }),
+  unknownId('getDeal', 'admin', 'an unknown deal'),
   {
     operationId: 'getDeal',
     status: 403,
@@ -712,7 +713,7 @@ export default defineContract('deals', [
   callCase('getBrandMedia', 404, "another brand's file (cross-tenant)", brandALibraryFile, {
     as: 'brandUserB',
   }),
-  callCase('getBrandMedia', 404, 'an unknown file', { path: { id: 999999 } }, { as: 'admin' }),
+  unknownId('getBrandMedia', 'admin', 'an unknown file'),
   ...forbiddenFor('getBrandMedia', ['creatorA'], () => ({ path: { id: 1 } }), {
     name: 'creators have no media library',
   }),
@@ -752,13 +753,7 @@ export default defineContract('deals', [
       return result;
     },
   },
-  callCase(
-    'deleteBrandMedia',
-    404,
-    'an unknown file',
-    { path: { id: 999999 } },
-    { as: 'brandUserA' },
-  ),
+  unknownId('deleteBrandMedia', 'brandUserA', 'an unknown file'),
   ...forbiddenFor('deleteBrandMedia', ['creatorA'], () => ({ path: { id: 1 } }), {
     name: 'creators cannot delete library files',
   }),

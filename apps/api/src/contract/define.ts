@@ -204,6 +204,20 @@ export function notFoundAcrossTenants<O extends With<404>>(
 }
 
 /**
+ * A 404 for an id nothing has (999999): the caller may use the operation, but there is no such
+ * record. `rest` is the rest of the input (a body).
+ */
+export function unknownId<O extends With<404>>(
+  operationId: O,
+  as: As,
+  name = 'an unknown id',
+  rest: object = {},
+): ContractCase {
+  const input = { ...rest, path: { id: 999999 } } as unknown as InputOf<O>;
+  return anyCase({ operationId, status: 404, name, run: (t) => call(t, operationId, input, as) });
+}
+
+/**
  * A 422 naming one field: the answer's `errors` has that field and no other (and, with
  * `message`, an error of that field matching it).
  */

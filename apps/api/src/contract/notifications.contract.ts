@@ -4,7 +4,14 @@ import { activityLogs, notifications, scheduledNotifications } from '../db/schem
 import { createNotification } from '../domain/notifications';
 import { createTestApp } from '../test/harness';
 import { withOps, unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
-import { callCase, defineContract, forbiddenFor, invalidField, withoutToken } from './define';
+import {
+  callCase,
+  defineContract,
+  forbiddenFor,
+  invalidField,
+  unknownId,
+  withoutToken,
+} from './define';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -226,13 +233,7 @@ export default defineContract('notifications', [
       expect(row?.readAt).toBeNull();
     },
   },
-  callCase(
-    'markNotificationRead',
-    404,
-    'an unknown notification',
-    { path: { id: 999999 } },
-    { as: 'creatorA' },
-  ),
+  unknownId('markNotificationRead', 'creatorA', 'an unknown notification'),
   ...forbiddenFor('markNotificationRead', ['admin'], () => ({ path: { id: 1 } }), {
     name: 'admins receive no notifications',
   }),
@@ -462,13 +463,7 @@ export default defineContract('notifications', [
         user: { id: t.world.brandUserB.user.id },
       }),
   },
-  callCase(
-    'getScheduledNotification',
-    404,
-    'an unknown one',
-    { path: { id: 999999 } },
-    { as: 'admin' },
-  ),
+  unknownId('getScheduledNotification', 'admin', 'an unknown one'),
   {
     operationId: 'getScheduledNotification',
     status: 403,
@@ -605,13 +600,7 @@ export default defineContract('notifications', [
       return t.op('cancelScheduledNotification', { path: { id: made.id } }, { as: 'admin' });
     },
   },
-  callCase(
-    'cancelScheduledNotification',
-    404,
-    'an unknown one',
-    { path: { id: 999999 } },
-    { as: 'admin' },
-  ),
+  unknownId('cancelScheduledNotification', 'admin', 'an unknown one'),
   {
     operationId: 'cancelScheduledNotification',
     status: 403,

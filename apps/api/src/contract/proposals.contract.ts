@@ -12,7 +12,7 @@ import {
   type ProposalSettingsRow,
 } from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
-import { callCase, defineContract, forbiddenFor, withoutToken } from './define';
+import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
 
 // ---- Helpers shared with the applications and dashboards cases ----
 
@@ -394,13 +394,7 @@ export default defineContract('proposals', [
     () => ({ path: { id: fullId } }),
     { as: 'brandUserB', check: (res) => expect(res.text).not.toContain('vermut') },
   ),
-  callCase(
-    'getBrandProposal',
-    404,
-    'an unknown id',
-    { path: { id: 999999 } },
-    { as: 'brandUserA' },
-  ),
+  unknownId('getBrandProposal', 'brandUserA'),
   withoutToken('getBrandProposal', { path: { id: 1 } }),
   ...forbiddenFor('getBrandProposal', ['admin'], () => ({ path: { id: fullId } }), {
     name: 'an admin uses the admin route',
@@ -636,7 +630,7 @@ export default defineContract('proposals', [
     () => ({ path: { id: fullId } }),
     { as: 'admin', check: (res) => expect(res.body.applications).toHaveLength(1) },
   ),
-  callCase('getAdminProposal', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
+  unknownId('getAdminProposal', 'admin'),
   withoutToken('getAdminProposal', { path: { id: 1 } }),
   ...forbiddenFor('getAdminProposal', ['brandUserA'], () => ({ path: { id: fullId } }), {
     name: 'a brand user, even for their own proposal',
@@ -905,7 +899,7 @@ export default defineContract('proposals', [
   }),
 
   // ---------------- deleteAdminProposal ----------------
-  callCase('deleteAdminProposal', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
+  unknownId('deleteAdminProposal', 'admin'),
   withoutToken('deleteAdminProposal', () => ({ path: { id: draftId } })),
   callCase(
     'deleteAdminProposal',

@@ -104,38 +104,27 @@ export async function calendarEventsFor(
   for (const row of rows) {
     byProposal.set(row.proposal.id, [...(byProposal.get(row.proposal.id) ?? []), row]);
 
+    // The collaboration's start (the deal's day) and end (the proposal's end date).
+    const dealEvent = (edge: 'start' | 'end', date: string) => {
+      const verb = edge === 'start' ? 'starts' : 'ends';
+      events.push({
+        id: `deal-${edge}-${row.deal.id}`,
+        type: `deal_${edge}`,
+        title:
+          user.type === 'creator'
+            ? `Collaboration ${verb} · ${row.proposal.name}`
+            : `Collaboration with ${fullName(row.creator)} ${verb} · ${row.proposal.name}`,
+        date,
+        deal_id: row.deal.id,
+        proposal_id: row.proposal.id,
+        task_id: null,
+        completed: date < today,
+      });
+    };
     const start = dayInMadrid(row.deal.createdAt);
-    if (inRange(start)) {
-      events.push({
-        id: `deal-start-${row.deal.id}`,
-        type: 'deal_start',
-        title:
-          user.type === 'creator'
-            ? `Collaboration starts · ${row.proposal.name}`
-            : `Collaboration with ${fullName(row.creator)} starts · ${row.proposal.name}`,
-        date: start,
-        deal_id: row.deal.id,
-        proposal_id: row.proposal.id,
-        task_id: null,
-        completed: start < today,
-      });
-    }
+    if (inRange(start)) dealEvent('start', start);
     const end = row.proposal.endDate;
-    if (end && DATE.test(end) && inRange(end)) {
-      events.push({
-        id: `deal-end-${row.deal.id}`,
-        type: 'deal_end',
-        title:
-          user.type === 'creator'
-            ? `Collaboration ends · ${row.proposal.name}`
-            : `Collaboration with ${fullName(row.creator)} ends · ${row.proposal.name}`,
-        date: end,
-        deal_id: row.deal.id,
-        proposal_id: row.proposal.id,
-        task_id: null,
-        completed: end < today,
-      });
-    }
+    if (end && DATE.test(end) && inRange(end)) dealEvent('end', end);
   }
 
   // A posting deadline belongs to the proposal: one event even when a brand has several deals
