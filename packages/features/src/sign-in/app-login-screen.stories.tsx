@@ -1,7 +1,7 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppLoginScreen } from './login-screen';
 import { APP_LOGIN_HEADLINE, REGISTRATION_SUCCESS_MESSAGE } from './sign-in-messages';
 import {
@@ -9,12 +9,14 @@ import {
   DEMO_PASSWORD,
   NEW_ACCOUNT,
   expectPhoneFriendly,
-  fillRegister,
-  fillSignIn,
   log,
   passwordInput,
   recordedHandlers,
   resetLog,
+  expectSignInChoice,
+  signInScreenStoryDefaults,
+  submitRegister,
+  submitSignIn,
 } from './sign-in-stories-support';
 
 const { healthCheck } = operationRoutes;
@@ -22,13 +24,7 @@ const { healthCheck } = operationRoutes;
 const meta = {
   title: 'Features/Sign in/App login screen',
   component: AppLoginScreen,
-  args: {
-    onSignedIn: fn(),
-    homeHref: '/home',
-    passwordResetHref: '/password-reset',
-  },
-  beforeEach: resetLog,
-  parameters: { msw: { handlers: recordedHandlers } },
+  ...signInScreenStoryDefaults(),
 } satisfies Meta<typeof AppLoginScreen>;
 
 export default meta;
@@ -37,15 +33,11 @@ type Story = StoryObj<typeof meta>;
 /** The headline, then Register for free or Sign in; the health check runs once on opening. */
 export const Options: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: APP_LOGIN_HEADLINE })).toBeVisible();
-    const choices = canvas.getAllByRole('button').map((button) => button.textContent);
-    await expect(choices).toEqual(['Register for free', 'Sign in']);
-    await expect(canvas.getByRole('link', { name: 'Colla' })).toHaveAttribute(
-      'href',
-      args.homeHref,
-    );
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await expectSignInChoice(canvas, {
+      heading: APP_LOGIN_HEADLINE,
+      choices: ['Register for free', 'Sign in'],
+      homeHref: args.homeHref,
+    });
     await waitFor(() => expect(log.calls).toEqual(['health']));
   },
 };
@@ -57,8 +49,7 @@ export const SignInSuccess: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Sign in' })).toHaveFocus();
     // The headline stays above the form.
     await expect(canvas.getByRole('heading', { level: 1, name: APP_LOGIN_HEADLINE })).toBeVisible();
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(canvas);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(fixtures.login));
     await expect(log.calls).toEqual(['health', 'csrf', 'login']);
     await expect(log.loginBodies).toEqual([{ email: DEMO_EMAIL, password: DEMO_PASSWORD }]);
@@ -72,8 +63,7 @@ export const RegisterSuccess: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Register for free' }),
     ).toHaveFocus();
-    await fillRegister(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await submitRegister(canvas);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(NEW_ACCOUNT.email);
@@ -100,8 +90,7 @@ export const HealthCheckFails: Story = {
     await waitFor(() => expect(log.calls).toEqual(['health']));
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(canvas);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
     // Called once on opening, not retried.
     await expect(log.calls.filter((call) => call === 'health')).toHaveLength(1);
@@ -168,8 +157,7 @@ export const RegisterOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expectPhoneFriendly(canvasElement);
-    await fillRegister(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await submitRegister(canvas);
     await expect(await canvas.findByRole('status')).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
   },
 };

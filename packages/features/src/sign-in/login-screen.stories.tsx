@@ -13,6 +13,10 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   NEW_ACCOUNT,
+  answeredBy,
+  expectFocusedAlert,
+  submitRegister,
+  submitSignIn,
   confirmationInput,
   expectPhoneFriendly,
   expectRegisterValues,
@@ -20,8 +24,8 @@ import {
   fillSignIn,
   log,
   passwordInput,
-  recordedHandlers,
-  resetLog,
+  expectSignInChoice,
+  signInScreenStoryDefaults,
 } from './sign-in-stories-support';
 
 const { getCsrfCookie, login, register } = operationRoutes;
@@ -32,14 +36,8 @@ const TOO_COMMON = 'This password is too common: choose one that is harder to gu
 const meta = {
   title: 'Features/Sign in/Login screen',
   component: LoginScreen,
-  args: {
-    onSignedIn: fn(),
-    onModeChange: fn(),
-    homeHref: '/home',
-    passwordResetHref: '/password-reset',
-  },
-  beforeEach: resetLog,
-  parameters: { msw: { handlers: recordedHandlers } },
+  ...signInScreenStoryDefaults(),
+  args: { ...signInScreenStoryDefaults().args, onModeChange: fn() },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
@@ -48,15 +46,11 @@ type Story = StoryObj<typeof meta>;
 /** `/login` opens on the choice: Sign in or Register. No public navigation, no footer. */
 export const Options: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Colla' })).toBeVisible();
-    const choices = canvas.getAllByRole('button').map((button) => button.textContent);
-    await expect(choices).toEqual(['Sign in', 'Register']);
-    await expect(canvas.getByRole('link', { name: 'Colla' })).toHaveAttribute(
-      'href',
-      args.homeHref,
-    );
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await expectSignInChoice(canvas, {
+      heading: 'Welcome to Colla',
+      choices: ['Sign in', 'Register'],
+      homeHref: args.homeHref,
+    });
     await expect(canvas.queryByRole('textbox')).toBeNull();
     // The pitch beside the form.
     await expect(
@@ -75,8 +69,7 @@ export const SignInSuccess: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Sign in to Colla' }),
     ).toHaveFocus();
     await expect(args.onModeChange).toHaveBeenCalledWith('sign-in');
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(canvas);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
     await expect(args.onSignedIn).toHaveBeenCalledWith(fixtures.login);
     await expect(fixtures.login.user.type).toBe('brand');
@@ -92,32 +85,25 @@ export const SignInSuccess: Story = {
 
 /** Wrong credentials (422): the first `email` error, in an alert that takes focus. */
 export const SignInWrongCredentials: Story = {
-  args: { initialMode: 'sign-in' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(login.path, ({ response }) =>
-          response(422).json({
-            message: 'The given data was invalid.',
-            errors: {
-              email: [
-                'These credentials do not match our records.',
-                'A second message that is not shown.',
-              ],
-            },
-          }),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'sign-in',
+    http.post(login.path, ({ response }) =>
+      response(422).json({
+        message: 'The given data was invalid.',
+        errors: {
+          email: [
+            'These credentials do not match our records.',
+            'A second message that is not shown.',
+          ],
+        },
+      }),
+    ),
+  ),
   play: async ({ canvas, args }) => {
     await fillSignIn(canvas, DEMO_EMAIL, 'not-my-password');
     await userEvent.keyboard('{Enter}');
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('These credentials do not match our records.');
+    const alert = await expectFocusedAlert(canvas, 'These credentials do not match our records.');
     await expect(alert).not.toHaveTextContent('A second message');
-    await expect(alert).toHaveFocus();
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
     await expect(passwordInput(canvas)).toHaveValue('not-my-password');
@@ -128,23 +114,17 @@ export const SignInWrongCredentials: Story = {
 
 /** A 422 with only a message (e.g. a disabled account): the message is shown. */
 export const SignInMessageOnly: Story = {
-  args: { initialMode: 'sign-in' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(login.path, ({ response }) =>
-          response(422).json({
-            message: 'This account has been disabled. Write to hola@colla.test to reopen it.',
-            errors: {},
-          }),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'sign-in',
+    http.post(login.path, ({ response }) =>
+      response(422).json({
+        message: 'This account has been disabled. Write to hola@colla.test to reopen it.',
+        errors: {},
+      }),
+    ),
+  ),
   play: async ({ canvas }) => {
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This account has been disabled. Write to hola@colla.test to reopen it.',
     );
@@ -153,20 +133,14 @@ export const SignInMessageOnly: Story = {
 
 /** A 401 with a message and no field errors: the message is shown. */
 export const SignInUnauthorized: Story = {
-  args: { initialMode: 'sign-in' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(login.path, ({ response }) =>
-          response.untyped(Response.json({ message: 'Unauthenticated.' }, { status: 401 })),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'sign-in',
+    http.post(login.path, ({ response }) =>
+      response.untyped(Response.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    ),
+  ),
   play: async ({ canvas, args }) => {
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unauthenticated.');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
@@ -176,46 +150,28 @@ export const SignInUnauthorized: Story = {
  * A 500 without a body: the product's fallback message. Trying again works once the server is back.
  */
 export const SignInServerError: Story = {
-  args: { initialMode: 'sign-in' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(login.path, ({ response }) =>
-          response.untyped(new Response(null, { status: 500 })),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'sign-in',
+    http.post(login.path, ({ response }) => response.untyped(new Response(null, { status: 500 }))),
+  ),
   play: async ({ canvas, args }) => {
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(LOGIN_FALLBACK_ERROR);
-    await expect(alert).toHaveFocus();
+    await submitSignIn(canvas);
+    await expectFocusedAlert(canvas, LOGIN_FALLBACK_ERROR);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
 
 /** Too many attempts (429): how long to wait, from its `Retry-After`; what was typed stays. */
 export const SignInTooManyAttempts: Story = {
-  args: { initialMode: 'sign-in' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(login.path, ({ response }) =>
-          response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'sign-in',
+    http.post(login.path, ({ response }) =>
+      response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
+    ),
+  ),
   play: async ({ canvas, args }) => {
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
-    await expect(alert).toHaveFocus();
+    await submitSignIn(canvas);
+    await expectFocusedAlert(canvas, 'Too many attempts. Try again in 2 minutes.');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
     await expect(passwordInput(canvas)).toHaveValue(DEMO_PASSWORD);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
@@ -224,18 +180,12 @@ export const SignInTooManyAttempts: Story = {
 
 /** The network is down: the product's fallback message, and what was typed stays. */
 export const SignInNetworkError: Story = {
-  args: { initialMode: 'sign-in' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(login.path, ({ response }) => response.untyped(Response.error())),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'sign-in',
+    http.post(login.path, ({ response }) => response.untyped(Response.error())),
+  ),
   play: async ({ canvas }) => {
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(LOGIN_FALLBACK_ERROR);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
     await expect(passwordInput(canvas)).toHaveValue(DEMO_PASSWORD);
@@ -244,19 +194,14 @@ export const SignInNetworkError: Story = {
 
 /** While the call runs the button shows a spinner, keeps focus, and more presses send nothing. */
 export const SignInSubmitting: Story = {
-  args: { initialMode: 'sign-in' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(login.path, async ({ response }) => {
-          log.calls.push('login');
-          await delay('infinite');
-          return response(200).json(fixtures.login);
-        }),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'sign-in',
+    http.post(login.path, async ({ response }) => {
+      log.calls.push('login');
+      await delay('infinite');
+      return response(200).json(fixtures.login);
+    }),
+  ),
   play: async ({ canvas }) => {
     await fillSignIn(canvas);
     const button = canvas.getByRole('button', { name: 'Sign in' });
@@ -274,21 +219,15 @@ export const SignInSubmitting: Story = {
 
 /** The CSRF cookie call fails: the login is still tried, and succeeds. */
 export const SignInWithoutCsrfCookie: Story = {
-  args: { initialMode: 'sign-in' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(getCsrfCookie.path, ({ response }) => {
-          log.calls.push('csrf');
-          return response.untyped(Response.error());
-        }),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'sign-in',
+    http.get(getCsrfCookie.path, ({ response }) => {
+      log.calls.push('csrf');
+      return response.untyped(Response.error());
+    }),
+  ),
   play: async ({ canvas, args }) => {
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(canvas);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(fixtures.login));
     await expect(log.calls.filter((call) => call !== 'health')).toEqual(['csrf', 'login']);
   },
@@ -301,8 +240,7 @@ export const RegisterSuccess: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Create your account' }),
     ).toHaveFocus();
-    await fillRegister(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await submitRegister(canvas);
 
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sign in to Colla' }),
@@ -329,30 +267,24 @@ export const RegisterSuccess: Story = {
 
 /** The server names fields (422): each first message under its field; focus on the first one. */
 export const RegisterFieldErrors: Story = {
-  args: { initialMode: 'register' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(register.path, ({ response }) =>
-          response(422).json({
-            message: 'The email has already been taken. (and 2 more errors)',
-            errors: {
-              password: [
-                'The password field confirmation does not match.',
-                'The password field must contain a number.',
-              ],
-              email: ['The email has already been taken.'],
-              last_name: ['The last name may not be longer than 100 characters.'],
-            },
-          }),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'register',
+    http.post(register.path, ({ response }) =>
+      response(422).json({
+        message: 'The email has already been taken. (and 2 more errors)',
+        errors: {
+          password: [
+            'The password field confirmation does not match.',
+            'The password field must contain a number.',
+          ],
+          email: ['The email has already been taken.'],
+          last_name: ['The last name may not be longer than 100 characters.'],
+        },
+      }),
+    ),
+  ),
   play: async ({ canvas }) => {
-    await fillRegister(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await submitRegister(canvas);
 
     const lastName = canvas.getByRole('textbox', { name: 'Last name' });
     await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
@@ -383,17 +315,12 @@ export const RegisterFieldErrors: Story = {
  * which gets focus; everything typed stays.
  */
 export const RegisterPasswordTooCommon: Story = {
-  args: { initialMode: 'register' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(register.path, ({ response }) =>
-          response(422).json({ message: TOO_COMMON, errors: { password: [TOO_COMMON] } }),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'register',
+    http.post(register.path, ({ response }) =>
+      response(422).json({ message: TOO_COMMON, errors: { password: [TOO_COMMON] } }),
+    ),
+  ),
   play: async ({ canvas }) => {
     const weak = { ...NEW_ACCOUNT, password: 'Barcelona', password_confirmation: 'Barcelona' };
     await fillRegister(canvas, weak);
@@ -411,43 +338,29 @@ export const RegisterPasswordTooCommon: Story = {
 
 /** A 422 without field errors: the general registration message; nothing typed is lost. */
 export const RegisterGeneralError: Story = {
-  args: { initialMode: 'register' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(register.path, ({ response }) =>
-          response(422).json({ message: 'Registration is closed right now.', errors: {} }),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'register',
+    http.post(register.path, ({ response }) =>
+      response(422).json({ message: 'Registration is closed right now.', errors: {} }),
+    ),
+  ),
   play: async ({ canvas }) => {
-    await fillRegister(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(REGISTRATION_FALLBACK_ERROR);
-    await expect(alert).toHaveFocus();
+    await submitRegister(canvas);
+    await expectFocusedAlert(canvas, REGISTRATION_FALLBACK_ERROR);
     await expectRegisterValues(canvas);
   },
 };
 
 /** A server error while registering: the same general message. */
 export const RegisterServerError: Story = {
-  args: { initialMode: 'register' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(register.path, ({ response }) =>
-          response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'register',
+    http.post(register.path, ({ response }) =>
+      response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+    ),
+  ),
   play: async ({ canvas }) => {
-    await fillRegister(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await submitRegister(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(REGISTRATION_FALLBACK_ERROR);
     await expectRegisterValues(canvas);
   },
@@ -455,42 +368,29 @@ export const RegisterServerError: Story = {
 
 /** Too many registrations (429): how long to wait, from its `Retry-After`; nothing typed is lost. */
 export const RegisterTooManyAttempts: Story = {
-  args: { initialMode: 'register' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(register.path, ({ response }) =>
-          response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
-        ),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'register',
+    http.post(register.path, ({ response }) =>
+      response(429).json(errorBody('Too Many Attempts.'), retryAfter(120)),
+    ),
+  ),
   play: async ({ canvas }) => {
-    await fillRegister(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
-    await expect(alert).toHaveFocus();
+    await submitRegister(canvas);
+    await expectFocusedAlert(canvas, 'Too many attempts. Try again in 2 minutes.');
     await expectRegisterValues(canvas);
   },
 };
 
 /** Registering takes a moment: the button shows a spinner and a second press sends nothing. */
 export const RegisterSubmitting: Story = {
-  args: { initialMode: 'register' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(register.path, async ({ response }) => {
-          log.calls.push('register');
-          await delay('infinite');
-          return response(201).json(fixtures.register);
-        }),
-        ...recordedHandlers,
-      ],
-    },
-  },
+  ...answeredBy(
+    'register',
+    http.post(register.path, async ({ response }) => {
+      log.calls.push('register');
+      await delay('infinite');
+      return response(201).json(fixtures.register);
+    }),
+  ),
   play: async ({ canvas }) => {
     await fillRegister(canvas);
     const button = canvas.getByRole('button', { name: 'Create account' });
@@ -594,8 +494,7 @@ export const SignInOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement, args }) => {
     await expectPhoneFriendly(canvasElement);
-    await fillSignIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(canvas);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(fixtures.login));
   },
 };

@@ -1,6 +1,7 @@
 import { operationRoutes, type components } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
-import { expect, userEvent, type within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { expect, fn, userEvent, type within } from 'storybook/test';
 
 const { getCsrfCookie, healthCheck, login, register } = operationRoutes;
 
@@ -126,4 +127,63 @@ export async function expectPhoneFriendly(canvasElement: HTMLElement) {
   const overflowing = controls.filter((control) => control.getBoundingClientRect().right > 375);
   await expect(overflowing.map(describe)).toEqual([]);
   await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+}
+
+/**
+ * A story that opens on `mode` where `handler` answers in place of the recorded default (the
+ * other calls are still recorded).
+ */
+export function answeredBy(mode: 'sign-in' | 'register', handler: HttpHandler) {
+  return {
+    args: { initialMode: mode },
+    parameters: { msw: { handlers: [handler, ...recordedHandlers] } },
+  };
+}
+
+/** Fills the sign-in form (the demo account unless told) and presses Sign in. */
+export async function submitSignIn(canvas: Canvas, email?: string, password?: string) {
+  await fillSignIn(canvas, email, password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+/** Fills the registration form (NEW_ACCOUNT unless told) and presses Create account. */
+export async function submitRegister(canvas: Canvas, values?: RegisterInput) {
+  await fillRegister(canvas, values);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+}
+
+/** The alert says `text` and has focus (so it is read out); returns it. */
+export async function expectFocusedAlert(canvas: Canvas, text: string) {
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent(text);
+  await expect(alert).toHaveFocus();
+  return alert;
+}
+
+/**
+ * What both sign-in screens' stories start from: their links and a spy for signing in, a fresh
+ * call log, and the recorded spec answers.
+ */
+export function signInScreenStoryDefaults() {
+  return {
+    args: { onSignedIn: fn(), homeHref: '/home', passwordResetHref: '/password-reset' },
+    beforeEach: resetLog,
+    parameters: { msw: { handlers: recordedHandlers } },
+  };
+}
+
+/**
+ * A screen's first step: the `<h1>`, the two choices in order, the logo linking home, and no
+ * public navigation or footer.
+ */
+export async function expectSignInChoice(
+  canvas: Canvas,
+  { heading, choices, homeHref }: { heading: string; choices: string[]; homeHref: string },
+) {
+  await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const buttons = canvas.getAllByRole('button').map((button: HTMLElement) => button.textContent);
+  await expect(buttons).toEqual(choices);
+  await expect(canvas.getByRole('link', { name: 'Colla' })).toHaveAttribute('href', homeHref);
+  await expect(canvas.queryByRole('navigation')).toBeNull();
+  await expect(canvas.queryByRole('contentinfo')).toBeNull();
 }
