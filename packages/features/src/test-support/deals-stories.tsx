@@ -48,6 +48,13 @@ export function recordingLink(navigated: (href: string) => void): RenderLink {
 export const lastWriteOf = (url: SearchLog) =>
   Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
 
+/** `text` shows on the screen. */
+export function expectText(text: string): PlayStep {
+  return async ({ canvas }) => {
+    await expect(await canvas.findByText(text)).toBeVisible();
+  };
+}
+
 /**
  * Forbidden (403): `GET path` is refused; the screen says `message` and offers no Try Again.
  * `handlers` are the screen's other reads meanwhile; `then`, the story's own checks after.
@@ -57,14 +64,9 @@ export function refusedStory(
   message: string,
   { handlers = [], then }: { handlers?: HttpHandler[]; then?: PlayStep } = {},
 ) {
+  const refused = [forbiddenHandler(path), ...handlers];
   return {
-    parameters: { msw: { handlers: [forbiddenHandler(path), ...handlers] } },
-    play: steps(
-      async ({ canvas }) => {
-        await expect(await canvas.findByText(message)).toBeVisible();
-      },
-      expectNoTryAgain,
-      then,
-    ),
+    parameters: { msw: { handlers: refused } },
+    play: steps(expectText(message), expectNoTryAgain, then),
   };
 }
