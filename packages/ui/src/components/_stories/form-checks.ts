@@ -19,3 +19,9 @@ export async function expectTabStop(control: HTMLElement, slot: string) {
   await userEvent.tab();
   await expect(control).toHaveFocus();
 }
+
+/** Pressing `key` (e.g. `{ArrowDown}`) moves focus to `target`. */
+export async function expectKeyFocuses(key: string, target: HTMLElement) {
+  await userEvent.keyboard(key);
+  await expect(target).toHaveFocus();
+}

@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from './dropdown-menu';
 import { bodyOf, expectClosed, expectEscapeCloses, layoutMeta } from '../_stories/story-helpers';
+import { expectKeyFocuses } from '../_stories/form-checks';
 
 interface ProposalMenuProps {
   onEdit: () => void;
@@ -101,13 +102,10 @@ export const Keyboard: Story = {
     const duplicate = within(menu).getByRole('menuitem', { name: 'Duplicate' });
     const remove = within(menu).getByRole('menuitem', { name: 'Delete proposal' });
     await waitFor(() => expect(edit).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(duplicate).toHaveFocus();
+    await expectKeyFocuses('{ArrowDown}', duplicate);
     // The disabled "Pause applications" is skipped.
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(remove).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(duplicate).toHaveFocus();
+    await expectKeyFocuses('{ArrowDown}', remove);
+    await expectKeyFocuses('{ArrowUp}', duplicate);
     await userEvent.keyboard('{Enter}');
     await expect(args.onDuplicate).toHaveBeenCalledOnce();
     await expectClosed(body, 'menu');

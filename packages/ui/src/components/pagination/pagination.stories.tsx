@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
@@ -40,19 +40,16 @@ const labelsOf = (nav: HTMLElement) =>
     .getAllByRole('button')
     .map((control) => control.getAttribute('aria-label') ?? control.textContent);
 
+/** The pagination shows Previous, a button for each of `pages` in order, then Next; returns it. */
+const expectPages = async (canvas: StoryContext['canvas'], pages: number[]) => {
+  const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+  await expect(labelsOf(nav)).toEqual(['Previous', ...pages.map((page) => `Page ${page}`), 'Next']);
+  return nav;
+};
+
 export const FirstPage: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
-    await expect(labelsOf(nav)).toEqual([
-      'Previous',
-      'Page 1',
-      'Page 2',
-      'Page 3',
-      'Page 4',
-      'Page 5',
-      'Page 12',
-      'Next',
-    ]);
+    const nav = await expectPages(canvas, [1, 2, 3, 4, 5, 12]);
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -68,16 +65,7 @@ export const FirstPage: Story = {
 export const MiddlePage: Story = {
   args: { page: 6 },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
-    await expect(labelsOf(nav)).toEqual([
-      'Previous',
-      'Page 1',
-      'Page 5',
-      'Page 6',
-      'Page 7',
-      'Page 12',
-      'Next',
-    ]);
+    const nav = await expectPages(canvas, [1, 5, 6, 7, 12]);
     await expect(nav.querySelectorAll('[data-slot="pagination-ellipsis"]')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute(
       'aria-current',

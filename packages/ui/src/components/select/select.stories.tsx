@@ -13,6 +13,7 @@ import {
   type SelectOption,
 } from './select';
 import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
+import { expectKeyFocuses } from '../_stories/form-checks';
 
 const categories: SelectOption[] = [
   { value: 'food', label: 'Food and drink' },
@@ -64,11 +65,15 @@ export const KeyboardChoose: Story = {
     await waitFor(() =>
       expect(within(list).getByRole('option', { name: 'Food and drink' })).toHaveFocus(),
     );
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(list).getByRole('option', { name: 'Beauty and wellness' })).toHaveFocus();
+    await expectKeyFocuses(
+      '{ArrowDown}',
+      within(list).getByRole('option', { name: 'Beauty and wellness' }),
+    );
     // Fashion is disabled: the next ArrowDown skips it.
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(list).getByRole('option', { name: 'Travel and hotels' })).toHaveFocus();
+    await expectKeyFocuses(
+      '{ArrowDown}',
+      within(list).getByRole('option', { name: 'Travel and hotels' }),
+    );
     await userEvent.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { layoutMeta } from '../_stories/story-helpers';
+import { expectKeyFocuses } from '../_stories/form-checks';
 
 type Variant = 'underline' | 'pills';
 
@@ -42,41 +43,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Underline: Story = {
-  play: async ({ canvas, args }) => {
-    const pending = canvas.getByRole('tab', { name: 'Pending (4)' });
-    const accepted = canvas.getByRole('tab', { name: 'Accepted (2)' });
-    const rejected = canvas.getByRole('tab', { name: 'Rejected (1)' });
-    await expect(canvas.getByRole('tablist', { name: 'Applications' })).toBeVisible();
-    await expect(pending).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Laia Puig and 3 other creators');
+/** Mouse and keyboard select tabs (arrows skip the disabled one); Tab moves on to the panel. */
+const selectsTabs: Story['play'] = async ({ canvas, args }) => {
+  const pending = canvas.getByRole('tab', { name: 'Pending (4)' });
+  const accepted = canvas.getByRole('tab', { name: 'Accepted (2)' });
+  const rejected = canvas.getByRole('tab', { name: 'Rejected (1)' });
+  await expect(canvas.getByRole('tablist', { name: 'Applications' })).toBeVisible();
+  await expect(pending).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Laia Puig and 3 other creators');
 
-    // Mouse.
-    await userEvent.click(accepted);
-    await expect(accepted).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('You accepted Jordi Vidal');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('accepted');
+  // Mouse.
+  await userEvent.click(accepted);
+  await expect(accepted).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('tabpanel')).toHaveTextContent('You accepted Jordi Vidal');
+  await expect(args.onValueChange).toHaveBeenLastCalledWith('accepted');
 
-    // Keyboard: arrows move between tabs (and select them), skipping the disabled one.
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(rejected).toHaveFocus();
-    await expect(rejected).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('You declined one application.');
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(pending).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(rejected).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(pending).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Laia Puig and 3 other creators');
+  // Keyboard: arrows move between tabs (and select them), skipping the disabled one.
+  await expectKeyFocuses('{ArrowRight}', rejected);
+  await expect(rejected).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('tabpanel')).toHaveTextContent('You declined one application.');
+  await expectKeyFocuses('{ArrowRight}', pending);
+  await expectKeyFocuses('{ArrowLeft}', rejected);
+  await expectKeyFocuses('{Home}', pending);
+  await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Laia Puig and 3 other creators');
 
-    // Tab leaves the tab list for the panel.
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
-  },
+  // Tab leaves the tab list for the panel.
+  await userEvent.tab();
+  await expect(canvas.getByRole('tabpanel')).toHaveFocus();
 };
 
-export const Pills: Story = { args: { variant: 'pills' }, play: Underline.play };
+export const Underline: Story = { play: selectsTabs };
+
+export const Pills: Story = { args: { variant: 'pills' }, play: selectsTabs };
 
 export const DisabledTab: Story = {
   play: async ({ canvas }) => {

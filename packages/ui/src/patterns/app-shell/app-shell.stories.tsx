@@ -31,6 +31,7 @@ import {
   viewport,
   VIEWPORT_WIDTH,
 } from '../../components/_stories/story-helpers';
+import { expectKeyFocuses } from '../../components/_stories/form-checks';
 
 // Navigation by user type (docs/decisions.md), with the portal's routes.
 const brandItems: NavItem[] = [
@@ -201,8 +202,7 @@ const expectUserMenu = async (
   const menu = await body.findByRole('menu');
   const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
   await waitFor(() => expect(settings).toHaveFocus());
-  await userEvent.keyboard('{ArrowDown}');
-  await expect(within(menu).getByRole('menuitem', { name: logout })).toHaveFocus();
+  await expectKeyFocuses('{ArrowDown}', within(menu).getByRole('menuitem', { name: logout }));
   await userEvent.keyboard('{Enter}');
   await expect(onLogout).toHaveBeenCalledOnce();
   await expectClosed(body, 'menu');
