@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { cn } from '@colla/ui/lib/cn';
-import { SiteContainer } from '../sections/section';
+import { MessagePage } from '../sections/message-page';
 import { SiteButtonLink, type SitePageProps } from '../sections/site-link';
 
 export type TestPageProps = SitePageProps & {
@@ -40,33 +39,27 @@ export function TestPage({
     facts.push({ term: 'API', detail: apiMocking ? 'Mock answers' : 'Live server' });
   }
   return (
-    <section
-      aria-labelledby="test-title"
-      data-slot="test-page"
-      className={cn('bg-canvas text-ink', className)}
+    <MessagePage
+      slot="test-page"
+      titleId="test-title"
+      picture={<CheckCircle2 aria-hidden="true" className="size-12 text-success-700" />}
+      title={`${appName} is running`}
+      description="The public site was built and is being served. This page makes no calls to the API."
+      className={className}
     >
-      <SiteContainer className="grid min-h-[70dvh] content-center justify-items-center gap-6 pt-28 pb-16 text-center">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-success-700" />
-        <h1 id="test-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {appName} is running
-        </h1>
-        <p className="max-w-md text-lg text-pretty text-muted">
-          The public site was built and is being served. This page makes no calls to the API.
-        </p>
-        <dl className="grid w-full max-w-sm gap-2 rounded-2xl border border-line bg-surface p-5 text-left text-sm">
-          {facts.map(({ term, detail, time }) => (
-            <div key={term} className="flex justify-between gap-4">
-              <dt className="text-muted">{term}</dt>
-              <dd className="font-medium break-all">
-                {time ? <time dateTime={detail}>{detail}</time> : detail}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <SiteButtonLink href={homeHref} variant="outline">
-          Go to the homepage
-        </SiteButtonLink>
-      </SiteContainer>
-    </section>
+      <dl className="grid w-full max-w-sm gap-2 rounded-2xl border border-line bg-surface p-5 text-left text-sm">
+        {facts.map(({ term, detail, time }) => (
+          <div key={term} className="flex justify-between gap-4">
+            <dt className="text-muted">{term}</dt>
+            <dd className="font-medium break-all">
+              {time ? <time dateTime={detail}>{detail}</time> : detail}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <SiteButtonLink href={homeHref} variant="outline">
+        Go to the homepage
+      </SiteButtonLink>
+    </MessagePage>
   );
 }
