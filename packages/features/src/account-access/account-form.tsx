@@ -32,6 +32,18 @@ export function useFailureFocus(failure: FormFailure | null) {
   return { formRef, alertRef };
 }
 
+/**
+ * How every email input is set up: the email keyboard on phones, the browser's saved addresses,
+ * no spelling marks. Forms add their name, value and limits.
+ */
+export const EMAIL_INPUT = {
+  type: 'email',
+  name: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  spellCheck: false,
+} as const;
+
 /** What a group of fields reads and reports: the values, their errors and the change handler. */
 export interface AccountFieldsProps<F extends string> {
   values: Readonly<Record<F, string>>;

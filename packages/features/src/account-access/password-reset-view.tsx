@@ -9,7 +9,7 @@ import {
   BackToSignIn,
   FormAlert,
 } from './account-access-layout';
-import { NewPasswordFields, formSubmit, useFailureFocus } from './account-form';
+import { EMAIL_INPUT, NewPasswordFields, formSubmit, useFailureFocus } from './account-form';
 import type { FormFailure } from '../lib/form-failure';
 
 /** How long a reset link works, as the reset email says. */
@@ -142,11 +142,7 @@ function RequestForm({
       >
         <Field label="Email" required error={failure?.fields.email}>
           <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
+            {...EMAIL_INPUT}
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}

@@ -3,7 +3,7 @@ import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
 import { DEFAULT_IMAGE_ACCEPT, FileInput } from '@colla/ui/components/file-input';
 import { Input } from '@colla/ui/components/input';
-import { NameFields, formSubmit } from '../account-access/account-form';
+import { EMAIL_INPUT, NameFields, formSubmit } from '../account-access/account-form';
 import { FormError, SaveStatus, SettingsCard } from './settings-card';
 import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
@@ -145,16 +145,7 @@ export function ProfileSectionView({
             className="gap-x-4 gap-y-1"
           />
           <Field label="Email" required error={errors.email}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              maxLength={255}
-              value={values.email}
-              onChange={set('email')}
-            />
+            <Input {...EMAIL_INPUT} maxLength={255} value={values.email} onChange={set('email')} />
           </Field>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={saving}>

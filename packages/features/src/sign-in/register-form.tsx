@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
-import { NameFields, NewPasswordFields, formSubmit } from '../account-access/account-form';
+import {
+  EMAIL_INPUT,
+  NameFields,
+  NewPasswordFields,
+  formSubmit,
+} from '../account-access/account-form';
 import { FailureAlert, SignInStep, SwitchForm, type SignInStepFormProps } from './sign-in-step';
 import {
   firstInvalidField,
@@ -73,12 +78,8 @@ export function RegisterForm({
         <NameFields {...fields} className="gap-x-4 gap-y-1" />
         <Field label="Email" required error={fieldErrors.email}>
           <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+            {...EMAIL_INPUT}
             autoCapitalize="none"
-            spellCheck={false}
-            name="email"
             required
             value={values.email}
             onChange={fields.onChange('email')}

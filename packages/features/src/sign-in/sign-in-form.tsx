@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formSubmit } from '../account-access/account-form';
+import { EMAIL_INPUT, formSubmit } from '../account-access/account-form';
 import { Alert } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
@@ -59,12 +59,8 @@ export function SignInForm({
       <form onSubmit={submit} className="grid gap-1">
         <Field label="Email" required>
           <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
+            {...EMAIL_INPUT}
             autoCapitalize="none"
-            spellCheck={false}
             required
             value={values.email}
             onChange={(event) => onValueChange('email', event.target.value)}
