@@ -2,14 +2,9 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  failingHandler,
-  forbiddenHandler,
-  pagedHandler,
-  requestLog,
-  searchLog,
-  stalledHandler,
-} from '../test-support/list-stories';
+import { listKit } from '../test-support/lists-list-stories';
+import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
+import { forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminActivityLogs } from './admin-activity-logs';
 
 const ACTIVITY_LOGS_PATH = operationRoutes.listActivityLogs.path;
@@ -41,35 +36,26 @@ const signIn: ActivityLog = {
 };
 const all = [accepted, updated, signIn];
 
-const requests = requestLog();
-/** Every query the screen wrote to the URL. */
-const url = searchLog();
-
+const day = (timestamp: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(timestamp));
 /** Answers like the server: exact user and action, days compared in Barcelona time. */
-function listHandler(items: readonly ActivityLog[] = all) {
-  const day = (timestamp: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(timestamp));
-  return pagedHandler(ACTIVITY_LOGS_PATH, items, {
-    log: requests,
-    match: (item, params) =>
-      (!params.get('user_id') || String(item.user?.id) === params.get('user_id')) &&
-      (!params.get('action') || item.action === params.get('action')) &&
-      (!params.get('from') || day(item.created_at) >= (params.get('from') ?? '')) &&
-      (!params.get('to') || day(item.created_at) <= (params.get('to') ?? '')),
-  });
-}
-
-const failing = failingHandler(ACTIVITY_LOGS_PATH, fixtures.listActivityLogs);
+const kit = listKit<ActivityLog>(
+  ACTIVITY_LOGS_PATH,
+  (item, params) =>
+    (!params.get('user_id') || String(item.user?.id) === params.get('user_id')) &&
+    (!params.get('action') || item.action === params.get('action')) &&
+    (!params.get('from') || day(item.created_at) >= (params.get('from') ?? '')) &&
+    (!params.get('to') || day(item.created_at) <= (params.get('to') ?? '')),
+);
+/** Every request's query, and every query the screen wrote to the URL. */
+const { requests, url } = kit;
+const listHandler = (items: readonly ActivityLog[] = all) => kit.handler(items);
 
 const meta = {
   title: 'Features/Admin/Activity logs',
   component: AdminActivityLogs,
   decorators: [url.decorator],
-  beforeEach: () => {
-    requests.clear();
-    url.clear();
-    failing.reset();
-  },
+  beforeEach: kit.clear,
   parameters: { msw: { handlers: [listHandler()] } },
 } satisfies Meta<typeof AdminActivityLogs>;
 
@@ -176,18 +162,11 @@ const many = Array.from({ length: 30 }, (_, index) => ({
   description: `Laia Puig signed in (visit ${index + 1}).`,
 }));
 
-export const Paginated: Story = {
-  parameters: { msw: { handlers: [listHandler(many)] } },
-  play: async ({ canvas }) => {
-    await canvas.findByText('Laia Puig signed in (visit 1).');
-    const next = canvas.getByRole('link', { name: /Next/ });
-    await expect(next).toHaveAttribute('href', '?page=2');
-    await userEvent.click(next);
-    await expect(await canvas.findByText('Laia Puig signed in (visit 21).')).toBeVisible();
-    await expect(requests.seen.at(-1)?.get('page')).toBe('2');
-    await expect(url.writes).toEqual(['page=2']);
-  },
-};
+export const Paginated: Story = kit.paginated([listHandler(many)], {
+  first: 'Laia Puig signed in (visit 1).',
+  second: 'Laia Puig signed in (visit 21).',
+  asText: true,
+});
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [listHandler([])] } },
@@ -196,40 +175,24 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [stalledHandler(ACTIVITY_LOGS_PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading activity…');
-  },
-};
+export const Loading: Story = loadingStory(ACTIVITY_LOGS_PATH, 'Loading activity…');
 
 /** A server error offers Try Again, which really asks again. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing.handler] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ACTIVITY_LOGS_LOAD_ERROR_HEADING,
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByText(updated.description)).toBeVisible();
-    await expect(failing.calls()).toBe(2);
-  },
-};
+export const ServerError: Story = retriedOnceStory(
+  ACTIVITY_LOGS_PATH,
+  fixtures.listActivityLogs,
+  [ACTIVITY_LOGS_LOAD_ERROR_HEADING],
+  async ({ canvas }) => expect(await canvas.findByText(updated.description)).toBeVisible(),
+);
 
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(ACTIVITY_LOGS_PATH)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ACTIVITY_LOGS_FORBIDDEN_MESSAGE,
-    );
-    await expect(canvas.queryByRole('form', { name: 'Filter activity' })).toBeNull();
+export const Forbidden: Story = forbiddenStory(
+  ACTIVITY_LOGS_PATH,
+  ACTIVITY_LOGS_FORBIDDEN_MESSAGE,
+  {
+    then: async ({ canvas }) => {
+      await expect(canvas.queryByRole('form', { name: 'Filter activity' })).toBeNull();
+    },
   },
-};
+);
 
-export const LoadedOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async (context) => {
-    await Loaded.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const LoadedOnPhone: Story = phoneStory(Loaded.play);

@@ -3,12 +3,7 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
-import {
-  listKit,
-  manyOf,
-  paginatedStory,
-  searchNoMatchStory,
-} from '../test-support/lists-list-stories';
+import { listKit, manyOf, searchNoMatchStory } from '../test-support/lists-list-stories';
 import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
 import { forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminBrandsList } from './admin-brands-list';
@@ -112,7 +107,7 @@ export const FromTheUrl: Story = {
 const many = manyOf(vermut, (n) => ({ name: `Gràcia bakery #${n}` }));
 
 /** 45 brands, 20 a page: Next is a link to `?page=2` and asks for page 2. */
-export const Paginated: Story = paginatedStory(kit, [listHandler(many)], {
+export const Paginated: Story = kit.paginated([listHandler(many)], {
   first: 'Gràcia bakery #1',
   second: 'Gràcia bakery #21',
   count: '45 brands',

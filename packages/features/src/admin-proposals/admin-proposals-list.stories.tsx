@@ -3,12 +3,7 @@ import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
-import {
-  listKit,
-  manyOf,
-  paginatedStory,
-  searchNoMatchStory,
-} from '../test-support/lists-list-stories';
+import { listKit, manyOf, searchNoMatchStory } from '../test-support/lists-list-stories';
 import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
 import { forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminProposalsList } from './admin-proposals-list';
@@ -136,7 +131,7 @@ export const Controlled: Story = {
 const many = manyOf(vermut, (n) => ({ name: `Gràcia street festival pop-up #${n}` }));
 
 /** 45 proposals, 20 a page: Next is a link to `?page=2` and asks for page 2. */
-export const Paginated: Story = paginatedStory(kit, [listHandler(many), brandsHandler], {
+export const Paginated: Story = kit.paginated([listHandler(many), brandsHandler], {
   first: 'Gràcia street festival pop-up #1',
   second: 'Gràcia street festival pop-up #21',
 });

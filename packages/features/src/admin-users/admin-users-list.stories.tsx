@@ -3,13 +3,7 @@ import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
-import {
-  listKit,
-  manyOf,
-  paginatedStory,
-  searchFoundStory,
-  searchNoMatchStory,
-} from '../test-support/lists-list-stories';
+import { listKit, manyOf, searchNoMatchStory } from '../test-support/lists-list-stories';
 import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
 import { forbiddenStory, loadingStory, type StoryCanvas } from '../test-support/state-stories';
 import { AdminUsersList } from './admin-users-list';
@@ -135,13 +129,12 @@ export const SearchWithNoResults: Story = searchNoMatchStory({
 });
 
 /** A search by email, sent at once with Enter. */
-export const SearchFound: Story = searchFoundStory({
+export const SearchFound: Story = kit.searchFound({
   ready: usersTable,
   searchbox: 'Search users',
   text: 'colla.test',
   gone: laia.name,
   found: clara.name,
-  requests,
 });
 
 /** The query lives in the URL: the list starts from it. */
@@ -167,7 +160,7 @@ const many = manyOf(nuria, (n) => ({
 }));
 
 /** 45 users, 20 a page: Next is a link to `?page=2` and asks for page 2. */
-export const Paginated: Story = paginatedStory(kit, [listHandler(many)], {
+export const Paginated: Story = kit.paginated([listHandler(many)], {
   first: 'Creator of Gràcia 1',
   second: 'Creator of Gràcia 21',
   count: '45 users',

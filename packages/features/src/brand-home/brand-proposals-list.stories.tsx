@@ -3,13 +3,7 @@ import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
-import {
-  listKit,
-  manyOf,
-  paginatedStory,
-  searchFoundStory,
-  searchNoMatchStory,
-} from '../test-support/lists-list-stories';
+import { listKit, manyOf, searchNoMatchStory } from '../test-support/lists-list-stories';
 import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
 import { BrandProposalsList } from './brand-proposals-list';
 import {
@@ -124,13 +118,12 @@ export const SearchWithNoResults: Story = searchNoMatchStory({
 });
 
 /** A search that matches, sent at once with Enter. */
-export const SearchFound: Story = searchFoundStory({
+export const SearchFound: Story = kit.searchFound({
   ready: vermut.name,
   searchbox: 'Search proposals',
   text: 'paella',
   gone: vermut.name,
   found: paella.name,
-  requests,
 });
 
 /** The query lives in the URL: the list starts from it. */
@@ -151,7 +144,7 @@ export const FromTheUrl: Story = {
 const many = manyOf(vermut, (n) => ({ name: `Gràcia street festival pop-up #${n}` }));
 
 /** 45 proposals, 20 a page: Next is a link to `?page=2` and asks for page 2. */
-export const Paginated: Story = paginatedStory(kit, [listHandler(many)], {
+export const Paginated: Story = kit.paginated([listHandler(many)], {
   first: 'Gràcia street festival pop-up #1',
   second: 'Gràcia street festival pop-up #21',
   count: '45 proposals',

@@ -3,14 +3,9 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
-import {
-  failingHandler,
-  forbiddenHandler,
-  pagedHandler,
-  requestLog,
-  searchLog,
-  stalledHandler,
-} from '../test-support/list-stories';
+import { pagedHandler, requestLog, searchLog } from '../test-support/list-stories';
+import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
+import { forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { SEND_TIME_PAST_MESSAGE, SEND_TIME_SKIPPED_MESSAGE } from './scheduled-notification-form';
 import { ScheduledNotifications } from './scheduled-notifications';
 import {
@@ -126,7 +121,6 @@ const usersHandler = http.get(listAdminUsers.path, ({ request, response }) => {
     meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 },
   });
 });
-const failing = failingHandler(LIST, fixtures.listScheduledNotifications);
 const handlers = [
   listHandler,
   createHandler,
@@ -145,7 +139,6 @@ const meta = {
     items = [blackFriday, jordiNote, { ...santJoan }, cancelled].map((item) => ({ ...item }));
     listRequests.clear();
     url.clear();
-    failing.reset();
     bodies = [];
     userSearches = [];
     cancels = [];
@@ -310,6 +303,21 @@ export const ClientValidation: Story = {
   },
 };
 
+const rooftop = {
+  title: 'Rooftop season',
+  body: 'Rooftop bars in the Eixample are looking for creators.',
+  date: '2027-05-02',
+  time: '10:00',
+};
+
+/** Opens the dialog, fills in the rooftop notification and presses Schedule; the dialog. */
+async function scheduleRooftop(canvas: ReturnType<typeof within>) {
+  const dialog = await openCreate(canvas);
+  await fill(dialog, rooftop);
+  await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+  return dialog;
+}
+
 /** The server's 422 messages appear under their fields; nothing typed is lost. */
 export const ServerFieldErrors: Story = {
   parameters: {
@@ -330,21 +338,14 @@ export const ServerFieldErrors: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const dialog = await openCreate(canvas);
-    await fill(dialog, {
-      title: 'Rooftop season',
-      body: 'Rooftop bars in the Eixample are looking for creators.',
-      date: '2027-05-02',
-      time: '10:00',
-    });
-    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    const dialog = await scheduleRooftop(canvas);
     await expect(
       await dialog.findByText('The send at must be a date in the future.'),
     ).toBeVisible();
     await expect(dialog.queryByText('Second message')).toBeNull();
     await expect(dialog.getByText('The title has already been used today.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
-    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue('Rooftop season');
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(rooftop.title);
     await expect(dialog.getByLabelText(/^Day/)).toHaveValue('2027-05-02');
     await expect(bodies).toEqual([
       {
@@ -370,18 +371,9 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const dialog = await openCreate(canvas);
-    await fill(dialog, {
-      title: 'Rooftop season',
-      body: 'Rooftop bars in the Eixample are looking for creators.',
-      date: '2027-05-02',
-      time: '10:00',
-    });
-    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    const dialog = await scheduleRooftop(canvas);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
-    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue(
-      'Rooftop bars in the Eixample are looking for creators.',
-    );
+    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue(rooftop.body);
   },
 };
 
@@ -491,39 +483,20 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [stalledHandler(LIST)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Loading scheduled notifications…',
-    );
-  },
-};
+export const Loading: Story = loadingStory(LIST, 'Loading scheduled notifications…');
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: [failing.handler] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SCHEDULED_LOAD_ERROR_HEADING);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('heading', { name: santJoan.title })).toBeVisible();
-    await expect(failing.calls()).toBe(2);
-  },
-};
+export const LoadError: Story = retriedOnceStory(
+  LIST,
+  fixtures.listScheduledNotifications,
+  [SCHEDULED_LOAD_ERROR_HEADING],
+  async ({ canvas }) =>
+    expect(await canvas.findByRole('heading', { name: santJoan.title })).toBeVisible(),
+);
 
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: [forbiddenHandler(LIST)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SCHEDULED_FORBIDDEN_MESSAGE);
+export const Forbidden: Story = forbiddenStory(LIST, SCHEDULED_FORBIDDEN_MESSAGE, {
+  then: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Schedule notification' })).toBeNull();
   },
-};
+});
 
-export const LoadedOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async (context) => {
-    await Loaded.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
-      document.documentElement.clientWidth,
-    );
-  },
-};
+export const LoadedOnPhone: Story = phoneStory(Loaded.play);

@@ -25,6 +25,15 @@ export interface ListKit<T> {
   handler: (items: readonly T[] | (() => readonly T[])) => HttpHandler;
   /** Forgets the requests and the URL writes (the meta's `beforeEach`). */
   clear: () => void;
+  /** `paginatedStory` with this list's logs. */
+  paginated: (
+    handlers: HttpHandler[],
+    options: PaginatedOptions,
+  ) => ReturnType<typeof paginatedStory>;
+  /** `searchFoundStory` with this list's requests. */
+  searchFound: (
+    options: Omit<SearchFoundOptions, 'requests'>,
+  ) => ReturnType<typeof searchFoundStory>;
 }
 
 export function listKit<T>(path: ApiPath, match?: PagedHandlerOptions<T>['match']): ListKit<T> {
@@ -38,6 +47,8 @@ export function listKit<T>(path: ApiPath, match?: PagedHandlerOptions<T>['match'
       requests.clear();
       url.clear();
     },
+    paginated: (handlers, options) => paginatedStory({ requests, url }, handlers, options),
+    searchFound: (options) => searchFoundStory({ ...options, requests }),
   };
 }
 
@@ -62,25 +73,34 @@ async function whenReady(canvas: StoryCanvas, ready: Ready) {
   else await ready(canvas);
 }
 
+export interface PaginatedOptions {
+  first: string;
+  second: string;
+  count?: string;
+  asText?: boolean;
+}
+
 /**
- * 45 items, 20 a page (`handlers` answer them): the first page shows `first` (and `count`,
- * e.g. "45 users"); Next is a link to `?page=2`, asks for page 2, shows `second` and writes
- * the URL.
+ * More than a page of items, 20 a page (`handlers` answer them): the first page shows `first`
+ * (and `count`, e.g. "45 users"); Next is a link to `?page=2`, asks for page 2, shows `second`
+ * and writes the URL. `first` and `second` are links, or with `asText` plain text.
  */
 export function paginatedStory(
   kit: Pick<ListKit<unknown>, 'requests' | 'url'>,
   handlers: HttpHandler[],
-  { first, second, count }: { first: string; second: string; count?: string },
+  { first, second, count, asText = false }: PaginatedOptions,
 ) {
+  const find = (canvas: StoryCanvas, name: string) =>
+    asText ? canvas.findByText(name) : canvas.findByRole('link', { name });
   return {
     parameters: { msw: { handlers } },
     play: async ({ canvas }: PlayContext) => {
-      await canvas.findByRole('link', { name: first });
+      await find(canvas, first);
       if (count) await expect(canvas.getByText(count)).toBeVisible();
       const next = canvas.getByRole('link', { name: /Next/ });
       await expect(next).toHaveAttribute('href', '?page=2');
       await userEvent.click(next);
-      await expect(await canvas.findByRole('link', { name: second })).toBeVisible();
+      await expect(await find(canvas, second)).toBeVisible();
       await expect(kit.requests.seen.at(-1)?.get('page')).toBe('2');
       await expect(kit.url.writes).toEqual(['page=2']);
     },
@@ -138,6 +158,15 @@ export function searchNoMatchStory(options: SearchNoMatchOptions) {
  * A search sent at once with Enter: `gone` leaves, `found` shows, and the last request asked
  * for `text`.
  */
+export interface SearchFoundOptions {
+  ready: Ready;
+  searchbox: string;
+  text: string;
+  gone: string;
+  found: string;
+  requests: RequestLog;
+}
+
 export function searchFoundStory({
   ready,
   searchbox,
@@ -145,14 +174,7 @@ export function searchFoundStory({
   gone,
   found,
   requests,
-}: {
-  ready: Ready;
-  searchbox: string;
-  text: string;
-  gone: string;
-  found: string;
-  requests: RequestLog;
-}) {
+}: SearchFoundOptions) {
   return {
     play: async ({ canvas }: PlayContext) => {
       await whenReady(canvas, ready);
