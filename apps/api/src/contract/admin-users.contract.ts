@@ -15,7 +15,14 @@ import { unchecked, expectStatus, type ContractApp, type Answer } from '../test/
 import { TEST_PASSWORD } from '../test/world';
 import { EMPTY_PROFILE } from './auth.contract';
 import { EMPTY_SETTINGS } from './proposals.contract';
-import { callCase, defineContract, forbiddenFor, type ContractCase, withoutToken } from './define';
+import {
+  callCase,
+  defineContract,
+  forbiddenFor,
+  type ContractCase,
+  unknownId,
+  withoutToken,
+} from './define';
 
 const names = (r: Answer<'listAdminUsers', 200>) => r.body.data.map((u) => u.name);
 
@@ -264,7 +271,7 @@ const detail: ContractCase[] = [
       },
     },
   ),
-  callCase('getAdminUser', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
+  unknownId('getAdminUser', 'admin'),
   callCase(
     'getAdminUser',
     404,
@@ -357,13 +364,7 @@ const update: ContractCase[] = [
       },
     },
   ),
-  callCase(
-    'updateAdminUser',
-    404,
-    'an unknown id',
-    { path: { id: 999999 }, body: { status: 'disabled' } },
-    { as: 'admin' },
-  ),
+  unknownId('updateAdminUser', 'admin', 'an unknown id', { body: { status: 'disabled' } }),
   callCase(
     'updateAdminUser',
     422,
@@ -530,7 +531,7 @@ const impersonation: ContractCase[] = [
       },
     },
   ),
-  callCase('impersonateUser', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
+  unknownId('impersonateUser', 'admin'),
   ...forbiddenFor(
     'impersonateUser',
     ['brandUserA'],

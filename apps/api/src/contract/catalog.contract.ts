@@ -2,7 +2,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { brandManagers, brands, categories, creatorCategories, proposals } from '../db/schema';
 import { expectStatus, type ContractApp } from '../test/op';
-import { callCase, defineContract, forbiddenFor, withoutToken } from './define';
+import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
 import { activityCount, insertProposal } from './proposals.contract';
 
 let newBrandId = 0;
@@ -157,7 +157,7 @@ export default defineContract('catalog', [
     as: 'admin',
     check: (res) => expect(res.body.name).toBe('Sal de Mar Swimwear'),
   }),
-  callCase('getAdminBrand', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'admin' }),
+  unknownId('getAdminBrand', 'admin'),
   callCase(
     'getAdminBrand',
     404,
@@ -212,13 +212,7 @@ export default defineContract('catalog', [
       },
     },
   ),
-  callCase(
-    'updateBrand',
-    404,
-    'an unknown id',
-    { path: { id: 999999 }, body: { name: 'Ghost', manager_ids: [] } },
-    { as: 'admin' },
-  ),
+  unknownId('updateBrand', 'admin', 'an unknown id', { body: { name: 'Ghost', manager_ids: [] } }),
   withoutToken('updateBrand', () => ({
     path: { id: newBrandId },
     body: { name: 'X', manager_ids: [] },
@@ -360,7 +354,7 @@ export default defineContract('catalog', [
       },
     },
   ),
-  callCase('getCategory', 404, 'an unknown id', { path: { id: 999999 } }, { as: 'creatorA' }),
+  unknownId('getCategory', 'creatorA'),
   withoutToken('getCategory', (t) => ({ path: { id: t.world.food.id } })),
   callCase(
     'updateCategory',
@@ -404,13 +398,7 @@ export default defineContract('catalog', [
       },
     },
   ),
-  callCase(
-    'updateCategory',
-    404,
-    'an unknown id',
-    { path: { id: 999999 }, body: { name: 'Ghost' } },
-    { as: 'admin' },
-  ),
+  unknownId('updateCategory', 'admin', 'an unknown id', { body: { name: 'Ghost' } }),
   withoutToken('updateCategory', () => ({ path: { id: newCategoryId }, body: { name: 'X' } })),
   ...forbiddenFor(
     'updateCategory',

@@ -42,45 +42,27 @@ export const adminUsersHandlers = {
     const now = app.now();
     const updated = await app.db.transaction(async (tx) => {
       const row = await updateUser(tx, target.id, changes, now);
-      const subject = { subjectType: 'user', subjectId: row.id };
-      if (body.first_name !== undefined || body.last_name !== undefined) {
-        await app.logActivity(
+      const log = (action: string, description: string) =>
+        app.logActivity(
           tx,
           me,
-          {
-            action: 'user.updated',
-            description: `${fullName(me.user)} renamed ${fullName(target)} to ${fullName(row)}`,
-            ...subject,
-          },
+          { action, description, subjectType: 'user', subjectId: row.id },
           req.ip,
+        );
+      if (body.first_name !== undefined || body.last_name !== undefined) {
+        await log(
+          'user.updated',
+          `${fullName(me.user)} renamed ${fullName(target)} to ${fullName(row)}`,
         );
       }
       if (body.status === 'disabled' && target.status !== 'disabled') {
         // Signs the user out everywhere, including impersonation sessions they ran as an admin.
         await revokeTokens(tx, row.id, now);
         await revokeImpersonationsBy(tx, row.id, now);
-        await app.logActivity(
-          tx,
-          me,
-          {
-            action: 'user.disabled',
-            description: `${fullName(me.user)} disabled ${fullName(row)}`,
-            ...subject,
-          },
-          req.ip,
-        );
+        await log('user.disabled', `${fullName(me.user)} disabled ${fullName(row)}`);
       }
       if (body.status === 'active' && target.status !== 'active') {
-        await app.logActivity(
-          tx,
-          me,
-          {
-            action: 'user.enabled',
-            description: `${fullName(me.user)} enabled ${fullName(row)}`,
-            ...subject,
-          },
-          req.ip,
-        );
+        await log('user.enabled', `${fullName(me.user)} enabled ${fullName(row)}`);
       }
       return row;
     });

@@ -8,7 +8,9 @@ import {
   validateScheduledInput,
 } from '../domain/scheduled-notifications';
 import { recordChange } from '../domain/activity-logs';
-import { created, ok, type HandlerGroup } from '../http/handler';
+import type { Db } from '../db/client';
+import type { ScheduledNotificationRow } from '../serializers/notifications';
+import { created, ok, type HandlerContext, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
 
 /** The operations tagged ScheduledNotifications: announcements admins schedule for an audience. */
@@ -50,42 +52,45 @@ export const scheduledNotificationsHandlers = {
     return ok(await findScheduled(app.db, params.id));
   },
 
-  async updateScheduledNotification({ auth, params, body, app, req }) {
-    const me = requireRole(auth, 'admin');
-    const now = app.now();
-    await app.db.transaction(async (tx) => {
-      const current = await lockChangeableScheduled(tx, params.id);
+  updateScheduledNotification: ({ auth, params, body, app, req }) =>
+    changeScheduled({ auth, params, app, req }, 'updated', async (tx, current, now) => {
       const values = await validateScheduledInput(tx, body, now);
       await updateScheduled(tx, current.id, values, now);
-      await app.logActivity(
-        tx,
-        me,
-        recordChange(me, 'scheduled_notification', 'updated', {
-          id: current.id,
-          name: values.title,
-        }),
-        req.ip,
-      );
-    });
-    return ok(await findScheduled(app.db, params.id));
-  },
+      return values.title;
+    }),
 
-  async cancelScheduledNotification({ auth, params, app, req }) {
-    const me = requireRole(auth, 'admin');
-    const now = app.now();
-    await app.db.transaction(async (tx) => {
-      const current = await lockChangeableScheduled(tx, params.id);
+  cancelScheduledNotification: ({ auth, params, app, req }) =>
+    changeScheduled({ auth, params, app, req }, 'cancelled', async (tx, current, now) => {
       await updateScheduled(tx, current.id, { status: 'cancelled' }, now);
-      await app.logActivity(
-        tx,
-        me,
-        recordChange(me, 'scheduled_notification', 'cancelled', {
-          id: current.id,
-          name: current.title,
-        }),
-        req.ip,
-      );
-    });
-    return ok(await findScheduled(app.db, params.id));
-  },
+      return current.title;
+    }),
 } satisfies HandlerGroup;
+
+type ChangeContext = Pick<
+  HandlerContext<'cancelScheduledNotification'>,
+  'auth' | 'params' | 'app' | 'req'
+>;
+
+/**
+ * An admin changes a scheduled notification that may still change (locked while it does): `apply`
+ * writes the change and answers the title to log it under; the answer is the notification after.
+ */
+async function changeScheduled(
+  { auth, params, app, req }: ChangeContext,
+  verb: 'updated' | 'cancelled',
+  apply: (tx: Db, current: ScheduledNotificationRow, now: Date) => Promise<string>,
+) {
+  const me = requireRole(auth, 'admin');
+  const now = app.now();
+  await app.db.transaction(async (tx) => {
+    const current = await lockChangeableScheduled(tx, params.id);
+    const name = await apply(tx, current, now);
+    await app.logActivity(
+      tx,
+      me,
+      recordChange(me, 'scheduled_notification', verb, { id: current.id, name }),
+      req.ip,
+    );
+  });
+  return ok(await findScheduled(app.db, params.id));
+}
