@@ -30,9 +30,15 @@ export interface AudiencePageStoriesSpec<Args> {
    * opened and closed, the second opened).
    */
   faq: { region: string; items: readonly FaqItem[]; firstAnswer: RegExp; secondAnswer: RegExp };
-  /** Props that point the calls to action elsewhere, and where the two links then go. */
-  customLinks: { args: Args; signUpHref: string; otherHref: string };
+  /**
+   * The prop naming the other audience's page: CustomLinks points it to that page's how-it-works
+   * and sign-up to registration.
+   */
+  otherHrefProp: keyof Args;
 }
+
+/** Where CustomLinks sends sign-up: straight to registration. */
+const CUSTOM_SIGN_UP = '/app-login?mode=register';
 
 /** The Desktop, Phone and CustomLinks stories of an audience page. */
 export function audiencePageStories<Args>(spec: AudiencePageStoriesSpec<Args>) {
@@ -106,14 +112,17 @@ export function audiencePageStories<Args>(spec: AudiencePageStoriesSpec<Args>) {
 
     CustomLinks: {
       globals: desktop,
-      args: spec.customLinks.args,
+      args: {
+        signUpHref: CUSTOM_SIGN_UP,
+        [spec.otherHrefProp]: `${spec.other.href}#how-it-works`,
+      } as unknown as Partial<Args>,
       play: async ({ canvas }: PlayContext) => {
         for (const link of canvas.getAllByRole('link', { name: spec.signUp })) {
-          await expect(link).toHaveAttribute('href', spec.customLinks.signUpHref);
+          await expect(link).toHaveAttribute('href', CUSTOM_SIGN_UP);
         }
         await expect(canvas.getByRole('link', { name: spec.other.name })).toHaveAttribute(
           'href',
-          spec.customLinks.otherHref,
+          `${spec.other.href}#how-it-works`,
         );
       },
     },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { BRAND_STEPS } from '../sections/how-it-works';
 import { audiencePageStories } from './audience-page-stories';
 import { BRAND_BENEFITS, BRAND_FAQ, BrandsPage } from './brands-page';
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stories = audiencePageStories({
+const stories = audiencePageStories<ComponentProps<typeof BrandsPage>>({
   title: 'Local content from creators who already love your neighbourhood',
   benefits: {
     region: 'Why Barcelona brands use Colla',
@@ -29,11 +30,7 @@ const stories = audiencePageStories({
     firstAnswer: /from €49/,
     secondAnswer: /A collaboration on Colla is an exchange/,
   },
-  customLinks: {
-    args: { signUpHref: '/app-login?mode=register', creatorsHref: '/creators#how-it-works' },
-    signUpHref: '/app-login?mode=register',
-    otherHref: '/creators#how-it-works',
-  },
+  otherHrefProp: 'creatorsHref',
 });
 
 /** The page, its FAQ opening and closing. */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { CREATOR_STEPS } from '../sections/how-it-works';
 import { audiencePageStories } from './audience-page-stories';
 import { CREATOR_BENEFITS, CREATOR_FAQ, CreatorsPage } from './creators-page';
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stories = audiencePageStories({
+const stories = audiencePageStories<ComponentProps<typeof CreatorsPage>>({
   title: 'Collaborate with the Barcelona places you already post about',
   benefits: {
     region: 'Why creators join Colla',
@@ -29,11 +30,7 @@ const stories = audiencePageStories({
     firstAnswer: /Creating a profile, applying and collaborating are free/,
     secondAnswer: /There is no minimum to join/,
   },
-  customLinks: {
-    args: { signUpHref: '/app-login?mode=register', brandsHref: '/brands#how-it-works' },
-    signUpHref: '/app-login?mode=register',
-    otherHref: '/brands#how-it-works',
-  },
+  otherHrefProp: 'brandsHref',
 });
 
 /** The page, its FAQ opening and closing. */
