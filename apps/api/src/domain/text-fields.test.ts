@@ -3,6 +3,8 @@ import { relaxedThrottle } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
 import { TEST_PASSWORD } from '../test/world';
 import { createDealFixture } from '../test/deal-fixtures';
+import { EMPTY_PROFILE } from '../contract/auth.contract';
+import { proposalBody } from '../contract/proposals.contract';
 
 const BEL = '\u0007';
 const RLO = '\u202e';
@@ -123,14 +125,9 @@ describe('names and texts keep no control or bidirectional characters (through t
   it('proposal names, task names and short settings are one line', async () => {
     const result = await t.call('POST', '/api/brand/proposals', {
       token: t.world.brandUserA.token,
-      body: {
+      body: proposalBody(t.world.brandA.id, {
         name: `Esmorzar${RLO} al Forn\r\n${COOK}`,
-        brand_id: t.world.brandA.id,
-        status: 'draft',
         description: `Croissants i cafè.${BEL}\r\nDissabte al matí.`,
-        requirements: '',
-        start_date: null,
-        end_date: null,
         settings: { interest: `Food${RLM}\ndrink`, key_message: `Bon dia!${RLI}\nFins aviat` },
         task_templates: [
           {
@@ -141,7 +138,7 @@ describe('names and texts keep no control or bidirectional characters (through t
             sort_order: 0,
           },
         ],
-      },
+      }),
     });
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({
@@ -152,19 +149,12 @@ describe('names and texts keep no control or bidirectional characters (through t
     });
     const blank = await t.call('POST', '/api/brand/proposals', {
       token: t.world.brandUserA.token,
-      body: {
+      body: proposalBody(t.world.brandA.id, {
         name: RLO,
-        brand_id: t.world.brandA.id,
-        status: 'draft',
-        description: '',
-        requirements: '',
-        start_date: null,
-        end_date: null,
-        settings: {},
         task_templates: [
           { name: `${RLM}${BEL}`, assignee_type: 'creator', days_to_complete: 7, sort_order: 0 },
         ],
-      },
+      }),
     });
     expect(blank.status).toBe(422);
     expect(blank.body).toMatchObject({
@@ -209,14 +199,9 @@ describe('names and texts keep no control or bidirectional characters (through t
     const result = await t.call('PUT', '/api/me/creator-profile', {
       token: t.world.creatorA.token,
       body: {
+        ...EMPTY_PROFILE,
         bio: `Food in Gràcia.${RLO}\r\nVermut on Sundays ${HEART}`,
         city: `Barcelona${BEL}\n`,
-        instagram_handle: null,
-        instagram_followers: null,
-        tiktok_handle: null,
-        tiktok_followers: null,
-        gender: null,
-        birth_date: null,
         category_ids: [],
       },
     });
