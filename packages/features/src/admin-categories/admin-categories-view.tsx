@@ -14,7 +14,7 @@ import { plural } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { PageHeader } from '@colla/ui/patterns/page-header';
-import { ViewStateBody } from '../admin-home/view-state-body';
+import { ViewStateBody } from '../lib/view-state-body';
 
 export type AdminCategory = components['schemas']['Category'];
 export type CategoryInput = components['schemas']['CategoryInput'];

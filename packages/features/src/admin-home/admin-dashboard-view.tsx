@@ -17,8 +17,8 @@ import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import type { ProposalStatus } from '@colla/ui/patterns/status-badge';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { DashboardFigure } from './dashboard-figure';
-import { ViewStateBody } from './view-state-body';
+import { DashboardFigure } from '../lib/dashboard-figure';
+import { ViewStateBody } from '../lib/view-state-body';
 
 export type AdminDashboardData = components['schemas']['AdminDashboard'];
 export type AdminUserType = components['schemas']['UserType'];

@@ -21,7 +21,7 @@ import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
-import { ViewStateBody } from '../admin-home/view-state-body';
+import { ViewStateBody } from '../lib/view-state-body';
 import { UserStatusBadge } from './admin-users-list-view';
 import { USER_TYPE_LABELS } from './invite-user-dialog';
 

@@ -20,8 +20,8 @@ import { cn } from '@colla/ui/lib/cn';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { DashboardFigure } from '../admin-home/dashboard-figure';
-import { ViewStateBody } from '../admin-home/view-state-body';
+import { DashboardFigure } from '../lib/dashboard-figure';
+import { ViewStateBody } from '../lib/view-state-body';
 import { formatMadridTimestamp } from './format-timestamp';
 
 export type BrandDashboardData = components['schemas']['BrandDashboard'];

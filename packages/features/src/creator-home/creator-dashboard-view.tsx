@@ -11,8 +11,8 @@ import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { TaskProgress } from '../deals/task-progress';
-import { DashboardFigure } from '../admin-home/dashboard-figure';
-import { ViewStateBody } from '../admin-home/view-state-body';
+import { DashboardFigure } from '../lib/dashboard-figure';
+import { ViewStateBody } from '../lib/view-state-body';
 
 export type CreatorDashboardData = components['schemas']['CreatorDashboard'];
 export type CreatorDealInProgress = components['schemas']['CreatorDealInProgress'];
