@@ -3,13 +3,13 @@ import { History, SearchX } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { DateInput } from '@colla/ui/components/date-input';
-import { EmptyState } from '@colla/ui/components/empty-state';
 import { Field } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
 import { Select, type SelectOption } from '@colla/ui/components/select';
 import { formatMadridTimestamp } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { ListRows, ListScreen, ListSkeleton, NoMatchState } from '@colla/ui/patterns/list-screen';
+import { ListRows, ListSkeleton } from '@colla/ui/patterns/list-screen';
+import { FilteredListScreen } from '../lib/filtered-list-screen';
 
 export type ActivityLog = components['schemas']['ActivityLog'];
 export type ActivityLogPage = components['schemas']['ActivityLogPage'];
@@ -204,7 +204,7 @@ export function ActivityLogsView({
   const filtered = isFiltered(query);
 
   return (
-    <ListScreen
+    <FilteredListScreen
       slot="activity-logs"
       title={ACTIVITY_LOGS_TITLE}
       description="Who did what on Colla, and when (Barcelona time)."
@@ -225,23 +225,19 @@ export function ActivityLogsView({
       noun={['entry', 'entries']}
       loadingText="Loading activity…"
       pagesOf="activity"
-      icon={<History aria-hidden="true" />}
+      icon={History}
       loading={<ListSkeleton count={4} />}
-      empty={
-        <EmptyState
-          icon={<History aria-hidden="true" />}
-          title="No activity yet"
-          description="Sign-ins, proposals, applications and deals will be listed here as people use Colla."
-        />
-      }
-      noMatch={
-        <NoMatchState
-          icon={<SearchX aria-hidden="true" />}
-          title="No activity matches these filters"
-          description="Try another person, action or range of days."
-          onClear={onClearFilters}
-        />
-      }
+      empty={{
+        title: 'No activity yet',
+        description:
+          'Sign-ins, proposals, applications and deals will be listed here as people use Colla.',
+      }}
+      noMatch={{
+        icon: <SearchX aria-hidden="true" />,
+        title: 'No activity matches these filters',
+        description: 'Try another person, action or range of days.',
+        onClear: onClearFilters,
+      }}
       forbiddenMessage={ACTIVITY_LOGS_FORBIDDEN_MESSAGE}
       errorHeading={ACTIVITY_LOGS_LOAD_ERROR_HEADING}
       rows={(logs) => (

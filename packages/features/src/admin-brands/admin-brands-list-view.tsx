@@ -3,13 +3,12 @@ import { Building2, Plus } from 'lucide-react';
 import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
-import { EmptyState } from '@colla/ui/components/empty-state';
 import { cn } from '@colla/ui/lib/cn';
 import { plural } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
-import { ListRows, ListScreen, NoMatchState } from '@colla/ui/patterns/list-screen';
-import { SearchField } from '@colla/ui/patterns/list-screen';
+import { ListRows } from '@colla/ui/patterns/list-screen';
+import { FilteredListScreen } from '../lib/filtered-list-screen';
 
 export type AdminBrand = components['schemas']['Brand'];
 export type AdminBrandPage = components['schemas']['BrandPage'];
@@ -140,42 +139,35 @@ export function AdminBrandsListView({
   );
 
   return (
-    <ListScreen
+    <FilteredListScreen
       slot="admin-brands-list"
       title={ADMIN_BRANDS_TITLE}
       description="Brands on Colla, who manages them and their proposals."
       actions={newBrand}
-      search={
-        <SearchField
-          label="Search brands"
-          placeholder="Name or city"
-          value={search}
-          onSearch={onSearch}
-          className="sm:max-w-sm"
-        />
-      }
+      search={{
+        label: 'Search brands',
+        placeholder: 'Name or city',
+        value: search,
+        onSearch,
+        className: 'sm:max-w-sm',
+      }}
       hideToolbarWhenEmpty
       state={state}
       filtered={query !== ''}
       noun={['brand', 'brands']}
       notice={notice}
-      icon={<Building2 aria-hidden="true" />}
-      empty={
-        <EmptyState
-          icon={<Building2 aria-hidden="true" />}
-          title="No brands yet"
-          description="Add the first Barcelona brand, then choose who manages it."
-          action={newBrand}
-        />
-      }
-      noMatch={
-        <NoMatchState
-          title="No brands match"
-          description={`Nothing matches “${query}”. Try another name or city.`}
-          clearLabel="Clear search"
-          onClear={() => onSearch('')}
-        />
-      }
+      icon={Building2}
+      empty={{
+        title: 'No brands yet',
+        description: 'Add the first Barcelona brand, then choose who manages it.',
+        action: newBrand,
+      }}
+      noMatch={{
+        title: 'No brands match',
+        description: `Nothing matches “${query}”. Try another name or city.`,
+        clearLabel: 'Clear search',
+        onClear: () => onSearch(''),
+      }}
       forbiddenMessage={ADMIN_BRANDS_FORBIDDEN_MESSAGE}
       errorHeading={ADMIN_BRANDS_LOAD_ERROR_HEADING}
       rows={(brands) => (

@@ -1,15 +1,14 @@
 import type { components } from '@colla/api-client';
 import { CalendarDays, FileText, Plus, Users } from 'lucide-react';
 import { buttonVariants } from '@colla/ui/components/button';
-import { EmptyState } from '@colla/ui/components/empty-state';
 import { Select } from '@colla/ui/components/select';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate, plural } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
-import { ListRows, ListScreen, ListSkeleton, NoMatchState } from '@colla/ui/patterns/list-screen';
-import { SearchField } from '@colla/ui/patterns/list-screen';
+import { ListRows, ListSkeleton } from '@colla/ui/patterns/list-screen';
 import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
+import { FilteredListScreen } from '../lib/filtered-list-screen';
 import {
   PROPOSAL_STATUSES,
   StatusBadge,
@@ -161,7 +160,7 @@ export function AdminProposalsListView({
   ];
 
   return (
-    <ListScreen
+    <FilteredListScreen
       slot="admin-proposals-list"
       title={ADMIN_PROPOSALS_TITLE}
       description="Every brand’s proposals on Colla, with their dates and applications."
@@ -196,35 +195,29 @@ export function AdminProposalsListView({
           </div>
         </>
       }
-      search={
-        <SearchField
-          label="Search proposals"
-          placeholder="Name or description"
-          value={query.search}
-          onSearch={(text) => onFilter({ search: text })}
-          className="lg:w-72"
-        />
-      }
+      search={{
+        label: 'Search proposals',
+        placeholder: 'Name or description',
+        value: query.search,
+        onSearch: (text) => onFilter({ search: text }),
+        className: 'lg:w-72',
+      }}
       state={state}
       filtered={filtered}
       noun={['proposal', 'proposals']}
-      icon={<FileText aria-hidden="true" />}
+      icon={FileText}
       loading={<ListSkeleton count={4} />}
-      empty={
-        <EmptyState
-          icon={<FileText aria-hidden="true" />}
-          title="No proposals yet"
-          description="No brand has published a proposal on Colla yet. Create the first one for a brand."
-          action={createLink}
-        />
-      }
-      noMatch={
-        <NoMatchState
-          title="No proposals match"
-          description="Nothing matches these filters. Try other words or clear the filters."
-          onClear={onClearFilters}
-        />
-      }
+      empty={{
+        title: 'No proposals yet',
+        description:
+          'No brand has published a proposal on Colla yet. Create the first one for a brand.',
+        action: createLink,
+      }}
+      noMatch={{
+        title: 'No proposals match',
+        description: 'Nothing matches these filters. Try other words or clear the filters.',
+        onClear: onClearFilters,
+      }}
       forbiddenMessage={ADMIN_PROPOSALS_FORBIDDEN_MESSAGE}
       errorHeading={ADMIN_PROPOSALS_LOAD_ERROR_HEADING}
       rows={(proposals) => (

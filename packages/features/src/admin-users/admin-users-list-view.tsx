@@ -4,16 +4,15 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@colla/ui/components/avatar';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
-import { EmptyState } from '@colla/ui/components/empty-state';
 import { Select } from '@colla/ui/components/select';
 import { DataTable, type DataTableColumn } from '@colla/ui/components/table';
 import { cn } from '@colla/ui/lib/cn';
 import { formatMadridDate } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
-import { ListScreen, ListSkeleton, NoMatchState } from '@colla/ui/patterns/list-screen';
-import { SearchField } from '@colla/ui/patterns/list-screen';
+import { ListSkeleton } from '@colla/ui/patterns/list-screen';
 import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
+import { FilteredListScreen } from '../lib/filtered-list-screen';
 import { INVITE_USER_LABEL, USER_TYPE_LABELS } from './invite-user-dialog';
 
 export type AdminUser = components['schemas']['AdminUser'];
@@ -192,7 +191,7 @@ export function AdminUsersListView({
   );
 
   return (
-    <ListScreen
+    <FilteredListScreen
       slot="admin-users-list"
       title={ADMIN_USERS_TITLE}
       description="Brands, creators and admins on Colla."
@@ -227,39 +226,30 @@ export function AdminUsersListView({
           </div>
         </>
       }
-      search={
-        <SearchField
-          label="Search users"
-          placeholder="Name or email"
-          value={query.search}
-          onSearch={(text) => onFilter({ search: text })}
-          className="lg:w-80"
-        />
-      }
+      search={{
+        label: 'Search users',
+        placeholder: 'Name or email',
+        value: query.search,
+        onSearch: (text) => onFilter({ search: text }),
+        className: 'lg:w-80',
+      }}
       state={state}
       filtered={filtered}
       noun={['user', 'users']}
-      icon={<Users aria-hidden="true" />}
+      icon={Users}
       loading={<ListSkeleton count={4} />}
-      empty={
-        <EmptyState
-          icon={<Users aria-hidden="true" />}
-          title="No users yet"
-          description="Invite the first brands and creators of Barcelona to Colla."
-          action={invite}
-        />
-      }
-      noMatch={
-        <NoMatchState
-          title="No users match"
-          description={
-            search
-              ? `Nothing matches “${search}” with these filters. Try other words or clear the filters.`
-              : 'No users have this type and status. Clear the filters to see everyone.'
-          }
-          onClear={onClearFilters}
-        />
-      }
+      empty={{
+        title: 'No users yet',
+        description: 'Invite the first brands and creators of Barcelona to Colla.',
+        action: invite,
+      }}
+      noMatch={{
+        title: 'No users match',
+        description: search
+          ? `Nothing matches “${search}” with these filters. Try other words or clear the filters.`
+          : 'No users have this type and status. Clear the filters to see everyone.',
+        onClear: onClearFilters,
+      }}
       forbiddenMessage={ADMIN_USERS_FORBIDDEN_MESSAGE}
       errorHeading={ADMIN_USERS_LOAD_ERROR_HEADING}
       rows={(users) => (

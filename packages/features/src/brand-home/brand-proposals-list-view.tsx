@@ -1,15 +1,13 @@
 import type { components } from '@colla/api-client';
-import { CalendarDays, FileText, Plus, Search, Users } from 'lucide-react';
-import { Button } from '@colla/ui/components/button';
+import { CalendarDays, FileText, Plus, Users } from 'lucide-react';
 import { buttonVariants } from '@colla/ui/components/button';
-import { EmptyState } from '@colla/ui/components/empty-state';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate, plural } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { AppLink } from '@colla/ui/lib/link';
-import { ListRows, ListScreen } from '@colla/ui/patterns/list-screen';
-import { SearchField } from '@colla/ui/patterns/list-screen';
+import { ListRows } from '@colla/ui/patterns/list-screen';
 import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
+import { FilteredListScreen } from '../lib/filtered-list-screen';
 import {
   PROPOSAL_STATUSES,
   StatusBadge,
@@ -135,7 +133,7 @@ export function BrandProposalsListView({
   const among = statusFilter === 'all' ? '' : STATUS_FILTER_LABELS[statusFilter].toLowerCase();
 
   return (
-    <ListScreen
+    <FilteredListScreen
       slot="brand-proposals-list"
       title={BRAND_PROPOSALS_TITLE}
       description="Your campaigns, their dates and the creators who applied."
@@ -149,44 +147,31 @@ export function BrandProposalsListView({
           onChange={onStatusFilterChange}
         />
       }
-      search={
-        <SearchField
-          label="Search proposals"
-          placeholder="Name or description"
-          value={search}
-          onSearch={onSearch}
-          className="sm:w-72"
-        />
-      }
+      search={{
+        label: 'Search proposals',
+        placeholder: 'Name or description',
+        value: search,
+        onSearch,
+        className: 'sm:w-72',
+      }}
       hideToolbarWhenEmpty
       state={state}
       filtered={filtered}
       noun={['proposal', 'proposals']}
-      icon={<FileText aria-hidden="true" />}
-      empty={
-        <EmptyState
-          icon={<FileText aria-hidden="true" />}
-          title="No proposals yet"
-          description="Describe a campaign, and creators in Barcelona can apply to work with your brand."
-          action={newProposal}
-        />
-      }
-      noMatch={
-        <EmptyState
-          icon={<Search aria-hidden="true" />}
-          title="No proposals match"
-          description={
-            query
-              ? `Nothing matches “${query}”${among ? ` among ${among} proposals` : ''}. Try other words or clear the filters.`
-              : `You have no ${among} proposals.`
-          }
-          action={
-            <Button variant="outline" onClick={onClearFilters}>
-              Clear filters
-            </Button>
-          }
-        />
-      }
+      icon={FileText}
+      empty={{
+        title: 'No proposals yet',
+        description:
+          'Describe a campaign, and creators in Barcelona can apply to work with your brand.',
+        action: newProposal,
+      }}
+      noMatch={{
+        title: 'No proposals match',
+        description: query
+          ? `Nothing matches “${query}”${among ? ` among ${among} proposals` : ''}. Try other words or clear the filters.`
+          : `You have no ${among} proposals.`,
+        onClear: onClearFilters,
+      }}
       forbiddenMessage={BRAND_PROPOSALS_FORBIDDEN_MESSAGE}
       errorHeading={BRAND_PROPOSALS_LOAD_ERROR_HEADING}
       rows={(proposals) => (

@@ -2,10 +2,10 @@ import type { components } from '@colla/api-client';
 import { BellRing, CircleCheck, CircleX, Clock, Pencil, Plus, XCircle } from 'lucide-react';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
-import { EmptyState } from '@colla/ui/components/empty-state';
 import { formatMadridTimestamp } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { ListRows, ListScreen, NoMatchState } from '@colla/ui/patterns/list-screen';
+import { ListRows } from '@colla/ui/patterns/list-screen';
+import { FilteredListScreen } from '../lib/filtered-list-screen';
 import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
 import { AUDIENCE_LABELS } from './scheduled-notification-form';
 
@@ -154,7 +154,7 @@ export function ScheduledNotificationsView({
   );
 
   return (
-    <ListScreen
+    <FilteredListScreen
       slot="scheduled-notifications"
       title={SCHEDULED_NOTIFICATIONS_TITLE}
       description="In-app and push messages, sent at a Barcelona time you choose."
@@ -174,24 +174,20 @@ export function ScheduledNotificationsView({
       loadingText="Loading scheduled notifications…"
       pagesOf="scheduled notifications"
       notice={notice}
-      icon={<BellRing aria-hidden="true" />}
-      empty={
-        <EmptyState
-          icon={<BellRing aria-hidden="true" />}
-          title="No scheduled notifications yet"
-          description="Tell brands and creators in Barcelona about new proposals, events or changes, at the time you choose."
-          action={createButton}
-        />
-      }
-      noMatch={
-        <NoMatchState
-          icon={<BellRing aria-hidden="true" />}
-          title={`No ${SCHEDULED_STATUS_LABELS[status].toLowerCase()} notifications`}
-          description="Try another status."
-          clearLabel="Show all"
-          onClear={() => onStatusChange('all')}
-        />
-      }
+      icon={BellRing}
+      empty={{
+        title: 'No scheduled notifications yet',
+        description:
+          'Tell brands and creators in Barcelona about new proposals, events or changes, at the time you choose.',
+        action: createButton,
+      }}
+      noMatch={{
+        icon: <BellRing aria-hidden="true" />,
+        title: `No ${SCHEDULED_STATUS_LABELS[status].toLowerCase()} notifications`,
+        description: 'Try another status.',
+        clearLabel: 'Show all',
+        onClear: () => onStatusChange('all'),
+      }}
       forbiddenMessage={SCHEDULED_FORBIDDEN_MESSAGE}
       errorHeading={SCHEDULED_LOAD_ERROR_HEADING}
       rows={(notifications) => (
