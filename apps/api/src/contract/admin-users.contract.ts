@@ -23,6 +23,7 @@ import {
   unknownId,
   withoutToken,
 } from './define';
+import { rowsWhere } from '../test/rows';
 
 const names = (r: Answer<'listAdminUsers', 200>) => r.body.data.map((u) => u.name);
 
@@ -431,10 +432,7 @@ const impersonation: ContractCase[] = [
         expect(body.user).toMatchObject({ id: t.world.brandUserA.user.id, type: 'brand' });
         expect(body.original_user).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
         state.impersonationToken = body.token;
-        const [row] = await t.database.db
-          .select()
-          .from(apiTokens)
-          .where(eq(apiTokens.tokenHash, sha256(body.token)));
+        const [row] = await rowsWhere(t, apiTokens, apiTokens.tokenHash, sha256(body.token));
         expect(row?.userId).toBe(t.world.brandUserA.user.id);
         expect(row?.impersonatorId).toBe(t.world.admin.user.id);
         const logs = await logsOf(t, 'impersonation.started', t.world.brandUserA.user.id);
@@ -484,10 +482,7 @@ const impersonation: ContractCase[] = [
       expect(result.body).toMatchObject({ bio: 'Set up with help from the Colla team.' });
       // The log is written in the onResponse hook, after the answer has gone out: wait for it.
       await vi.waitFor(async () => {
-        const logs = await t.database.db
-          .select()
-          .from(activityLogs)
-          .where(eq(activityLogs.action, 'impersonation.write'));
+        const logs = await rowsWhere(t, activityLogs, activityLogs.action, 'impersonation.write');
         const write = logs.find((l) => l.description.includes('PUT /api/me/creator-profile'));
         expect(write?.userId).toBe(t.world.creatorA.user.id);
         expect(write?.impersonatorId).toBe(t.world.admin.user.id);
@@ -571,10 +566,7 @@ const impersonation: ContractCase[] = [
         expect(body.token).not.toBe(state.impersonationToken);
         const asAdmin = await t.op('getMe', {}, { as: body });
         expect(asAdmin.body).toMatchObject({ id: t.world.admin.user.id, type: 'admin' });
-        const [fresh] = await t.database.db
-          .select()
-          .from(apiTokens)
-          .where(eq(apiTokens.tokenHash, sha256(body.token)));
+        const [fresh] = await rowsWhere(t, apiTokens, apiTokens.tokenHash, sha256(body.token));
         expect(fresh?.impersonatorId).toBeNull();
         const stale = await t.op('getMe', {}, { as: { token: state.impersonationToken } });
         expect(stale.status).toBe(401);

@@ -11,6 +11,7 @@ import {
 import { unchecked, expectStatus, type ContractApp, type As, type OpBody } from '../test/op';
 import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
 import { activityCount, insertProposal } from './proposals.contract';
+import { rowsWhere } from '../test/rows';
 
 type ProposalRow = typeof proposals.$inferSelect;
 
@@ -61,10 +62,12 @@ export default defineContract('applications', [
       expect(app.message).toBe('Your sourdough is my Saturday ritual.');
       expect(app.creator.id).toBe(t.world.creatorA.user.id);
       expect(app.deal).toBeNull();
-      const notes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.brandUserA.user.id));
+      const notes = await rowsWhere(
+        t,
+        notifications,
+        notifications.userId,
+        t.world.brandUserA.user.id,
+      );
       expect(notes.map((n) => [n.type, n.link])).toEqual([
         ['application_received', `/app/brand/proposals/${activeA.id}`],
       ]);
@@ -113,10 +116,7 @@ export default defineContract('applications', [
     name: 'a draft cannot be applied to',
     run: (t) => apply(t, 'creatorA', draftA.id),
     check: async (_res, t) => {
-      const rows = await t.database.db
-        .select()
-        .from(applications)
-        .where(eq(applications.proposalId, draftA.id));
+      const rows = await rowsWhere(t, applications, applications.proposalId, draftA.id);
       expect(rows).toHaveLength(0);
     },
   },
@@ -224,10 +224,7 @@ export default defineContract('applications', [
     name: "another brand's user cannot accept it; nothing changes",
     run: (t) => decide(t, 'brandUserB', appA, 'accepted'),
     check: async (_res, t) => {
-      const [row] = await t.database.db
-        .select()
-        .from(applications)
-        .where(eq(applications.id, appA));
+      const [row] = await rowsWhere(t, applications, applications.id, appA);
       expect(row?.status).toBe('pending');
       expect(await dealsOf(t, appA)).toHaveLength(0);
     },
@@ -302,10 +299,12 @@ export default defineContract('applications', [
       expect(
         await t.database.db.select().from(conversations).where(eq(conversations.dealId, deal.id)),
       ).toHaveLength(1);
-      const notes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.creatorA.user.id));
+      const notes = await rowsWhere(
+        t,
+        notifications,
+        notifications.userId,
+        t.world.creatorA.user.id,
+      );
       expect(notes.map((n) => [n.type, n.link])).toEqual([
         ['application_accepted', `/app/creator/deals/${deal.id}`],
       ]);
@@ -320,10 +319,7 @@ export default defineContract('applications', [
     run: (t) => decide(t, 'brandUserA', appA, 'rejected'),
     check: async (res, t) => {
       expect(res.body.message).toBe('This application has already been decided.');
-      const [row] = await t.database.db
-        .select()
-        .from(applications)
-        .where(eq(applications.id, appA));
+      const [row] = await rowsWhere(t, applications, applications.id, appA);
       expect(row?.status).toBe('accepted');
       expect(await dealsOf(t, appA)).toHaveLength(1);
     },
@@ -338,10 +334,12 @@ export default defineContract('applications', [
       expect(body.status).toBe('rejected');
       expect(body.deal).toBeNull();
       expect(await dealsOf(t, appB)).toHaveLength(0);
-      const notes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.creatorB.user.id));
+      const notes = await rowsWhere(
+        t,
+        notifications,
+        notifications.userId,
+        t.world.creatorB.user.id,
+      );
       expect(notes.map((n) => n.type)).toEqual(['application_rejected']);
       expect(await activityCount(t, 'application.rejected', appB)).toBe(1);
     },
@@ -375,7 +373,7 @@ export default defineContract('applications', [
     check: async (res, t) => {
       const dealId = res.body.deal?.id;
       if (!dealId) throw new Error('no deal');
-      const rows = await t.database.db.select().from(tasks).where(eq(tasks.dealId, dealId));
+      const rows = await rowsWhere(t, tasks, tasks.dealId, dealId);
       expect(rows.map((row) => row.dueDate)).toEqual(['2026-06-06']);
     },
   },

@@ -40,6 +40,7 @@ import {
   type ContractCase,
   withoutToken,
 } from './define';
+import { rowsWhere } from '../test/rows';
 
 const CREDENTIALS = 'These credentials do not match our records.';
 const CONFIRMATION = 'The password field confirmation does not match.';
@@ -169,15 +170,9 @@ const register: ContractCase[] = [
         expect(row?.passwordHash).not.toContain(state.registeredPassword);
         expect(await verifyPassword(row?.passwordHash ?? '', state.registeredPassword)).toBe(true);
         // Registration does not sign in: no token was issued.
-        const tokens = await t.database.db
-          .select()
-          .from(apiTokens)
-          .where(eq(apiTokens.userId, row?.id ?? 0));
+        const tokens = await rowsWhere(t, apiTokens, apiTokens.userId, row?.id ?? 0);
         expect(tokens).toHaveLength(0);
-        const logs = await t.database.db
-          .select()
-          .from(activityLogs)
-          .where(eq(activityLogs.action, 'user.registered'));
+        const logs = await rowsWhere(t, activityLogs, activityLogs.action, 'user.registered');
         expect(logs.map((l) => l.subjectId)).toContain(row?.id);
       },
     },
@@ -341,10 +336,7 @@ const login: ContractCase[] = [
         expect(body.token.length).toBeGreaterThanOrEqual(22); // >= 128 bits in base64url
         const [row] = await userByEmail(t, state.registeredEmail);
         expect(Math.abs((row?.lastLoginAt?.getTime() ?? 0) - Date.now())).toBeLessThan(MINUTE);
-        const stored = await t.database.db
-          .select()
-          .from(apiTokens)
-          .where(eq(apiTokens.userId, row?.id ?? 0));
+        const stored = await rowsWhere(t, apiTokens, apiTokens.userId, row?.id ?? 0);
         expect(stored.map((s) => s.tokenHash)).toEqual([sha256(body.token)]);
         expect((await me(t, body.token)).body).toMatchObject({ id: row?.id, type: 'creator' });
       },
@@ -418,10 +410,7 @@ const logout: ContractCase[] = [
       return t.op('logout', {}, { as: { token: state.logoutToken } });
     },
     async check(_result, t) {
-      const [row] = await t.database.db
-        .select()
-        .from(apiTokens)
-        .where(eq(apiTokens.tokenHash, sha256(state.logoutToken)));
+      const [row] = await rowsWhere(t, apiTokens, apiTokens.tokenHash, sha256(state.logoutToken));
       expect(row?.revokedAt).toBeInstanceOf(Date);
       expect((await me(t, state.logoutToken)).status).toBe(401);
       expect((await me(t, t.world.brandUserB.token)).status).toBe(200);
@@ -464,17 +453,11 @@ const logout: ContractCase[] = [
     },
     async check(_result, t) {
       const [user] = await userByEmail(t, SIGN_OUT_USER);
-      const devices = await t.database.db
-        .select()
-        .from(deviceTokens)
-        .where(eq(deviceTokens.userId, user?.id ?? 0));
+      const devices = await rowsWhere(t, deviceTokens, deviceTokens.userId, user?.id ?? 0);
       expect(devices.map((d) => d.token)).toEqual(['apns-laptop-aina']);
       expect((await me(t, SIGN_OUT_STATE.phone)).status).toBe(401);
       expect((await me(t, SIGN_OUT_STATE.laptop)).status).toBe(200);
-      const tokens = await t.database.db
-        .select()
-        .from(apiTokens)
-        .where(eq(apiTokens.userId, user?.id ?? 0));
+      const tokens = await rowsWhere(t, apiTokens, apiTokens.userId, user?.id ?? 0);
       expect(tokens.filter((row) => row.revokedAt !== null)).toHaveLength(1);
       // A signed-out session can no longer touch the user's devices.
       const late = await t.op(
@@ -525,10 +508,7 @@ const forgot: ContractCase[] = [
       expect(match).not.toBeNull();
       state.resetToken = decodeURIComponent(match?.[1] ?? '');
       expect(decodeURIComponent(match?.[2] ?? '')).toBe('pau.serra@example.com');
-      const resets = await t.database.db
-        .select()
-        .from(passwordResets)
-        .where(eq(passwordResets.userId, state.resetUserId));
+      const resets = await rowsWhere(t, passwordResets, passwordResets.userId, state.resetUserId);
       expect(resets).toHaveLength(1);
       expect(resets[0]?.tokenHash).toBe(sha256(state.resetToken));
       expect(resets[0]?.tokenHash).not.toBe(state.resetToken);
@@ -579,10 +559,7 @@ const reset: ContractCase[] = [
     {
       async check(result, t) {
         expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
-        const [row] = await t.database.db
-          .select()
-          .from(passwordResets)
-          .where(eq(passwordResets.userId, state.resetUserId));
+        const [row] = await rowsWhere(t, passwordResets, passwordResets.userId, state.resetUserId);
         expect(row?.usedAt).toBeNull();
         expect((await me(t, state.resetUserToken)).status).toBe(200);
       },
@@ -615,10 +592,7 @@ const reset: ContractCase[] = [
     },
     async check(result, t) {
       expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
-      const [row] = await t.database.db
-        .select()
-        .from(passwordResets)
-        .where(eq(passwordResets.userId, state.resetUserId));
+      const [row] = await rowsWhere(t, passwordResets, passwordResets.userId, state.resetUserId);
       expect(row?.usedAt).toBeNull();
       expect((await me(t, state.resetUserToken)).status).toBe(200);
     },
@@ -658,10 +632,7 @@ const reset: ContractCase[] = [
     {
       async check(_result, t) {
         expect((await me(t, state.resetUserToken)).status).toBe(401);
-        const [row] = await t.database.db
-          .select()
-          .from(passwordResets)
-          .where(eq(passwordResets.userId, state.resetUserId));
+        const [row] = await rowsWhere(t, passwordResets, passwordResets.userId, state.resetUserId);
         expect(row?.usedAt).toBeInstanceOf(Date);
         const old = await t.op('login', {
           body: { email: 'pau.serra@example.com', password: TEST_PASSWORD },
@@ -906,10 +877,7 @@ const password: ContractCase[] = [
         // Other users' sessions are untouched.
         expect((await me(t, t.world.creatorB.token)).status).toBe(200);
         const [row] = await userByEmail(t, PASSWORD_USER);
-        const tokens = await t.database.db
-          .select()
-          .from(apiTokens)
-          .where(eq(apiTokens.userId, row?.id ?? 0));
+        const tokens = await rowsWhere(t, apiTokens, apiTokens.userId, row?.id ?? 0);
         expect(tokens.filter((token) => token.revokedAt === null)).toHaveLength(1);
         expect(await verifyPassword(row?.passwordHash ?? '', 'sagrada-familia-2026')).toBe(true);
         expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(false);
@@ -1125,15 +1093,19 @@ const creatorProfile: ContractCase[] = [
       as: 'creatorA',
       async check(result, t) {
         expect(result.body.errors?.category_ids).toBeDefined();
-        const [profile] = await t.database.db
-          .select()
-          .from(creatorProfiles)
-          .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
+        const [profile] = await rowsWhere(
+          t,
+          creatorProfiles,
+          creatorProfiles.userId,
+          t.world.creatorA.user.id,
+        );
         expect(profile?.bio).toMatch(/^Food and neighbourhood/);
-        const interests = await t.database.db
-          .select()
-          .from(creatorCategories)
-          .where(eq(creatorCategories.userId, t.world.creatorA.user.id));
+        const interests = await rowsWhere(
+          t,
+          creatorCategories,
+          creatorCategories.userId,
+          t.world.creatorA.user.id,
+        );
         expect(interests).toHaveLength(2);
       },
     },
@@ -1187,10 +1159,12 @@ const creatorProfile: ContractCase[] = [
       as: 'creatorA',
       async check(result, t) {
         expect(result.body).toMatchObject({ bio: null, gender: null, categories: [] });
-        const interests = await t.database.db
-          .select()
-          .from(creatorCategories)
-          .where(eq(creatorCategories.userId, t.world.creatorA.user.id));
+        const interests = await rowsWhere(
+          t,
+          creatorCategories,
+          creatorCategories.userId,
+          t.world.creatorA.user.id,
+        );
         expect(interests).toHaveLength(0);
       },
     },
@@ -1203,10 +1177,12 @@ const creatorProfile: ContractCase[] = [
     {
       as: 'brandUserA',
       async check(_result, t) {
-        const rows = await t.database.db
-          .select()
-          .from(creatorProfiles)
-          .where(eq(creatorProfiles.userId, t.world.brandUserA.user.id));
+        const rows = await rowsWhere(
+          t,
+          creatorProfiles,
+          creatorProfiles.userId,
+          t.world.brandUserA.user.id,
+        );
         expect(rows).toHaveLength(0);
       },
     },
@@ -1246,10 +1222,7 @@ const invitationCases: ContractCase[] = [
         );
         state.invitationToken = decodeURIComponent(match?.[1] ?? '');
         state.invitationId = body.id;
-        const [row] = await t.database.db
-          .select()
-          .from(invitations)
-          .where(eq(invitations.id, body.id));
+        const [row] = await rowsWhere(t, invitations, invitations.id, body.id);
         expect(row?.tokenHash).toBe(sha256(state.invitationToken));
         expect(row?.invitedBy).toBe(t.world.admin.user.id);
         const logs = await t.database.db
@@ -1295,10 +1268,7 @@ const invitationCases: ContractCase[] = [
       as: 'admin',
       async check(result, t) {
         expect(result.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
-        const rows = await t.database.db
-          .select()
-          .from(invitations)
-          .where(eq(invitations.email, 'new.brand@example.com'));
+        const rows = await rowsWhere(t, invitations, invitations.email, 'new.brand@example.com');
         expect(rows).toHaveLength(0);
       },
     },
@@ -1323,10 +1293,7 @@ const invitationCases: ContractCase[] = [
     {
       as: 'brandUserA',
       async check(_result, t) {
-        const rows = await t.database.db
-          .select()
-          .from(invitations)
-          .where(eq(invitations.email, 'friend@example.com'));
+        const rows = await rowsWhere(t, invitations, invitations.email, 'friend@example.com');
         expect(rows).toHaveLength(0);
       },
     },
@@ -1384,10 +1351,7 @@ const invitationCases: ContractCase[] = [
       async check(result, t) {
         expect(result.body.errors).toEqual({ password: [CONFIRMATION] });
         expect(await userByEmail(t, INVITED)).toHaveLength(0);
-        const [row] = await t.database.db
-          .select()
-          .from(invitations)
-          .where(eq(invitations.id, state.invitationId));
+        const [row] = await rowsWhere(t, invitations, invitations.id, state.invitationId);
         expect(row?.acceptedAt).toBeNull();
       },
     },
@@ -1415,10 +1379,7 @@ const invitationCases: ContractCase[] = [
     async check(result, t) {
       expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
       expect(await userByEmail(t, INVITED)).toHaveLength(0);
-      const [row] = await t.database.db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.id, state.invitationId));
+      const [row] = await rowsWhere(t, invitations, invitations.id, state.invitationId);
       expect(row?.acceptedAt).toBeNull();
     },
   },
@@ -1440,15 +1401,9 @@ const invitationCases: ContractCase[] = [
         const body = result.body;
         expect(body.user).toMatchObject({ type: 'brand', email: INVITED, first_name: 'Montse' });
         expect((await me(t, body.token)).body).toMatchObject({ id: body.user.id, type: 'brand' });
-        const managed = await t.database.db
-          .select()
-          .from(brandManagers)
-          .where(eq(brandManagers.userId, body.user.id));
+        const managed = await rowsWhere(t, brandManagers, brandManagers.userId, body.user.id);
         expect(managed.map((m) => m.brandId)).toEqual([t.world.brandA.id]);
-        const [row] = await t.database.db
-          .select()
-          .from(invitations)
-          .where(eq(invitations.id, state.invitationId));
+        const [row] = await rowsWhere(t, invitations, invitations.id, state.invitationId);
         expect(row?.acceptedAt).toBeInstanceOf(Date);
       },
     },

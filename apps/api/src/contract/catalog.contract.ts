@@ -4,6 +4,7 @@ import { brandManagers, brands, categories, creatorCategories, proposals } from 
 import { expectStatus, type ContractApp } from '../test/op';
 import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
 import { activityCount, insertProposal } from './proposals.contract';
+import { rowsWhere } from '../test/rows';
 
 let newBrandId = 0;
 let newCategoryId = 0;
@@ -77,10 +78,7 @@ export default defineContract('catalog', [
         newBrandId = brand.id;
         expect(brand.managers.map((m) => m.id)).toEqual([t.world.brandUserB.user.id]);
         expect(brand.proposals_count).toBe(0);
-        const rows = await t.database.db
-          .select()
-          .from(brandManagers)
-          .where(eq(brandManagers.brandId, brand.id));
+        const rows = await rowsWhere(t, brandManagers, brandManagers.brandId, brand.id);
         expect(rows.map((r) => r.userId)).toEqual([t.world.brandUserB.user.id]);
         expect(await activityCount(t, 'brand.created', brand.id)).toBe(1);
         // The new manager now picks from both of their brands.
@@ -186,10 +184,7 @@ export default defineContract('catalog', [
         expect(brand.name).toBe('Sal de Mar');
         expect(brand.website).toBeNull();
         expect(brand.managers.map((m) => m.id)).toEqual([t.world.brandUserA.user.id]);
-        const rows = await t.database.db
-          .select()
-          .from(brandManagers)
-          .where(eq(brandManagers.brandId, newBrandId));
+        const rows = await rowsWhere(t, brandManagers, brandManagers.brandId, newBrandId);
         expect(rows.map((r) => r.userId)).toEqual([t.world.brandUserA.user.id]);
         expect(await activityCount(t, 'brand.updated', newBrandId)).toBe(1);
       },
@@ -207,7 +202,7 @@ export default defineContract('catalog', [
       as: 'admin',
       check: async (res, t) => {
         expect(res.body.errors).toHaveProperty('manager_ids');
-        const [row] = await t.database.db.select().from(brands).where(eq(brands.id, newBrandId));
+        const [row] = await rowsWhere(t, brands, brands.id, newBrandId);
         expect(row?.name).toBe('Sal de Mar');
       },
     },
@@ -390,10 +385,7 @@ export default defineContract('catalog', [
       as: 'admin',
       check: async (res, t) => {
         expect(res.body.errors).toHaveProperty('name');
-        const [row] = await t.database.db
-          .select()
-          .from(categories)
-          .where(eq(categories.id, newCategoryId));
+        const [row] = await rowsWhere(t, categories, categories.id, newCategoryId);
         expect(row?.name).toBe('Outdoors');
       },
     },
@@ -456,10 +448,7 @@ export default defineContract('catalog', [
   callCase('deleteCategory', 403, 'a creator', (t) => ({ path: { id: t.world.sports.id } }), {
     as: 'creatorA',
     check: async (_res, t) => {
-      const rows = await t.database.db
-        .select()
-        .from(categories)
-        .where(eq(categories.id, t.world.sports.id));
+      const rows = await rowsWhere(t, categories, categories.id, t.world.sports.id);
       expect(rows).toHaveLength(1);
     },
   }),

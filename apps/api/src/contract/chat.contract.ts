@@ -15,6 +15,7 @@ import {
   unknownId,
   withoutToken,
 } from './define';
+import { rowsWhere } from '../test/rows';
 
 const fixtures = oncePerApp(async (t) => ({
   /** brandA × creatorA */
@@ -157,15 +158,14 @@ export default defineContract('chat', [
       expect(body.body).toBe('Hola! <b>Sunday</b> at 12:30 works for me.');
       expect(body.sender.id).toBe(t.world.creatorA.user.id);
       expect(body.client_id).toBeNull();
-      const [conversation] = await t.database.db
-        .select()
-        .from(conversations)
-        .where(eq(conversations.id, await convA(t)));
+      const [conversation] = await rowsWhere(t, conversations, conversations.id, await convA(t));
       expect(conversation?.updatedAt.getTime()).toBeGreaterThan(new Date('2026-06-04').getTime());
-      const notes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.brandUserA.user.id));
+      const notes = await rowsWhere(
+        t,
+        notifications,
+        notifications.userId,
+        t.world.brandUserA.user.id,
+      );
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({
         type: 'message_received',
@@ -174,10 +174,12 @@ export default defineContract('chat', [
       });
       expect(notes[0]?.body).toContain('Laia Puig: Hola!');
       // Nobody else hears about it.
-      const others = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.brandUserB.user.id));
+      const others = await rowsWhere(
+        t,
+        notifications,
+        notifications.userId,
+        t.world.brandUserB.user.id,
+      );
       expect(others).toEqual([]);
     },
   },
@@ -208,10 +210,12 @@ export default defineContract('chat', [
     },
     async check(result, t) {
       expect(result.body.client_id).toBe('6f1d2c3b-8a4e-4b7f-9c0d-1e2f3a4b5c6d');
-      const notes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.creatorA.user.id));
+      const notes = await rowsWhere(
+        t,
+        notifications,
+        notifications.userId,
+        t.world.creatorA.user.id,
+      );
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({
         title: 'New message from Forn Sant Pau',
@@ -299,10 +303,12 @@ export default defineContract('chat', [
       expect(body.data[0]?.unread_count).toBe(2);
       expect(body.data[0]?.last_message?.body).toBe('One more thing: can I bring a friend?');
       // Two unread messages, one notification: it now shows the latest message.
-      const notes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.brandUserA.user.id));
+      const notes = await rowsWhere(
+        t,
+        notifications,
+        notifications.userId,
+        t.world.brandUserA.user.id,
+      );
       expect(notes).toHaveLength(1);
       expect(notes[0]?.body).toBe('Laia Puig: One more thing: can I bring a friend?');
     },
@@ -461,10 +467,12 @@ export default defineContract('chat', [
           ),
         );
       expect(read?.lastReadMessageId).toBe(conversation.body.last_message?.id);
-      const notes = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, t.world.brandUserA.user.id));
+      const notes = await rowsWhere(
+        t,
+        notifications,
+        notifications.userId,
+        t.world.brandUserA.user.id,
+      );
       expect(notes.every((n) => n.readAt !== null)).toBe(true);
       // The creator's read state is untouched.
       const creator = expectStatus(

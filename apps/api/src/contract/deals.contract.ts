@@ -33,6 +33,7 @@ import {
   unknownId,
   withoutToken,
 } from './define';
+import { rowsWhere } from '../test/rows';
 
 /** Deals made once per server with direct inserts, as accepting an application would. */
 const fixtures = oncePerApp(async (t) => {
@@ -99,17 +100,14 @@ const taskFlagIs =
   (deal: DealName, flag: 'brandCompleted' | 'creatorCompleted', value: boolean) =>
   async (_result: unknown, t: ContractApp) => {
     const fx = await fixtures(t);
-    const [task] = await t.database.db
-      .select()
-      .from(tasks)
-      .where(eq(tasks.id, firstTask(fx[deal]).id));
+    const [task] = await rowsWhere(t, tasks, tasks.id, firstTask(fx[deal]).id);
     expect(task?.[flag]).toBe(value);
   };
 
 /** A check that a fixture deal has this status as stored. */
 const dealStatusIs = async (t: ContractApp, deal: DealName, status: string) => {
   const fx = await fixtures(t);
-  const [row] = await t.database.db.select().from(deals).where(eq(deals.id, fx[deal].deal.id));
+  const [row] = await rowsWhere(t, deals, deals.id, fx[deal].deal.id);
   expect(row?.status).toBe(status);
 };
 
@@ -138,7 +136,7 @@ const ids = (result: { body: { data: { id: number }[] } }) =>
   result.body.data.map((item) => item.id);
 
 async function mediaRow(t: ContractApp, id: number) {
-  const [row] = await t.database.db.select().from(media).where(eq(media.id, id));
+  const [row] = await rowsWhere(t, media, media.id, id);
   return row;
 }
 
@@ -315,18 +313,17 @@ export default defineContract('deals', [
         expect(body.creator_completed).toBe(true);
         expect(body.brand_completed).toBe(false);
         expect(body.creator_completed_at).not.toBeNull();
-        const notes = await t.database.db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.userId, t.world.brandUserA.user.id));
+        const notes = await rowsWhere(
+          t,
+          notifications,
+          notifications.userId,
+          t.world.brandUserA.user.id,
+        );
         expect(notes.map((n) => n.type)).toContain('task_completed');
         expect(notes.find((n) => n.type === 'task_completed')?.link).toBe(
           `/app/brand/deals/${fx.dealA.deal.id}`,
         );
-        const logs = await t.database.db
-          .select()
-          .from(activityLogs)
-          .where(eq(activityLogs.action, 'task.completed'));
+        const logs = await rowsWhere(t, activityLogs, activityLogs.action, 'task.completed');
         expect(logs.map((log) => log.subjectId)).toContain(firstTask(fx.dealA).id);
         // Ticking again keeps the first time.
         const again = await t.op('updateDealTask', await taskInput('dealA', true)(t), {

@@ -12,6 +12,7 @@ import {
   unknownId,
   withoutToken,
 } from './define';
+import { rowsWhere } from '../test/rows';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -226,10 +227,7 @@ export default defineContract('notifications', [
     },
     async check(_result, t) {
       const { theirs } = await seedNotifications(t);
-      const [row] = await t.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.id, theirs));
+      const [row] = await rowsWhere(t, notifications, notifications.id, theirs);
       expect(row?.readAt).toBeNull();
     },
   },
@@ -292,10 +290,12 @@ export default defineContract('notifications', [
         });
         const row = await scheduledRow(t, body.id);
         expect(row?.status).toBe('scheduled');
-        const logs = await t.database.db
-          .select()
-          .from(activityLogs)
-          .where(eq(activityLogs.action, 'scheduled_notification.created'));
+        const logs = await rowsWhere(
+          t,
+          activityLogs,
+          activityLogs.action,
+          'scheduled_notification.created',
+        );
         expect(logs.map((log) => log.subjectId)).toContain(body.id);
       },
     },

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
 import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
+import { rowsWhere } from '../test/rows';
 
 // ---- Helpers shared with the applications and dashboards cases ----
 
@@ -429,10 +430,7 @@ export default defineContract('proposals', [
         expect(fileOnDisk(t, fullImage)).toBe(false);
         expect(p.settings).toEqual({ ...EMPTY_SETTINGS, gender: 'woman' });
         expect(p.task_templates.map((x) => x.name)).toEqual(['Only task']);
-        const rows = await t.database.db
-          .select()
-          .from(taskTemplates)
-          .where(eq(taskTemplates.proposalId, fullId));
+        const rows = await rowsWhere(t, taskTemplates, taskTemplates.proposalId, fullId);
         expect(rows).toHaveLength(1);
         expect(p.categories).toHaveLength(2);
         expect(await activityCount(t, 'proposal.updated', fullId)).toBe(1);
@@ -472,7 +470,7 @@ export default defineContract('proposals', [
       as: 'brandUserA',
       check: async (res, t) => {
         expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] });
-        const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
+        const [row] = await rowsWhere(t, proposals, proposals.id, fullId);
         expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
         expect(row?.brandId).toBe(t.world.brandA.id);
       },
@@ -486,7 +484,7 @@ export default defineContract('proposals', [
     {
       as: 'brandUserB',
       check: async (_res, t) => {
-        const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, fullId));
+        const [row] = await rowsWhere(t, proposals, proposals.id, fullId);
         expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
       },
     },
@@ -706,10 +704,7 @@ export default defineContract('proposals', [
     status: 200,
     name: 'an inactive proposal is public too, shown as inactive',
     run: async (t) => {
-      const [row] = await t.database.db
-        .select()
-        .from(proposals)
-        .where(eq(proposals.id, adminProposalId));
+      const [row] = await rowsWhere(t, proposals, proposals.id, adminProposalId);
       return t.op('getPublicProposal', { path: { slug: row?.slug ?? '' } });
     },
     check: (res) => expect(res.body.status).toBe('inactive'),
@@ -723,7 +718,7 @@ export default defineContract('proposals', [
     status: 200,
     name: 'any signed-in user holding the secret link reads even a draft',
     run: async (t) => {
-      const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, draftId));
+      const [row] = await rowsWhere(t, proposals, proposals.id, draftId);
       return t.op(
         'getProposalBySecretSlug',
         { path: { secret_slug: row?.secretSlug ?? '' } },
@@ -909,7 +904,7 @@ export default defineContract('proposals', [
     {
       as: 'brandUserA',
       check: async (_res, t) => {
-        const rows = await t.database.db.select().from(proposals).where(eq(proposals.id, draftId));
+        const rows = await rowsWhere(t, proposals, proposals.id, draftId);
         expect(rows).toHaveLength(1);
       },
     },
