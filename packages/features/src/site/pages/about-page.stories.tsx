@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutPage, EXPANSION, FOUNDERS } from './about-page';
 import {
@@ -6,14 +6,10 @@ import {
   expectSensibleOutline,
   expectTouchTargets,
   phoneStory,
-  withMain,
+  pageMeta,
 } from './page-checks';
 
-const meta = {
-  title: 'Site/Pages/AboutPage',
-  component: AboutPage,
-  decorators: [withMain],
-} satisfies Meta<typeof AboutPage>;
+const meta = { title: 'Site/Pages/AboutPage', ...pageMeta(AboutPage) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { BRAND_STEPS } from '../sections/how-it-works';
 import { audiencePageStories } from './audience-page-stories';
 import { BRAND_BENEFITS, BRAND_FAQ, BrandsPage } from './brands-page';
-import { withMain } from './page-checks';
+import { pageMeta } from './page-checks';
 
-const meta = {
-  title: 'Site/Pages/BrandsPage',
-  component: BrandsPage,
-  decorators: [withMain],
-} satisfies Meta<typeof BrandsPage>;
+const meta = { title: 'Site/Pages/BrandsPage', ...pageMeta(BrandsPage) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

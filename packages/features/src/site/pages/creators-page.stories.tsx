@@ -1,15 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { CREATOR_STEPS } from '../sections/how-it-works';
 import { audiencePageStories } from './audience-page-stories';
 import { CREATOR_BENEFITS, CREATOR_FAQ, CreatorsPage } from './creators-page';
-import { withMain } from './page-checks';
+import { pageMeta } from './page-checks';
 
-const meta = {
-  title: 'Site/Pages/CreatorsPage',
-  component: CreatorsPage,
-  decorators: [withMain],
-} satisfies Meta<typeof CreatorsPage>;
+const meta = { title: 'Site/Pages/CreatorsPage', ...pageMeta(CreatorsPage) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

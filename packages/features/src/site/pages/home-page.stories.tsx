@@ -11,7 +11,7 @@ import {
   expectTouchTargets,
   phoneStory,
   textContrast,
-  withMain,
+  pageMeta,
 } from './page-checks';
 
 const APP_STORE = 'https://apps.apple.com/es/app/colla/id6470000000';
@@ -19,8 +19,7 @@ const GOOGLE_PLAY = 'https://play.google.com/store/apps/details?id=app.colla';
 
 const meta = {
   title: 'Site/Pages/HomePage',
-  component: HomePage,
-  decorators: [withMain],
+  ...pageMeta(HomePage),
   args: { appStoreHref: APP_STORE, playStoreHref: GOOGLE_PLAY },
 } satisfies Meta<typeof HomePage>;
 

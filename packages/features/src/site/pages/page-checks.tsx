@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import { type PlayContext, steps } from '../../test-support/state-stories';
 
@@ -13,6 +14,12 @@ export const withMain: Decorator = (Story) => (
     <Story />
   </main>
 );
+
+/** What every page's stories share past their literal title: the page, inside `<main>`. */
+export function pageMeta<Component extends ComponentType<never>>(component: Component) {
+  const decorators: Decorator[] = [withMain];
+  return { component, decorators };
+}
 
 export const desktop = { viewport: { value: 'desktop', isRotated: false } };
 export const phone = { viewport: { value: 'phone', isRotated: false } };

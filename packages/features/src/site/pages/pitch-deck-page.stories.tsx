@@ -8,14 +8,13 @@ import {
   expectTouchTargets,
   isShown,
   phoneStory,
-  withMain,
+  pageMeta,
 } from './page-checks';
 import { PITCH_SLIDES, PitchDeckPage } from './pitch-deck-page';
 
 const meta = {
   title: 'Site/Pages/PitchDeckPage',
-  component: PitchDeckPage,
-  decorators: [withMain],
+  ...pageMeta(PitchDeckPage),
   args: { onSlideChange: fn() },
 } satisfies Meta<typeof PitchDeckPage>;
 

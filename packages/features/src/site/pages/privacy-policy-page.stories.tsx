@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   desktop,
@@ -6,15 +6,11 @@ import {
   expectSensibleOutline,
   expectTouchTargets,
   phoneStory,
-  withMain,
+  pageMeta,
 } from './page-checks';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
-const meta = {
-  title: 'Site/Pages/PrivacyPolicyPage',
-  component: PrivacyPolicyPage,
-  decorators: [withMain],
-} satisfies Meta<typeof PrivacyPolicyPage>;
+const meta = { title: 'Site/Pages/PrivacyPolicyPage', ...pageMeta(PrivacyPolicyPage) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,14 +9,13 @@ import {
   expectTouchTargets,
   phone,
   phoneStory,
-  withMain,
+  pageMeta,
 } from './page-checks';
 import { RedirectPage } from './redirect-page';
 
 const meta = {
   title: 'Site/Pages/RedirectPage',
-  component: RedirectPage,
-  decorators: [withMain],
+  ...pageMeta(RedirectPage),
   args: { target: '/home' },
 } satisfies Meta<typeof RedirectPage>;
 

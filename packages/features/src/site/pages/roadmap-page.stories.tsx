@@ -1,13 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { desktop, desktopStory, expectSensibleOutline, phoneStory, withMain } from './page-checks';
+import { desktop, desktopStory, expectSensibleOutline, phoneStory, pageMeta } from './page-checks';
 import { ROADMAP, RoadmapPage } from './roadmap-page';
 
-const meta = {
-  title: 'Site/Pages/RoadmapPage',
-  component: RoadmapPage,
-  decorators: [withMain],
-} satisfies Meta<typeof RoadmapPage>;
+const meta = { title: 'Site/Pages/RoadmapPage', ...pageMeta(RoadmapPage) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

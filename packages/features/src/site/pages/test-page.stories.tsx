@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   desktopStory,
@@ -8,15 +8,11 @@ import {
   expectViewportWidth,
   phone,
   phoneStory,
-  withMain,
+  pageMeta,
 } from './page-checks';
 import { TestPage } from './test-page';
 
-const meta = {
-  title: 'Site/Pages/TestPage',
-  component: TestPage,
-  decorators: [withMain],
-} satisfies Meta<typeof TestPage>;
+const meta = { title: 'Site/Pages/TestPage', ...pageMeta(TestPage) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
