@@ -1,5 +1,6 @@
 import type { components } from '@colla/api-client';
 import { BellRing, CircleCheck, CircleX, Clock, Pencil, Plus, XCircle } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
 import { formatMadridTimestamp } from '@colla/ui/lib/format';
@@ -67,6 +68,28 @@ export interface ScheduledNotificationsViewProps {
   notice?: string | null;
 }
 
+/** A row's small action button, named with the notification's title for screen readers. */
+function RowAction({
+  variant,
+  icon: Icon,
+  label,
+  title,
+  onClick,
+}: {
+  variant: 'outline' | 'ghost';
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant={variant} size="sm" onClick={onClick} aria-label={`${label} “${title}”`}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
+
 function Row({
   notification,
   onEdit,
@@ -109,24 +132,20 @@ function Row({
       <div className="flex flex-wrap gap-2 md:justify-end">
         {notification.status === 'scheduled' && (
           <>
-            <Button
+            <RowAction
               variant="outline"
-              size="sm"
+              icon={Pencil}
+              label="Edit"
+              title={notification.title}
               onClick={onEdit}
-              aria-label={`Edit “${notification.title}”`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-            <Button
+            />
+            <RowAction
               variant="ghost"
-              size="sm"
+              icon={XCircle}
+              label="Cancel"
+              title={notification.title}
               onClick={onCancel}
-              aria-label={`Cancel “${notification.title}”`}
-            >
-              <XCircle aria-hidden="true" className="size-4" />
-              Cancel
-            </Button>
+            />
           </>
         )}
       </div>
