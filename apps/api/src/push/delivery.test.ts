@@ -6,6 +6,7 @@ import { createDealFixture } from '../test/deal-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startPushEndpoint, testVapidDetails, type PushEndpoint } from '../test/push-endpoint';
 import {
+  applyOverHttp,
   fakeSender,
   lastNotificationId,
   notificationsSince,
@@ -51,15 +52,7 @@ describe('web push through the real sender to a local push service', () => {
       creatorId: t.world.creatorB.user.id,
     });
     const before = await lastNotificationId(t);
-    const applied = await t.call(
-      'POST',
-      `/api/creator/proposals/${fixture.proposalId}/applications`,
-      {
-        token: creatorA.token,
-        body: { message: 'Hola!' },
-      },
-    );
-    expect(applied.status).toBe(201);
+    const appliedId = await applyOverHttp(t, fixture.proposalId, creatorA.token, 'Hola!');
     const [notification] = await notificationsSince(t, before);
     if (!notification) throw new Error('no notification');
 
@@ -82,7 +75,7 @@ describe('web push through the real sender to a local push service', () => {
 
     // The laptop unsubscribed: the push service answers 410 and its token is removed.
     endpoint.gone(laptop.endpoint);
-    await t.call('PATCH', `/api/applications/${(applied.body as { id: number }).id}/status`, {
+    await t.call('PATCH', `/api/applications/${appliedId}/status`, {
       token: brandUserA.token,
       body: { status: 'rejected' },
     });

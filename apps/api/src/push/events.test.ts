@@ -5,6 +5,7 @@ import { createDealFixture, type DealFixture } from '../test/deal-fixtures';
 import { deliverDueScheduledNotifications } from '../domain/scheduled-notifications';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
+  applyOverHttp,
   deliveriesOf,
   fakeSender,
   lastNotificationId,
@@ -106,16 +107,12 @@ describe('events become notifications and web pushes', () => {
     const { creatorB, brandUserA } = t.world;
     await expectEvent(
       async () => {
-        const result = await t.call(
-          'POST',
-          `/api/creator/proposals/${deal.proposalId}/applications`,
-          {
-            token: creatorB.token,
-            body: { message: 'Vermut is my Sunday ritual.' },
-          },
+        applicationId = await applyOverHttp(
+          t,
+          deal.proposalId,
+          creatorB.token,
+          'Vermut is my Sunday ritual.',
         );
-        expect(result.status).toBe(201);
-        applicationId = (result.body as { id: number }).id;
       },
       'application_received',
       [brandUserA.user.id],
@@ -143,23 +140,14 @@ describe('events become notifications and web pushes', () => {
       brandId: t.world.brandA.id,
       creatorId: creatorB.user.id,
     });
-    const applied = await t.call(
-      'POST',
-      `/api/creator/proposals/${other.proposalId}/applications`,
-      {
-        token: creatorA.token,
-        body: { message: 'Count me in.' },
-      },
-    );
-    expect(applied.status).toBe(201);
+    const appliedId = await applyOverHttp(t, other.proposalId, creatorA.token, 'Count me in.');
     await t.app.colla.push.drain();
     await expectEvent(
       async () => {
-        const result = await t.call(
-          'PATCH',
-          `/api/applications/${(applied.body as { id: number }).id}/status`,
-          { token: brandUserA.token, body: { status: 'rejected' } },
-        );
+        const result = await t.call('PATCH', `/api/applications/${appliedId}/status`, {
+          token: brandUserA.token,
+          body: { status: 'rejected' },
+        });
         expect(result.status).toBe(200);
       },
       'application_rejected',

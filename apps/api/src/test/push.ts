@@ -86,6 +86,21 @@ export async function lastNotificationId(t: TestApp): Promise<number> {
   return row?.id ?? 0;
 }
 
+/** A creator applies to a proposal over HTTP; the call must succeed. Returns the application id. */
+export async function applyOverHttp(
+  t: TestApp,
+  proposalId: number,
+  token: string,
+  message: string,
+): Promise<number> {
+  const result = await t.call('POST', `/api/creator/proposals/${proposalId}/applications`, {
+    token,
+    body: { message },
+  });
+  expect(result.status).toBe(201);
+  return (result.body as { id: number }).id;
+}
+
 export async function notificationsSince(t: TestApp, afterId: number) {
   return t.database.db
     .select()
