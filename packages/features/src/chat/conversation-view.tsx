@@ -23,6 +23,7 @@ import { Textarea } from '@colla/ui/components/textarea';
 import { cn } from '@colla/ui/lib/cn';
 import { formatMadridDate, formatMadridTimestamp } from '@colla/ui/lib/format';
 import { MESSAGE_MAX_LENGTH, type ChatUser, type DeliveryState } from './chat-messages';
+import { PersonSkeleton } from './conversation-parts';
 import { MessageText } from './message-text';
 import { RoundIcon } from '../lib/deal-round-icon';
 import { UserAvatar } from '../lib/deal-user-avatar';
@@ -423,13 +424,7 @@ export function ConversationView({ state, className }: ConversationViewProps) {
       )}
       {state.status === 'loading' && (
         <div role="status" aria-label="Loading conversation" className="grid gap-4 p-4">
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-3 w-56" />
-            </div>
-          </div>
+          <PersonSkeleton widths={['w-40', 'w-56']} />
           <Skeleton className="h-12 w-2/3" />
           <Skeleton className="ml-auto h-12 w-1/2" />
           <Skeleton className="h-16 w-3/5" />

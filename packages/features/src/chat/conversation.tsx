@@ -1,13 +1,13 @@
 import { isApiError } from '@colla/api-client';
 import { useMemo } from 'react';
-import type { ChatConversation, ChatUser } from './chat-messages';
+import type { ChatUser } from './chat-messages';
 import {
   CONVERSATION_ERROR_MESSAGE,
   ConversationView,
   type ConversationEntry,
-  type ConversationPartner,
   type ConversationViewState,
 } from './conversation-view';
+import { conversationSide } from './conversation-parts';
 import { useLiveConversation } from './use-live-conversation';
 
 /** The signed-in user: the id tells their messages apart; the rest (e.g. the whole `User`) names them. */
@@ -19,19 +19,6 @@ export interface ConversationProps {
   /** For readers who do not take part (admins): no composer and no read receipts. */
   readOnly?: boolean;
   className?: string;
-}
-
-function partnerOf(conversation: ChatConversation, viewerId: number): ConversationPartner {
-  if (conversation.creator.id === viewerId) {
-    return { name: conversation.brand.name, firstName: conversation.brand.name };
-  }
-  const { creator } = conversation;
-  return {
-    name: creator.name,
-    firstName: creator.first_name,
-    lastName: creator.last_name,
-    avatarSrc: creator.avatar_path,
-  };
 }
 
 /**
@@ -98,7 +85,10 @@ function LiveConversation({
     ];
     view = {
       status: 'ready',
-      partner: partnerOf(live.conversation, viewer.id),
+      partner: conversationSide(
+        live.conversation,
+        live.conversation.creator.id === viewer.id ? 'brand' : 'creator',
+      ),
       proposalName: live.conversation.proposal.name,
       entries,
       hasOlder: live.hasOlder,

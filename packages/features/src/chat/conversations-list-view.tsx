@@ -2,13 +2,13 @@ import type { components } from '@colla/api-client';
 import { MessagesSquare } from 'lucide-react';
 import { Avatar } from '@colla/ui/components/avatar';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { formatMadridTimestamp } from '@colla/ui/lib/format';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { ListRows, ListScreen } from '@colla/ui/patterns/list-screen';
 import type { ChatConversation } from './chat-messages';
+import { conversationSide, PersonSkeleton } from './conversation-parts';
 
 export const CONVERSATIONS_TITLE = 'Messages';
 export const CONVERSATIONS_DESCRIPTION = {
@@ -43,20 +43,6 @@ export type ConversationsListViewProps = ConversationsListLinks & {
   pageHref?: ((page: number) => string) | undefined;
 };
 
-function otherSide(conversation: ChatConversation, viewer: 'brand' | 'creator') {
-  if (viewer === 'creator') {
-    const { brand } = conversation;
-    return { name: brand.name, firstName: brand.name, lastName: null, avatar: null };
-  }
-  const { creator } = conversation;
-  return {
-    name: creator.name,
-    firstName: creator.first_name,
-    lastName: creator.last_name,
-    avatar: creator.avatar_path,
-  };
-}
-
 function unreadLabel(count: number): string {
   return count === 1 ? '1 unread message' : `${count} unread messages`;
 }
@@ -70,7 +56,7 @@ function Row({
   viewer: 'brand' | 'creator';
   href: string;
 }) {
-  const other = otherSide(conversation, viewer);
+  const other = conversationSide(conversation, viewer === 'creator' ? 'brand' : 'creator');
   const { last_message: last, unread_count: unread } = conversation;
   const when = last?.created_at ?? conversation.updated_at;
   const label = `${other.name}, ${conversation.proposal.name}${unread > 0 ? `, ${unreadLabel(unread)}` : ''}`;
@@ -87,7 +73,7 @@ function Row({
             decorative
             firstName={other.firstName}
             lastName={other.lastName}
-            src={other.avatar}
+            src={other.avatarSrc}
           />
           <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
             <span className="flex items-baseline justify-between gap-2">
@@ -130,13 +116,7 @@ function ConversationsSkeleton() {
   return (
     <div role="status" aria-label="Loading conversations" className="grid gap-3">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center gap-3 px-3 py-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-        </div>
+        <PersonSkeleton key={i} widths={['w-1/3', 'w-2/3']} className="px-3 py-3" />
       ))}
     </div>
   );

@@ -9,7 +9,13 @@ import {
   recordingLink,
   refusedStory,
 } from '../test-support/deals-stories';
-import { failingHandler, forbiddenHandler, stalledHandler } from '../test-support/list-stories';
+import {
+  failingHandler,
+  forbiddenHandler,
+  pagedHandler,
+  requestLog,
+  stalledHandler,
+} from '../test-support/list-stories';
 import { NotificationsScreen } from './notifications-screen';
 import {
   MARK_ALL_READ_FAILED,
@@ -49,31 +55,13 @@ const initial: Notification[] = [message, dueSoon, accepted, announcement];
 let store: Notification[] = [];
 /** Every POST: the path marked. */
 let posts: string[] = [];
-/** Every list request's page. */
-let pages: (string | null)[] = [];
+/** Every list request (`listRequests.values('page')`: each one's page). */
+const listRequests = requestLog();
 
 const unreadCount = () => store.filter((item) => item.read_at === null).length;
 
-/** A page of the store, like the server answers it. */
-function listPage(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const page = Number(params.get('page') ?? '1');
-  const perPage = Number(params.get('per_page') ?? '20');
-  pages.push(params.get('page'));
-  return {
-    data: store.slice((page - 1) * perPage, page * perPage),
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      total: store.length,
-      last_page: Math.max(1, Math.ceil(store.length / perPage)),
-    },
-  };
-}
-
-const listHandler = http.get(LIST_PATH, ({ request, response }) =>
-  response(200).json(listPage(request)),
-);
+/** Pages of the store, like the server answers them. */
+const listHandler = pagedHandler(LIST_PATH, () => store, { log: listRequests });
 const countHandler = http.get(COUNT_PATH, ({ response }) =>
   response(200).json({ count: unreadCount() }),
 );
@@ -119,7 +107,7 @@ const meta = {
   beforeEach: () => {
     store = initial.map((item) => ({ ...item }));
     posts = [];
-    pages = [];
+    listRequests.clear();
     navigated.mockClear();
   },
   globals: phone,
@@ -279,7 +267,7 @@ export const LoadMore: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
     await expect(canvas.getByRole('link', { name: 'Update 25 from Forn Sant Pau' })).toBeVisible();
-    await expect(pages).toEqual(['1', '2']);
+    await expect(listRequests.values('page')).toEqual(['1', '2']);
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
     noSidewaysScroll();
   },
@@ -300,11 +288,12 @@ export const LoadMoreFails: Story = {
           const page = new URL(request.url).searchParams.get('page');
           if (page === '2' && pageTwoFailuresLeft > 0) {
             pageTwoFailuresLeft -= 1;
-            pages.push(page);
+            listRequests.record(request);
             return response.untyped(Response.json(errorBody('Server Error'), { status: 500 }));
           }
-          return response(200).json(listPage(request));
+          // Otherwise the next handler answers the page.
         }),
+        listHandler,
         countHandler,
       ],
     },
@@ -317,7 +306,7 @@ export const LoadMoreFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(pages).toEqual(['1', '2', '2']);
+    await expect(listRequests.values('page')).toEqual(['1', '2', '2']);
   },
 };
 
