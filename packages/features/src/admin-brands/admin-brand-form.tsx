@@ -165,6 +165,8 @@ export function AdminBrandForm({
   useFocusOnFailure(formRef, failure?.fields, failure?.message, alertRef);
   const busy = submitting || isSubmitting;
   const server = failure?.fields ?? {};
+  /** A field's message: the form's own check first, then the server's. */
+  const errorOf = (field: keyof BrandFormValues) => errors[field]?.message ?? server[field];
 
   const submit = handleSubmit(async (values) => {
     if (busy) return;
@@ -195,18 +197,14 @@ export function AdminBrandForm({
           <p>{failure.message}</p>
         </Alert>
       )}
-      <Field label="Name" required error={errors.name?.message ?? server.name}>
+      <Field label="Name" required error={errorOf('name')}>
         <Input {...register('name')} autoComplete="organization" maxLength={BRAND_LIMITS.name} />
       </Field>
-      <Field label="Description" error={errors.description?.message ?? server.description}>
+      <Field label="Description" error={errorOf('description')}>
         <Textarea {...register('description')} maxLength={BRAND_LIMITS.description} />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          label="Website"
-          hint="With https://"
-          error={errors.website?.message ?? server.website}
-        >
+        <Field label="Website" hint="With https://" error={errorOf('website')}>
           <Input
             {...register('website')}
             type="url"
@@ -215,11 +213,7 @@ export function AdminBrandForm({
             maxLength={BRAND_LIMITS.website}
           />
         </Field>
-        <Field
-          label="Instagram handle"
-          hint="Without the @"
-          error={errors.instagram_handle?.message ?? server.instagram_handle}
-        >
+        <Field label="Instagram handle" hint="Without the @" error={errorOf('instagram_handle')}>
           <Input
             {...register('instagram_handle')}
             autoComplete="off"
@@ -227,7 +221,7 @@ export function AdminBrandForm({
           />
         </Field>
       </div>
-      <Field label="City" error={errors.city?.message ?? server.city} className="sm:max-w-xs">
+      <Field label="City" error={errorOf('city')} className="sm:max-w-xs">
         <Input {...register('city')} autoComplete="address-level2" maxLength={BRAND_LIMITS.city} />
       </Field>
       <Controller
@@ -237,7 +231,7 @@ export function AdminBrandForm({
           <Field
             label="Managers"
             hint="Brand users who can manage this brand’s proposals and deals."
-            error={errors.manager_ids?.message ?? server.manager_ids}
+            error={errorOf('manager_ids')}
           >
             {(wiring) => (
               <ManagerPicker
