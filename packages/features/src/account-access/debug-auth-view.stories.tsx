@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
+import { ADMIN_MARTA, SIGNED_OUT_DEBUG_AUTH } from '../test-support/accounts-fixtures';
 import { DebugAuthScreen } from './debug-auth-screen';
 import { DebugAuthView } from './debug-auth-view';
 
@@ -25,29 +26,11 @@ const brandUser = {
   email: 'jordi.ferrer@example.com',
   avatar_path: null,
 };
-const admin = {
-  id: 1,
-  type: 'admin',
-  first_name: 'Marta',
-  last_name: 'Soler',
-  name: 'Marta Soler',
-  email: 'marta.soler@example.com',
-  avatar_path: null,
-};
-
-const signedOut = {
-  localToken: null,
-  sessionToken: null,
-  authUser: null,
-  userType: null,
-  isImpersonating: null,
-  originalUser: null,
-};
 
 const meta = {
   title: 'Features/Account access/Debug auth',
   component: DebugAuthView,
-  args: { homeHref: '/home', ...signedOut },
+  args: { homeHref: '/home', ...SIGNED_OUT_DEBUG_AUTH },
 } satisfies Meta<typeof DebugAuthView>;
 
 export default meta;
@@ -122,7 +105,7 @@ export const Impersonating: Story = {
     authUser: JSON.stringify(brandUser),
     userType: 'brand',
     isImpersonating: 'true',
-    originalUser: JSON.stringify(admin),
+    originalUser: JSON.stringify(ADMIN_MARTA),
     onClear: fn(),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -133,7 +116,7 @@ export const Impersonating: Story = {
     await expect(canvas.getByText('Brand')).toBeVisible();
     await expect(storedValue(canvas, 'is_impersonating', 'localStorage')).toHaveTextContent('true');
     await expect(canvas.getByRole('generic', { name: 'original_user JSON' }).textContent).toBe(
-      JSON.stringify(admin, null, 2),
+      JSON.stringify(ADMIN_MARTA, null, 2),
     );
     await expect(canvasElement.textContent).not.toContain(BRAND_TOKEN.slice(8, 16));
   },

@@ -1,12 +1,12 @@
 import { AUTH_KEYS } from '@colla/api-client';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_OUT_DEBUG_AUTH } from '../test-support/accounts-fixtures';
 import {
   describeDebugAuth,
   maskToken,
   prettyJson,
   readDebugAuthValues,
   storedUserName,
-  type DebugAuthValues,
 } from './debug-auth';
 
 describe('maskToken', () => {
@@ -55,14 +55,7 @@ describe('storedUserName', () => {
   });
 });
 
-const empty: DebugAuthValues = {
-  localToken: null,
-  sessionToken: null,
-  authUser: null,
-  userType: null,
-  isImpersonating: null,
-  originalUser: null,
-};
+const empty = SIGNED_OUT_DEBUG_AUTH;
 
 describe('describeDebugAuth', () => {
   it('is signed out with nothing stored', () => {

@@ -13,6 +13,7 @@ import {
 } from './profile-section-view';
 import { CREATOR_PROFILE_SAVED_MESSAGE } from './creator-profile-section-view';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
+import { ADMIN_MARTA } from '../test-support/accounts-fixtures';
 import { SettingsPage } from './settings-page';
 import { SETTINGS_LOAD_ERROR_HEADING } from './settings-view';
 
@@ -39,15 +40,7 @@ const laia: User = {
   email: 'laia.puig@example.com',
   avatar_path: '/storage/avatars/31.webp',
 };
-const marta: User = {
-  id: 1,
-  type: 'admin',
-  first_name: 'Marta',
-  last_name: 'Soler',
-  name: 'Marta Soler',
-  email: 'marta.soler@example.com',
-  avatar_path: null,
-};
+const marta = ADMIN_MARTA;
 
 /** What the server received, per operation, in order. */
 const received = {
