@@ -33,6 +33,7 @@ import { EventList } from './event-list';
 import { FeedPanel } from './feed-panel';
 import { Legend } from './legend';
 import { MonthGridTable } from './month-grid-table';
+import { SkeletonStack } from './skeleton-stack';
 import { TodayTag } from './today-tag';
 
 export type CalendarViewProps = CalendarLinks & {
@@ -146,12 +147,7 @@ export function CalendarView({
     const selectedEvents = byDay?.get(selected) ?? [];
     let dayPanel: ReactNode;
     if (events.status === 'loading') {
-      dayPanel = (
-        <div aria-hidden="true" className="grid gap-2">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      );
+      dayPanel = <SkeletonStack blocks={['h-16 w-full', 'h-16 w-full']} />;
     } else if (monthEvents.length === 0) {
       dayPanel = (
         <EmptyState

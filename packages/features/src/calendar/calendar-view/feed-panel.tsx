@@ -5,7 +5,6 @@ import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
 import { controlVariants } from '@colla/ui/components/input';
-import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { webcalUrl } from '../calendar-dates';
 import {
@@ -23,6 +22,7 @@ import {
   feedActiveMessage,
 } from './calendar-copy';
 import type { CalendarFeedState } from './calendar-types';
+import { SkeletonStack } from './skeleton-stack';
 
 /**
  * The personal iCalendar feed: its link (shown once, when created or renewed) to copy, subscribe
@@ -48,12 +48,7 @@ export function FeedPanel({
 
   let body: ReactNode;
   if (feed.status === 'loading') {
-    body = (
-      <div aria-hidden="true" className="grid gap-2">
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-40" />
-      </div>
-    );
+    body = <SkeletonStack blocks={['h-11 w-full', 'h-11 w-40']} />;
   } else if (feed.status === 'error') {
     body = (
       <Alert variant="warning">
