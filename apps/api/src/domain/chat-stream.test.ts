@@ -100,6 +100,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Ends (a date) or restores (null) the creator's session. */
+async function setCreatorTokenRevokedAt(revokedAt: Date | null) {
+  await t.database.db.update(apiTokens).set({ revokedAt }).where(eq(apiTokens.id, creatorToken));
+}
+
 function setup() {
   live = fakeLive();
   streams = createChatStreams({
@@ -282,10 +287,7 @@ describe('chat streams', () => {
     const brand = fakes({}, { userId: t.world.brandUserA.user.id, tokenId: brandToken });
     await streams.open(creator.req, creator.reply, deal.conversation.id, null);
     await streams.open(brand.req, brand.reply, deal.conversation.id, null);
-    await t.database.db
-      .update(apiTokens)
-      .set({ revokedAt: now })
-      .where(eq(apiTokens.id, creatorToken));
+    await setCreatorTokenRevokedAt(now);
     try {
       // Another user's event checks nothing of creator A's.
       live.emit({ type: 'sessions-ended', userId: t.world.brandUserA.user.id });
@@ -296,10 +298,7 @@ describe('chat streams', () => {
       expect(brand.raw.writableEnded).toBe(false);
       expect(streams.count()).toBe(1);
     } finally {
-      await t.database.db
-        .update(apiTokens)
-        .set({ revokedAt: null })
-        .where(eq(apiTokens.id, creatorToken));
+      await setCreatorTokenRevokedAt(null);
     }
   });
 
@@ -308,18 +307,12 @@ describe('chat streams', () => {
     setup();
     const creator = fakes();
     await streams.open(creator.req, creator.reply, deal.conversation.id, null);
-    await t.database.db
-      .update(apiTokens)
-      .set({ revokedAt: now })
-      .where(eq(apiTokens.id, creatorToken));
+    await setCreatorTokenRevokedAt(now);
     try {
       vi.advanceTimersByTime(READER_HEARTBEAT_MS);
       await vi.waitFor(() => expect(creator.raw.writableEnded).toBe(true));
     } finally {
-      await t.database.db
-        .update(apiTokens)
-        .set({ revokedAt: null })
-        .where(eq(apiTokens.id, creatorToken));
+      await setCreatorTokenRevokedAt(null);
     }
   });
 
