@@ -203,20 +203,42 @@ export const MarkAllRead: Story = {
   },
 };
 
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * The POST to `path` fails: with two unread, clicking `button` posts `path` once (as `posted`)
+ * and shows `failure`; `then` checks what the screen is back to.
+ */
+function markFailsStory(
+  path: typeof READ_PATH | typeof READ_ALL_PATH,
+  { button, posted, failure }: { button: string; posted: string; failure: string },
+  then: (context: PlayContext) => Promise<void>,
+): Story {
+  const otherPost = path === READ_PATH ? readAllHandler : readHandler;
+  return {
+    parameters: { msw: { handlers: [failingPost(path), listHandler, countHandler, otherPost] } },
+    play: async (context) => {
+      const { canvas, args } = context;
+      await canvas.findByRole('list', { name: 'Notifications' });
+      await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(2));
+      await userEvent.click(canvas.getByRole('button', { name: button }));
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(failure);
+      await expect(posts).toEqual([posted]);
+      await then(context);
+    },
+  };
+}
+
 /** The server refuses: the notification is unread again, with a message, and the count is back. */
-export const MarkOneReadFails: Story = {
-  parameters: {
-    msw: { handlers: [failingPost(READ_PATH), listHandler, countHandler, readAllHandler] },
+export const MarkOneReadFails: Story = markFailsStory(
+  READ_PATH,
+  {
+    button: 'Mark as read: New message from Vermut Gràcia',
+    posted: '/api/notifications/512/read',
+    failure: MARK_READ_FAILED,
   },
-  play: async ({ canvas, args }) => {
-    await canvas.findByRole('list', { name: 'Notifications' });
-    await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(2));
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Mark as read: New message from Vermut Gràcia' }),
-    );
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(MARK_READ_FAILED);
-    await expect(posts).toEqual(['/api/notifications/512/read']);
+  async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('link', { name: 'New message from Vermut Gràcia (unread)' }),
     ).toBeVisible();
@@ -226,25 +248,18 @@ export const MarkOneReadFails: Story = {
     await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(2));
     await expect(canvas.getByText('2 unread notifications')).toBeVisible();
   },
-};
+);
 
 /** "Mark all as read" fails: every notification is back as it was, with a message. */
-export const MarkAllReadFails: Story = {
-  parameters: {
-    msw: { handlers: [failingPost(READ_ALL_PATH), listHandler, countHandler, readHandler] },
-  },
-  play: async ({ canvas, args }) => {
-    await canvas.findByRole('list', { name: 'Notifications' });
-    await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(2));
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(MARK_ALL_READ_FAILED);
-    await expect(posts).toEqual([READ_ALL_PATH]);
+export const MarkAllReadFails: Story = markFailsStory(
+  READ_ALL_PATH,
+  { button: 'Mark all as read', posted: READ_ALL_PATH, failure: MARK_ALL_READ_FAILED },
+  async ({ canvas, args }) => {
     await expect(canvas.getAllByText(/\(unread\)/)).toHaveLength(2);
     await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(2));
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
   },
-};
+);
 
 const many: Notification[] = Array.from({ length: 25 }, (_, index) => ({
   id: 600 - index,
