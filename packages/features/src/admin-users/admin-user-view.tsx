@@ -22,7 +22,7 @@ import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import { ViewStateBody } from '../lib/view-state-body';
-import { UserStatusBadge } from './admin-users-list-view';
+import { ADMIN_USERS_FORBIDDEN_MESSAGE, UserStatusBadge } from './admin-users-list-view';
 import { USER_TYPE_LABELS } from './invite-user-dialog';
 
 export type AdminUserDetail = components['schemas']['AdminUserDetail'];
@@ -33,8 +33,8 @@ export const ADMIN_USER_LOAD_ERROR_HEADING = 'We couldn’t load this user';
 export const ADMIN_USER_NOT_FOUND_HEADING = 'User not found';
 export const ADMIN_USER_NOT_FOUND_MESSAGE =
   'This user does not exist, or their account was removed. Go back to the list to find them.';
-export const ADMIN_USER_FORBIDDEN_MESSAGE =
-  'Users are managed by Colla administrators. Sign in with an admin account to see them.';
+/** The same words as the users list: one user is managed like all of them. */
+export const ADMIN_USER_FORBIDDEN_MESSAGE = ADMIN_USERS_FORBIDDEN_MESSAGE;
 export const IMPERSONATE_LABEL = 'Impersonate';
 export const DISABLE_USER_LABEL = 'Disable user';
 export const ENABLE_USER_LABEL = 'Enable user';
