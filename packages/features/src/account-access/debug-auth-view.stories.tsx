@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ADMIN_MARTA, SIGNED_OUT_DEBUG_AUTH } from '../test-support/accounts-fixtures';
+import { ADMIN_MARTA, SIGNED_OUT_DEBUG_AUTH } from '../test-support/account-fixtures';
 import { DebugAuthScreen } from './debug-auth-screen';
 import { DebugAuthView } from './debug-auth-view';
 

@@ -1,6 +1,6 @@
 import { AUTH_KEYS } from '@colla/api-client';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_OUT_DEBUG_AUTH } from '../test-support/accounts-fixtures';
+import { SIGNED_OUT_DEBUG_AUTH } from '../test-support/account-fixtures';
 import {
   describeDebugAuth,
   maskToken,

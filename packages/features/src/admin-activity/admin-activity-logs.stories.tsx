@@ -2,9 +2,9 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listKit } from '../test-support/lists-list-stories';
-import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
-import { forbiddenStory, loadingStory } from '../test-support/state-stories';
+import { listKit } from '../test-support/list-story-kit';
+import { phoneStory } from '../test-support/screen-stories';
+import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminActivityLogs } from './admin-activity-logs';
 
 const ACTIVITY_LOGS_PATH = operationRoutes.listActivityLogs.path;

@@ -3,9 +3,9 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
-import { listKit, manyOf, searchNoMatchStory } from '../test-support/lists-list-stories';
-import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
-import { forbiddenStory, loadingStory } from '../test-support/state-stories';
+import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
+import { phoneStory } from '../test-support/screen-stories';
+import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminBrandsList } from './admin-brands-list';
 import {
   ADMIN_BRANDS_FORBIDDEN_MESSAGE,

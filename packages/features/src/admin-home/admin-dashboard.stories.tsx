@@ -2,8 +2,13 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { forbiddenStory, loadingStory, type StoryCanvas } from '../test-support/state-stories';
-import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
+import {
+  forbiddenStory,
+  loadingStory,
+  type StoryCanvas,
+  retriedOnceStory,
+} from '../test-support/state-stories';
+import { phoneStory } from '../test-support/screen-stories';
 import { AdminDashboard } from './admin-dashboard';
 import {
   ADMIN_DASHBOARD_FORBIDDEN_MESSAGE,

@@ -2,8 +2,13 @@ import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { forbiddenStory, loadingStory } from '../test-support/state-stories';
-import { notFoundStory, phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
+import {
+  forbiddenStory,
+  loadingStory,
+  notFoundStory,
+  retriedOnceStory,
+} from '../test-support/state-stories';
+import { phoneStory } from '../test-support/screen-stories';
 import { AdminProposalScreen } from './admin-proposal-screen';
 import {
   ADMIN_PROPOSAL_DELETE_CONFIRMATION,

@@ -3,9 +3,9 @@ import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
-import { listKit, manyOf, searchNoMatchStory } from '../test-support/lists-list-stories';
-import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
-import { forbiddenStory, loadingStory } from '../test-support/state-stories';
+import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
+import { phoneStory } from '../test-support/screen-stories';
+import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminProposalsList } from './admin-proposals-list';
 import {
   ADMIN_PROPOSALS_FORBIDDEN_MESSAGE,

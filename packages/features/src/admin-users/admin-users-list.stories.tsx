@@ -3,9 +3,14 @@ import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
-import { listKit, manyOf, searchNoMatchStory } from '../test-support/lists-list-stories';
-import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
-import { forbiddenStory, loadingStory, type StoryCanvas } from '../test-support/state-stories';
+import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
+import { phoneStory } from '../test-support/screen-stories';
+import {
+  retriedOnceStory,
+  forbiddenStory,
+  loadingStory,
+  type StoryCanvas,
+} from '../test-support/state-stories';
 import { AdminUsersList } from './admin-users-list';
 import {
   ADMIN_USERS_FORBIDDEN_MESSAGE,

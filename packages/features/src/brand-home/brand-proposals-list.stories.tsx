@@ -3,7 +3,7 @@ import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
-import { listKit, manyOf, searchNoMatchStory } from '../test-support/lists-list-stories';
+import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
 import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
 import { BrandProposalsList } from './brand-proposals-list';
 import {

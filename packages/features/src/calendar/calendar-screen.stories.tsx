@@ -5,15 +5,9 @@ import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
 import { LinkProvider } from '@colla/ui/lib/link';
-import {
-  desktop,
-  noSidewaysScroll,
-  phone,
-  recordingLink,
-  refusedStory,
-} from '../test-support/deals-stories';
+import { desktop, noSidewaysScroll, phone, recordingLink } from '../test-support/screen-stories';
+import { refusedStory, serverErrorStory } from '../test-support/state-stories';
 import { failingHandler, searchLog, stalledHandler } from '../test-support/list-stories';
-import { serverErrorStory } from '../test-support/state-stories';
 import { CalendarScreen } from './calendar-screen';
 import {
   CALENDAR_EMPTY_DESCRIPTION,

@@ -3,7 +3,7 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { jordi, laia } from '../test-support/deals-chat-fixtures';
+import { jordi, laia } from '../test-support/chat-fixtures';
 import type { ChatMessage } from './chat-messages';
 import { Conversation } from './conversation';
 import {

@@ -9,7 +9,7 @@ import {
   searchLog,
   stalledHandler,
 } from '../test-support/list-stories';
-import { refusedStory } from '../test-support/deals-stories';
+import { refusedStory } from '../test-support/state-stories';
 import type { ChatConversation } from './chat-messages';
 import { ConversationsList } from './conversations-list';
 import {

@@ -9,7 +9,7 @@ import {
 import { fixtures } from '@colla/mocks';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jordi, laia } from '../test-support/deals-chat-fixtures';
+import { jordi, laia } from '../test-support/chat-fixtures';
 import type { ChatMessage, ChatUser } from './chat-messages';
 import {
   RECONNECTING_NOTICE_DELAY_MS,

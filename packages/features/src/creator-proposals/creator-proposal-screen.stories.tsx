@@ -3,7 +3,7 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atDesktopWidth, desktop, noSidewaysScroll, phone } from '../test-support/deals-stories';
+import { atDesktopWidth, desktop, noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { forbiddenHandler } from '../test-support/list-stories';
 import {
   expectNoTryAgain,

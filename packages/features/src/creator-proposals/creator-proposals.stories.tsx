@@ -2,13 +2,13 @@ import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { proposalListStories } from '../test-support/deals-proposal-list-stories';
+import { proposalListStories } from '../test-support/proposal-list-stories';
 import {
   atDesktopWidth,
   atPhoneWidth,
   desktop,
   noSidewaysScroll,
-} from '../test-support/deals-stories';
+} from '../test-support/screen-stories';
 import { forbiddenHandler } from '../test-support/list-stories';
 import {
   expectNoTryAgain,

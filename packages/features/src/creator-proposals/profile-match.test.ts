@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_SETTINGS } from '../test-support/deals-proposal-fixtures';
+import { OPEN_SETTINGS } from '../test-support/proposal-fixtures';
 import { ageOn, matchProfile, type CreatorProfile, type ProposalSettings } from './profile-match';
 
 const settings: ProposalSettings = OPEN_SETTINGS;

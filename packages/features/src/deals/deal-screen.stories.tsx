@@ -3,9 +3,8 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { refusedStory } from '../test-support/deals-stories';
+import { refusedStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { stalledHandler } from '../test-support/list-stories';
-import { notFoundHandler, serverErrorStory } from '../test-support/state-stories';
 import { DealScreen } from './deal-screen';
 import { DealsList } from './deals-list';
 import {

@@ -9,7 +9,7 @@ import {
   searchLog,
   stalledHandler,
 } from '../test-support/list-stories';
-import { refusedStory } from '../test-support/deals-stories';
+import { refusedStory } from '../test-support/state-stories';
 import { DealsList } from './deals-list';
 import {
   DEALS_EMPTY_DESCRIPTIONS,

@@ -3,12 +3,8 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '@colla/ui/lib/link';
-import {
-  noSidewaysScroll,
-  phone,
-  recordingLink,
-  refusedStory,
-} from '../test-support/deals-stories';
+import { noSidewaysScroll, phone, recordingLink } from '../test-support/screen-stories';
+import { refusedStory } from '../test-support/state-stories';
 import {
   failingHandler,
   forbiddenHandler,

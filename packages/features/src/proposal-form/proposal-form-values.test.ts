@@ -1,7 +1,7 @@
 import { ApiError } from '@colla/api-client';
 import { describe, expect, it } from 'vitest';
 import { toFormFailure } from '../lib/form-failure';
-import { EMPTY_DRAFT_FIELDS, OPEN_SETTINGS } from '../test-support/deals-proposal-fixtures';
+import { EMPTY_DRAFT_FIELDS, OPEN_SETTINGS } from '../test-support/proposal-fixtures';
 import {
   EMPTY_PROPOSAL_VALUES,
   normalizeTags,

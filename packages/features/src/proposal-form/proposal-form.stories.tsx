@@ -1,7 +1,7 @@
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EMPTY_DRAFT_FIELDS } from '../test-support/deals-proposal-fixtures';
+import { EMPTY_DRAFT_FIELDS } from '../test-support/proposal-fixtures';
 import { ProposalForm } from './proposal-form';
 import {
   EMPTY_PROPOSAL_VALUES,
@@ -41,7 +41,8 @@ function lastPayload(onSubmit: unknown): ProposalInput {
 export const Empty: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    // The first story of the file: wait for the form to render at phone width before reading it.
+    await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Draft');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Sunday bread workshop');
     await userEvent.click(canvas.getByRole('combobox', { name: /^Brand/ }));

@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
 import { pagedHandler, requestLog, searchLog } from '../test-support/list-stories';
-import { phoneStory, retriedOnceStory } from '../test-support/lists-state-stories';
-import { forbiddenStory, loadingStory } from '../test-support/state-stories';
+import { phoneStory } from '../test-support/screen-stories';
+import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { SEND_TIME_PAST_MESSAGE, SEND_TIME_SKIPPED_MESSAGE } from './scheduled-notification-form';
 import { ScheduledNotifications } from './scheduled-notifications';
 import {

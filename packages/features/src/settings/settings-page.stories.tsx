@@ -13,7 +13,7 @@ import {
 } from './profile-section-view';
 import { CREATOR_PROFILE_SAVED_MESSAGE } from './creator-profile-section-view';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
-import { ADMIN_MARTA } from '../test-support/accounts-fixtures';
+import { ADMIN_MARTA } from '../test-support/account-fixtures';
 import { SettingsPage } from './settings-page';
 import { SETTINGS_LOAD_ERROR_HEADING } from './settings-view';
 

@@ -1,6 +1,7 @@
 /**
  * Story builders for the states every data-bound screen has besides success: loading (the read
- * never answers), a server error with Try Again, forbidden (403) and not found (404). Each builder
+ * never answers), a server error with Try Again (or one retried exactly once), forbidden (403,
+ * also as a refused read that offers no Try Again) and not found (404). Each builder
  * gives a story's `parameters` and a `play` made of steps; a story adds its own checks with
  * `then`, run after the shared ones. Steps compose with `steps(...)`. For stories only.
  */
@@ -115,4 +116,66 @@ export function forbiddenStory(
     parameters: { msw: { handlers: [forbiddenHandler(path), ...handlers] } },
     play: steps(expectAlert(message), expectNoTryAgain, then),
   };
+}
+
+/** `text` shows on the screen. */
+export function expectText(text: string): PlayStep {
+  return async ({ canvas }) => {
+    await expect(await canvas.findByText(text)).toBeVisible();
+  };
+}
+
+/**
+ * Forbidden (403): `GET path` is refused; the screen says `message` and offers no Try Again.
+ * `handlers` are the screen's other reads meanwhile; `then`, the story's own checks after.
+ */
+export function refusedStory(
+  path: ApiPath,
+  message: string,
+  { handlers = [], then }: { handlers?: HttpHandler[]; then?: PlayStep } = {},
+) {
+  const refused = [forbiddenHandler(path), ...handlers];
+  return {
+    parameters: { msw: { handlers: refused } },
+    play: steps(expectText(message), expectNoTryAgain, then),
+  };
+}
+
+/**
+ * Not found: `GET path` answers 404; the screen says `heading` and offers no Try Again; `then`
+ * adds the story's own checks (e.g. the way back).
+ */
+export function notFoundStory(
+  path: ApiPath,
+  heading: string,
+  {
+    handlers = [],
+    then,
+  }: { handlers?: HttpHandler[]; then?: (context: PlayContext) => unknown } = {},
+) {
+  return {
+    parameters: { msw: { handlers: [notFoundHandler(path), ...handlers] } },
+    play: steps(expectText(heading), then, expectNoTryAgain),
+  };
+}
+
+/**
+ * A server error whose Try Again asks exactly once more: the alert says each of `alert`, then
+ * `loaded` (the loaded screen's check) passes and the read was asked twice.
+ */
+export function retriedOnceStory(
+  path: ApiPath,
+  body: unknown,
+  alert: string[],
+  loaded: (context: PlayContext) => Promise<unknown>,
+  { handlers = [] }: { handlers?: HttpHandler[] } = {},
+) {
+  return serverErrorStory(path, body, {
+    alert,
+    handlers,
+    recovered: async (context, calls) => {
+      await loaded(context);
+      await expect(calls()).toBe(2);
+    },
+  });
 }

@@ -1,14 +1,11 @@
 /**
- * Story helpers the creator and brand screens (proposals, deals, chat, calendar, notifications,
- * media) share: the viewports they run at and wait for, the phone's no-sideways-scroll check, a
- * router link that records where it was asked to go, and the last query a list wrote to the URL.
- * For stories only.
+ * Story helpers for how a screen is seen: the phone and desktop viewports (and waiting for them),
+ * the check that nothing scrolls sideways, a router link that records where it was asked to go,
+ * and the last query a list wrote to the URL. For stories only.
  */
 import type { RenderLink } from '@colla/ui/lib/link';
 import { expect, waitFor } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { type ApiPath, forbiddenHandler, type SearchLog } from './list-stories';
-import { expectNoTryAgain, type PlayStep, steps } from './state-stories';
+import type { SearchLog } from './list-stories';
 
 /** The story's `globals` for a phone (375 px wide). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -48,25 +45,21 @@ export function recordingLink(navigated: (href: string) => void): RenderLink {
 export const lastWriteOf = (url: SearchLog) =>
   Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
 
-/** `text` shows on the screen. */
-export function expectText(text: string): PlayStep {
-  return async ({ canvas }) => {
-    await expect(await canvas.findByText(text)).toBeVisible();
-  };
-}
+/** Nothing on the page scrolls sideways (a phone-width check). */
+export const expectNoSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
 
-/**
- * Forbidden (403): `GET path` is refused; the screen says `message` and offers no Try Again.
- * `handlers` are the screen's other reads meanwhile; `then`, the story's own checks after.
- */
-export function refusedStory(
-  path: ApiPath,
-  message: string,
-  { handlers = [], then }: { handlers?: HttpHandler[]; then?: PlayStep } = {},
+/** The story at phone width (375 px): `play`, then nothing scrolls sideways. */
+export function phoneStory<C extends { canvasElement: HTMLElement }>(
+  play?: (context: C) => unknown,
 ) {
-  const refused = [forbiddenHandler(path), ...handlers];
   return {
-    parameters: { msw: { handlers: refused } },
-    play: steps(expectText(message), expectNoTryAgain, then),
+    globals: phone,
+    play: async (context: C) => {
+      await play?.(context);
+      await expectNoSidewaysScroll(context);
+    },
   };
 }

@@ -5,8 +5,8 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import type { CreatorProposal } from '../creator-proposals/proposal-labels';
-import { creatorProposalsHandler } from './deals-proposals-handler';
-import { lastWriteOf, phone } from './deals-stories';
+import { creatorProposalsHandler } from './proposals-handler';
+import { lastWriteOf, phone } from './screen-stories';
 import { searchLog } from './list-stories';
 
 /** The page's padding around the screen. */
