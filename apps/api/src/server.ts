@@ -226,7 +226,7 @@ export async function buildServer({
         throw new Error(`openapi.yaml names ${operationId}, which has no handler.`);
       // openapi-glue types the handler as returning void, but hands it to Fastify as the route's
       // handler, which awaits an async one (its result is the reply, a rejection the error reply).
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see above
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits the async route handler; openapi-glue's type says void
       return async (request: FastifyRequest, reply) => {
         // One function per operation id; called with the context of whichever operation it is.
         const handler = handlers[id] as (
