@@ -7,13 +7,7 @@ import {
 } from '@colla/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  failureMessage,
-  hasErrors,
-  NO_ERRORS,
-  toFormFailure,
-  type FieldErrors,
-} from '../lib/form-failure';
+import { failureMessage } from '../lib/form-failure';
 import {
   cleanHandle,
   CREATOR_PROFILE_FIELDS,
@@ -25,6 +19,7 @@ import {
   type CreatorProfileField,
   type CreatorProfileValues,
 } from './creator-profile-section-view';
+import { useSectionForm } from './use-section-form';
 
 export type CreatorProfile = components['schemas']['CreatorProfile'];
 
@@ -64,9 +59,7 @@ export function CreatorProfileSection() {
   // The form starts from the profile once it has loaded; later refetches do not overwrite typing.
   const [values, setValues] = useState<CreatorProfileValues | null>(null);
   if (values === null && profile.data) setValues(valuesOf(profile.data));
-  const [errors, setErrors] = useState<FieldErrors<CreatorProfileField>>(NO_ERRORS);
-  const [formError, setFormError] = useState<string>();
-  const [saved, setSaved] = useState(false);
+  const form = useSectionForm(creatorFieldOf, CREATOR_PROFILE_SAVED_MESSAGE);
   const save = useUpdateMyCreatorProfileMutation();
 
   // One section element throughout, so the landmark (and focus inside it) survives loading.
@@ -97,14 +90,7 @@ export function CreatorProfileSection() {
   }
 
   function submit() {
-    if (save.isPending) return;
-    setSaved(false);
-    const invalid = validateCreatorProfile(current);
-    if (hasErrors(invalid)) {
-      setErrors(invalid);
-      setFormError(undefined);
-      return;
-    }
+    if (save.isPending || !form.passes(validateCreatorProfile(current))) return;
     const text = (value: string) => value.trim() || null;
     save.mutate(
       {
@@ -125,15 +111,9 @@ export function CreatorProfileSection() {
         onSuccess: (next) => {
           queryClient.setQueryData(keys.Users.getMyCreatorProfile(), next);
           setValues(valuesOf(next));
-          setErrors(NO_ERRORS);
-          setFormError(undefined);
-          setSaved(true);
+          form.succeeded();
         },
-        onError: (error) => {
-          const failure = toFormFailure(error, creatorFieldOf);
-          setErrors(failure.fields);
-          setFormError(failure.message ?? undefined);
-        },
+        onError: form.failed,
       },
     );
   }
@@ -145,13 +125,11 @@ export function CreatorProfileSection() {
         values: current,
         onValuesChange: (next) => {
           setValues(next);
-          setSaved(false);
+          form.edited();
         },
         categories,
-        errors,
-        formError,
+        ...form.shown,
         saving: save.isPending,
-        savedMessage: saved ? CREATOR_PROFILE_SAVED_MESSAGE : undefined,
         onSubmit: submit,
       }}
     />

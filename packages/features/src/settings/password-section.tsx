@@ -1,14 +1,13 @@
 import { useChangePasswordMutation } from '@colla/api-client';
 import { useState } from 'react';
-import { hasErrors, NO_ERRORS, toFormFailure, type FieldErrors } from '../lib/form-failure';
 import {
   EMPTY_PASSWORD_VALUES,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_FIELDS,
   PasswordSectionView,
   validatePassword,
-  type PasswordField,
 } from './password-section-view';
+import { useSectionForm } from './use-section-form';
 
 export interface PasswordSectionProps {
   /** The account's email, for password managers. */
@@ -21,35 +20,20 @@ export interface PasswordSectionProps {
  */
 export function PasswordSection({ email }: PasswordSectionProps) {
   const [values, setValues] = useState(EMPTY_PASSWORD_VALUES);
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>(NO_ERRORS);
-  const [formError, setFormError] = useState<string>();
-  const [saved, setSaved] = useState(false);
+  const form = useSectionForm(PASSWORD_FIELDS, PASSWORD_CHANGED_MESSAGE);
   const change = useChangePasswordMutation();
 
   function submit() {
-    if (change.isPending) return;
-    setSaved(false);
-    const invalid = validatePassword(values);
-    if (hasErrors(invalid)) {
-      setErrors(invalid);
-      setFormError(undefined);
-      return;
-    }
+    if (change.isPending || !form.passes(validatePassword(values))) return;
     change.mutate(
       { body: values },
       {
         onSuccess: () => {
           // Passwords are not kept on screen once changed.
           setValues(EMPTY_PASSWORD_VALUES);
-          setErrors(NO_ERRORS);
-          setFormError(undefined);
-          setSaved(true);
+          form.succeeded();
         },
-        onError: (error) => {
-          const failure = toFormFailure(error, PASSWORD_FIELDS);
-          setErrors(failure.fields);
-          setFormError(failure.message ?? undefined);
-        },
+        onError: form.failed,
       },
     );
   }
@@ -59,13 +43,11 @@ export function PasswordSection({ email }: PasswordSectionProps) {
       values={values}
       onValuesChange={(next) => {
         setValues(next);
-        setSaved(false);
+        form.edited();
       }}
       email={email}
-      errors={errors}
-      formError={formError}
+      {...form.shown}
       saving={change.isPending}
-      savedMessage={saved ? PASSWORD_CHANGED_MESSAGE : undefined}
       onSubmit={submit}
     />
   );

@@ -7,7 +7,7 @@ import {
 } from '@colla/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { hasErrors, NO_ERRORS, toFormFailure, type FieldErrors } from '../lib/form-failure';
+import { toFormFailure } from '../lib/form-failure';
 import {
   AVATAR_CANCELLED_MESSAGE,
   AVATAR_REMOVED_MESSAGE,
@@ -16,10 +16,10 @@ import {
   PROFILE_SAVED_MESSAGE,
   ProfileSectionView,
   validateProfile,
-  type ProfileField,
   type ProfileValues,
 } from './profile-section-view';
 import type { SettingsUser as User } from './settings-view';
+import { useSectionForm } from './use-section-form';
 
 export interface ProfileSectionProps {
   /** The signed-in user, as `getMe` answered. */
@@ -56,9 +56,7 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
   const queryClient = useQueryClient();
 
   const [values, setValues] = useState(() => valuesOf(user));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>(NO_ERRORS);
-  const [formError, setFormError] = useState<string>();
-  const [saved, setSaved] = useState(false);
+  const form = useSectionForm(PROFILE_FIELDS, PROFILE_SAVED_MESSAGE);
   const update = useUpdateMeMutation();
 
   function applyUser(next: User) {
@@ -67,14 +65,7 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
   }
 
   function submit() {
-    if (update.isPending) return;
-    setSaved(false);
-    const invalid = validateProfile(values);
-    if (hasErrors(invalid)) {
-      setErrors(invalid);
-      setFormError(undefined);
-      return;
-    }
+    if (update.isPending || !form.passes(validateProfile(values))) return;
     update.mutate(
       {
         body: {
@@ -86,16 +77,10 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
       {
         onSuccess: (next) => {
           setValues(valuesOf(next));
-          setErrors(NO_ERRORS);
-          setFormError(undefined);
-          setSaved(true);
+          form.succeeded();
           applyUser(next);
         },
-        onError: (error) => {
-          const failure = toFormFailure(error, PROFILE_FIELDS);
-          setErrors(failure.fields);
-          setFormError(failure.message ?? undefined);
-        },
+        onError: form.failed,
       },
     );
   }
@@ -181,12 +166,10 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
       values={values}
       onValuesChange={(next) => {
         setValues(next);
-        setSaved(false);
+        form.edited();
       }}
-      errors={errors}
-      formError={formError}
+      {...form.shown}
       saving={update.isPending}
-      savedMessage={saved ? PROFILE_SAVED_MESSAGE : undefined}
       onSubmit={submit}
       avatar={{
         src: user.avatar_path,
