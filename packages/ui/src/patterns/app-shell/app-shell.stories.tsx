@@ -43,17 +43,20 @@ const brandItems: NavItem[] = [
 
 const UNREAD = 'unread notifications';
 
+/** The creator's Notifications item, with a dot while anything is `unread`. */
+const notificationsItem = (unread: boolean): NavItem => ({
+  label: 'Notifications',
+  href: '/app/creator/notifications',
+  icon: Bell,
+  dot: unread ? UNREAD : undefined,
+});
+
 const creatorItems = (unread: boolean): NavItem[] => [
   { label: 'Dashboard', href: '/app/creator/dashboard', icon: LayoutDashboard, current: true },
   { label: 'Deals', href: '/app/creator/deals', icon: Handshake },
   { label: 'Calendar', href: '/app/creator/calendar', icon: CalendarDays },
   { label: 'Messages', href: '/app/creator/chat', icon: MessagesSquare },
-  {
-    label: 'Notifications',
-    href: '/app/creator/notifications',
-    icon: Bell,
-    dot: unread ? UNREAD : undefined,
-  },
+  notificationsItem(unread),
   { label: 'Settings', href: '/app/creator/settings', icon: Settings },
 ];
 
@@ -65,14 +68,7 @@ const creatorMobileItems: NavItem[] = [
 ];
 
 /** On phones the bottom bar has no Notifications, so the bell (and its dot) sits in the top bar. */
-const creatorShortcuts = (unread: boolean): NavItem[] => [
-  {
-    label: 'Notifications',
-    href: '/app/creator/notifications',
-    icon: Bell,
-    dot: unread ? UNREAD : undefined,
-  },
-];
+const creatorShortcuts = (unread: boolean): NavItem[] => [notificationsItem(unread)];
 
 const adminItems: NavItem[] = [
   { label: 'Dashboard', href: '/app/admin/dashboard', icon: LayoutDashboard, current: true },
@@ -235,18 +231,62 @@ const labelsOf = (nav: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+/** The `name` link in `nav` is marked as the current page. */
+const expectCurrentLink = (nav: HTMLElement, name: string) =>
+  expect(within(nav).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+
+/** On phones the main navigation is the bottom bar: these items, the first current, 44 px each. */
+const expectBottomBar = async (canvas: Canvas, canvasElement: HTMLElement, labels: string[]) => {
+  const nav = canvas.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toHaveAttribute('data-slot', 'mobile-bottom-bar');
+  await expect(labelsOf(nav)).toEqual(labels);
+  await expectCurrentLink(nav, labels[0] ?? '');
+  await expectTouchTargets(canvasElement);
+};
+
+/** Who is signed in, as the avatar and its menu show them. */
+interface Account {
+  name: string;
+  initials: string;
+  logout: string;
+}
+
+const laia: Account = { name: 'Laia Puig', initials: 'LP', logout: 'Logout' };
+const marta: Account = { name: 'Marta Soler', initials: 'MS', logout: 'Logout' };
+const clara: Account = { name: 'Clara Roig', initials: 'CR', logout: 'Sign out' };
+
+/**
+ * The shell by keyboard: Tab from the top reaches `tabOrder`, then the skip link and the
+ * `account`'s user menu work (see expectSkipLink and expectUserMenu).
+ */
+const expectKeyboard = async (
+  {
+    canvas,
+    canvasElement,
+    args,
+  }: { canvas: Canvas; canvasElement: HTMLElement; args: { onLogout?: unknown } },
+  tabOrder: string[],
+  account: Account,
+) => {
+  await expectTabOrder(tabOrder);
+  (document.activeElement as HTMLElement | null)?.blur();
+  await expectSkipLink(canvas);
+  await expectUserMenu(canvasElement, { ...account, onLogout: args.onLogout });
+};
+
+const BRAND_NAV = ['Dashboard', 'Deals', 'Proposals', 'Media'];
+const CREATOR_PHONE_NAV = ['Home', 'Deals', 'Calendar', 'Chat'];
+
 // ---------------------------------------------------------------------------------------------
 // Brand: Dashboard, Deals, Proposals, Media in the top bar; Settings and Logout in the menu.
 
 export const Brand: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvas, canvasElement } = context;
     await expectWidth(canvasElement, 'desktop', 'top-nav-items');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(labelsOf(nav)).toEqual(['Dashboard', 'Deals', 'Proposals', 'Media']);
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(labelsOf(nav)).toEqual(BRAND_NAV);
+    await expectCurrentLink(nav, 'Dashboard');
     await expect(within(nav).getByRole('link', { name: 'Deals' })).not.toHaveAttribute(
       'aria-current',
     );
@@ -256,59 +296,27 @@ export const Brand: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'Exit Impersonation' })).toBeNull();
 
-    await expectTabOrder([
-      'Skip to content',
-      'Colla',
-      'Dashboard',
-      'Deals',
-      'Proposals',
-      'Media',
-      'Account menu, Laia Puig',
-      'New proposal',
-    ]);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await expectSkipLink(canvas);
-    await expectUserMenu(canvasElement, {
-      name: 'Laia Puig',
-      initials: 'LP',
-      logout: 'Logout',
-      onLogout: args.onLogout,
-    });
+    await expectKeyboard(
+      context,
+      ['Skip to content', 'Colla', ...BRAND_NAV, 'Account menu, Laia Puig', 'New proposal'],
+      laia,
+    );
     await expect(args.onSettings).not.toHaveBeenCalled();
   },
 };
 
 export const BrandPhone: Story = {
   globals: viewport('phone'),
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
     await expectWidth(canvasElement, 'phone', 'top-nav-items');
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toHaveAttribute('data-slot', 'mobile-bottom-bar');
-    await expect(labelsOf(nav)).toEqual(['Dashboard', 'Deals', 'Proposals', 'Media']);
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expectTouchTargets(canvasElement);
+    await expectBottomBar(canvas, canvasElement, BRAND_NAV);
     // On phones the top bar holds the logo and the menu; the bottom bar comes after the content.
-    await expectTabOrder([
-      'Skip to content',
-      'Colla',
-      'Account menu, Laia Puig',
-      'New proposal',
-      'Dashboard',
-      'Deals',
-      'Proposals',
-      'Media',
-    ]);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await expectSkipLink(canvas);
-    await expectUserMenu(canvasElement, {
-      name: 'Laia Puig',
-      initials: 'LP',
-      logout: 'Logout',
-      onLogout: args.onLogout,
-    });
+    await expectKeyboard(
+      context,
+      ['Skip to content', 'Colla', 'Account menu, Laia Puig', 'New proposal', ...BRAND_NAV],
+      laia,
+    );
   },
 };
 
@@ -375,107 +383,81 @@ const creator = {
 
 export const Creator: Story = {
   args: { ...creator, items: creatorItems(true), shortcuts: creatorShortcuts(true) },
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
     await expectWidth(canvasElement, 'desktop', 'side-nav');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveAttribute('data-slot', 'side-nav');
-    await expect(labelsOf(nav)).toEqual([
+    const labels = [
       'Dashboard',
       'Deals',
       'Calendar',
       'Messages',
       `Notifications (${UNREAD})`,
       'Settings',
-    ]);
+    ];
+    await expect(labelsOf(nav)).toEqual(labels);
     // The dot is seen, and heard as part of the link's name.
     const notifications = within(nav).getByRole('link', {
       name: `Notifications (${UNREAD})`,
     });
     await expect(notifications.querySelector('[data-slot="nav-dot"]')).toBeVisible();
 
-    await expectTabOrder([
-      'Skip to content',
-      'Colla',
-      'Account menu, Marta Soler',
-      'Dashboard',
-      'Deals',
-      'Calendar',
-      'Messages',
-      `Notifications (${UNREAD})`,
-      'Settings',
-      'Browse proposals',
-    ]);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await expectSkipLink(canvas);
-    await expectUserMenu(canvasElement, {
-      name: 'Marta Soler',
-      initials: 'MS',
-      logout: 'Logout',
-      onLogout: args.onLogout,
-    });
+    await expectKeyboard(
+      context,
+      ['Skip to content', 'Colla', 'Account menu, Marta Soler', ...labels, 'Browse proposals'],
+      marta,
+    );
   },
 };
 
-export const CreatorNoUnread: Story = {
-  args: { ...creator, items: creatorItems(false), shortcuts: creatorShortcuts(false) },
-  play: async ({ canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 'desktop', 'side-nav');
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+/** Nothing unread: the Notifications link (in the `navName` navigation) shows, without a dot. */
+const noUnreadPlay =
+  (name: ViewportName, navName: 'Main' | 'Shortcuts'): Story['play'] =>
+  async ({ canvas, canvasElement }) => {
+    await expectWidth(canvasElement, name, 'side-nav');
+    const nav = canvas.getByRole('navigation', { name: navName });
     await expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="nav-dot"]')).toBeNull();
-  },
+  };
+
+export const CreatorNoUnread: Story = {
+  args: { ...creator, items: creatorItems(false), shortcuts: creatorShortcuts(false) },
+  play: noUnreadPlay('desktop', 'Main'),
 };
 
 export const CreatorPhone: Story = {
   args: Creator.args,
   globals: viewport('phone'),
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
     await expectWidth(canvasElement, 'phone', 'side-nav');
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toHaveAttribute('data-slot', 'mobile-bottom-bar');
-    await expect(labelsOf(nav)).toEqual(['Home', 'Deals', 'Calendar', 'Chat']);
-    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expectTouchTargets(canvasElement);
+    await expectBottomBar(canvas, canvasElement, CREATOR_PHONE_NAV);
     // The bell in the top bar carries the dot on phones.
     const shortcuts = canvas.getByRole('navigation', { name: 'Shortcuts' });
     const bell = within(shortcuts).getByRole('link', { name: `Notifications (${UNREAD})` });
     await expect(bell.querySelector('[data-slot="nav-dot"]')).toBeVisible();
     await expect(bell.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
 
-    await expectTabOrder([
-      'Skip to content',
-      'Colla',
-      `Notifications (${UNREAD})`,
-      'Account menu, Marta Soler',
-      'Browse proposals',
-      'Home',
-      'Deals',
-      'Calendar',
-      'Chat',
-    ]);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await expectSkipLink(canvas);
-    await expectUserMenu(canvasElement, {
-      name: 'Marta Soler',
-      initials: 'MS',
-      logout: 'Logout',
-      onLogout: args.onLogout,
-    });
+    await expectKeyboard(
+      context,
+      [
+        'Skip to content',
+        'Colla',
+        `Notifications (${UNREAD})`,
+        'Account menu, Marta Soler',
+        'Browse proposals',
+        ...CREATOR_PHONE_NAV,
+      ],
+      marta,
+    );
   },
 };
 
 export const CreatorPhoneNoUnread: Story = {
   args: CreatorNoUnread.args,
   globals: viewport('phone'),
-  play: async ({ canvas, canvasElement }) => {
-    await expectWidth(canvasElement, 'phone', 'side-nav');
-    const shortcuts = canvas.getByRole('navigation', { name: 'Shortcuts' });
-    await expect(within(shortcuts).getByRole('link', { name: 'Notifications' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-slot="nav-dot"]')).toBeNull();
-  },
+  play: noUnreadPlay('phone', 'Shortcuts'),
 };
 
 /**
@@ -532,10 +514,11 @@ const admin = {
 
 export const Admin: Story = {
   args: admin,
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvas, canvasElement } = context;
     await expectWidth(canvasElement, 'desktop', 'side-nav');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(labelsOf(nav)).toEqual([
+    const labels = [
       'Dashboard',
       'Users',
       'Brands',
@@ -544,32 +527,22 @@ export const Admin: Story = {
       'Categories',
       'Activity Logs',
       'Scheduled Notifications',
-    ]);
+    ];
+    await expect(labelsOf(nav)).toEqual(labels);
     const signOut = within(nav).getByRole('button', { name: 'Sign out' });
-    await expectTabOrder([
-      'Skip to content',
-      'Colla',
-      'Account menu, Clara Roig',
-      'Dashboard',
-      'Users',
-      'Brands',
-      'Proposals',
-      'Settings',
-      'Categories',
-      'Activity Logs',
-      'Scheduled Notifications',
-      'Sign out',
-      'Create proposal',
-    ]);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await expectSkipLink(canvas);
     // The avatar shows the initials of the first and last name: Clara Roig is CR.
-    await expectUserMenu(canvasElement, {
-      name: 'Clara Roig',
-      initials: 'CR',
-      logout: 'Sign out',
-      onLogout: args.onLogout,
-    });
+    await expectKeyboard(
+      context,
+      [
+        'Skip to content',
+        'Colla',
+        'Account menu, Clara Roig',
+        ...labels,
+        'Sign out',
+        'Create proposal',
+      ],
+      clara,
+    );
     await userEvent.click(signOut);
     await expect(args.onLogout).toHaveBeenCalledTimes(2);
   },
@@ -603,12 +576,7 @@ export const AdminPhone: Story = {
     await expect(links[1]).toHaveFocus();
     await expectEscapeCloses(body, 'menu', more);
 
-    await expectUserMenu(canvasElement, {
-      name: 'Clara Roig',
-      initials: 'CR',
-      logout: 'Sign out',
-      onLogout: args.onLogout,
-    });
+    await expectUserMenu(canvasElement, { ...clara, onLogout: args.onLogout });
   },
 };
 
@@ -687,7 +655,7 @@ export const MobileBottomBarAlone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectViewport(canvasElement, 'phone');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(labelsOf(nav)).toEqual(['Home', 'Deals', 'Calendar', 'Chat']);
+    await expect(labelsOf(nav)).toEqual(CREATOR_PHONE_NAV);
     await expectTouchTargets(canvasElement);
     const home = within(nav).getByRole('link', { name: 'Home' });
     await expect(home).toHaveAttribute('aria-current', 'page');
@@ -695,6 +663,6 @@ export const MobileBottomBarAlone: Story = {
     const label = within(home).getByText('Home').getBoundingClientRect();
     await expect(icon?.bottom).toBeLessThanOrEqual(label.top);
     // Keyboard: the items in order.
-    await expectTabOrder(['Home', 'Deals', 'Calendar', 'Chat']);
+    await expectTabOrder(CREATOR_PHONE_NAV);
   },
 };

@@ -110,6 +110,32 @@ function NavItemContent({
   );
 }
 
+interface NavListProps {
+  items: NavItem[];
+  /** Each link's classes. */
+  linkClass: string;
+  /** How each item's icon and label are drawn (see NavItemContent). */
+  look?: Omit<NavItemContentProps, 'item'>;
+  className?: string;
+  itemClassName?: string;
+  /** Entries after the items (the bottom bar's "More"). */
+  children?: ReactNode;
+}
+
+/** A navigation's list: one link per item, drawn by the portal's link (see LinkProvider). */
+function NavList({ items, linkClass, look, className, itemClassName, children }: NavListProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href} className={itemClassName}>
+          {renderLinkOrAnchor(item, linkClass, <NavItemContent item={item} {...look} />)}
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
 export interface UserMenuProps {
   user: ShellUser;
   /** Opens the user's settings; without it the menu has no Settings item. */
@@ -214,37 +240,27 @@ export function TopNav({
         )}
         {items && items.length > 0 && (
           <nav aria-label="Main" data-slot="top-nav-items" className="hidden min-w-0 md:block">
-            <ul className="flex items-center gap-1">
-              {items.map((item) => (
-                <li key={item.href}>
-                  {renderLinkOrAnchor(
-                    item,
-                    topLinkClass,
-                    <NavItemContent item={item} iconClassName="hidden lg:inline-flex" />,
-                  )}
-                </li>
-              ))}
-            </ul>
+            <NavList
+              items={items}
+              linkClass={topLinkClass}
+              look={{ iconClassName: 'hidden lg:inline-flex' }}
+              className="flex items-center gap-1"
+            />
           </nav>
         )}
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {shortcuts && shortcuts.length > 0 && (
             <nav aria-label="Shortcuts" data-slot="top-nav-shortcuts" className="md:hidden">
-              <ul className="flex items-center">
-                {shortcuts.map((item) => (
-                  <li key={item.href}>
-                    {renderLinkOrAnchor(
-                      item,
-                      cn(
-                        'inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink',
-                        focusRing,
-                        currentLook,
-                      ),
-                      <NavItemContent item={item} iconOnly />,
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <NavList
+                items={shortcuts}
+                linkClass={cn(
+                  'inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink',
+                  focusRing,
+                  currentLook,
+                )}
+                look={{ iconOnly: true }}
+                className="flex items-center"
+              />
             </nav>
           )}
           {exitImpersonation && (
@@ -290,13 +306,7 @@ export function SideNav({
       className={cn('flex flex-col gap-3 p-3', className)}
       {...props}
     >
-      <ul className="grid gap-1">
-        {items.map((item) => (
-          <li key={item.href}>
-            {renderLinkOrAnchor(item, sideLinkClass, <NavItemContent item={item} />)}
-          </li>
-        ))}
-      </ul>
+      <NavList items={items} linkClass={sideLinkClass} className="grid gap-1" />
       {footer && <div className="mt-auto border-t border-line pt-3">{footer}</div>}
     </nav>
   );
@@ -335,16 +345,13 @@ export function MobileBottomBar({
       )}
       {...props}
     >
-      <ul className="mx-auto grid max-w-lg auto-cols-fr grid-flow-col px-1 py-1">
-        {shown.map((item) => (
-          <li key={item.href} className="min-w-0">
-            {renderLinkOrAnchor(
-              item,
-              bottomLinkClass,
-              <NavItemContent item={item} labelClassName="max-w-full" />,
-            )}
-          </li>
-        ))}
+      <NavList
+        items={shown}
+        linkClass={bottomLinkClass}
+        look={{ labelClassName: 'max-w-full' }}
+        className="mx-auto grid max-w-lg auto-cols-fr grid-flow-col px-1 py-1"
+        itemClassName="min-w-0"
+      >
         {more.length > 0 && (
           <li className="min-w-0">
             <DropdownMenu>
@@ -365,7 +372,7 @@ export function MobileBottomBar({
             </DropdownMenu>
           </li>
         )}
-      </ul>
+      </NavList>
     </nav>
   );
 }
