@@ -2,9 +2,9 @@ import { FilePenLine, Handshake, MapPin } from 'lucide-react';
 import { cn } from '@colla/ui/lib/cn';
 import { BenefitGrid, type Benefit } from '../sections/benefits';
 import { CallToAction } from '../sections/call-to-action';
-import { PageIntro } from '../sections/hero';
 import { PortraitIllustration, SkylineIllustration } from '../sections/illustrations';
 import { SiteSection } from '../sections/section';
+import { SitePage } from '../sections/site-page';
 import { SiteButtonLink, onDarkButton, type SitePageProps } from '../sections/site-link';
 
 export interface Founder {
@@ -112,14 +112,17 @@ export function AboutPage({
   className,
 }: AboutPageProps) {
   return (
-    <div data-slot="about-page" className={cn('bg-canvas text-ink', className)}>
-      <PageIntro
-        eyebrow="About us"
-        title="From Barcelona’s event scene to Colla"
-        description="Colla was started by two event organisers who spent a decade matching Barcelona brands with the people who could fill their rooms, terraces and feeds."
-        illustration={<SkylineIllustration />}
-      />
-
+    <SitePage
+      slot="about-page"
+      className={className}
+      intro={{
+        eyebrow: 'About us',
+        title: 'From Barcelona’s event scene to Colla',
+        description:
+          'Colla was started by two event organisers who spent a decade matching Barcelona brands with the people who could fill their rooms, terraces and feeds.',
+        illustration: <SkylineIllustration />,
+      }}
+    >
       <SiteSection id="story" eyebrow="Our story" title="Born at the events">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
           <div className="grid max-w-prose gap-5 text-lg text-pretty text-muted">
@@ -236,6 +239,6 @@ export function AboutPage({
           </>
         }
       />
-    </div>
+    </SitePage>
   );
 }

@@ -21,6 +21,7 @@ import { cn } from '@colla/ui/lib/cn';
 import { EixampleIllustration, PhoneIllustration } from '../sections/illustrations';
 import { Hero } from '../sections/hero';
 import { SiteSection } from '../sections/section';
+import { SitePage } from '../sections/site-page';
 import { SiteButtonLink, SiteLink, onDarkButton, type SitePageProps } from '../sections/site-link';
 import { BRAND_STEPS, CREATOR_STEPS } from '../sections/how-it-works';
 import { StepList } from '../sections/steps';
@@ -204,7 +205,7 @@ export function HomePage({
   className,
 }: HomePageProps) {
   return (
-    <div data-slot="home-page" className={cn('bg-canvas text-ink', className)}>
+    <SitePage slot="home-page" className={className}>
       <Hero
         eyebrow="Made in Barcelona"
         title="Brands and creators in Barcelona, working together."
@@ -353,6 +354,6 @@ export function HomePage({
           </div>
         </div>
       </SiteSection>
-    </div>
+    </SitePage>
   );
 }

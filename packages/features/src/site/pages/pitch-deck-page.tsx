@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { cn } from '@colla/ui/lib/cn';
-import { PageIntro } from '../sections/hero';
+import { SitePage } from '../sections/site-page';
 import type { SitePageProps } from '../sections/site-link';
 
 export interface PitchSlide {
@@ -326,13 +326,16 @@ export function PitchDeckPage({
   const active = slides[current - 1];
 
   return (
-    <div data-slot="pitch-deck-page" className={cn('bg-canvas text-ink', className)}>
-      <PageIntro
-        eyebrow="Pitch deck"
-        title="Colla pitch deck"
-        description="Our pre-seed story in eight slides. Use the buttons, or the left and right arrow keys, to move between them."
-      />
-
+    <SitePage
+      slot="pitch-deck-page"
+      className={className}
+      intro={{
+        eyebrow: 'Pitch deck',
+        title: 'Colla pitch deck',
+        description:
+          'Our pre-seed story in eight slides. Use the buttons, or the left and right arrow keys, to move between them.',
+      }}
+    >
       <section
         ref={deckRef}
         aria-roledescription="carousel"
@@ -430,6 +433,6 @@ export function PitchDeckPage({
           ))}
         </ol>
       </section>
-    </div>
+    </SitePage>
   );
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@colla/ui/components/badge';
 import { Link } from '@colla/ui/components/link';
 import { cn } from '@colla/ui/lib/cn';
-import { formatLongDate } from '@colla/ui/lib/format';
-import { PageIntro } from '../sections/hero';
 import { SiteContainer } from '../sections/section';
+import { SitePage } from '../sections/site-page';
 import type { SitePageProps } from '../sections/site-link';
 
 /** The company's registered details, as they appear in the Commercial Registry. */
@@ -256,17 +255,17 @@ export function PrivacyPolicyPage({
     </Link>
   );
   return (
-    <div data-slot="privacy-policy-page" className={cn('bg-canvas text-ink', className)}>
-      <PageIntro
-        eyebrow="Legal"
-        title="Privacy policy"
-        description="How Colla collects, uses and protects the personal data of the brands and creators who use it, and of everyone who visits our site and apps."
-      >
-        <p className="text-sm text-muted">
-          Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
-        </p>
-      </PageIntro>
-
+    <SitePage
+      slot="privacy-policy-page"
+      className={className}
+      intro={{
+        eyebrow: 'Legal',
+        title: 'Privacy policy',
+        description:
+          'How Colla collects, uses and protects the personal data of the brands and creators who use it, and of everyone who visits our site and apps.',
+      }}
+      updated={lastUpdated}
+    >
       <SiteContainer className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="policy-contents-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="policy-contents-title" className="text-sm font-semibold text-muted uppercase">
@@ -526,6 +525,6 @@ export function PrivacyPolicyPage({
           </PolicySection>
         </div>
       </SiteContainer>
-    </div>
+    </SitePage>
   );
 }

@@ -1,10 +1,9 @@
 import { CheckCircle2, CircleDashed, Loader } from 'lucide-react';
 import { Badge } from '@colla/ui/components/badge';
 import { cn } from '@colla/ui/lib/cn';
-import { formatLongDate } from '@colla/ui/lib/format';
 import { CallToAction } from '../sections/call-to-action';
-import { PageIntro } from '../sections/hero';
 import { SiteContainer } from '../sections/section';
+import { SitePage } from '../sections/site-page';
 import { SiteButtonLink, onDarkButton, type SitePageProps } from '../sections/site-link';
 
 export type MilestoneStatus = 'shipped' | 'in-progress' | 'next';
@@ -168,17 +167,17 @@ export function RoadmapPage({
   className,
 }: RoadmapPageProps) {
   return (
-    <div data-slot="roadmap-page" className={cn('bg-canvas text-ink', className)}>
-      <PageIntro
-        eyebrow="Roadmap"
-        title="What we have built, and what comes next"
-        description="Colla grows with the brands and creators who use it. Here is what has shipped, what we are building now and what is planned for 2027."
-      >
-        <p className="text-sm text-muted">
-          Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
-        </p>
-      </PageIntro>
-
+    <SitePage
+      slot="roadmap-page"
+      className={className}
+      intro={{
+        eyebrow: 'Roadmap',
+        title: 'What we have built, and what comes next',
+        description:
+          'Colla grows with the brands and creators who use it. Here is what has shipped, what we are building now and what is planned for 2027.',
+      }}
+      updated={updated}
+    >
       <SiteContainer className="grid gap-12 py-16 sm:py-20 lg:grid-cols-3 lg:gap-8">
         {COLUMNS.map((column) => {
           const Icon = column.icon;
@@ -239,6 +238,6 @@ export function RoadmapPage({
           </SiteButtonLink>
         }
       />
-    </div>
+    </SitePage>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { cn } from '@colla/ui/lib/cn';
 import { BenefitGrid, type Benefit } from './benefits';
 import { CallToAction } from './call-to-action';
 import { FaqList, type FaqItem } from './faq';
-import { PageIntro } from './hero';
 import { SiteSection } from './section';
+import { SitePage } from './site-page';
 import { SiteButtonLink, onDarkButton } from './site-link';
 import { StepList, type Step } from './steps';
 
@@ -40,22 +39,21 @@ export function AudiencePage({
   other,
 }: AudiencePageProps) {
   return (
-    <div data-slot={slot} className={cn('bg-canvas text-ink', className)}>
-      <PageIntro
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-        description={intro.description}
-        actions={
+    <SitePage
+      slot={slot}
+      className={className}
+      intro={{
+        ...intro,
+        actions: (
           <>
             <SiteButtonLink href={signUp.href}>{signUp.label}</SiteButtonLink>
             <SiteButtonLink href="#how-it-works" variant="outline">
               See how it works
             </SiteButtonLink>
           </>
-        }
-        illustration={intro.illustration}
-      />
-
+        ),
+      }}
+    >
       <SiteSection id="benefits" eyebrow="Why Colla" title={benefits.title} intro={benefits.intro}>
         <BenefitGrid benefits={benefits.items} />
       </SiteSection>
@@ -93,6 +91,6 @@ export function AudiencePage({
           </>
         }
       />
-    </div>
+    </SitePage>
   );
 }

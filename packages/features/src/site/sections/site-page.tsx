@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { cn } from '@colla/ui/lib/cn';
+import { formatLongDate } from '@colla/ui/lib/format';
+import { PageIntro, type PageIntroProps } from './hero';
+
+/** A page's intro copy: what `PageIntro` shows above the page's own sections. */
+export type SitePageIntro = Omit<PageIntroProps, 'children' | 'className'>;
+
+export interface SitePageFrameProps {
+  /** The page's `data-slot`, e.g. `about-page`. */
+  slot: string;
+  className?: string | undefined;
+  /** The light intro band with the page's `<h1>`; leave it out when the page has its own (a hero). */
+  intro?: SitePageIntro;
+  /** When the page was last reviewed, `YYYY-MM-DD`: a "Last updated" line under the intro. */
+  updated?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a public page: the page's canvas, its intro (eyebrow, `<h1>`, description and an
+ * optional "Last updated" date) and its sections.
+ */
+export function SitePage({ slot, className, intro, updated, children }: SitePageFrameProps) {
+  return (
+    <div data-slot={slot} className={cn('bg-canvas text-ink', className)}>
+      {intro && (
+        <PageIntro {...intro}>
+          {updated && (
+            <p className="text-sm text-muted">
+              Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
+            </p>
+          )}
+        </PageIntro>
+      )}
+      {children}
+    </div>
+  );
+}
