@@ -10,9 +10,6 @@ const meta = {
   component: PortalPage,
   parameters: {
     router: 'own',
-    // These check routing; each screen's own stories in packages/ui check its accessibility
-    // (axe over a whole portal page outlasts a story's time limit on a busy machine).
-    a11y: { test: 'off' },
   },
 } satisfies Meta<typeof PortalPage>;
 
