@@ -21,7 +21,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { LinkProvider } from '../../lib/link';
 import { PageHeader } from '../page-header/page-header';
-import { AppShell, MobileBottomBar, SideNav, TopNav, type NavItem } from './app-shell';
+import {
+  AppShell,
+  MobileBottomBar,
+  SideNav,
+  TopNav,
+  type NavItem,
+  type ShellUser,
+} from './app-shell';
 import {
   bodyOf,
   expectClosed,
@@ -101,17 +108,30 @@ function Dashboard({ action }: { action: string }) {
   );
 }
 
+const laiaUser: ShellUser = { firstName: 'Laia', lastName: 'Puig', email: 'laia@cafegodot.cat' };
+const martaUser: ShellUser = {
+  firstName: 'Marta',
+  lastName: 'Soler',
+  email: 'marta.soler@gmail.com',
+};
+const claraUser: ShellUser = { firstName: 'Clara', lastName: 'Roig', email: 'clara@colla.test' };
+
+/** An area's args: its logo's link, where its navigation goes, who is signed in, its dashboard. */
+const area = (
+  logoHref: string,
+  navigation: 'top' | 'side',
+  user: ShellUser,
+  dashboardAction: string,
+) => ({ logoHref, navigation, user, children: <Dashboard action={dashboardAction} /> });
+
 const meta = {
   title: 'Patterns/AppShell',
   component: AppShell,
   args: {
-    logoHref: '/app/brand/dashboard',
-    navigation: 'top',
+    ...area('/app/brand/dashboard', 'top', laiaUser, 'New proposal'),
     items: brandItems,
-    user: { firstName: 'Laia', lastName: 'Puig', email: 'laia@cafegodot.cat' },
     onSettings: fn(),
     onLogout: fn(),
-    children: <Dashboard action="New proposal" />,
   },
   globals: viewport('desktop'),
 } satisfies Meta<typeof AppShell>;
@@ -374,12 +394,9 @@ export const BrandImpersonatedPhone: Story = {
 // Creator: six items in the side list; Home, Deals, Calendar, Chat on phones; the dot.
 
 const creator = {
-  logoHref: '/app/creator/dashboard',
-  navigation: 'side',
+  ...area('/app/creator/dashboard', 'side', martaUser, 'Browse proposals'),
   mobileItems: creatorMobileItems,
-  user: { firstName: 'Marta', lastName: 'Soler', email: 'marta.soler@gmail.com' },
-  children: <Dashboard action="Browse proposals" />,
-} as const;
+};
 
 export const Creator: Story = {
   args: { ...creator, items: creatorItems(true), shortcuts: creatorShortcuts(true) },
@@ -503,14 +520,11 @@ export const CreatorWithRouterLinks: Story = {
 // Admin: eight items and Sign out in the side list; initials of first and last name.
 
 const admin = {
-  logoHref: '/app/admin/dashboard',
-  navigation: 'side',
+  ...area('/app/admin/dashboard', 'side', claraUser, 'Create proposal'),
   items: adminItems,
   logoutLabel: 'Sign out',
   logoutInNav: true,
-  user: { firstName: 'Clara', lastName: 'Roig', email: 'clara@colla.test' },
-  children: <Dashboard action="Create proposal" />,
-} as const;
+};
 
 export const Admin: Story = {
   args: admin,
