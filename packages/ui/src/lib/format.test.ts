@@ -33,23 +33,35 @@ describe('plural', () => {
 });
 
 describe('formatWait', () => {
-  it('says seconds under a minute, singular for one', () => {
-    expect(formatWait(1)).toBe('1 second');
-    expect(formatWait(30)).toBe('30 seconds');
-    expect(formatWait(59)).toBe('59 seconds');
-  });
-
-  it('says whole minutes from 60 seconds on, rounded up', () => {
-    expect(formatWait(60)).toBe('1 minute');
-    expect(formatWait(61)).toBe('2 minutes');
-    expect(formatWait(90)).toBe('2 minutes');
-    expect(formatWait(120)).toBe('2 minutes');
-    expect(formatWait(121)).toBe('3 minutes');
-    expect(formatWait(3600)).toBe('60 minutes');
-  });
-
-  it('rounds a part of a second up', () => {
-    expect(formatWait(0.2)).toBe('1 second');
-    expect(formatWait(59.5)).toBe('1 minute');
+  // Each case: a wait in seconds and how it is said.
+  it.each([
+    {
+      does: 'says seconds under a minute, singular for one',
+      cases: [
+        [1, '1 second'],
+        [30, '30 seconds'],
+        [59, '59 seconds'],
+      ],
+    },
+    {
+      does: 'says whole minutes from 60 seconds on, rounded up',
+      cases: [
+        [60, '1 minute'],
+        [61, '2 minutes'],
+        [90, '2 minutes'],
+        [120, '2 minutes'],
+        [121, '3 minutes'],
+        [3600, '60 minutes'],
+      ],
+    },
+    {
+      does: 'rounds a part of a second up',
+      cases: [
+        [0.2, '1 second'],
+        [59.5, '1 minute'],
+      ],
+    },
+  ] as const)('$does', ({ cases }) => {
+    for (const [seconds, said] of cases) expect(formatWait(seconds)).toBe(said);
   });
 });
