@@ -204,7 +204,7 @@ export const AgendaOnPhone: Story = {
     await expect(requests[0]).toEqual({ from: '2026-10-26', to: '2026-12-06' });
     const tab = canvas.getByRole('tab', { name: 'Month' });
     await expect(tab.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -231,7 +231,7 @@ export const MonthOnPhone: Story = {
       within(grid).getByRole('button', { name: 'Thursday, November 12, 2026, 1 entry' }),
     );
     await expect(canvas.getByText('Completed')).toBeVisible();
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -283,7 +283,7 @@ export const MonthNavigation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
     await expect(url.writes.at(-1)).toBe('month=2026-11');
     await expect(await canvas.findByRole('grid', { name: 'November 2026' })).toBeVisible();
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -347,7 +347,7 @@ export const EmptyMonth: Story = {
       canvas.getByRole('heading', { name: 'Nothing scheduled in November' }),
     ).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeVisible();
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -359,7 +359,7 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Copy link/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Get a new address' })).toBeNull();
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -375,7 +375,7 @@ export const ErrorWithTryAgain: Story = serverErrorStory(
         await canvas.findByRole('link', { name: 'Post the Reel and Stories · Vermut Gràcia' }),
       ).toBeVisible();
       await expect(canvas.queryByRole('alert')).toBeNull();
-      noSidewaysScroll();
+      await noSidewaysScroll();
     },
   },
 );
@@ -406,7 +406,7 @@ export const CopyFeedLink: Story = {
     const download = canvas.getByRole('link', { name: 'Download .ics' });
     await expect(download).toHaveAttribute('href', FEED_URL);
     await expect(download).toHaveAttribute('download');
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -437,7 +437,7 @@ export const FeedError: Story = {
       FEED_URL,
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -456,7 +456,7 @@ export const FeedActiveWithoutLink: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Download .ics' })).toBeNull();
     await expect(renewals).toBe(0);
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -488,7 +488,7 @@ export const GetNewAddress: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Subscribe in your calendar app' }),
     ).toHaveAttribute('href', 'webcal://colla.example/api/calendar/feed/c4l-2b7d9e1f3a5c8e0f4a6b');
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 

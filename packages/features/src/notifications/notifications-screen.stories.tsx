@@ -138,7 +138,7 @@ export const Success: Story = {
     await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(2));
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -157,7 +157,7 @@ export const MarkOneRead: Story = {
     await waitFor(() => expect(posts).toEqual(['/api/notifications/505/read']));
     await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(1));
     await expect(canvas.getByText('1 unread notification')).toBeVisible();
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -195,7 +195,7 @@ export const MarkAllRead: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled(),
     );
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 
@@ -280,7 +280,7 @@ export const LoadMore: Story = {
     await expect(canvas.getByRole('link', { name: 'Update 25 from Forn Sant Pau' })).toBeVisible();
     await expect(listRequests.values('page')).toEqual(['1', '2']);
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
-    noSidewaysScroll();
+    await noSidewaysScroll();
   },
 };
 

@@ -19,9 +19,11 @@ export const atPhoneWidth = () => waitFor(() => expect(window.innerWidth).toBeLe
 export const atDesktopWidth = () =>
   waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1024));
 
-/** Nothing on a phone scrolls sideways. */
-export const noSidewaysScroll = () =>
-  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+/** Nothing on the page scrolls sideways (a phone-width check). */
+export function noSidewaysScroll() {
+  const root = document.documentElement;
+  return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+}
 
 /** A router link stand-in: calls `navigated` with the path instead of leaving the story. */
 export function recordingLink(navigated: (href: string) => void): RenderLink {
@@ -45,12 +47,6 @@ export function recordingLink(navigated: (href: string) => void): RenderLink {
 export const lastWriteOf = (url: SearchLog) =>
   Object.fromEntries(new URLSearchParams(url.writes.at(-1) ?? ''));
 
-/** Nothing on the page scrolls sideways (a phone-width check). */
-export const expectNoSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-};
-
 /** The story at phone width (375 px): `play`, then nothing scrolls sideways. */
 export function phoneStory<C extends { canvasElement: HTMLElement }>(
   play?: (context: C) => unknown,
@@ -59,7 +55,7 @@ export function phoneStory<C extends { canvasElement: HTMLElement }>(
     globals: phone,
     play: async (context: C) => {
       await play?.(context);
-      await expectNoSidewaysScroll(context);
+      await noSidewaysScroll();
     },
   };
 }
