@@ -1,25 +1,14 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutPage, EXPANSION, FOUNDERS } from './about-page';
-import {
-  desktopStory,
-  expectSensibleOutline,
-  expectTouchTargets,
-  phoneStory,
-  pageMeta,
-} from './page-checks';
+import { desktopStory, expectTouchTargets, pageChecks, pageMeta, phoneStory } from './page-checks';
 
 const meta = { title: 'Site/Pages/AboutPage', ...pageMeta(AboutPage) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectAboutPage(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(
-    canvas.getByRole('heading', { level: 1, name: 'From Barcelona’s event scene to Colla' }),
-  ).toBeVisible();
-
+const expectAboutPage = pageChecks('From Barcelona’s event scene to Colla', async (canvas) => {
   // The events background.
   const story = canvas.getByRole('region', { name: 'Born at the events' });
   await expect(within(story).getByText(/design markets in Poblenou/)).toBeVisible();
@@ -51,8 +40,7 @@ async function expectAboutPage(canvasElement: HTMLElement) {
     'href',
     '/roadmap',
   );
-  await expectSensibleOutline(canvasElement);
-}
+});
 
 export const Desktop: Story = desktopStory(expectAboutPage, async ({ canvas }) => {
   // The founders sit side by side on wide screens.

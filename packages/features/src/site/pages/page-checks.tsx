@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { type PlayContext, steps } from '../../test-support/state-stories';
 
 /*
@@ -15,10 +15,16 @@ export const withMain: Decorator = (Story) => (
   </main>
 );
 
-/** What every page's stories share past their literal title: the page, inside `<main>`. */
-export function pageMeta<Component extends ComponentType<never>>(component: Component) {
+/**
+ * What every page's stories share past their literal title: the page, inside `<main>`, with the
+ * `args` all its stories start from.
+ */
+export function pageMeta<Component extends ComponentType<never>>(
+  component: Component,
+  args?: Partial<Component extends ComponentType<infer Props> ? Props : never>,
+) {
   const decorators: Decorator[] = [withMain];
-  return { component, decorators };
+  return { component, decorators, ...(args && { args }) };
 }
 
 export const desktop = { viewport: { value: 'desktop', isRotated: false } };
@@ -26,6 +32,22 @@ export const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A page's own checks, at any width. */
 type PageCheck = (canvasElement: HTMLElement) => Promise<unknown>;
+
+/**
+ * A page's checks at any width: its one `<h1>` reads `title` and shows, then the page's `own`
+ * checks pass, then the outline is sensible.
+ */
+export function pageChecks(
+  title: string,
+  own?: (canvas: ReturnType<typeof within>, canvasElement: HTMLElement) => Promise<unknown>,
+): PageCheck {
+  return async (canvasElement) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await own?.(canvas, canvasElement);
+    await expectSensibleOutline(canvasElement);
+  };
+}
 
 /**
  * A story at one viewport: the frame really is `width` wide, each of `checks` passes, then the

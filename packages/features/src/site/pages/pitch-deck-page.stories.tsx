@@ -7,15 +7,15 @@ import {
   expectSensibleOutline,
   expectTouchTargets,
   isShown,
-  phoneStory,
+  pageChecks,
   pageMeta,
+  phoneStory,
 } from './page-checks';
 import { PITCH_SLIDES, PitchDeckPage } from './pitch-deck-page';
 
 const meta = {
   title: 'Site/Pages/PitchDeckPage',
-  ...pageMeta(PitchDeckPage),
-  args: { onSlideChange: fn() },
+  ...pageMeta(PitchDeckPage, { onSlideChange: fn() }),
 } satisfies Meta<typeof PitchDeckPage>;
 
 export default meta;
@@ -53,9 +53,7 @@ async function expectSlide(canvasElement: HTMLElement, number: number) {
   await expect(counter()).toHaveTextContent(`Slide ${number} of ${PITCH_SLIDES.length}`);
 }
 
-async function expectDeckBasics(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Colla pitch deck' })).toBeVisible();
+const expectDeckBasics = pageChecks('Colla pitch deck', async (canvas, canvasElement) => {
   const { slides, counter, previous } = deck(canvasElement);
   // Eight slides: cover, problem, solution, market, traction, business model, team, ask.
   await expect(slides).toHaveLength(8);
@@ -68,8 +66,7 @@ async function expectDeckBasics(canvasElement: HTMLElement) {
   // The counter is announced when it changes.
   await expect(counter()).toHaveAttribute('aria-live', 'polite');
   await expect(previous()).toHaveAttribute('aria-disabled', 'true');
-  await expectSensibleOutline(canvasElement);
-}
+});
 
 export const Desktop: Story = desktopStory(
   expectDeckBasics,

@@ -5,8 +5,9 @@ import {
   desktopStory,
   expectSensibleOutline,
   expectTouchTargets,
-  phoneStory,
+  pageChecks,
   pageMeta,
+  phoneStory,
 } from './page-checks';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
@@ -15,9 +16,7 @@ const meta = { title: 'Site/Pages/PrivacyPolicyPage', ...pageMeta(PrivacyPolicyP
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectPolicy(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+const expectPolicy = pageChecks('Privacy policy', async (canvas, canvasElement) => {
   await expect(canvas.getByText('November 21, 2026')).toHaveAttribute('datetime', '2026-11-21');
 
   // A table of contents whose every link has a section to land on.
@@ -89,9 +88,7 @@ async function expectPolicy(canvasElement: HTMLElement) {
   await expect(token.parentElement).toHaveTextContent(
     'Local storage and session storage in your browser.',
   );
-
-  await expectSensibleOutline(canvasElement);
-}
+});
 
 export const Desktop: Story = desktopStory(expectPolicy, async ({ canvas }) => {
   // The contents sit beside the policy on wide screens.

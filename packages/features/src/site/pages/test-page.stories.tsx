@@ -1,15 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import {
-  desktopStory,
-  expectNoSidewaysScroll,
-  expectSensibleOutline,
-  expectTouchTargets,
-  expectViewportWidth,
-  phone,
-  phoneStory,
-  pageMeta,
-} from './page-checks';
+import { expect } from 'storybook/test';
+import { desktopStory, expectTouchTargets, pageChecks, pageMeta, phoneStory } from './page-checks';
 import { TestPage } from './test-page';
 
 const meta = { title: 'Site/Pages/TestPage', ...pageMeta(TestPage) };
@@ -17,34 +8,24 @@ const meta = { title: 'Site/Pages/TestPage', ...pageMeta(TestPage) };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectRunning(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Colla is running' })).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
-    'href',
-    '/home',
-  );
-  await expectSensibleOutline(canvasElement);
-}
+const expectRunning = pageChecks('Colla is running', (canvas) =>
+  expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/home'),
+);
 
 export const Desktop: Story = desktopStory(expectRunning, async ({ canvas }) => {
   // Only the app's name when the build tells nothing more.
   await expect(canvas.getAllByRole('term')).toHaveLength(1);
 });
 
-/** With what the build knows about itself. */
+/** With what the build knows about itself, on a phone. */
 export const WithBuildDetails: Story = {
-  globals: phone,
   args: {
     version: '1.0.0',
     mode: 'production',
     builtAt: '2026-11-21T14:05:00Z',
     apiMocking: false,
   },
-  play: async ({ canvasElement, canvas }) => {
-    await expectViewportWidth(canvasElement, 375);
-    await expectRunning(canvasElement);
-    await expectNoSidewaysScroll(canvasElement);
+  ...phoneStory(expectRunning, async ({ canvas }) => {
     await expectTouchTargets([canvas.getByRole('link', { name: 'Go to the homepage' })]);
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['App', 'Version', 'Mode', 'Built', 'API']);
@@ -54,7 +35,7 @@ export const WithBuildDetails: Story = {
       'datetime',
       '2026-11-21T14:05:00Z',
     );
-  },
+  }),
 };
 
 export const Phone: Story = phoneStory(expectRunning);
