@@ -1,4 +1,4 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { Fragment, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -94,6 +94,51 @@ export function SizeCatalog<P extends object>({ states, render, className }: Siz
       }
     </Rows>
   );
+}
+
+/** The sizes a button comes in (besides an icon-only size). */
+const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
+
+export interface CatalogButtonProps<V extends string> {
+  variant: V;
+  size?: (typeof BUTTON_SIZES)[number];
+  disabled?: boolean;
+  loading?: boolean;
+  /** "<variant> <size>", "<variant> disabled" or "<variant> loading": name the button with it. */
+  name: string;
+}
+
+/**
+ * A button's catalog story: one row per variant, holding it in every size, then disabled and
+ * loading, each drawn by `render`; its play counts the buttons.
+ */
+export function buttonCatalog<V extends string>(
+  variants: readonly V[],
+  render: (props: CatalogButtonProps<V>) => ReactNode,
+) {
+  return {
+    parameters: { layout: 'padded' as const },
+    render: () => (
+      <Rows values={variants} rowClassName="flex flex-wrap items-center gap-3">
+        {(variant) => (
+          <>
+            {BUTTON_SIZES.map((size) => (
+              <Fragment key={size}>
+                {render({ variant, size, name: `${variant} ${size}` })}
+              </Fragment>
+            ))}
+            {render({ variant, disabled: true, name: `${variant} disabled` })}
+            {render({ variant, loading: true, name: `${variant} loading` })}
+          </>
+        )}
+      </Rows>
+    ),
+    play: async ({ canvas }: StoryContext) => {
+      await expect(canvas.getAllByRole('button')).toHaveLength(
+        variants.length * (BUTTON_SIZES.length + 2),
+      );
+    },
+  };
 }
 
 /** Queries over the whole page: Radix renders dialogs, menus, toasts and tooltips in a portal. */

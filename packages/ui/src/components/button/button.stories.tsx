@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { layoutMeta, Rows } from '../_stories/story-helpers';
+import { buttonCatalog, layoutMeta } from '../_stories/story-helpers';
 import { Button, type ButtonProps } from './button';
 
 const meta = {
@@ -171,32 +171,8 @@ export const AsChildDisabledLink: Story = {
   },
 };
 
-const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const;
-const sizes = ['sm', 'md', 'lg'] as const;
-
 /** The whole matrix: every variant in every size, enabled, disabled and loading. */
-export const Catalog: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <Rows values={variants} rowClassName="flex flex-wrap items-center gap-3">
-      {(variant) => (
-        <>
-          {sizes.map((size) => (
-            <Button key={size} variant={variant} size={size}>
-              {variant} {size}
-            </Button>
-          ))}
-          <Button variant={variant} disabled>
-            {variant} disabled
-          </Button>
-          <Button variant={variant} loading>
-            {variant} loading
-          </Button>
-        </>
-      )}
-    </Rows>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(variants.length * (sizes.length + 2));
-  },
-};
+export const Catalog: Story = buttonCatalog(
+  ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'],
+  ({ name, ...props }) => <Button {...props}>{name}</Button>,
+);

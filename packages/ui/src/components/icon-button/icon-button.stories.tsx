@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, Pencil, Share2, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { layoutMeta, Rows } from '../_stories/story-helpers';
+import { buttonCatalog, layoutMeta } from '../_stories/story-helpers';
 import { IconButton } from './icon-button';
 
 const meta = {
@@ -109,37 +109,15 @@ export const AsChildLink: Story = {
   },
 };
 
-const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
-const sizes = ['sm', 'md', 'lg'] as const;
-
 /** Every variant in every size, enabled, disabled and loading. */
-export const Catalog: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <Rows values={variants} rowClassName="flex flex-wrap items-center gap-3">
-      {(variant) => (
-        <>
-          {sizes.map((size) => (
-            <IconButton
-              key={size}
-              variant={variant}
-              size={size}
-              label={`Share proposal (${variant} ${size})`}
-            >
-              <Share2 />
-            </IconButton>
-          ))}
-          <IconButton variant={variant} label={`Share proposal (${variant} disabled)`} disabled>
-            <Share2 />
-          </IconButton>
-          <IconButton variant={variant} label={`Sharing proposal (${variant})`} loading>
-            <Share2 />
-          </IconButton>
-        </>
-      )}
-    </Rows>
+export const Catalog: Story = buttonCatalog(
+  ['primary', 'secondary', 'outline', 'ghost', 'danger'],
+  ({ name, ...props }) => (
+    <IconButton
+      {...props}
+      label={props.loading ? `Sharing proposal (${props.variant})` : `Share proposal (${name})`}
+    >
+      <Share2 />
+    </IconButton>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(variants.length * (sizes.length + 2));
-  },
-};
+);
