@@ -14,7 +14,7 @@ import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { failureMessage, toFormFailure, type FormFailure } from '../lib/form-failure';
 import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
-import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { buttonVariants } from '@colla/ui/components/button';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { AdminBrandForm, type ManagerOption, type ManagerOptionsState } from './admin-brand-form';
@@ -47,7 +47,6 @@ export interface AdminBrandFormScreenProps {
   onDeleted?: (brand: AdminBrand) => void;
   /** Where Cancel (and the header's back link) go, e.g. `/app/admin/brands`. */
   cancelHref: string;
-  renderLink?: RenderLink;
 }
 
 function useManagerOptions(known: readonly ManagerOption[]): ManagerOptionsState {
@@ -76,7 +75,6 @@ function FormBody({
   onSaved,
   onDeleted,
   cancelHref,
-  renderLink,
 }: Omit<AdminBrandFormScreenProps, 'brandId'> & { brand?: AdminBrand }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<FormFailure<BrandFormField> | null>(null);
@@ -121,7 +119,6 @@ function FormBody({
       failure={failure}
       submitLabel={brand ? 'Save changes' : 'Create brand'}
       cancelHref={cancelHref}
-      renderLink={renderLink}
       extraActions={
         brand && onDeleted ? (
           <ConfirmDialog
@@ -168,7 +165,6 @@ function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: 
             { href: props.cancelHref, label: 'Back to brands' },
             buttonVariants({ variant: 'outline' }),
             'Back to brands',
-            props.renderLink,
           )}
         </div>
       );
@@ -192,7 +188,7 @@ function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: 
  * confirmation. Each write's declared invalidation refreshes the brand lists.
  */
 export function AdminBrandFormScreen(props: AdminBrandFormScreenProps) {
-  const { brandId, cancelHref, renderLink } = props;
+  const { brandId, cancelHref } = props;
   return (
     <div data-slot="admin-brand-form-screen" className="grid gap-6">
       <PageHeader
@@ -203,7 +199,6 @@ export function AdminBrandFormScreen(props: AdminBrandFormScreenProps) {
             : 'Update the brand’s details and who manages it.'
         }
         back={{ href: cancelHref, label: 'Brands' }}
-        renderLink={renderLink}
       />
       {brandId === undefined ? <FormBody {...props} /> : <EditBody {...props} brandId={brandId} />}
     </div>

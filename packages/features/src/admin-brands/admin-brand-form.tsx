@@ -10,7 +10,7 @@ import { Input } from '@colla/ui/components/input';
 import { Textarea } from '@colla/ui/components/textarea';
 import type { FormFailure } from '../lib/form-failure';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
-import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import {
   BRAND_LIMITS,
   brandFormSchema,
@@ -43,7 +43,6 @@ export interface AdminBrandFormProps {
   failure?: FormFailure<BrandFormField> | null;
   submitLabel?: string;
   cancelHref: string;
-  renderLink?: RenderLink;
   /** Extra actions beside the buttons, e.g. "Delete brand". */
   extraActions?: ReactNode;
 }
@@ -146,7 +145,6 @@ export function AdminBrandForm({
   failure,
   submitLabel = 'Save brand',
   cancelHref,
-  renderLink,
   extraActions,
 }: AdminBrandFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -254,7 +252,6 @@ export function AdminBrandForm({
           { href: cancelHref, label: 'Cancel' },
           buttonVariants({ variant: 'ghost' }),
           'Cancel',
-          renderLink,
         )}
         {extraActions && <div className="ms-auto">{extraActions}</div>}
       </div>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
 import { cn } from '@colla/ui/lib/cn';
 import { plural } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { ListRows } from '@colla/ui/patterns/list-screen';
 import { FilteredListScreen } from '../lib/filtered-list-screen';
 
@@ -28,8 +28,6 @@ export interface AdminBrandsListLinks {
   editHref: (id: number) => string;
   /** Where "New brand" goes, e.g. `/app/admin/brands/create`. */
   createHref: string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 export type AdminBrandsListViewProps = AdminBrandsListLinks & {
@@ -78,7 +76,6 @@ function BrandRow({
             { href: links.editHref(brand.id), label: brand.name },
             nameLinkClass,
             brand.name,
-            links.renderLink,
           )}
         </h2>
         <p className="text-sm text-muted">{brand.city ?? 'No city'}</p>
@@ -97,7 +94,6 @@ function BrandRow({
           <span>
             Edit<span className="sr-only"> {brand.name}</span>
           </span>,
-          links.renderLink,
         )}
         <ConfirmDialog
           title={`Delete ${brand.name}?`}
@@ -135,7 +131,6 @@ export function AdminBrandsListView({
       <Plus aria-hidden="true" className="size-4" />
       {NEW_BRAND_LABEL}
     </>,
-    links.renderLink,
   );
 
   return (

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
-import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import type { ProposalStatus } from '@colla/ui/patterns/status-badge';
 import type { ViewState } from '@colla/ui/lib/view-state';
@@ -49,8 +49,6 @@ export interface AdminDashboardLinks {
   hrefs: AdminDashboardHrefs;
   /** The signed-in admin's first name, for the greeting 'Hola, {firstName}'. */
   firstName?: string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 export type AdminDashboardViewProps = AdminDashboardLinks & { state: AdminDashboardState };
@@ -237,12 +235,7 @@ function FigureContent({ figure }: { figure: Figure }) {
 }
 
 /** The admin's home: marketplace figures by group, each opening its (filtered) list. */
-export function AdminDashboardView({
-  state,
-  hrefs,
-  firstName,
-  renderLink,
-}: AdminDashboardViewProps) {
+export function AdminDashboardView({ state, hrefs, firstName }: AdminDashboardViewProps) {
   const body = (
     <ViewStateBody
       state={state}
@@ -282,7 +275,6 @@ export function AdminDashboardView({
                         { href: figure.href, label: figure.label },
                         figureLinkClass,
                         <FigureContent figure={figure} />,
-                        renderLink,
                       )
                     ) : (
                       <div className={figureClass}>

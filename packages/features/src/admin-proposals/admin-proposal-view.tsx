@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import { ViewStateBody } from '../lib/view-state-body';
@@ -35,7 +35,6 @@ export interface AdminProposalLinks {
   editHref: (id: number) => string;
   /** The back link to the list, e.g. `/app/admin/proposals`. */
   backHref: string;
-  renderLink?: RenderLink;
 }
 
 export type AdminProposalViewProps = AdminProposalLinks & {
@@ -111,7 +110,6 @@ function Proposal({
   onDelete,
   editHref,
   backHref,
-  renderLink,
 }: AdminProposalLinks & { proposal: AdminProposalDetail; onDelete: () => Promise<unknown> }) {
   const { settings } = proposal;
   const brief: [string, ReactNode][] = [];
@@ -145,7 +143,6 @@ function Proposal({
       <Pencil aria-hidden="true" className="size-4" />
       Edit
     </>,
-    renderLink,
   );
 
   return (
@@ -154,7 +151,6 @@ function Proposal({
         title={proposal.name}
         description={proposal.brand.name}
         back={{ href: backHref, label: 'Back to proposals' }}
-        renderLink={renderLink}
         actions={
           <>
             {edit}
@@ -261,11 +257,7 @@ export function AdminProposalView({ state, onDelete, ...links }: AdminProposalVi
   return (
     <div data-slot="admin-proposal" className="grid gap-6">
       {state.status !== 'success' && state.status !== 'loading' && (
-        <PageHeader
-          title="Proposal"
-          back={{ href: links.backHref, label: 'Back to proposals' }}
-          renderLink={links.renderLink}
-        />
+        <PageHeader title="Proposal" back={{ href: links.backHref, label: 'Back to proposals' }} />
       )}
       <ViewStateBody
         state={state}

@@ -5,7 +5,7 @@ import { Select } from '@colla/ui/components/select';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate, plural } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { ListRows, ListSkeleton } from '@colla/ui/patterns/list-screen';
 import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
 import { FilteredListScreen } from '../lib/filtered-list-screen';
@@ -52,8 +52,6 @@ export interface AdminProposalsListLinks {
   proposalHref: (id: number) => string;
   /** Where "Create proposal" goes, e.g. `/app/admin/proposals/create`. */
   createHref: string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 export type AdminProposalsListViewProps = AdminProposalsListLinks & {
@@ -83,15 +81,7 @@ const titleLinkClass = cn(
   'after:absolute after:inset-0 after:rounded-lg after:content-[""]',
 );
 
-function ProposalRow({
-  proposal,
-  href,
-  renderLink,
-}: {
-  proposal: AdminProposalListItem;
-  href: string;
-  renderLink?: RenderLink;
-}) {
+function ProposalRow({ proposal, href }: { proposal: AdminProposalListItem; href: string }) {
   const pending = proposal.pending_applications_count;
   return (
     <li
@@ -99,12 +89,7 @@ function ProposalRow({
       className="relative grid gap-1.5 rounded-lg border border-line bg-surface px-4 py-3 transition-colors hover:border-primary-300 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_minmax(0,1.4fr)_auto] md:items-center md:gap-x-4"
     >
       <h2 className="min-w-0 break-words">
-        {renderLinkOrAnchor(
-          { href, label: proposal.name },
-          titleLinkClass,
-          proposal.name,
-          renderLink,
-        )}
+        {renderLinkOrAnchor({ href, label: proposal.name }, titleLinkClass, proposal.name)}
       </h2>
       <p className="min-w-0 text-sm break-words text-muted">
         <span className="sr-only">Brand: </span>
@@ -142,7 +127,6 @@ export function AdminProposalsListView({
   brands,
   proposalHref,
   createHref,
-  renderLink,
 }: AdminProposalsListViewProps) {
   const filtered = query.status !== 'all' || query.brand_id !== null || query.search.trim() !== '';
   const createLink = renderLinkOrAnchor(
@@ -152,7 +136,6 @@ export function AdminProposalsListView({
       <Plus aria-hidden="true" className="size-4" />
       {ADMIN_CREATE_PROPOSAL_LABEL}
     </>,
-    renderLink,
   );
   const brandOptions = [
     { value: ALL_BRANDS, label: 'All brands' },
@@ -223,12 +206,7 @@ export function AdminProposalsListView({
       rows={(proposals) => (
         <ListRows label="Proposals">
           {proposals.map((proposal) => (
-            <ProposalRow
-              key={proposal.id}
-              proposal={proposal}
-              href={proposalHref(proposal.id)}
-              renderLink={renderLink}
-            />
+            <ProposalRow key={proposal.id} proposal={proposal} href={proposalHref(proposal.id)} />
           ))}
         </ListRows>
       )}

@@ -18,7 +18,7 @@ import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate, formatMadridDate, formatMadridTimestamp } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import { ViewStateBody } from '../lib/view-state-body';
@@ -56,8 +56,6 @@ export interface AdminUserLinks {
   dealHref: (id: number) => string;
   /** A brand's edit page; without it brand names are plain text. */
   brandHref?: (id: number) => string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 export type AdminUserViewProps = AdminUserLinks & {
@@ -150,10 +148,9 @@ function Related({
   proposalHref,
   dealHref,
   brandHref,
-  renderLink,
 }: { user: AdminUserDetail } & Omit<AdminUserLinks, 'usersHref'>) {
   const link = (href: string, label: string) =>
-    renderLinkOrAnchor({ href, label }, rowLinkClass, label, renderLink);
+    renderLinkOrAnchor({ href, label }, rowLinkClass, label);
   const sections = [
     {
       id: 'brands',
@@ -216,7 +213,6 @@ function Related({
                   <>
                     View deal<span className="sr-only"> for {application.proposal.name}</span>
                   </>,
-                  renderLink,
                 )}
             </span>
           }
@@ -291,15 +287,12 @@ export function AdminUserView({
   onImpersonate,
   notice,
   usersHref,
-  renderLink,
   ...links
 }: AdminUserViewProps) {
   const back = { href: usersHref, label: 'Back to users' };
   return (
     <div data-slot="admin-user" className="grid gap-6">
-      {state.status !== 'success' && (
-        <PageHeader title="User" back={back} renderLink={renderLink} />
-      )}
+      {state.status !== 'success' && <PageHeader title="User" back={back} />}
       <ViewStateBody
         state={state}
         loadingLabel="Loading the user…"
@@ -327,7 +320,6 @@ export function AdminUserView({
             onSetStatus={onSetStatus}
             onImpersonate={onImpersonate}
             notice={notice}
-            renderLink={renderLink}
             {...links}
           />
         )}
@@ -343,7 +335,6 @@ function User({
   onSetStatus,
   onImpersonate,
   notice,
-  renderLink,
   ...links
 }: Omit<AdminUserViewProps, 'state' | 'usersHref'> & {
   user: AdminUserDetail;
@@ -397,13 +388,7 @@ function User({
 
   return (
     <>
-      <PageHeader
-        title={user.name}
-        description={user.email}
-        back={back}
-        renderLink={renderLink}
-        actions={actions}
-      />
+      <PageHeader title={user.name} description={user.email} back={back} actions={actions} />
       {notice}
       {disabled && (
         <Alert variant="warning">This account is disabled: {user.first_name} cannot sign in.</Alert>
@@ -444,7 +429,7 @@ function User({
           </div>
         </dl>
       </section>
-      <Related user={user} renderLink={renderLink} {...links} />
+      <Related user={user} {...links} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '@colla/ui/components/table';
 import { cn } from '@colla/ui/lib/cn';
 import { formatMadridDate } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
-import { renderLinkOrAnchor, type RenderLink } from '@colla/ui/lib/link';
+import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { ListSkeleton } from '@colla/ui/patterns/list-screen';
 import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
 import { FilteredListScreen } from '../lib/filtered-list-screen';
@@ -52,8 +52,6 @@ export interface AdminUsersListQuery {
 export interface AdminUsersListLinks {
   /** A user's page, e.g. `(id) => `/app/admin/users/${id}``. */
   userHref: (id: number) => string;
-  /** Renders links with the app's router; plain anchors otherwise. */
-  renderLink?: RenderLink;
 }
 
 export type AdminUsersListViewProps = AdminUsersListLinks & {
@@ -86,12 +84,10 @@ const nameLinkClass = cn(
 function UserName({
   user,
   href,
-  renderLink,
   stretch = false,
 }: {
   user: AdminUser;
   href: string;
-  renderLink?: RenderLink;
   stretch?: boolean;
 }) {
   return (
@@ -111,21 +107,17 @@ function UserName({
           stretch && 'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
         ),
         user.name,
-        renderLink,
       )}
     </span>
   );
 }
 
-function userColumns(
-  userHref: (id: number) => string,
-  renderLink?: RenderLink,
-): DataTableColumn<AdminUser>[] {
+function userColumns(userHref: (id: number) => string): DataTableColumn<AdminUser>[] {
   return [
     {
       id: 'name',
       header: 'Name',
-      cell: (user) => <UserName user={user} href={userHref(user.id)} renderLink={renderLink} />,
+      cell: (user) => <UserName user={user} href={userHref(user.id)} />,
     },
     { id: 'email', header: 'Email', cell: (user) => user.email, className: 'break-all text-muted' },
     { id: 'type', header: 'Type', cell: (user) => USER_TYPE_LABELS[user.type] },
@@ -142,11 +134,9 @@ function userColumns(
 function UsersCards({
   users,
   userHref,
-  renderLink,
 }: {
   users: readonly AdminUser[];
   userHref: (id: number) => string;
-  renderLink?: RenderLink;
 }) {
   return (
     <ul aria-label="Users" className="grid gap-3 md:hidden">
@@ -155,7 +145,7 @@ function UsersCards({
           key={user.id}
           className="relative grid gap-2 rounded-xl border border-line bg-surface p-4 shadow-xs"
         >
-          <UserName user={user} href={userHref(user.id)} renderLink={renderLink} stretch />
+          <UserName user={user} href={userHref(user.id)} stretch />
           <p className="text-sm break-all text-muted">{user.email}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
             <Badge variant="outline">{USER_TYPE_LABELS[user.type]}</Badge>
@@ -179,7 +169,6 @@ export function AdminUsersListView({
   onInvite,
   notice,
   userHref,
-  renderLink,
 }: AdminUsersListViewProps) {
   const search = query.search.trim();
   const filtered = query.type !== 'all' || query.status !== 'all' || search !== '';
@@ -258,11 +247,11 @@ export function AdminUsersListView({
             aria-label="Users"
             density="compact"
             containerClassName="hidden md:block"
-            columns={userColumns(userHref, renderLink)}
+            columns={userColumns(userHref)}
             rows={users}
             rowKey={(user) => user.id}
           />
-          <UsersCards users={users} userHref={userHref} renderLink={renderLink} />
+          <UsersCards users={users} userHref={userHref} />
         </>
       )}
       paginationLabel="Users pages"
