@@ -24,6 +24,24 @@ export async function turnsOnWithKeyboard(
   return control;
 }
 
+/**
+ * Mouse: a click on the `control` flips it from `on`, a click on its `label` text flips it back.
+ */
+export async function togglesByMouse(
+  canvas: StoryContext['canvas'],
+  control: HTMLElement,
+  label: string,
+  on: boolean,
+) {
+  const expectOn = (value: boolean) =>
+    value ? expect(control).toBeChecked() : expect(control).not.toBeChecked();
+  await expectOn(on);
+  await userEvent.click(control);
+  await expectOn(!on);
+  await userEvent.click(canvas.getByText(label));
+  await expectOn(on);
+}
+
 /** The small size of a choice control: the `role` element is `width` px wide. */
 export function small(role: ChoiceRole, width: number) {
   return {

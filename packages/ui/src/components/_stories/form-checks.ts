@@ -13,6 +13,15 @@ export async function expectIgnoresInput(control: HTMLElement, handler: unknown,
   await expect(handler).not.toHaveBeenCalled();
 }
 
+/** The danger-700 border colour that marks an invalid control. */
+export const DANGER_BORDER = 'rgb(185, 28, 28)';
+
+/** An invalid control: invalid to assistive technology, and the danger border marks it. */
+export async function expectInvalid(control: HTMLElement) {
+  await expect(control).toBeInvalid();
+  await expect(getComputedStyle(control).borderTopColor).toBe(DANGER_BORDER);
+}
+
 /** A form control wears its `data-slot`, and Tab reaches it (from the top of the story). */
 export async function expectTabStop(control: HTMLElement, slot: string) {
   await expect(control).toHaveAttribute('data-slot', slot);

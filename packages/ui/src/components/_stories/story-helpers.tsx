@@ -96,6 +96,26 @@ export function SizeCatalog<P extends object>({ states, render, className }: Siz
   );
 }
 
+/**
+ * A form control's catalog story (see SizeCatalog): its play finds a `role` control for every
+ * state in both sizes, then runs `check`, if given.
+ */
+export function sizeCatalogStory<P extends object>(
+  role: string,
+  catalog: SizeCatalogProps<P>,
+  check?: (canvas: StoryContext['canvas']) => Promise<void>,
+) {
+  return {
+    render: () => <SizeCatalog {...catalog} />,
+    play: async ({ canvas }: StoryContext) => {
+      await expect(canvas.getAllByRole(role)).toHaveLength(
+        CONTROL_SIZES.length * Object.keys(catalog.states).length,
+      );
+      await check?.(canvas);
+    },
+  };
+}
+
 /** The sizes a button comes in (besides an icon-only size). */
 const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 
@@ -149,6 +169,19 @@ export function bodyOf(canvasElement: HTMLElement) {
 /** Waits until no `role` popup (dialog, menu, tooltip…) is left on the page `body`. */
 export async function expectClosed(body: ReturnType<typeof within>, role: string) {
   await waitFor(() => expect(body.queryByRole(role)).toBeNull());
+}
+
+/** Tab reaches the `trigger` and Enter opens its `role` popup (found on the page `body`). */
+export async function opensWithKeyboard(
+  body: ReturnType<typeof within>,
+  trigger: HTMLElement,
+  role: string,
+  options?: { name: string },
+) {
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  return body.findByRole(role, options);
 }
 
 /** Escape closes the `role` popup and gives focus back to its `trigger`. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import * as choice from '../_stories/choice-stories';
-import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
+import { controlMeta, sizeCatalogStory } from '../_stories/story-helpers';
 import { Checkbox } from './checkbox';
 
 const meta = {
@@ -28,10 +28,7 @@ export const Default: Story = {
     );
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     // Mouse: the box and its label both toggle it.
-    await userEvent.click(box);
-    await expect(box).not.toBeChecked();
-    await userEvent.click(canvas.getByText('Email me when a brand replies'));
-    await expect(box).toBeChecked();
+    await choice.togglesByMouse(canvas, box, 'Email me when a brand replies', true);
     await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
   },
 };
@@ -113,21 +110,14 @@ export const Disabled: Story = choice.disabled('checkbox');
 /** Without `label`, label the box yourself (here with aria-label). */
 export const Bare: Story = choice.bare('checkbox', 'Select proposal Brunch in Gràcia');
 
-export const Catalog: Story = {
-  render: () => (
-    <SizeCatalog
-      states={{
-        Unchecked: {},
-        Checked: { defaultChecked: true },
-        Indeterminate: { checked: 'indeterminate' as const },
-        Invalid: { invalid: true },
-        Disabled: { disabled: true },
-        'Disabled checked': { disabled: true, defaultChecked: true },
-      }}
-      render={({ name, ...props }) => <Checkbox label={name} {...props} />}
-    />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(12);
+export const Catalog: Story = sizeCatalogStory('checkbox', {
+  states: {
+    Unchecked: {},
+    Checked: { defaultChecked: true },
+    Indeterminate: { checked: 'indeterminate' as const },
+    Invalid: { invalid: true },
+    Disabled: { disabled: true },
+    'Disabled checked': { disabled: true, defaultChecked: true },
   },
-};
+  render: ({ name, ...props }) => <Checkbox label={name} {...props} />,
+});

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { CONFIRM_FALLBACK_ERROR, ConfirmDialog } from './confirm-dialog';
-import { bodyOf, expectClosed, expectEscapeCloses } from '../_stories/story-helpers';
+import {
+  bodyOf,
+  expectClosed,
+  expectEscapeCloses,
+  opensWithKeyboard,
+} from '../_stories/story-helpers';
 
 // The product's wording for deleting a proposal.
 const MESSAGE = 'Are you sure you want to delete this proposal? This action cannot be undone.';
@@ -75,10 +80,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const body = bodyOf(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete proposal' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await body.findByRole('alertdialog');
+    await opensWithKeyboard(body, trigger, 'alertdialog');
     await expectEscapeCloses(body, 'alertdialog', trigger);
     await expect(args.onCancel).toHaveBeenCalledOnce();
 

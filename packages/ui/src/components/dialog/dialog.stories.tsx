@@ -12,7 +12,13 @@ import {
   DialogTrigger,
   type DialogContentProps,
 } from './dialog';
-import { bodyOf, expectClosed, expectEscapeCloses, layoutMeta } from '../_stories/story-helpers';
+import {
+  bodyOf,
+  expectClosed,
+  expectEscapeCloses,
+  layoutMeta,
+  opensWithKeyboard,
+} from '../_stories/story-helpers';
 
 function InviteDialog({
   size,
@@ -76,10 +82,7 @@ export const OpenAndCloseWithKeyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Invite creator' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Invite Laia Puig' });
+    const dialog = await opensWithKeyboard(body, trigger, 'dialog', { name: 'Invite Laia Puig' });
     // Focus is trapped: tabbing cycles through the dialog's buttons only.
     const inside = () => dialog.contains(document.activeElement);
     for (let step = 0; step < 4; step++) {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
-import { expectIgnoresInput, expectTabStop } from '../_stories/form-checks';
-import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
+import { expectIgnoresInput, expectInvalid, expectTabStop } from '../_stories/form-checks';
+import { controlMeta, sizeCatalogStory } from '../_stories/story-helpers';
 import { NumberInput, clampMessage, type NumberInputProps } from './number-input';
 
 const meta = {
@@ -154,7 +154,7 @@ export const Small: Story = {
 export const Invalid: Story = {
   args: { invalid: true, defaultValue: 3 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton')).toBeInvalid();
+    await expectInvalid(canvas.getByRole('spinbutton'));
   },
 };
 
@@ -167,20 +167,13 @@ export const Disabled: Story = {
   },
 };
 
-export const Catalog: Story = {
-  render: () => (
-    <SizeCatalog
-      className="grid gap-3"
-      states={{
-        Empty: { min: 0 },
-        Filled: { min: 0, defaultValue: 250 },
-        Invalid: { invalid: true, defaultValue: -1 },
-        Disabled: { disabled: true, defaultValue: 5 },
-      }}
-      render={({ name, ...props }) => <NumberInput aria-label={name} {...props} />}
-    />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('spinbutton')).toHaveLength(8);
+export const Catalog: Story = sizeCatalogStory('spinbutton', {
+  className: 'grid gap-3',
+  states: {
+    Empty: { min: 0 },
+    Filled: { min: 0, defaultValue: 250 },
+    Invalid: { invalid: true, defaultValue: -1 },
+    Disabled: { disabled: true, defaultValue: 5 },
   },
-};
+  render: ({ name, ...props }) => <NumberInput aria-label={name} {...props} />,
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup, RadioGroupItem } from './radio-group';
 import { layoutMeta } from '../_stories/story-helpers';
+import { DANGER_BORDER } from '../_stories/form-checks';
 
 const meta = {
   title: 'Forms/RadioGroup',
@@ -124,7 +125,7 @@ export const Invalid: Story = {
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAttribute('aria-required', 'true');
     const radio = canvas.getByRole('radio', { name: 'Instagram reel' });
-    await expect(getComputedStyle(radio).borderTopColor).toBe('rgb(185, 28, 28)');
+    await expect(getComputedStyle(radio).borderTopColor).toBe(DANGER_BORDER);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import * as choice from '../_stories/choice-stories';
-import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
+import { controlMeta, sizeCatalogStory } from '../_stories/story-helpers';
 import { Switch } from './switch';
 
 const meta = {
@@ -28,10 +28,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(control).not.toBeChecked();
     // Mouse: the switch and its label both toggle it.
-    await userEvent.click(control);
-    await expect(control).toBeChecked();
-    await userEvent.click(canvas.getByText('Accepting new collaborations'));
-    await expect(control).not.toBeChecked();
+    await choice.togglesByMouse(canvas, control, 'Accepting new collaborations', false);
     await expect(args.onCheckedChange).toHaveBeenCalledTimes(4);
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
   },
@@ -65,20 +62,13 @@ export const Disabled: Story = choice.disabled('switch');
 
 export const Bare: Story = choice.bare('switch', 'Proposal visible');
 
-export const Catalog: Story = {
-  render: () => (
-    <SizeCatalog
-      className="grid max-w-sm gap-4"
-      states={{
-        Off: {},
-        On: { defaultChecked: true },
-        'Disabled off': { disabled: true },
-        'Disabled on': { disabled: true, defaultChecked: true },
-      }}
-      render={({ name, ...props }) => <Switch label={name} {...props} />}
-    />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('switch')).toHaveLength(8);
+export const Catalog: Story = sizeCatalogStory('switch', {
+  className: 'grid max-w-sm gap-4',
+  states: {
+    Off: {},
+    On: { defaultChecked: true },
+    'Disabled off': { disabled: true },
+    'Disabled on': { disabled: true, defaultChecked: true },
   },
-};
+  render: ({ name, ...props }) => <Switch label={name} {...props} />,
+});

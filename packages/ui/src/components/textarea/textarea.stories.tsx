@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectIgnoresInput, expectTabStop } from '../_stories/form-checks';
-import { controlMeta, SizeCatalog } from '../_stories/story-helpers';
+import { expectIgnoresInput, expectInvalid, expectTabStop } from '../_stories/form-checks';
+import { controlMeta, sizeCatalogStory } from '../_stories/story-helpers';
 import { Textarea } from './textarea';
 
 const meta = {
@@ -59,9 +59,7 @@ export const AutoResize: Story = {
 export const Invalid: Story = {
   args: { invalid: true, defaultValue: 'Free stuff' },
   play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox');
-    await expect(textarea).toBeInvalid();
-    await expect(getComputedStyle(textarea).borderTopColor).toBe('rgb(185, 28, 28)');
+    await expectInvalid(canvas.getByRole('textbox'));
   },
 };
 
@@ -72,19 +70,12 @@ export const Disabled: Story = {
   },
 };
 
-export const Catalog: Story = {
-  render: () => (
-    <SizeCatalog
-      states={{
-        Empty: { placeholder: 'What creators get' },
-        Filled: { defaultValue: 'Dinner for two.' },
-        Invalid: { invalid: true, defaultValue: 'Free' },
-        Disabled: { disabled: true, defaultValue: 'Closed' },
-      }}
-      render={({ name, ...props }) => <Textarea aria-label={name} {...props} />}
-    />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(8);
+export const Catalog: Story = sizeCatalogStory('textbox', {
+  states: {
+    Empty: { placeholder: 'What creators get' },
+    Filled: { defaultValue: 'Dinner for two.' },
+    Invalid: { invalid: true, defaultValue: 'Free' },
+    Disabled: { disabled: true, defaultValue: 'Closed' },
   },
-};
+  render: ({ name, ...props }) => <Textarea aria-label={name} {...props} />,
+});
