@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { floatingSurface } from '../overlay';
+import { floatingSurface, scaleEntrance } from '../overlay';
 import { slot } from '../slot';
 
 /**
@@ -34,8 +34,7 @@ export function DropdownMenuContent({
           floatingSurface,
           'p-1',
           'origin-(--radix-dropdown-menu-content-transform-origin)',
-          // Entrance only, by scale: the text keeps full contrast from the first frame.
-          'motion-safe:transition-[scale] motion-safe:starting:scale-95',
+          scaleEntrance,
           className,
         )}
         {...props}

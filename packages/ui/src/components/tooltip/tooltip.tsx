@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { scaleEntrance } from '../overlay';
 
 /**
  * Shares the open delay across tooltips: once one is open, moving to the next shows it at once.
@@ -35,8 +36,7 @@ export const tooltipContentVariants = cva(
   [
     'z-50 max-w-64 rounded-md px-3 py-1.5 text-xs font-medium text-balance',
     'origin-(--radix-tooltip-content-transform-origin)',
-    // Entrance only, by scale: the text keeps full contrast from the first frame.
-    'motion-safe:transition-[scale] motion-safe:starting:scale-95',
+    scaleEntrance,
   ],
   {
     variants: {
