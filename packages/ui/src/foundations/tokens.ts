@@ -49,34 +49,38 @@ export interface ContrastPair {
   sample: string;
 }
 
-export const textPairs: ContrastPair[] = [
-  { foreground: 'ink', background: 'canvas', minimum: 4.5, sample: 'Find brands in Barcelona' },
-  { foreground: 'ink', background: 'surface', minimum: 4.5, sample: 'Find brands in Barcelona' },
-  { foreground: 'muted', background: 'canvas', minimum: 4.5, sample: 'Posted 3 days ago' },
-  { foreground: 'muted', background: 'surface', minimum: 4.5, sample: 'Posted 3 days ago' },
-  { foreground: 'muted', background: 'neutral-100', minimum: 4.5, sample: 'Posted 3 days ago' },
-  { foreground: 'muted', background: 'primary-50', minimum: 4.5, sample: 'Posted 3 days ago' },
-  { foreground: 'primary-700', background: 'surface', minimum: 4.5, sample: 'See proposal' },
-  { foreground: 'primary-800', background: 'primary-50', minimum: 4.5, sample: 'Featured' },
-  { foreground: 'surface', background: 'primary-600', minimum: 4.5, sample: 'Apply now' },
-  { foreground: 'success-700', background: 'success-50', minimum: 4.5, sample: 'Deal accepted' },
-  { foreground: 'success-800', background: 'success-100', minimum: 4.5, sample: 'Deal accepted' },
-  { foreground: 'warning-700', background: 'warning-50', minimum: 4.5, sample: 'Due tomorrow' },
-  { foreground: 'warning-800', background: 'warning-100', minimum: 4.5, sample: 'Due tomorrow' },
-  { foreground: 'danger-700', background: 'danger-50', minimum: 4.5, sample: 'Upload failed' },
-  { foreground: 'danger-700', background: 'surface', minimum: 4.5, sample: 'Upload failed' },
-  { foreground: 'surface', background: 'danger-700', minimum: 4.5, sample: 'Delete proposal' },
-];
+/**
+ * Pairs that each need `minimum` contrast, written as a foreground, the backgrounds it must read
+ * on, and a sample text: one pair per background, in order.
+ */
+function contrastPairs(
+  minimum: number,
+  rows: [foreground: string, backgrounds: string[], sample: string][],
+): ContrastPair[] {
+  return rows.flatMap(([foreground, backgrounds, sample]) =>
+    backgrounds.map((background) => ({ foreground, background, minimum, sample })),
+  );
+}
 
-export const nonTextPairs: ContrastPair[] = [
-  { foreground: 'line-strong', background: 'surface', minimum: 3, sample: 'Control border' },
-  { foreground: 'line-strong', background: 'canvas', minimum: 3, sample: 'Control border' },
-  { foreground: 'focus', background: 'surface', minimum: 3, sample: 'Focus ring' },
-  { foreground: 'focus', background: 'canvas', minimum: 3, sample: 'Focus ring' },
-  { foreground: 'focus', background: 'neutral-100', minimum: 3, sample: 'Focus ring' },
-  { foreground: 'focus', background: 'primary-50', minimum: 3, sample: 'Focus ring' },
-  { foreground: 'danger-700', background: 'surface', minimum: 3, sample: 'Invalid border' },
-];
+export const textPairs = contrastPairs(4.5, [
+  ['ink', ['canvas', 'surface'], 'Find brands in Barcelona'],
+  ['muted', ['canvas', 'surface', 'neutral-100', 'primary-50'], 'Posted 3 days ago'],
+  ['primary-700', ['surface'], 'See proposal'],
+  ['primary-800', ['primary-50'], 'Featured'],
+  ['surface', ['primary-600'], 'Apply now'],
+  ['success-700', ['success-50'], 'Deal accepted'],
+  ['success-800', ['success-100'], 'Deal accepted'],
+  ['warning-700', ['warning-50'], 'Due tomorrow'],
+  ['warning-800', ['warning-100'], 'Due tomorrow'],
+  ['danger-700', ['danger-50', 'surface'], 'Upload failed'],
+  ['surface', ['danger-700'], 'Delete proposal'],
+]);
+
+export const nonTextPairs = contrastPairs(3, [
+  ['line-strong', ['surface', 'canvas'], 'Control border'],
+  ['focus', ['surface', 'canvas', 'neutral-100', 'primary-50'], 'Focus ring'],
+  ['danger-700', ['surface'], 'Invalid border'],
+]);
 
 export type Rgb = readonly [number, number, number];
 
