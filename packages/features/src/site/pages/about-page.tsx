@@ -5,7 +5,7 @@ import { CallToAction } from '../sections/call-to-action';
 import { PortraitIllustration, SkylineIllustration } from '../sections/illustrations';
 import { SiteSection } from '../sections/section';
 import { SitePage } from '../sections/site-page';
-import { SiteButtonLink, onDarkButton, type SitePageProps } from '../sections/site-link';
+import type { SitePageProps } from '../sections/site-link';
 
 export interface Founder {
   name: string;
@@ -228,16 +228,10 @@ export function AboutPage({
         id="join"
         title="Be part of the crew"
         description="Whether you run a place people love or you are the person who tells everyone about it, there is room for you on Colla."
-        actions={
-          <>
-            <SiteButtonLink href={applyHref} className={onDarkButton.solid}>
-              Join Colla
-            </SiteButtonLink>
-            <SiteButtonLink href={roadmapHref} className={onDarkButton.outline}>
-              See our roadmap
-            </SiteButtonLink>
-          </>
-        }
+        links={[
+          { label: 'Join Colla', href: applyHref },
+          { label: 'See our roadmap', href: roadmapHref },
+        ]}
       />
     </SitePage>
   );

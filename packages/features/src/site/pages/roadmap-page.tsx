@@ -4,7 +4,7 @@ import { cn } from '@colla/ui/lib/cn';
 import { CallToAction } from '../sections/call-to-action';
 import { SiteContainer } from '../sections/section';
 import { SitePage } from '../sections/site-page';
-import { SiteButtonLink, onDarkButton, type SitePageProps } from '../sections/site-link';
+import type { SitePageProps } from '../sections/site-link';
 
 export type MilestoneStatus = 'shipped' | 'in-progress' | 'next';
 
@@ -232,11 +232,7 @@ export function RoadmapPage({
         id="shape-it"
         title="Help us decide what comes next"
         description="The roadmap follows what brands and creators ask for. Join Colla and tell us what would make your collaborations easier."
-        actions={
-          <SiteButtonLink href={applyHref} className={onDarkButton.solid}>
-            Join Colla
-          </SiteButtonLink>
-        }
+        links={[{ label: 'Join Colla', href: applyHref }]}
       />
     </SitePage>
   );

@@ -4,7 +4,7 @@ import { CallToAction } from './call-to-action';
 import { FaqList, type FaqItem } from './faq';
 import { SiteSection } from './section';
 import { SitePage } from './site-page';
-import { SiteButtonLink, onDarkButton } from './site-link';
+import { SiteButtonLink } from './site-link';
 import { StepList, type Step } from './steps';
 
 export interface AudiencePageProps {
@@ -80,16 +80,7 @@ export function AudiencePage({
         id="get-started"
         title={closing.title}
         description={closing.description}
-        actions={
-          <>
-            <SiteButtonLink href={signUp.href} className={onDarkButton.solid}>
-              {signUp.label}
-            </SiteButtonLink>
-            <SiteButtonLink href={other.href} className={onDarkButton.outline}>
-              {other.label}
-            </SiteButtonLink>
-          </>
-        }
+        links={[signUp, other]}
       />
     </SitePage>
   );

@@ -39,6 +39,30 @@ export function Eyebrow({ className, ...props }: ComponentProps<'p'>) {
   );
 }
 
+export type TitledSectionProps = Omit<ComponentProps<'section'>, 'id'> & {
+  /** The section's id (an anchor such as `apply`). */
+  id: string;
+};
+
+/** The id of the heading that names the section `id`: `${id}-title`. */
+export function titleIdOf(id: string): string {
+  return `${id}-title`;
+}
+
+/** A `<section>` (a named region) whose heading carries `titleIdOf(id)`. */
+export function TitledSection({ id, ...props }: TitledSectionProps) {
+  return <section id={id} aria-labelledby={titleIdOf(id)} {...props} />;
+}
+
+/** A band's `<h2>`, naming the section `id` (a `TitledSection`). */
+export function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={titleIdOf(id)} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      {children}
+    </h2>
+  );
+}
+
 export type SiteSectionProps = Omit<ComponentProps<'section'>, 'title' | 'id'> &
   VariantProps<typeof siteSectionVariants> & {
     /** The section's id (an anchor such as `apply`); its heading gets `${id}-title`. */
@@ -64,11 +88,9 @@ export function SiteSection({
   children,
   ...props
 }: SiteSectionProps) {
-  const titleId = `${id}-title`;
   return (
-    <section
+    <TitledSection
       id={id}
-      aria-labelledby={titleId}
       data-slot="site-section"
       className={cn(siteSectionVariants({ tone }), className)}
       {...props}
@@ -76,13 +98,11 @@ export function SiteSection({
       <SiteContainer className="grid gap-10 sm:gap-12">
         <div className={cn('grid max-w-3xl gap-3', centered && 'mx-auto text-center')}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {title}
-          </h2>
+          <SectionTitle id={id}>{title}</SectionTitle>
           {intro && <p className="text-lg text-pretty text-muted">{intro}</p>}
         </div>
         {children}
       </SiteContainer>
-    </section>
+    </TitledSection>
   );
 }
