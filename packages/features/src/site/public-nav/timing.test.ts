@@ -19,6 +19,30 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A mock throttled to 100 ms. */
+function throttled100() {
+  const fn = vi.fn();
+  return { fn, throttled: throttle(fn, 100) };
+}
+
+/** A step of a throttle timeline (see the table in `throttle`). */
+type Step = 'call' | 'cancel' | { runs: number };
+
+/** A check subscribed to `events` on a fresh target, throttled to 100 ms. */
+function subscribed(events: readonly string[]) {
+  const target = new EventTarget();
+  const check = vi.fn();
+  const unsubscribe = subscribeThrottled(target, events, check, 100);
+  const fire = (type: string) => target.dispatchEvent(new Event(type));
+  return { check, unsubscribe, fire };
+}
+
+/** A menu reveal and the mock told about its changes. */
+function menuReveal() {
+  const onChange = vi.fn();
+  return { onChange, reveal: createMenuReveal(onChange) };
+}
+
 describe('the spec constants (§9)', () => {
   it('throttles the scroll check to 100 ms and switches 80 px past the wave', () => {
     expect(NAV_SCROLL_THROTTLE_MS).toBe(100);
@@ -32,38 +56,27 @@ describe('the spec constants (§9)', () => {
 });
 
 describe('isPastWave', () => {
-  it('is not past while the wave ends below the bar', () => {
-    expect(isPastWave(64, 656, 80)).toBe(false);
-    expect(isPastWave(64, 64, 80)).toBe(false);
-  });
-
-  it('is not past up to the threshold, and past beyond it', () => {
-    expect(isPastWave(64, -15, 80)).toBe(false); // 79 px
-    expect(isPastWave(64, -16, 80)).toBe(false); // exactly 80 px
-    expect(isPastWave(64, -16.5, 80)).toBe(true); // 80.5 px
-    expect(isPastWave(64, -17, 80)).toBe(true); // 81 px
-  });
-
-  it('uses 80 px unless told otherwise', () => {
-    expect(isPastWave(100, 20)).toBe(false);
-    expect(isPastWave(100, 19)).toBe(true);
-    expect(isPastWave(100, 89, 10)).toBe(true);
+  it.each([
+    // Not past while the wave ends below the bar.
+    ['the wave ends below the bar', 64, 656, 80, false],
+    ['the wave ends at the bar', 64, 64, 80, false],
+    // Not past up to the threshold, and past beyond it.
+    ['79 px past', 64, -15, 80, false],
+    ['exactly 80 px past', 64, -16, 80, false],
+    ['80.5 px past', 64, -16.5, 80, true],
+    ['81 px past', 64, -17, 80, true],
+    // 80 px unless told otherwise.
+    ['80 px past, default threshold', 100, 20, undefined, false],
+    ['81 px past, default threshold', 100, 19, undefined, true],
+    ['11 px past a 10 px threshold', 100, 89, 10, true],
+  ])('%s: isPastWave(%d, %d, %s) is %s', (_case, bar, wave, threshold, past) => {
+    expect(isPastWave(bar, wave, threshold)).toBe(past);
   });
 });
 
 describe('throttle', () => {
-  it('runs the first call at once (leading)', () => {
-    const fn = vi.fn();
-    const throttled = throttle(fn, 100);
-    throttled();
-    expect(fn).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(500);
-    expect(fn).toHaveBeenCalledTimes(1); // no trailing call without calls during the wait
-  });
-
   it('collapses many calls within 100 ms into the leading call and one trailing call', () => {
-    const fn = vi.fn();
-    const throttled = throttle(fn, 100);
+    const { fn, throttled } = throttled100();
     for (let i = 0; i < 50; i += 1) {
       throttled(i);
       vi.advanceTimersByTime(1);
@@ -82,8 +95,7 @@ describe('throttle', () => {
   });
 
   it('runs at most once per 100 ms while calls keep coming', () => {
-    const fn = vi.fn();
-    const throttled = throttle(fn, 100);
+    const { fn, throttled } = throttled100();
     // A call every 10 ms for one second.
     for (let t = 0; t < 1000; t += 10) {
       throttled();
@@ -94,51 +106,44 @@ describe('throttle', () => {
     expect(fn).toHaveBeenCalledTimes(11);
   });
 
-  it('runs calls at once when they are at least 100 ms apart', () => {
-    const fn = vi.fn();
-    const throttled = throttle(fn, 100);
-    throttled();
-    vi.advanceTimersByTime(100);
-    throttled();
-    expect(fn).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(150);
-    throttled();
-    expect(fn).toHaveBeenCalledTimes(3);
-  });
-
-  it('waits only the rest of the 100 ms for the trailing call', () => {
-    const fn = vi.fn();
-    const throttled = throttle(fn, 100);
-    throttled();
-    vi.advanceTimersByTime(70);
-    throttled();
-    vi.advanceTimersByTime(29);
-    expect(fn).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(2);
-  });
-
-  it('drops the trailing call when cancelled', () => {
-    const fn = vi.fn();
-    const throttled = throttle(fn, 100);
-    throttled();
-    throttled();
-    throttled.cancel();
-    vi.advanceTimersByTime(200);
-    expect(fn).toHaveBeenCalledTimes(1);
+  /*
+   * Timelines on a 100 ms throttle: 'call' calls it, 'cancel' cancels it, a number waits that
+   * many ms, and `{ runs }` expects it to have run that many times so far.
+   */
+  it.each<[string, readonly (Step | number)[]]>([
+    [
+      // No trailing call without calls during the wait.
+      'runs the first call at once (leading)',
+      ['call', { runs: 1 }, 500, { runs: 1 }],
+    ],
+    [
+      'runs calls at once when they are at least 100 ms apart',
+      ['call', 100, 'call', { runs: 2 }, 150, 'call', { runs: 3 }],
+    ],
+    [
+      'waits only the rest of the 100 ms for the trailing call',
+      ['call', 70, 'call', 29, { runs: 1 }, 1, { runs: 2 }],
+    ],
+    ['drops the trailing call when cancelled', ['call', 'call', 'cancel', 200, { runs: 1 }]],
+  ])('%s', (_name, timeline) => {
+    const { fn, throttled } = throttled100();
+    for (const step of timeline) {
+      if (step === 'call') throttled();
+      else if (step === 'cancel') throttled.cancel();
+      else if (typeof step === 'number') vi.advanceTimersByTime(step);
+      else expect(fn).toHaveBeenCalledTimes(step.runs);
+    }
   });
 });
 
 describe('subscribeThrottled', () => {
   it('checks once at once, then throttles scroll and resize events', () => {
-    const target = new EventTarget();
-    const check = vi.fn();
-    const unsubscribe = subscribeThrottled(target, ['scroll', 'resize'], check, 100);
+    const { check, unsubscribe, fire } = subscribed(['scroll', 'resize']);
     expect(check).toHaveBeenCalledTimes(1);
 
     vi.advanceTimersByTime(100);
-    for (let i = 0; i < 20; i += 1) target.dispatchEvent(new Event('scroll'));
-    target.dispatchEvent(new Event('resize'));
+    for (let i = 0; i < 20; i += 1) fire('scroll');
+    fire('resize');
     expect(check).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(100);
     expect(check).toHaveBeenCalledTimes(3);
@@ -147,23 +152,19 @@ describe('subscribeThrottled', () => {
   });
 
   it('stops listening, and drops a pending check, when unsubscribed', () => {
-    const target = new EventTarget();
-    const check = vi.fn();
-    const unsubscribe = subscribeThrottled(target, ['scroll'], check, 100);
-    target.dispatchEvent(new Event('scroll'));
+    const { check, unsubscribe, fire } = subscribed(['scroll']);
+    fire('scroll');
     unsubscribe();
     vi.advanceTimersByTime(200);
-    target.dispatchEvent(new Event('scroll'));
+    fire('scroll');
     vi.advanceTimersByTime(200);
     expect(check).toHaveBeenCalledTimes(1);
   });
 
   it('ignores other events', () => {
-    const target = new EventTarget();
-    const check = vi.fn();
-    const unsubscribe = subscribeThrottled(target, ['scroll'], check, 100);
+    const { check, unsubscribe, fire } = subscribed(['scroll']);
     vi.advanceTimersByTime(100);
-    target.dispatchEvent(new Event('click'));
+    fire('click');
     vi.advanceTimersByTime(100);
     expect(check).toHaveBeenCalledTimes(1);
     unsubscribe();
@@ -172,13 +173,12 @@ describe('subscribeThrottled', () => {
 
 describe('createMenuReveal', () => {
   it('starts closed', () => {
-    const reveal = createMenuReveal(vi.fn());
+    const { reveal } = menuReveal();
     expect(reveal.state).toEqual(MENU_CLOSED);
   });
 
   it('opens with hidden links and shows them after 200 ms', () => {
-    const onChange = vi.fn();
-    const reveal = createMenuReveal(onChange);
+    const { onChange, reveal } = menuReveal();
     reveal.open();
     expect(reveal.state).toEqual({ open: true, revealed: false });
     expect(onChange).toHaveBeenLastCalledWith({ open: true, revealed: false });
@@ -191,8 +191,7 @@ describe('createMenuReveal', () => {
   });
 
   it('hides the links at once on closing', () => {
-    const onChange = vi.fn();
-    const reveal = createMenuReveal(onChange);
+    const { onChange, reveal } = menuReveal();
     reveal.open();
     vi.advanceTimersByTime(200);
     reveal.close();
@@ -201,8 +200,7 @@ describe('createMenuReveal', () => {
   });
 
   it('never reveals the links of a menu closed within 200 ms', () => {
-    const onChange = vi.fn();
-    const reveal = createMenuReveal(onChange);
+    const { onChange, reveal } = menuReveal();
     reveal.open();
     vi.advanceTimersByTime(150);
     reveal.close();
@@ -212,7 +210,7 @@ describe('createMenuReveal', () => {
   });
 
   it('waits the full 200 ms again when reopened', () => {
-    const reveal = createMenuReveal(vi.fn());
+    const { reveal } = menuReveal();
     reveal.open();
     vi.advanceTimersByTime(150);
     reveal.close();
@@ -224,8 +222,7 @@ describe('createMenuReveal', () => {
   });
 
   it('ignores opening an open menu and closing a closed one', () => {
-    const onChange = vi.fn();
-    const reveal = createMenuReveal(onChange);
+    const { onChange, reveal } = menuReveal();
     reveal.close();
     expect(onChange).not.toHaveBeenCalled();
     reveal.open();
@@ -237,7 +234,7 @@ describe('createMenuReveal', () => {
   });
 
   it('toggles between closed and open', () => {
-    const reveal = createMenuReveal(vi.fn());
+    const { reveal } = menuReveal();
     reveal.toggle();
     expect(reveal.state.open).toBe(true);
     reveal.toggle();
@@ -245,8 +242,7 @@ describe('createMenuReveal', () => {
   });
 
   it('drops a pending reveal when disposed', () => {
-    const onChange = vi.fn();
-    const reveal = createMenuReveal(onChange);
+    const { onChange, reveal } = menuReveal();
     reveal.open();
     reveal.dispose();
     vi.advanceTimersByTime(500);
