@@ -29,6 +29,20 @@ export async function expectTabStop(control: HTMLElement, slot: string) {
   await expect(control).toHaveFocus();
 }
 
+/** Tab reaches a text control (see expectTabStop); typing `keys` gives it `value` and calls `onChange`. */
+export async function expectKeyboardEntry(
+  control: HTMLElement,
+  slot: string,
+  keys: string,
+  value: string,
+  onChange: unknown,
+) {
+  await expectTabStop(control, slot);
+  await userEvent.keyboard(keys);
+  await expect(control).toHaveValue(value);
+  await expect(onChange).toHaveBeenCalled();
+}
+
 /** Pressing `key` (e.g. `{ArrowDown}`) moves focus to `target`. */
 export async function expectKeyFocuses(key: string, target: HTMLElement) {
   await userEvent.keyboard(key);

@@ -96,6 +96,16 @@ export function SizeCatalog<P extends object>({ states, render, className }: Siz
   );
 }
 
+/** A text control's catalog states: empty with a `placeholder`, then filled, invalid and disabled. */
+export function textStates(placeholder: string, filled: string, invalid: string, disabled: string) {
+  return {
+    Empty: { placeholder },
+    Filled: { defaultValue: filled },
+    Invalid: { invalid: true, defaultValue: invalid },
+    Disabled: { disabled: true, defaultValue: disabled },
+  };
+}
+
 /**
  * A form control's catalog story (see SizeCatalog): its play finds a `role` control for every
  * state in both sizes, then runs `check`, if given.

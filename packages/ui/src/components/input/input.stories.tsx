@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectIgnoresInput, expectInvalid, expectTabStop } from '../_stories/form-checks';
-import { controlMeta, sizeCatalogStory } from '../_stories/story-helpers';
+import { expectIgnoresInput, expectInvalid, expectKeyboardEntry } from '../_stories/form-checks';
+import { controlMeta, sizeCatalogStory, textStates } from '../_stories/story-helpers';
 import { Input } from './input';
 
 const meta = {
@@ -23,10 +23,8 @@ export const Default: Story = {
     const input = canvas.getByRole('textbox', { name: 'Proposal title' });
     await expect(input).not.toHaveAttribute('aria-invalid');
     // Keyboard: Tab lands on it and typing fills it.
-    await expectTabStop(input, 'input');
-    await userEvent.keyboard('Tapas tour in El Born');
-    await expect(input).toHaveValue('Tapas tour in El Born');
-    await expect(args.onChange).toHaveBeenCalled();
+    const title = 'Tapas tour in El Born';
+    await expectKeyboardEntry(input, 'input', title, title, args.onChange);
     await userEvent.clear(input);
     await userEvent.type(input, 'Rooftop yoga');
     await expect(input).toHaveValue('Rooftop yoga');
@@ -97,12 +95,7 @@ export const ReadOnly: Story = {
 export const Catalog: Story = sizeCatalogStory(
   'textbox',
   {
-    states: {
-      Empty: { placeholder: 'e.g. Brunch in Gràcia' },
-      Filled: { defaultValue: 'Tapas tour in El Born' },
-      Invalid: { invalid: true, defaultValue: 'Brunch' },
-      Disabled: { disabled: true, defaultValue: 'Locked' },
-    },
+    states: textStates('e.g. Brunch in Gràcia', 'Tapas tour in El Born', 'Brunch', 'Locked'),
     render: ({ name, ...props }) => <Input aria-label={name} {...props} />,
   },
   async (canvas) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectIgnoresInput, expectInvalid, expectTabStop } from '../_stories/form-checks';
-import { controlMeta, sizeCatalogStory } from '../_stories/story-helpers';
+import { expectIgnoresInput, expectInvalid, expectKeyboardEntry } from '../_stories/form-checks';
+import { controlMeta, sizeCatalogStory, textStates } from '../_stories/story-helpers';
 import { Textarea } from './textarea';
 
 const meta = {
@@ -20,16 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'What you offer' });
-    await expectTabStop(textarea, 'textarea');
     // Enter makes a new line instead of submitting.
-    await userEvent.keyboard(
+    await expectKeyboardEntry(
+      canvas.getByRole('textbox', { name: 'What you offer' }),
+      'textarea',
       'Brunch for two at our Gràcia café.{Enter}One reel and three stories.',
-    );
-    await expect(textarea).toHaveValue(
       'Brunch for two at our Gràcia café.\nOne reel and three stories.',
+      args.onChange,
     );
-    await expect(args.onChange).toHaveBeenCalled();
   },
 };
 
@@ -71,11 +69,6 @@ export const Disabled: Story = {
 };
 
 export const Catalog: Story = sizeCatalogStory('textbox', {
-  states: {
-    Empty: { placeholder: 'What creators get' },
-    Filled: { defaultValue: 'Dinner for two.' },
-    Invalid: { invalid: true, defaultValue: 'Free' },
-    Disabled: { disabled: true, defaultValue: 'Closed' },
-  },
+  states: textStates('What creators get', 'Dinner for two.', 'Free', 'Closed'),
   render: ({ name, ...props }) => <Textarea aria-label={name} {...props} />,
 });
