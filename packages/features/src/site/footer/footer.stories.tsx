@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { LinkProvider, type RenderLink } from '@colla/ui/lib/link';
+import { LinkProvider } from '@colla/ui/lib/link';
+import { routerLinkOf } from '../router-link-stories';
+import { desktop, expectTouchTargets, expectViewportWidth, phone } from '../pages/page-checks';
 import { CONTACT_EMAIL, Footer, type FooterProps } from './footer';
 
 const meta = {
   title: 'Site/Footer',
   component: Footer,
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -88,22 +90,15 @@ export const Keyboard: Story = {
 
 /** On a phone: one column, nothing scrolls sideways, every link is a 44 px target. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
-    const view = canvasElement.ownerDocument.defaultView ?? window;
-    await expect(view.innerWidth).toBe(375);
+    await expectViewportWidth(canvasElement, 375);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    for (const link of within(footerOf(canvasElement)).getAllByRole('link')) {
-      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    }
+    await expectTouchTargets(within(footerOf(canvasElement)).getAllByRole('link'));
   },
 };
 
-const routerLink: RenderLink = (item, className, children) => (
-  <RouterLink to={item.href} className={className} aria-current={item.current ? 'page' : undefined}>
-    {children}
-  </RouterLink>
-);
+const routerLink = routerLinkOf(RouterLink);
 
 /** The app's router renders the page links; following one changes the current page. */
 function RoutedFooter(args: FooterProps) {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LinkProvider, type RenderLink } from '@colla/ui/lib/link';
+import { LinkProvider } from '@colla/ui/lib/link';
+import { routerLinkOf } from '../router-link-stories';
 import { APP_STORE_LINKS, appStoreFor } from './app-store';
 import { PublicNav, type PublicNavCheck, type PublicNavProps } from './public-nav';
 import { NAV_SCROLL_THROTTLE_MS, NAV_STYLE_THRESHOLD_PX } from './timing';
@@ -485,11 +486,7 @@ export const PhoneMenuCustomStore: Story = {
   },
 };
 
-const routerLink: RenderLink = (item, className, children) => (
-  <RouterLink to={item.href} className={className} aria-current={item.current ? 'page' : undefined}>
-    {children}
-  </RouterLink>
-);
+const routerLink = routerLinkOf(RouterLink);
 
 /** The app's router renders the links; the current path comes from its location. */
 function RoutedHomePage(args: PublicNavProps) {
