@@ -182,6 +182,69 @@ function ApplyCard({
   );
 }
 
+/** The two sides of Colla, each with its steps (how it works). */
+const AUDIENCES = [
+  {
+    title: 'For brands',
+    description:
+      'Restaurants, shops, studios and hotels that want local content without paying an agency.',
+    steps: BRAND_STEPS,
+  },
+  {
+    title: 'For creators',
+    description:
+      'Instagram and TikTok creators who live in Barcelona and love its independent places.',
+    steps: CREATOR_STEPS,
+  },
+] as const;
+
+/** The apply section's cards; each links to its side's `brandHref` or `creatorHref`. */
+const APPLY_CARDS = [
+  {
+    audience: 'brand',
+    title: 'Brands',
+    description: 'For Barcelona businesses with something worth sharing.',
+    perks: [
+      'Your first proposal is free to publish',
+      'Applications from creators who already live in the city',
+      'A deal for every collaboration: tasks, due dates and a chat',
+      'A media library for the photos and videos you receive',
+    ],
+    cta: "I'm a brand",
+  },
+  {
+    audience: 'creator',
+    title: 'Creators',
+    description: 'For Instagram and TikTok creators who know Barcelona well.',
+    perks: [
+      'Free for creators, always',
+      'Proposals from independent Barcelona brands, in one feed',
+      'Your deadlines in a calendar, with reminders before they are due',
+      'A notification the moment a brand answers your application',
+    ],
+    cta: "I'm a creator",
+  },
+] as const;
+
+/** What the mobile app adds. */
+const APP_FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Bell,
+    title: 'Push notifications',
+    text: 'Know when a creator applies, a brand accepts or a task is due tomorrow.',
+  },
+  {
+    icon: MessageCircle,
+    title: 'Chat for every deal',
+    text: 'Settle the day, the table and the hashtags without swapping phone numbers.',
+  },
+  {
+    icon: CalendarDays,
+    title: 'A calendar of deadlines',
+    text: 'Visits, posting deadlines and task due dates, side by side.',
+  },
+];
+
 export type HomePageProps = SitePageProps & {
   /** Colla on Apple's App Store. */
   appStoreHref: string;
@@ -230,29 +293,17 @@ export function HomePage({
         intro="Brands offer what they already do best. Creators pick what they would happily post about. Colla keeps the brief, the tasks, the dates and the conversation together."
       >
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card className="gap-6">
-            <CardHeader>
-              <h3 className="text-2xl font-bold">For brands</h3>
-              <CardDescription className="text-base">
-                Restaurants, shops, studios and hotels that want local content without paying an
-                agency.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <StepList steps={BRAND_STEPS} titleAs="h4" />
-            </CardContent>
-          </Card>
-          <Card className="gap-6">
-            <CardHeader>
-              <h3 className="text-2xl font-bold">For creators</h3>
-              <CardDescription className="text-base">
-                Instagram and TikTok creators who live in Barcelona and love its independent places.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <StepList steps={CREATOR_STEPS} titleAs="h4" />
-            </CardContent>
-          </Card>
+          {AUDIENCES.map((audience) => (
+            <Card key={audience.title} className="gap-6">
+              <CardHeader>
+                <h3 className="text-2xl font-bold">{audience.title}</h3>
+                <CardDescription className="text-base">{audience.description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <StepList steps={audience.steps} titleAs="h4" />
+              </CardContent>
+            </Card>
+          ))}
         </div>
       </SiteSection>
 
@@ -282,30 +333,13 @@ export function HomePage({
         centered
       >
         <div className="grid gap-6 md:grid-cols-2">
-          <ApplyCard
-            title="Brands"
-            description="For Barcelona businesses with something worth sharing."
-            perks={[
-              'Your first proposal is free to publish',
-              'Applications from creators who already live in the city',
-              'A deal for every collaboration: tasks, due dates and a chat',
-              'A media library for the photos and videos you receive',
-            ]}
-            cta="I'm a brand"
-            href={brandHref}
-          />
-          <ApplyCard
-            title="Creators"
-            description="For Instagram and TikTok creators who know Barcelona well."
-            perks={[
-              'Free for creators, always',
-              'Proposals from independent Barcelona brands, in one feed',
-              'Your deadlines in a calendar, with reminders before they are due',
-              'A notification the moment a brand answers your application',
-            ]}
-            cta="I'm a creator"
-            href={creatorHref}
-          />
+          {APPLY_CARDS.map(({ audience, ...card }) => (
+            <ApplyCard
+              key={card.title}
+              {...card}
+              href={audience === 'brand' ? brandHref : creatorHref}
+            />
+          ))}
         </div>
       </SiteSection>
 
@@ -319,23 +353,7 @@ export function HomePage({
         <div className="grid items-center gap-10 md:grid-cols-[minmax(0,1fr)_auto]">
           <div className="grid gap-8">
             <ul className="grid gap-5">
-              {[
-                {
-                  icon: Bell,
-                  title: 'Push notifications',
-                  text: 'Know when a creator applies, a brand accepts or a task is due tomorrow.',
-                },
-                {
-                  icon: MessageCircle,
-                  title: 'Chat for every deal',
-                  text: 'Settle the day, the table and the hashtags without swapping phone numbers.',
-                },
-                {
-                  icon: CalendarDays,
-                  title: 'A calendar of deadlines',
-                  text: 'Visits, posting deadlines and task due dates, side by side.',
-                },
-              ].map(({ icon: Icon, title, text }) => (
+              {APP_FEATURES.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="grid grid-cols-[auto_minmax(0,1fr)] gap-4">
                   <span className="grid size-11 place-items-center rounded-xl bg-surface text-primary-700">
                     <Icon aria-hidden="true" className="size-5" />
