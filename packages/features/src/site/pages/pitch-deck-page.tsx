@@ -22,31 +22,45 @@ interface Stat {
   label: string;
 }
 
-function SlideStats({ stats, dark = false }: { stats: readonly Stat[]; dark?: boolean }) {
+/** A slide's figures, with a line under them (`noteClassName` styles it). */
+function SlideStats({
+  stats,
+  note,
+  noteClassName,
+  dark = false,
+}: {
+  stats: readonly Stat[];
+  note: ReactNode;
+  noteClassName: string;
+  dark?: boolean;
+}) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className={cn(
-            'grid content-start gap-1 rounded-2xl p-4',
-            dark ? 'bg-primary-900' : 'bg-primary-50',
-          )}
-        >
-          <dt className={cn('order-2 text-sm', dark ? 'text-primary-50' : 'text-muted')}>
-            {stat.label}
-          </dt>
-          <dd
+    <div className="grid gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
             className={cn(
-              'order-1 text-3xl font-extrabold',
-              dark ? 'text-white' : 'text-primary-700',
+              'grid content-start gap-1 rounded-2xl p-4',
+              dark ? 'bg-primary-900' : 'bg-primary-50',
             )}
           >
-            {stat.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+            <dt className={cn('order-2 text-sm', dark ? 'text-primary-50' : 'text-muted')}>
+              {stat.label}
+            </dt>
+            <dd
+              className={cn(
+                'order-1 text-3xl font-extrabold',
+                dark ? 'text-white' : 'text-primary-700',
+              )}
+            >
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={noteClassName}>{note}</p>
+    </div>
   );
 }
 
@@ -139,27 +153,23 @@ export const PITCH_SLIDES: readonly PitchSlide[] = [
     label: 'Market',
     title: 'Barcelona first: dense, local and hungry for content',
     content: (
-      <div className="grid gap-6">
-        <SlideStats
-          stats={[
-            { value: '1.6 M', label: 'people live in Barcelona, plus millions of visitors a year' },
-            {
-              value: '9,000',
-              label:
-                'independent restaurants, bars, shops and studios in our first five neighbourhoods',
-            },
-            { value: '6,000', label: 'Barcelona creators with 2,000 to 100,000 followers' },
-            {
-              value: '5',
-              label: 'European cities with the same pattern on our list for 2027–2028',
-            },
-          ]}
-        />
-        <p className="text-sm text-muted">
-          Businesses and creators: Colla estimates from public business listings and creator
-          searches, 2026.
-        </p>
-      </div>
+      <SlideStats
+        stats={[
+          { value: '1.6 M', label: 'people live in Barcelona, plus millions of visitors a year' },
+          {
+            value: '9,000',
+            label:
+              'independent restaurants, bars, shops and studios in our first five neighbourhoods',
+          },
+          { value: '6,000', label: 'Barcelona creators with 2,000 to 100,000 followers' },
+          {
+            value: '5',
+            label: 'European cities with the same pattern on our list for 2027–2028',
+          },
+        ]}
+        note="Businesses and creators: Colla estimates from public business listings and creator searches, 2026."
+        noteClassName="text-sm text-muted"
+      />
     ),
   },
   {
@@ -167,20 +177,16 @@ export const PITCH_SLIDES: readonly PitchSlide[] = [
     label: 'Traction',
     title: 'Eight months after launch',
     content: (
-      <div className="grid gap-6">
-        <SlideStats
-          stats={[
-            { value: '180', label: 'brands have published proposals' },
-            { value: '1,400', label: 'creators have registered' },
-            { value: '520', label: 'deals completed, every task ticked off on both sides' },
-            { value: '38%', label: 'of brands publish a second proposal within 60 days' },
-          ]}
-        />
-        <p className="text-muted">
-          Public launch in March 2026; iPhone and Android apps since June 2026. Figures to November
-          2026.
-        </p>
-      </div>
+      <SlideStats
+        stats={[
+          { value: '180', label: 'brands have published proposals' },
+          { value: '1,400', label: 'creators have registered' },
+          { value: '520', label: 'deals completed, every task ticked off on both sides' },
+          { value: '38%', label: 'of brands publish a second proposal within 60 days' },
+        ]}
+        note="Public launch in March 2026; iPhone and Android apps since June 2026. Figures to November 2026."
+        noteClassName="text-muted"
+      />
     ),
   },
   {
@@ -239,21 +245,17 @@ export const PITCH_SLIDES: readonly PitchSlide[] = [
     tone: 'dark',
     title: 'Raising €600,000 to take Colla to Lisbon and Milan',
     content: (
-      <div className="grid gap-6">
-        <SlideStats
-          dark
-          stats={[
-            { value: '45%', label: 'product and engineering' },
-            { value: '35%', label: 'city launches, with local teams in Lisbon and Milan' },
-            { value: '20%', label: 'growing brands and creators in Barcelona' },
-            { value: '18', label: 'months of runway' },
-          ]}
-        />
-        <p className="max-w-2xl text-lg text-pretty text-primary-50">
-          Lisbon opens in spring 2027 and Milan in autumn 2027, on the same product that runs
-          Barcelona today.
-        </p>
-      </div>
+      <SlideStats
+        dark
+        stats={[
+          { value: '45%', label: 'product and engineering' },
+          { value: '35%', label: 'city launches, with local teams in Lisbon and Milan' },
+          { value: '20%', label: 'growing brands and creators in Barcelona' },
+          { value: '18', label: 'months of runway' },
+        ]}
+        note="Lisbon opens in spring 2027 and Milan in autumn 2027, on the same product that runs Barcelona today."
+        noteClassName="max-w-2xl text-lg text-pretty text-primary-50"
+      />
     ),
   },
 ];
