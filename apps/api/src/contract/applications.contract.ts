@@ -10,6 +10,7 @@ import {
 } from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type As, type OpBody } from '../test/op';
 import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
+import { badQuery } from './lists';
 import { activityCount, insertProposal } from './proposals.contract';
 import { rowsWhere } from '../test/rows';
 
@@ -171,13 +172,9 @@ export default defineContract('applications', [
   ),
   withoutToken('listCreatorApplications'),
   ...forbiddenFor('listCreatorApplications', ['brandUserA'], {}, { name: 'a brand user' }),
-  callCase(
-    'listCreatorApplications',
-    422,
-    'an unknown status filter',
-    { query: { status: 'approved' } },
-    { as: 'creatorA' },
-  ),
+  badQuery('listCreatorApplications', 'creatorA', 'an unknown status filter', {
+    status: 'approved',
+  }),
 
   // ---------------- listBrandProposalApplications ----------------
   callCase(

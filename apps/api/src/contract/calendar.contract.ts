@@ -12,6 +12,7 @@ import {
   oncePerApp,
   withoutToken,
 } from './define';
+import { badQuery } from './lists';
 
 const fixtures = oncePerApp(async (t) => {
   const { brandA, creatorA, creatorB } = t.world;
@@ -189,20 +190,13 @@ export default defineContract('calendar', [
     { query: { from: '2026-07-01', to: '2026-06-30' } },
     { as: 'creatorA', name: 'to before from' },
   ),
-  callCase(
-    'listCalendarEvents',
-    422,
-    'a range longer than 366 days',
-    { query: { from: '2026-01-01', to: '2027-01-02' } },
-    { as: 'creatorA' },
-  ),
-  callCase(
-    'listCalendarEvents',
-    422,
-    'from is missing and to is not a date',
-    { query: { to: '2026-13-01' } },
-    { as: 'creatorA' },
-  ),
+  badQuery('listCalendarEvents', 'creatorA', 'a range longer than 366 days', {
+    from: '2026-01-01',
+    to: '2027-01-02',
+  }),
+  badQuery('listCalendarEvents', 'creatorA', 'from is missing and to is not a date', {
+    to: '2026-13-01',
+  }),
   ...forbiddenFor('listCalendarEvents', ['admin'], () => ({ query: JUNE_JULY }), {
     name: 'admins have no calendar',
   }),

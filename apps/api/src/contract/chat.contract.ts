@@ -7,7 +7,6 @@ import { brandUserWithoutBrand, createTenantDeal } from '../test/deal-fixtures';
 import type { CallResult } from '../test/harness';
 import { expectStatus, urlOf, tokenOf, type ContractApp, type As, type Answer } from '../test/op';
 import {
-  callCase,
   defineContract,
   forbiddenFor,
   notFoundAcrossTenants,
@@ -15,6 +14,7 @@ import {
   unknownId,
   withoutToken,
 } from './define';
+import { badQuery } from './lists';
 import { rowsWhere } from '../test/rows';
 
 const fixtures = oncePerApp(async (t) => ({
@@ -330,13 +330,7 @@ export default defineContract('chat', [
       expect(all.every((c) => c.unread_count === 0)).toBe(true);
     },
   },
-  callCase(
-    'listConversations',
-    422,
-    'per_page over 100',
-    { query: { per_page: 101 } },
-    { as: 'creatorA' },
-  ),
+  badQuery('listConversations', 'creatorA', 'per_page over 100', { per_page: 101 }),
   {
     operationId: 'listConversations',
     status: 403,

@@ -33,6 +33,7 @@ import {
   unknownId,
   withoutToken,
 } from './define';
+import { badQuery } from './lists';
 import { rowsWhere } from '../test/rows';
 
 /** Deals made once per server with direct inserts, as accepting an application would. */
@@ -241,13 +242,7 @@ export default defineContract('deals', [
     check: (result) => expect(result.body).toEqual({ message: 'You do not manage any brand.' }),
   },
   withoutToken('listDeals'),
-  callCase(
-    'listDeals',
-    422,
-    'an unknown status filter',
-    { query: { status: 'paused' } },
-    { as: 'creatorA' },
-  ),
+  badQuery('listDeals', 'creatorA', 'an unknown status filter', { status: 'paused' }),
 
   // ---------------------------------------------------------------- getDeal
   {
@@ -478,13 +473,7 @@ export default defineContract('deals', [
   },
   withoutToken('listBrandMedia'),
   ...forbiddenFor('listBrandMedia', ['creatorA'], {}, { name: 'creators have no media library' }),
-  callCase(
-    'listBrandMedia',
-    422,
-    'an unknown type filter',
-    { query: { type: 'audio' } },
-    { as: 'brandUserA' },
-  ),
+  badQuery('listBrandMedia', 'brandUserA', 'an unknown type filter', { type: 'audio' }),
 
   // ---------------------------------------------------------------- uploadBrandMedia
   callCase(

@@ -137,7 +137,7 @@ export const errorFor = (field: string) => (result: { body: { errors?: object } 
   expect((result.body.errors as Record<string, unknown> | undefined)?.[field]).toBeDefined();
 };
 
-type With<S extends number> = {
+export type With<S extends number> = {
   [O in OperationId]: S extends StatusOf<O> ? O : never;
 }[OperationId];
 

@@ -12,6 +12,7 @@ import {
   unknownId,
   withoutToken,
 } from './define';
+import { badQuery } from './lists';
 import { rowsWhere } from '../test/rows';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -160,13 +161,7 @@ export default defineContract('notifications', [
       },
     },
   ),
-  callCase(
-    'listNotifications',
-    422,
-    'unread must be true or false',
-    { query: { unread: 'maybe' } },
-    { as: 'creatorA' },
-  ),
+  badQuery('listNotifications', 'creatorA', 'unread must be true or false', { unread: 'maybe' }),
   ...forbiddenFor('listNotifications', ['admin'], {}, { name: 'admins receive no notifications' }),
   withoutToken('listNotifications'),
 
@@ -433,13 +428,7 @@ export default defineContract('notifications', [
       expect(expectStatus(cancelled, 200).body.data.map((n) => n.title)).toEqual(['Later']);
     },
   },
-  callCase(
-    'listScheduledNotifications',
-    422,
-    'an unknown status',
-    { query: { status: 'queued' } },
-    { as: 'admin' },
-  ),
+  badQuery('listScheduledNotifications', 'admin', 'an unknown status', { status: 'queued' }),
   ...forbiddenFor(
     'listScheduledNotifications',
     ['creatorA'],
@@ -690,20 +679,8 @@ export default defineContract('notifications', [
     check: (result) =>
       expect(result.body.data.map((log) => log.action)).toEqual(['edge.last', 'edge.in']),
   },
-  callCase(
-    'listActivityLogs',
-    422,
-    'a from that is not a date',
-    { query: { from: 'yesterday' } },
-    { as: 'admin' },
-  ),
-  callCase(
-    'listActivityLogs',
-    422,
-    'to before from',
-    { query: { from: '2026-06-10', to: '2026-06-01' } },
-    { as: 'admin' },
-  ),
+  badQuery('listActivityLogs', 'admin', 'a from that is not a date', { from: 'yesterday' }),
+  badQuery('listActivityLogs', 'admin', 'to before from', { from: '2026-06-10', to: '2026-06-01' }),
   ...forbiddenFor(
     'listActivityLogs',
     ['brandUserA'],

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
 import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
+import { badQuery } from './lists';
 import { rowsWhere } from '../test/rows';
 
 // ---- Helpers shared with the applications and dashboards cases ----
@@ -544,13 +545,7 @@ export default defineContract('proposals', [
   },
   withoutToken('listBrandProposals'),
   ...forbiddenFor('listBrandProposals', ['creatorA'], {}, { name: 'a creator' }),
-  callCase(
-    'listBrandProposals',
-    422,
-    'an unknown status filter',
-    { query: { status: 'archived' } },
-    { as: 'brandUserA' },
-  ),
+  badQuery('listBrandProposals', 'brandUserA', 'an unknown status filter', { status: 'archived' }),
 
   // ---------------- Admin ----------------
   callCase(
@@ -614,13 +609,7 @@ export default defineContract('proposals', [
   ),
   withoutToken('listAdminProposals'),
   ...forbiddenFor('listAdminProposals', ['brandUserA'], {}, { name: 'a brand user' }),
-  callCase(
-    'listAdminProposals',
-    422,
-    'per_page above 100',
-    { query: { per_page: 500 } },
-    { as: 'admin' },
-  ),
+  badQuery('listAdminProposals', 'admin', 'per_page above 100', { per_page: 500 }),
   callCase(
     'getAdminProposal',
     200,
@@ -810,22 +799,13 @@ export default defineContract('proposals', [
       return call({ brand_id: b });
     },
   },
-  callCase(
-    'listCreatorProposals',
-    422,
-    'ids beyond the integer range',
-    { query: { brand_id: 99999999999, category_id: 99999999999 } },
-    { as: 'creatorA' },
-  ),
+  badQuery('listCreatorProposals', 'creatorA', 'ids beyond the integer range', {
+    brand_id: 99999999999,
+    category_id: 99999999999,
+  }),
   withoutToken('listCreatorProposals'),
   ...forbiddenFor('listCreatorProposals', ['brandUserA'], {}, { name: 'a brand user' }),
-  callCase(
-    'listCreatorProposals',
-    422,
-    'an unknown sort',
-    { query: { sort: 'random' } },
-    { as: 'creatorA' },
-  ),
+  badQuery('listCreatorProposals', 'creatorA', 'an unknown sort', { sort: 'random' }),
   callCase(
     'getCreatorProposal',
     200,

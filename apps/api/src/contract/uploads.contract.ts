@@ -75,6 +75,31 @@ const noProposalImage = async (t: ContractApp) => expect(await proposalImages(t)
 const withImage = async (t: ContractApp) =>
   proposalBody(t.world.brandA.id, { image_base64: await base64Png() });
 
+/** Creating a proposal with an image, then adding one to a proposal: as an admin or a brand user. */
+const proposalCases = (
+  create: 'createAdminProposal' | 'createBrandProposal',
+  update: 'updateAdminProposal' | 'updateBrandProposal',
+  as: As,
+): ContractCase[] => [
+  fullDiskCase(
+    create,
+    'the disk is full: no proposal is created',
+    as,
+    async (t) => ({ body: await withImage(t) }),
+    noProposal,
+  ),
+  fullDiskCase(
+    update,
+    'the disk is full: the proposal keeps its image (none)',
+    as,
+    async (t) => ({
+      path: { id: await createProposal(t, create, as) },
+      body: await withImage(t),
+    }),
+    noProposalImage,
+  ),
+];
+
 /** A 3 MB video, more than the disk holds. */
 const reel = () =>
   multipartBody([
@@ -95,40 +120,8 @@ const cases: ContractCase[] = [
       expect(row?.avatar).toBeNull();
     },
   ),
-  fullDiskCase(
-    'createAdminProposal',
-    'the disk is full: no proposal is created',
-    'admin',
-    async (t) => ({ body: await withImage(t) }),
-    noProposal,
-  ),
-  fullDiskCase(
-    'updateAdminProposal',
-    'the disk is full: the proposal keeps its image (none)',
-    'admin',
-    async (t) => ({
-      path: { id: await createProposal(t, 'createAdminProposal', 'admin') },
-      body: await withImage(t),
-    }),
-    noProposalImage,
-  ),
-  fullDiskCase(
-    'createBrandProposal',
-    'the disk is full: no proposal is created',
-    'brandUserA',
-    async (t) => ({ body: await withImage(t) }),
-    noProposal,
-  ),
-  fullDiskCase(
-    'updateBrandProposal',
-    'the disk is full: the proposal keeps its image (none)',
-    'brandUserA',
-    async (t) => ({
-      path: { id: await createProposal(t, 'createBrandProposal', 'brandUserA') },
-      body: await withImage(t),
-    }),
-    noProposalImage,
-  ),
+  ...proposalCases('createAdminProposal', 'updateAdminProposal', 'admin'),
+  ...proposalCases('createBrandProposal', 'updateBrandProposal', 'brandUserA'),
   fullDiskCase(
     'uploadBrandMedia',
     'the disk fills while a video streams in: no file, no record',
