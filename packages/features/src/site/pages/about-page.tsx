@@ -2,6 +2,7 @@ import { FilePenLine, Handshake, MapPin } from 'lucide-react';
 import { cn } from '@colla/ui/lib/cn';
 import { BenefitGrid, type Benefit } from '../sections/benefits';
 import { CallToAction } from '../sections/call-to-action';
+import { FigureList, type Figure } from '../sections/figures';
 import { PortraitIllustration, SkylineIllustration } from '../sections/illustrations';
 import { SiteSection } from '../sections/section';
 import { SitePage } from '../sections/site-page';
@@ -49,6 +50,13 @@ const LESSONS: readonly Benefit[] = [
     description:
       'Most collaborations that went wrong were agreed in a hurry on WhatsApp. On Colla, every deal says who does what, and by when.',
   },
+];
+
+/** The events background, in numbers. */
+const EVENT_FIGURES: readonly Figure[] = [
+  { value: '400+', label: 'events produced in Barcelona since 2015' },
+  { value: '300', label: 'local brands we worked with along the way' },
+  { value: '10', label: 'neighbourhoods, from Sants to Sant Martí' },
 ];
 
 export interface ExpansionCity {
@@ -144,21 +152,13 @@ export function AboutPage({
               human towers together.
             </p>
           </div>
-          <dl className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {[
-              { value: '400+', label: 'events produced in Barcelona since 2015' },
-              { value: '300', label: 'local brands we worked with along the way' },
-              { value: '10', label: 'neighbourhoods, from Sants to Sant Martí' },
-            ].map((fact) => (
-              <div
-                key={fact.label}
-                className="grid gap-1 rounded-2xl border border-line bg-surface p-6"
-              >
-                <dt className="order-2 text-muted">{fact.label}</dt>
-                <dd className="order-1 text-4xl font-extrabold text-primary-700">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={EVENT_FIGURES}
+            className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1"
+            itemClassName="grid gap-1 rounded-2xl border border-line bg-surface p-6"
+            labelClassName="text-muted"
+            valueClassName="text-4xl font-extrabold text-primary-700"
+          />
         </div>
       </SiteSection>
 

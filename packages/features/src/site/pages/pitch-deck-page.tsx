@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { cn } from '@colla/ui/lib/cn';
+import { FigureList, type Figure } from '../sections/figures';
 import { SitePage } from '../sections/site-page';
 import type { SitePageProps } from '../sections/site-link';
 
@@ -17,11 +18,6 @@ export interface PitchSlide {
   tone?: 'light' | 'dark';
 }
 
-interface Stat {
-  value: string;
-  label: string;
-}
-
 /** A slide's figures, with a line under them (`noteClassName` styles it). */
 function SlideStats({
   stats,
@@ -29,36 +25,23 @@ function SlideStats({
   noteClassName,
   dark = false,
 }: {
-  stats: readonly Stat[];
+  stats: readonly Figure[];
   note: ReactNode;
   noteClassName: string;
   dark?: boolean;
 }) {
   return (
     <div className="grid gap-6">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className={cn(
-              'grid content-start gap-1 rounded-2xl p-4',
-              dark ? 'bg-primary-900' : 'bg-primary-50',
-            )}
-          >
-            <dt className={cn('order-2 text-sm', dark ? 'text-primary-50' : 'text-muted')}>
-              {stat.label}
-            </dt>
-            <dd
-              className={cn(
-                'order-1 text-3xl font-extrabold',
-                dark ? 'text-white' : 'text-primary-700',
-              )}
-            >
-              {stat.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={stats}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName={cn(
+          'grid content-start gap-1 rounded-2xl p-4',
+          dark ? 'bg-primary-900' : 'bg-primary-50',
+        )}
+        labelClassName={cn('text-sm', dark ? 'text-primary-50' : 'text-muted')}
+        valueClassName={cn('text-3xl font-extrabold', dark ? 'text-white' : 'text-primary-700')}
+      />
       <p className={noteClassName}>{note}</p>
     </div>
   );
