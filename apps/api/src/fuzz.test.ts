@@ -723,6 +723,11 @@ function multipartRequests(rng: Rng, role: ActorKey): FuzzRequest[] {
   const boundary = '----colla-fuzz-boundary';
   const type = `multipart/form-data; boundary=${boundary}`;
   const png = renderPng(4, 4, (x, y) => [x * 60, y * 60, 120]);
+  /** The 4×4 PNG as the `file` part. */
+  const pngFile = (filename: string) => ({ name: 'file', filename, type: 'image/png', data: png });
+  /** One text field, then the PNG. */
+  const fieldThenPng = (name: string, data: string) =>
+    multipart(boundary, [{ name, data }, pngFile('a.png')]);
   const variants: [string, string | null, string | Buffer][] = [
     ['JSON instead of a file', 'application/json', '{"file": "Gràcia"}'],
     ['empty multipart', type, `--${boundary}--\r\n`],
@@ -753,38 +758,10 @@ function multipartRequests(rng: Rng, role: ActorKey): FuzzRequest[] {
         { name: 'file', filename: 'cut.png', type: 'image/png', data: png.subarray(0, 12) },
       ]),
     ],
-    [
-      'deal_id not a number',
-      type,
-      multipart(boundary, [
-        { name: 'deal_id', data: 'abc' },
-        { name: 'file', filename: 'a.png', type: 'image/png', data: png },
-      ]),
-    ],
-    [
-      'deal_id of nobody',
-      type,
-      multipart(boundary, [
-        { name: 'deal_id', data: '987654321' },
-        { name: 'file', filename: 'a.png', type: 'image/png', data: png },
-      ]),
-    ],
-    [
-      'unknown field',
-      type,
-      multipart(boundary, [
-        { name: 'owner_id', data: '1' },
-        { name: 'file', filename: 'a.png', type: 'image/png', data: png },
-      ]),
-    ],
-    [
-      'two files',
-      type,
-      multipart(boundary, [
-        { name: 'file', filename: 'a.png', type: 'image/png', data: png },
-        { name: 'file', filename: 'b.png', type: 'image/png', data: png },
-      ]),
-    ],
+    ['deal_id not a number', type, fieldThenPng('deal_id', 'abc')],
+    ['deal_id of nobody', type, fieldThenPng('deal_id', '987654321')],
+    ['unknown field', type, fieldThenPng('owner_id', '1')],
+    ['two files', type, multipart(boundary, [pngFile('a.png'), pngFile('b.png')])],
     [
       'no closing boundary',
       type,

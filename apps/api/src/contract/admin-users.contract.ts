@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { impersonationToken, insertUser, userById } from '../test/auth';
+import { insertUser, userById } from '../test/auth';
 import { sha256 } from '../auth/secrets';
 import {
   activityLogs,
@@ -19,6 +19,7 @@ import {
   callCase,
   defineContract,
   forbiddenFor,
+  impersonated,
   type ContractCase,
   unknownId,
   withoutToken,
@@ -448,36 +449,32 @@ const impersonation: ContractCase[] = [
     {},
     { as: () => ({ token: state.impersonationToken }) },
   ),
-  {
-    operationId: 'updateMyCreatorProfile',
-    status: 200,
-    name: 'a write made while impersonating is logged with the admin as impersonator',
-    async run(t) {
-      const token = await impersonationToken(t, t.world.creatorA.user.id);
-      return t.op(
-        'updateMyCreatorProfile',
-        {
-          body: {
-            ...EMPTY_PROFILE,
-            bio: 'Set up with help from the Colla team.',
-            city: 'Barcelona',
-            category_ids: [t.world.food.id],
-          },
-        },
-        { as: { token } },
-      );
+  callCase(
+    'updateMyCreatorProfile',
+    200,
+    'a write made while impersonating is logged with the admin as impersonator',
+    (t) => ({
+      body: {
+        ...EMPTY_PROFILE,
+        bio: 'Set up with help from the Colla team.',
+        city: 'Barcelona',
+        category_ids: [t.world.food.id],
+      },
+    }),
+    {
+      as: impersonated('creatorA'),
+      async check(result, t) {
+        expect(result.body).toMatchObject({ bio: 'Set up with help from the Colla team.' });
+        // The log is written in the onResponse hook, after the answer has gone out: wait for it.
+        await vi.waitFor(async () => {
+          const logs = await rowsWhere(t, activityLogs, activityLogs.action, 'impersonation.write');
+          const write = logs.find((l) => l.description.includes('PUT /api/me/creator-profile'));
+          expect(write?.userId).toBe(t.world.creatorA.user.id);
+          expect(write?.impersonatorId).toBe(t.world.admin.user.id);
+        });
+      },
     },
-    async check(result, t) {
-      expect(result.body).toMatchObject({ bio: 'Set up with help from the Colla team.' });
-      // The log is written in the onResponse hook, after the answer has gone out: wait for it.
-      await vi.waitFor(async () => {
-        const logs = await rowsWhere(t, activityLogs, activityLogs.action, 'impersonation.write');
-        const write = logs.find((l) => l.description.includes('PUT /api/me/creator-profile'));
-        expect(write?.userId).toBe(t.world.creatorA.user.id);
-        expect(write?.impersonatorId).toBe(t.world.admin.user.id);
-      });
-    },
-  },
+  ),
   callCase(
     'impersonateUser',
     409,

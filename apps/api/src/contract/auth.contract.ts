@@ -6,7 +6,6 @@ import {
   GIF_BASE64,
   JPEG_BASE64,
   PNG_BASE64,
-  impersonationToken,
   insertUser,
   untilLimited,
   userById,
@@ -37,6 +36,7 @@ import {
   defineContract,
   errorFor,
   forbiddenFor,
+  impersonated,
   type ContractCase,
   withoutToken,
 } from './define';
@@ -762,19 +762,19 @@ const account: ContractCase[] = [
     },
   ),
   callCase('updateMe', 422, 'an empty body', { body: {} }, { as: 'creatorB' }),
-  {
-    operationId: 'updateMe',
-    status: 403,
-    name: "an impersonating admin cannot change the user's account",
-    async run(t) {
-      const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.op('updateMe', { body: { email: 'admin-owned@example.com' } }, { as: { token } });
+  callCase(
+    'updateMe',
+    403,
+    "an impersonating admin cannot change the user's account",
+    { body: { email: 'admin-owned@example.com' } },
+    {
+      as: impersonated('brandUserA'),
+      async check(_result, t) {
+        const row = await userById(t, t.world.brandUserA.user.id);
+        expect(row.email).toBe('jordi@fornsantpau.example');
+      },
     },
-    async check(_result, t) {
-      const row = await userById(t, t.world.brandUserA.user.id);
-      expect(row.email).toBe('jordi@fornsantpau.example');
-    },
-  },
+  ),
   withoutToken('updateMe', { body: { first_name: 'Nobody' } }),
 ];
 
@@ -884,29 +884,25 @@ const password: ContractCase[] = [
       },
     },
   ),
-  {
-    operationId: 'changePassword',
-    status: 403,
-    name: "an impersonating admin cannot change the user's password",
-    async run(t) {
-      const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.op(
-        'changePassword',
-        {
-          body: {
-            current_password: TEST_PASSWORD,
-            password: 'admin-chosen-2026',
-            password_confirmation: 'admin-chosen-2026',
-          },
-        },
-        { as: { token } },
-      );
+  callCase(
+    'changePassword',
+    403,
+    "an impersonating admin cannot change the user's password",
+    {
+      body: {
+        current_password: TEST_PASSWORD,
+        password: 'admin-chosen-2026',
+        password_confirmation: 'admin-chosen-2026',
+      },
     },
-    async check(_result, t) {
-      const row = await userById(t, t.world.brandUserA.user.id);
-      expect(await verifyPassword(row.passwordHash, TEST_PASSWORD)).toBe(true);
+    {
+      as: impersonated('brandUserA'),
+      async check(_result, t) {
+        const row = await userById(t, t.world.brandUserA.user.id);
+        expect(await verifyPassword(row.passwordHash, TEST_PASSWORD)).toBe(true);
+      },
     },
-  },
+  ),
   withoutToken('changePassword', {
     body: { current_password: 'x', password: 'xxxxxxxx', password_confirmation: 'xxxxxxxx' },
   }),
@@ -972,31 +968,31 @@ const avatar: ContractCase[] = [
     { body: { image_base64: '!!! not base64 !!!' } },
     { as: 'brandUserA' },
   ),
-  {
-    operationId: 'updateMyAvatar',
-    status: 403,
-    name: "an impersonating admin cannot change the user's avatar",
-    async run(t) {
-      const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.op('updateMyAvatar', { body: { image_base64: PNG_BASE64 } }, { as: { token } });
+  callCase(
+    'updateMyAvatar',
+    403,
+    "an impersonating admin cannot change the user's avatar",
+    { body: { image_base64: PNG_BASE64 } },
+    {
+      as: impersonated('brandUserA'),
+      async check(_result, t) {
+        expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
+      },
     },
-    async check(_result, t) {
-      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
-    },
-  },
+  ),
   withoutToken('updateMyAvatar', () => ({ body: { image_base64: PNG_BASE64 } })),
-  {
-    operationId: 'deleteMyAvatar',
-    status: 403,
-    name: "an impersonating admin cannot remove the user's avatar",
-    async run(t) {
-      const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.op('deleteMyAvatar', {}, { as: { token } });
+  callCase(
+    'deleteMyAvatar',
+    403,
+    "an impersonating admin cannot remove the user's avatar",
+    {},
+    {
+      as: impersonated('brandUserA'),
+      async check(_result, t) {
+        expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
+      },
     },
-    async check(_result, t) {
-      expect((await userById(t, t.world.brandUserA.user.id)).avatarPath).toBe(state.avatarPath);
-    },
-  },
+  ),
   callCase(
     'deleteMyAvatar',
     200,
@@ -1591,22 +1587,18 @@ const devices: ContractCase[] = [
       check: errorFor('token'),
     },
   ),
-  {
-    operationId: 'registerDeviceToken',
-    status: 403,
-    name: "an impersonating admin's device must not receive the user's pushes",
-    async run(t) {
-      const token = await impersonationToken(t, t.world.brandUserA.user.id);
-      return t.op(
-        'registerDeviceToken',
-        { body: { token: 'admin-laptop-subscription', platform: 'web' } },
-        { as: { token } },
-      );
+  callCase(
+    'registerDeviceToken',
+    403,
+    "an impersonating admin's device must not receive the user's pushes",
+    { body: { token: 'admin-laptop-subscription', platform: 'web' } },
+    {
+      as: impersonated('brandUserA'),
+      async check(_result, t) {
+        expect(await devicesOf(t, t.world.brandUserA.user.id)).toHaveLength(0);
+      },
     },
-    async check(_result, t) {
-      expect(await devicesOf(t, t.world.brandUserA.user.id)).toHaveLength(0);
-    },
-  },
+  ),
   withoutToken('registerDeviceToken', { body: { token: 'x', platform: 'web' } }),
   callCase(
     'deleteDeviceToken',
@@ -1621,19 +1613,19 @@ const devices: ContractCase[] = [
       },
     },
   ),
-  {
-    operationId: 'deleteDeviceToken',
-    status: 403,
-    name: "an impersonating admin cannot remove the user's devices",
-    async run(t) {
-      const token = await impersonationToken(t, t.world.creatorB.user.id);
-      return t.op('deleteDeviceToken', { body: { token: 'apns-3f9a1c7e5b2d' } }, { as: { token } });
+  callCase(
+    'deleteDeviceToken',
+    403,
+    "an impersonating admin cannot remove the user's devices",
+    { body: { token: 'apns-3f9a1c7e5b2d' } },
+    {
+      as: impersonated('creatorB'),
+      async check(_result, t) {
+        const b = await devicesOf(t, t.world.creatorB.user.id);
+        expect(b.map((r) => r.token)).toContain('apns-3f9a1c7e5b2d');
+      },
     },
-    async check(_result, t) {
-      const b = await devicesOf(t, t.world.creatorB.user.id);
-      expect(b.map((r) => r.token)).toContain('apns-3f9a1c7e5b2d');
-    },
-  },
+  ),
   callCase(
     'deleteDeviceToken',
     204,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { OperationId } from '../http/handler';
+import { impersonationToken } from '../test/auth';
 import type { CallResult } from '../test/harness';
 import {
   callOp,
@@ -98,8 +99,8 @@ export function callCase<O extends OperationId, S extends StatusOf<O>>(
   name: string,
   input: NoInfer<InputOf<O>>,
   options: {
-    /** Who calls; a function for a token that earlier cases set. */
-    as?: As | (() => As);
+    /** Who calls; a function for a token that earlier cases set, or one made on the app. */
+    as?: As | ((t: ContractApp) => As | Promise<As>);
     /** Runs before the call (fixtures the answer depends on). */
     before?: (t: ContractApp) => Promise<unknown>;
     check?: (result: Answer<O, S>, t: ContractApp) => Promise<void> | void;
@@ -112,12 +113,19 @@ export function callCase<O extends OperationId, S extends StatusOf<O>>(
     name,
     async run(t) {
       await before?.(t);
-      return call(t, operationId, input, typeof as === 'function' ? as() : as);
+      return call(t, operationId, input, typeof as === 'function' ? await as(t) : as);
     },
     ...(options.check ? { check: options.check } : {}),
   };
   return c as unknown as ContractCase;
 }
+
+/** For `callCase`'s `as`: a token of the world's `user` issued by the admin's impersonation. */
+export const impersonated =
+  (user: ActorName) =>
+  async (t: ContractApp): Promise<As> => ({
+    token: await impersonationToken(t, t.world[user].user.id),
+  });
 
 /** The 401 of an operation for signed-in callers: called without a token. */
 export function withoutToken<O extends OperationId>(
