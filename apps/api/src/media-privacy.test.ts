@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalBody } from './contract/proposals.contract';
-import { createDealFixture, mp4Bytes, multipartBody, pngBytes } from './test/deal-fixtures';
+import { mp4Bytes, multipartBody, pngBytes, worldDeal } from './test/deal-fixtures';
 import { PNG_BASE64 } from './test/auth';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -44,10 +44,7 @@ describe('deal content: only its two sides and admins can open it', () => {
   beforeAll(async () => {
     storageDir = await mkdtemp(join(tmpdir(), 'colla-media-privacy-'));
     t = await createTestApp({ storageDir });
-    const fx = await createDealFixture(t.database.db, {
-      brandId: t.world.brandA.id,
-      creatorId: t.world.creatorA.user.id,
-    });
+    const fx = await worldDeal(t, 'creatorA');
     const upload = await t.call('POST', `/api/deals/${fx.deal.id}/media`, {
       token: t.world.creatorA.token,
       ...multipartBody([{ name: 'file', filename: 'terrace.png', data: pngBytes() }]),

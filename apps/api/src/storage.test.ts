@@ -12,7 +12,7 @@ import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalBody } from './contract/proposals.contract';
 import { media } from './db/schema';
-import { createDealFixture, mp4Bytes, multipartBody, pngBytes } from './test/deal-fixtures';
+import { mp4Bytes, multipartBody, pngBytes, worldDeal } from './test/deal-fixtures';
 import { isDiskFull, sweepStaleUploads } from './storage';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -151,10 +151,7 @@ describe('stored images keep no metadata', () => {
   });
 
   it('deal media delivered by the creator: clean and upright', async () => {
-    const fx = await createDealFixture(t.database.db, {
-      brandId: t.world.brandA.id,
-      creatorId: t.world.creatorA.user.id,
-    });
+    const fx = await worldDeal(t, 'creatorA');
     const result = await t.call('POST', `/api/deals/${fx.deal.id}/media`, {
       token: t.world.creatorA.token,
       ...multipartBody([

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { media, proposals, users } from '../db/schema';
-import { createDealFixture, mp4Bytes, multipartBody } from '../test/deal-fixtures';
+import { mp4Bytes, multipartBody, worldDeal } from '../test/deal-fixtures';
 import { INSUFFICIENT_STORAGE_MESSAGE } from '../storage';
 import { noisePng, onFullDisk } from '../test/full-disk';
 import type { OperationId } from '../http/handler';
@@ -143,10 +143,7 @@ const cases: ContractCase[] = [
     'the disk fills while the creator delivers a video: no file, no record',
     'creatorA',
     async (t) => {
-      const fx = await createDealFixture(t.database.db, {
-        brandId: t.world.brandA.id,
-        creatorId: t.world.creatorA.user.id,
-      });
+      const fx = await worldDeal(t, 'creatorA');
       return { path: { id: fx.deal.id }, ...reel() };
     },
     noMedia,

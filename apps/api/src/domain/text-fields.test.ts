@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedThrottle } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
 import { TEST_PASSWORD } from '../test/world';
-import { createDealFixture } from '../test/deal-fixtures';
+import { worldDeal } from '../test/deal-fixtures';
 import { EMPTY_PROFILE } from '../contract/auth.contract';
 import { proposalBody } from '../contract/proposals.contract';
 
@@ -183,10 +183,7 @@ describe('names and texts keep no control or bidirectional characters (through t
   });
 
   it('chat messages keep line breaks and emoji, not other controls or bidi characters', async () => {
-    const fixture = await createDealFixture(t.database.db, {
-      brandId: t.world.brandA.id,
-      creatorId: t.world.creatorB.user.id,
-    });
+    const fixture = await worldDeal(t, 'creatorB');
     const result = await t.call('POST', `/api/conversations/${fixture.conversation.id}/messages`, {
       token: t.world.creatorB.token,
       body: { body: `Hola!${BEL}\r\nQuedem dissabte?${RLO} ${COOK}${RLM}\n${ENGLAND}` },

@@ -210,3 +210,14 @@ export async function brandUserWithoutBrand(db: Db) {
   if (!user) throw new Error('user not created');
   return { user, token: await issueToken(db, user.id) };
 }
+
+/** A deal of the world's brand A with one of its creators (createDealFixture's defaults otherwise). */
+export function worldDeal(
+  t: { database: { db: Db }; world: World },
+  creator: 'creatorA' | 'creatorB',
+) {
+  return createDealFixture(t.database.db, {
+    brandId: t.world.brandA.id,
+    creatorId: t.world[creator].user.id,
+  });
+}
