@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { i18n } from '@colla/i18n/vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const dirname = fileURLToPath(new URL('.', import.meta.url));
@@ -10,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [i18n()],
         test: {
           name: 'unit',
           include: [

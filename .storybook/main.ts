@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { i18n } from '@colla/i18n/vite';
 import { mergeConfig } from 'vite';
 import { mockWorker } from '../scripts/mock-worker.mjs';
 
@@ -19,7 +20,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [tailwindcss(), mockWorker()],
+      plugins: [...i18n(), tailwindcss(), mockWorker()],
       optimizeDeps: {
         include: [
           'react',

@@ -1,5 +1,7 @@
 import './styles.css';
 import { ApiProvider, createAuthStorage, createCollaClient } from '@colla/api-client';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@colla/i18n/locales';
+import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
 import { mockModeHandlers } from '@colla/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -51,13 +53,44 @@ const withRouter: Decorator = (Story, { parameters }) => {
   );
 };
 
+/** Every story in the language picked in the toolbar (English unless a story says otherwise). */
+const withLocale: Decorator = (Story) => (
+  <LocaleProvider>
+    <Story />
+  </LocaleProvider>
+);
+
 const preview: Preview = {
-  decorators: [withApi, withRouter],
+  decorators: [withApi, withRouter, withLocale],
+  globalTypes: {
+    locale: {
+      description: 'The language the story is shown in',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   loaders: [
+    async ({ globals }) => {
+      await activateLocale(isLocale(globals.locale) ? globals.locale : 'en');
+    },
     mswLoader(async () => {
       // openapi.yaml's own examples answer every operation unless a story overrides it.
       const worker = setupWorker(...mockModeHandlers);
-      await worker.start({ onUnhandledRequest: 'error', quiet: true });
+      await worker.start({
+        // Every API call must be mocked; the dev server's own modules (a language's catalog
+        // fetched when the toolbar switches) pass through.
+        onUnhandledRequest: (request, print) => {
+          const url = new URL(request.url);
+          if (url.origin === window.location.origin && !url.pathname.startsWith('/api/')) return;
+          print.error();
+        },
+        quiet: true,
+      });
       return worker;
     }),
   ],

@@ -1,4 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
+import { i18n } from '@colla/i18n/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiProxy } from '../../scripts/dev-proxy.mjs';
@@ -39,6 +40,7 @@ function preloadLatinFont(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    ...i18n(),
     react(),
     tailwindcss(),
     preloadLatinFont(),

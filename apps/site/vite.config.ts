@@ -1,4 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
+import { i18n } from '@colla/i18n/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiProxy } from '../../scripts/dev-proxy.mjs';
@@ -6,6 +7,7 @@ import { mockWorker } from '../../scripts/mock-worker.mjs';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    ...i18n(),
     react(),
     tailwindcss(),
     // Mock mode answers the API in the browser; only its build carries the MSW worker.

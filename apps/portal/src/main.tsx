@@ -1,4 +1,6 @@
 import { invitationRedirect, PRESET_INVITATION_KEY } from '@colla/api-client';
+import { DEFAULT_LOCALE } from '@colla/i18n/locales';
+import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -22,11 +24,14 @@ async function start() {
     const { startMockWorker } = await import('@colla/mocks/browser');
     await startMockWorker();
   }
+  await activateLocale(DEFAULT_LOCALE);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <LocaleProvider>
+        <App />
+      </LocaleProvider>
     </StrictMode>,
   );
 }

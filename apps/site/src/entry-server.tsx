@@ -1,5 +1,7 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { DEFAULT_LOCALE } from '@colla/i18n/locales';
+import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
 import {
   headTags,
   MISSING_PROPOSAL_META,
@@ -73,9 +75,15 @@ export function createSiteRenderer({
     meta: PageMetaProps,
     snapshot?: ProposalSnapshot,
   ): Promise<string> {
+    await activateLocale(DEFAULT_LOCALE);
     const { default: Page } = (await page.load()) as { default: ComponentType<PageProps> };
     // Each part is rendered on its own, exactly as the browser hydrates it (its own root).
-    const island = (node: ReactNode) => renderToString(<StrictMode>{node}</StrictMode>);
+    const island = (node: ReactNode) =>
+      renderToString(
+        <StrictMode>
+          <LocaleProvider>{node}</LocaleProvider>
+        </StrictMode>,
+      );
     const body = [
       `<div id="${SHELL_IDS.nav}">${island(<SiteNav pathname={shellPath} />)}</div>`,
       `<main id="content"><div id="${SHELL_IDS.page}">`,

@@ -1,4 +1,5 @@
 import { LoadingScreen } from '@colla/ui/patterns/loading-screen';
+import { LocaleProvider } from '@colla/i18n/provider';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyPageMeta, PAGE_META } from './page-meta';
@@ -24,14 +25,20 @@ export async function renderInBrowser({
   healthCheck,
 }: BrowserRenderOptions): Promise<void> {
   const root = createRoot(container);
-  root.render(<LoadingScreen />);
+  root.render(
+    <LocaleProvider>
+      <LoadingScreen />
+    </LocaleProvider>,
+  );
   const [{ Page }] = await Promise.all([pageCode, healthCheck]);
   if (match.page.meta) applyPageMeta(PAGE_META[match.page.meta]);
   root.render(
     <StrictMode>
-      <SiteShell pathname={shellPath}>
-        <Page {...props} />
-      </SiteShell>
+      <LocaleProvider>
+        <SiteShell pathname={shellPath}>
+          <Page {...props} />
+        </SiteShell>
+      </LocaleProvider>
     </StrictMode>,
   );
 }

@@ -1,4 +1,6 @@
 import { createAuthStorage, createCollaClient } from '@colla/api-client';
+import { DEFAULT_LOCALE } from '@colla/i18n/locales';
+import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { API_MOCKING } from './env';
@@ -39,6 +41,7 @@ export async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  await activateLocale(DEFAULT_LOCALE);
   // A page prerendered at build time (or rendered by the server) is already on screen: its
   // navigation is hydrated at once, the page itself only when it is interactive (and was not
   // rendered by the server with its data, which leaves nothing to run). Anything else shows the Loading screen while the
@@ -61,9 +64,11 @@ export async function start(): Promise<void> {
       hydrateRoot(
         navContainer,
         <StrictMode>
-          <Hydrated containerId={SHELL_IDS.nav}>
-            <SiteNav pathname={shellPath} />
-          </Hydrated>
+          <LocaleProvider>
+            <Hydrated containerId={SHELL_IDS.nav}>
+              <SiteNav pathname={shellPath} />
+            </Hydrated>
+          </LocaleProvider>
         </StrictMode>,
       );
     }
@@ -72,9 +77,11 @@ export async function start(): Promise<void> {
     const { Page, loaded } = await pageCode();
     const tree = (
       <StrictMode>
-        <Hydrated containerId={SHELL_IDS.page}>
-          <Page {...props} />
-        </Hydrated>
+        <LocaleProvider>
+          <Hydrated containerId={SHELL_IDS.page}>
+            <Page {...props} />
+          </Hydrated>
+        </LocaleProvider>
       </StrictMode>
     );
     if (loaded) {

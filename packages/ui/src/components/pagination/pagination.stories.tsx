@@ -186,6 +186,20 @@ export const Phone: Story = {
   },
 };
 
+/** In Catalan on a phone: every word of the control comes from the catalog. */
+export const PhoneInCatalan: Story = {
+  args: { page: 6 },
+  globals: { viewport: { value: 'phone' }, locale: 'ca' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Paginació' })).toBeVisible();
+    await expect(canvas.getByText('Pàgina 6 de 12')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Següent' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(7);
+    await expect(canvas.getByText('Pàgina 7 de 12')).toBeVisible();
+  },
+};
+
 /** First, middle and last page, as buttons and as links. */
 export const Catalog: Story = {
   render: () => (

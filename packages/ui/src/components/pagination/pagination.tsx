@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cva } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
@@ -74,9 +75,10 @@ export function Pagination({
   onPageChange,
   getHref,
   siblings = 1,
-  'aria-label': ariaLabel = 'Pagination',
+  'aria-label': ariaLabel,
   ...props
 }: PaginationProps) {
+  const { t } = useLingui();
   if (lastPage <= 1) return null;
   const current = Math.min(Math.max(page, 1), lastPage);
 
@@ -122,7 +124,7 @@ export function Pagination({
   return (
     <nav
       data-slot="pagination"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t`Pagination`}
       className={cn('flex justify-center', className)}
       {...props}
     >
@@ -132,18 +134,22 @@ export function Pagination({
             current - 1,
             <>
               <ChevronLeft aria-hidden="true" />
-              <span className="max-sm:sr-only">Previous</span>
+              <span className="max-sm:sr-only">
+                <Trans>Previous</Trans>
+              </span>
             </>,
             { disabled: current === 1, rel: 'prev' },
           )}
         </li>
         <li className="px-2 text-sm text-muted sm:hidden">
-          Page {current} of {lastPage}
+          <Trans>
+            Page {current} of {lastPage}
+          </Trans>
         </li>
         {paginationRange(current, lastPage, siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className="max-sm:hidden">
-              {control(item, item, { label: `Page ${item}`, current: item === current })}
+              {control(item, item, { label: t`Page ${item}`, current: item === current })}
             </li>
           ) : (
             <li
@@ -160,7 +166,9 @@ export function Pagination({
           {control(
             current + 1,
             <>
-              <span className="max-sm:sr-only">Next</span>
+              <span className="max-sm:sr-only">
+                <Trans>Next</Trans>
+              </span>
               <ChevronRight aria-hidden="true" />
             </>,
             { disabled: current === lastPage, rel: 'next' },
