@@ -64,6 +64,17 @@ export const DefaultHeading: Story = {
   },
 };
 
+/** In Catalan, the default heading and the retry button come from the catalog. */
+export const DefaultsInCatalan: Story = {
+  args: { heading: undefined, message: undefined },
+  globals: { locale: 'ca' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Alguna cosa no ha anat bé' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Torna-ho a provar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** A retry that fails once and then works: the error gives way to the content. */
 export const RetryRecovers: Story = {
   render: function Render(args) {

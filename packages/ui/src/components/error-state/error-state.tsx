@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../button/button';
@@ -24,14 +25,15 @@ export type ErrorStateProps = Omit<ComponentProps<'section'>, 'title'> &
 
 /** What a page or a section shows when loading it failed, with a way to try again. */
 export function ErrorState({
-  heading = 'Something went wrong',
+  heading,
   message,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel,
   retrying = false,
   headingLevel = 2,
   ...props
 }: ErrorStateProps) {
+  const { t } = useLingui();
   return (
     <panel.Section slot="error-state" variants={errorStateVariants} {...props}>
       <panel.Icon className="bg-surface text-danger-700">
@@ -39,13 +41,13 @@ export function ErrorState({
       </panel.Icon>
       {/* One alert holds the heading and the message, so both are announced when it appears. */}
       <div role="alert" className="grid gap-1">
-        <panel.Heading level={headingLevel}>{heading}</panel.Heading>
+        <panel.Heading level={headingLevel}>{heading ?? t`Something went wrong`}</panel.Heading>
         {message && <p className="max-w-prose text-sm text-ink">{message}</p>}
       </div>
       {onRetry && (
         <Button variant="outline" className="mt-2 bg-surface" loading={retrying} onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
-          {retryLabel}
+          {retryLabel ?? t`Try Again`}
         </Button>
       )}
     </panel.Section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
@@ -158,7 +159,7 @@ export function DataTable<T>({
   rowKey,
   caption,
   hideCaption = false,
-  emptyMessage = 'Nothing here yet',
+  emptyMessage,
   loading = false,
   loadingRows = 3,
   sort: sortProp,
@@ -166,6 +167,7 @@ export function DataTable<T>({
   onSortChange,
   ...props
 }: DataTableProps<T>) {
+  const { t } = useLingui();
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort);
   const sort = sortProp === undefined ? ownSort : sortProp;
   const sortColumn = sort ? columns.find((column) => column.id === sort.columnId) : undefined;
@@ -246,7 +248,7 @@ export function DataTable<T>({
         ) : shownRows.length === 0 ? (
           <TableRow data-slot="data-table-empty-row">
             <TableCell colSpan={columns.length} className="py-10 text-center text-muted">
-              {emptyMessage}
+              {emptyMessage ?? t`Nothing here yet`}
             </TableCell>
           </TableRow>
         ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
@@ -93,7 +94,7 @@ export function NoMatchState({
   title,
   description,
   onClear,
-  clearLabel = 'Clear filters',
+  clearLabel,
   icon = <Search aria-hidden="true" />,
 }: {
   title: ReactNode;
@@ -102,6 +103,7 @@ export function NoMatchState({
   clearLabel?: string;
   icon?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={icon}
@@ -109,7 +111,7 @@ export function NoMatchState({
       description={description}
       action={
         <Button variant="outline" onClick={onClear}>
-          {clearLabel}
+          {clearLabel ?? t`Clear filters`}
         </Button>
       }
     />

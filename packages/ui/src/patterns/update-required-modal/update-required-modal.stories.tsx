@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { UPDATE_REQUIRED_MESSAGE, UpdateRequiredModal } from './update-required-modal';
@@ -18,7 +19,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const body = bodyOf(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Update required' });
-    await expect(dialog).toHaveAccessibleDescription(UPDATE_REQUIRED_MESSAGE);
+    await expect(dialog).toHaveAccessibleDescription(i18n._(UPDATE_REQUIRED_MESSAGE));
     await expect(
       within(dialog).getByText('Please update the app to the latest version to continue'),
     ).toBeVisible();
@@ -68,11 +69,26 @@ export const Phone: Story = {
   },
 };
 
+/** In Spanish on a phone: the title, the message, the version line and the link. */
+export const InSpanish: Story = {
+  globals: { ...viewport('phone'), locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', {
+      name: 'Actualización necesaria',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Actualiza la app a la última versión para continuar',
+    );
+    await expect(within(dialog).getByText('Última versión:', { exact: false })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Actualiza la app' })).toHaveFocus();
+  },
+};
+
 /** As in the product: closed, nothing renders. */
 export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
     await expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull();
-    await expect(bodyOf(canvasElement).queryByText(UPDATE_REQUIRED_MESSAGE)).toBeNull();
+    await expect(bodyOf(canvasElement).queryByText(i18n._(UPDATE_REQUIRED_MESSAGE))).toBeNull();
   },
 };

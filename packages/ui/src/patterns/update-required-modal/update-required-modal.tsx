@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/button/button';
@@ -11,7 +13,7 @@ import {
 } from '../../components/dialog/dialog';
 
 /** The update-required message, in the product's wording (docs/decisions.md). */
-export const UPDATE_REQUIRED_MESSAGE = 'Please update the app to the latest version to continue';
+export const UPDATE_REQUIRED_MESSAGE = msg`Please update the app to the latest version to continue`;
 
 /** The placeholder version the product shows. */
 export const UPDATE_REQUIRED_VERSION = '1.0.0';
@@ -37,6 +39,7 @@ export function UpdateRequiredModal({
   updateHref,
   version = UPDATE_REQUIRED_VERSION,
 }: UpdateRequiredModalProps) {
+  const { i18n } = useLingui();
   const update = useRef<HTMLAnchorElement>(null);
   const stay = (event: Event) => event.preventDefault();
   return (
@@ -55,17 +58,23 @@ export function UpdateRequiredModal({
         }}
       >
         <DialogHeader className="pr-0">
-          <DialogTitle>Update required</DialogTitle>
-          <DialogDescription className="text-base">{UPDATE_REQUIRED_MESSAGE}</DialogDescription>
+          <DialogTitle>
+            <Trans>Update required</Trans>
+          </DialogTitle>
+          <DialogDescription className="text-base">
+            {i18n._(UPDATE_REQUIRED_MESSAGE)}
+          </DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted">
-          Latest version: <span className="font-semibold text-ink">{version}</span>
+          <Trans>
+            Latest version: <span className="font-semibold text-ink">{version}</span>
+          </Trans>
         </p>
         <DialogFooter>
           <Button asChild size="lg" className="sm:h-11">
             <a ref={update} href={updateHref}>
               <Download aria-hidden="true" className="size-5" />
-              Update app
+              <Trans>Update app</Trans>
             </a>
           </Button>
         </DialogFooter>
