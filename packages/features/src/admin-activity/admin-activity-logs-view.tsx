@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { History, SearchX } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
@@ -201,6 +203,7 @@ export function ActivityLogsView({
   pageHref,
   userOptions,
 }: ActivityLogsViewProps) {
+  const { t } = useLingui();
   const filtered = isFiltered(query);
 
   return (
@@ -222,9 +225,15 @@ export function ActivityLogsView({
       }
       state={state}
       filtered={filtered}
-      noun={['entry', 'entries']}
-      loadingText="Loading activity…"
-      pagesOf="activity"
+      words={{
+        count: (total, found) =>
+          found
+            ? t`${plural(total, { one: '# entry found', other: '# entries found' })}`
+            : t`${plural(total, { one: '# entry', other: '# entries' })}`,
+        loading: t`Loading activity…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of activity.', other: 'There are # pages of activity.' })}`,
+      }}
       icon={History}
       loading={<ListSkeleton count={4} />}
       empty={{

@@ -10,10 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
-import { ErrorState } from '@colla/ui/components/error-state';
+import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { failureMessage, toFormFailure, type FormFailure } from '../lib/form-failure';
-import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { buttonVariants } from '@colla/ui/components/button';
 import { PageHeader } from '@colla/ui/patterns/page-header';
@@ -169,7 +168,7 @@ function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: 
         </div>
       );
     if (isApiError(result.error, 403))
-      return <ErrorState heading={NO_ACCESS_HEADING} message={BRAND_FORBIDDEN_MESSAGE} />;
+      return <NoAccessState message={BRAND_FORBIDDEN_MESSAGE} />;
     return (
       <ErrorState
         heading={BRAND_LOAD_ERROR_HEADING}

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { Building2, Plus } from 'lucide-react';
 import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
 import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
 import { cn } from '@colla/ui/lib/cn';
-import { plural } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { ListRows } from '@colla/ui/patterns/list-screen';
@@ -65,6 +66,7 @@ function BrandRow({
   links: AdminBrandsListLinks;
   onDelete: (brand: AdminBrand) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   return (
     <li
       data-slot="admin-brand"
@@ -85,7 +87,7 @@ function BrandRow({
         <dd className="break-words text-ink">{managerNames(brand)}</dd>
       </dl>
       <p className="text-sm text-ink sm:text-end">
-        {plural(brand.proposals_count, 'proposal', 'proposals')}
+        {t`${plural(brand.proposals_count, { one: '# proposal', other: '# proposals' })}`}
       </p>
       <div className="flex gap-2 sm:justify-end">
         {renderLinkOrAnchor(
@@ -123,6 +125,7 @@ export function AdminBrandsListView({
   notice,
   ...links
 }: AdminBrandsListViewProps) {
+  const { t } = useLingui();
   const query = search.trim();
   const newBrand = renderLinkOrAnchor(
     { href: links.createHref, label: NEW_BRAND_LABEL },
@@ -149,7 +152,15 @@ export function AdminBrandsListView({
       hideToolbarWhenEmpty
       state={state}
       filtered={query !== ''}
-      noun={['brand', 'brands']}
+      words={{
+        count: (total, found) =>
+          found
+            ? t`${plural(total, { one: '# brand found', other: '# brands found' })}`
+            : t`${plural(total, { one: '# brand', other: '# brands' })}`,
+        loading: t`Loading brands…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of brands.', other: 'There are # pages of brands.' })}`,
+      }}
       notice={notice}
       icon={Building2}
       empty={{

@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { CalendarDays, FileText, Plus, Users } from 'lucide-react';
 import { buttonVariants } from '@colla/ui/components/button';
 import { Select } from '@colla/ui/components/select';
 import { cn } from '@colla/ui/lib/cn';
-import { formatLongDate, plural } from '@colla/ui/lib/format';
+import { formatLongDate } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { ListRows, ListSkeleton } from '@colla/ui/patterns/list-screen';
@@ -82,6 +84,7 @@ const titleLinkClass = cn(
 );
 
 function ProposalRow({ proposal, href }: { proposal: AdminProposalListItem; href: string }) {
+  const { t } = useLingui();
   const pending = proposal.pending_applications_count;
   return (
     <li
@@ -106,7 +109,7 @@ function ProposalRow({ proposal, href }: { proposal: AdminProposalListItem; href
       <p className="flex items-center gap-1.5 text-sm text-ink md:justify-end">
         <Users aria-hidden="true" className="size-4 shrink-0 text-muted" />
         <span>
-          {plural(proposal.applications_count, 'application', 'applications')}
+          {t`${plural(proposal.applications_count, { one: '# application', other: '# applications' })}`}
           {pending > 0 && (
             <span className="font-semibold text-warning-800"> · {pending} pending</span>
           )}
@@ -128,6 +131,7 @@ export function AdminProposalsListView({
   proposalHref,
   createHref,
 }: AdminProposalsListViewProps) {
+  const { t } = useLingui();
   const filtered = query.status !== 'all' || query.brand_id !== null || query.search.trim() !== '';
   const createLink = renderLinkOrAnchor(
     { href: createHref, label: ADMIN_CREATE_PROPOSAL_LABEL },
@@ -187,7 +191,15 @@ export function AdminProposalsListView({
       }}
       state={state}
       filtered={filtered}
-      noun={['proposal', 'proposals']}
+      words={{
+        count: (total, found) =>
+          found
+            ? t`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
+            : t`${plural(total, { one: '# proposal', other: '# proposals' })}`,
+        loading: t`Loading proposals…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
+      }}
       icon={FileText}
       loading={<ListSkeleton count={4} />}
       empty={{

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -170,6 +172,7 @@ export function AdminUsersListView({
   notice,
   userHref,
 }: AdminUsersListViewProps) {
+  const { t } = useLingui();
   const search = query.search.trim();
   const filtered = query.type !== 'all' || query.status !== 'all' || search !== '';
   const invite = (
@@ -224,7 +227,15 @@ export function AdminUsersListView({
       }}
       state={state}
       filtered={filtered}
-      noun={['user', 'users']}
+      words={{
+        count: (total, found) =>
+          found
+            ? t`${plural(total, { one: '# user found', other: '# users found' })}`
+            : t`${plural(total, { one: '# user', other: '# users' })}`,
+        loading: t`Loading users…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of users.', other: 'There are # pages of users.' })}`,
+      }}
       icon={Users}
       loading={<ListSkeleton count={4} />}
       empty={{

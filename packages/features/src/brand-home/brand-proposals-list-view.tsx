@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { CalendarDays, FileText, Plus, Users } from 'lucide-react';
 import { buttonVariants } from '@colla/ui/components/button';
 import { cn } from '@colla/ui/lib/cn';
-import { formatLongDate, plural } from '@colla/ui/lib/format';
+import { formatLongDate } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { AppLink } from '@colla/ui/lib/link';
 import { ListRows } from '@colla/ui/patterns/list-screen';
@@ -71,6 +73,7 @@ const titleLinkClass = cn(
 );
 
 function ProposalRow({ proposal, href }: { proposal: BrandProposalListItem; href: string }) {
+  const { t } = useLingui();
   const pending = proposal.pending_applications_count;
   return (
     <li
@@ -98,7 +101,7 @@ function ProposalRow({ proposal, href }: { proposal: BrandProposalListItem; href
           <dt className="sr-only">Applications</dt>
           <Users aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <dd>
-            {plural(proposal.applications_count, 'application', 'applications')}
+            {t`${plural(proposal.applications_count, { one: '# application', other: '# applications' })}`}
             {pending > 0 && (
               <span className="font-semibold text-warning-800"> · {pending} pending</span>
             )}
@@ -122,6 +125,7 @@ export function BrandProposalsListView({
   proposalHref,
   newProposalHref,
 }: BrandProposalsListViewProps) {
+  const { t } = useLingui();
   const query = search.trim();
   const filtered = statusFilter !== 'all' || query !== '';
   const newProposal = (
@@ -157,7 +161,15 @@ export function BrandProposalsListView({
       hideToolbarWhenEmpty
       state={state}
       filtered={filtered}
-      noun={['proposal', 'proposals']}
+      words={{
+        count: (total, found) =>
+          found
+            ? t`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
+            : t`${plural(total, { one: '# proposal', other: '# proposals' })}`,
+        loading: t`Loading proposals…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
+      }}
       icon={FileText}
       empty={{
         title: 'No proposals yet',

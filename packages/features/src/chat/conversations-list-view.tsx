@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { MessagesSquare } from 'lucide-react';
 import { Avatar } from '@colla/ui/components/avatar';
@@ -130,6 +132,7 @@ export function ConversationsListView({
   onPageChange,
   pageHref,
 }: ConversationsListViewProps) {
+  const { t } = useLingui();
   return (
     <ListScreen
       slot="conversations-list"
@@ -137,7 +140,13 @@ export function ConversationsListView({
       description={CONVERSATIONS_DESCRIPTION[viewer]}
       state={state}
       filtered={false}
-      noun={['conversation', 'conversations']}
+      words={{
+        // Never filtered, so the count never says "found".
+        count: (total) => t`${plural(total, { one: '# conversation', other: '# conversations' })}`,
+        loading: t`Loading conversations…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of conversations.', other: 'There are # pages of conversations.' })}`,
+      }}
       loading={<ConversationsSkeleton />}
       icon={<MessagesSquare aria-hidden="true" />}
       empty={

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'reac
 import { Alert } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
-import { ErrorState } from '@colla/ui/components/error-state';
+import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
 import { Field } from '@colla/ui/components/field';
 import { linkVariants } from '@colla/ui/components/link';
 import { Skeleton } from '@colla/ui/components/skeleton';
@@ -13,7 +13,6 @@ import { cn } from '@colla/ui/lib/cn';
 import { NO_ERRORS, type FormFailure } from '../lib/form-failure';
 import { ProposalCover } from '../lib/proposal-detail';
 import { formatLongDate, formatMadridDate, plural } from '@colla/ui/lib/format';
-import { NO_ACCESS_HEADING } from '@colla/ui/lib/view-state';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
@@ -578,7 +577,7 @@ export function CreatorProposalView({
         </div>
       )}
       {state.status === 'forbidden' && (
-        <ErrorState heading={NO_ACCESS_HEADING} message={CREATOR_PROPOSAL_FORBIDDEN_MESSAGE} />
+        <NoAccessState message={CREATOR_PROPOSAL_FORBIDDEN_MESSAGE} />
       )}
       {state.status === 'error' && (
         <ErrorState

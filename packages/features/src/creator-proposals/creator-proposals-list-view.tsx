@@ -1,16 +1,18 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clapperboard, Gift, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { ErrorState } from '@colla/ui/components/error-state';
+import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
 import { Field } from '@colla/ui/components/field';
 import { Pagination } from '@colla/ui/components/pagination';
 import { Select, type SelectOption } from '@colla/ui/components/select';
 import { SkeletonCards } from '../deals/skeleton-cards';
 import { ProposalCover } from '../lib/proposal-detail';
 import { cn } from '@colla/ui/lib/cn';
-import { formatLongDate, plural } from '@colla/ui/lib/format';
-import { NO_ACCESS_HEADING, type ViewState } from '@colla/ui/lib/view-state';
+import { formatLongDate } from '@colla/ui/lib/format';
+import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { ResultSummary } from '@colla/ui/patterns/list-screen';
 import { SearchField } from '@colla/ui/patterns/list-screen';
@@ -262,6 +264,7 @@ export function CreatorProposalsListView({
   proposalHref,
   categoryHref,
 }: CreatorProposalsListViewProps) {
+  const { t } = useLingui();
   const baseId = useId();
   const panelId = `${baseId}-filters`;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -281,7 +284,7 @@ export function CreatorProposalsListView({
   if (state.status === 'loading') {
     body = <SkeletonCards layout="proposal" />;
   } else if (state.status === 'forbidden') {
-    body = <ErrorState heading={NO_ACCESS_HEADING} message={CREATOR_PROPOSALS_FORBIDDEN_MESSAGE} />;
+    body = <NoAccessState message={CREATOR_PROPOSALS_FORBIDDEN_MESSAGE} />;
   } else if (state.status === 'error' || state.status === 'not-found') {
     body = (
       <ErrorState
@@ -297,11 +300,11 @@ export function CreatorProposalsListView({
       body = (
         <EmptyState
           icon={<Search aria-hidden="true" />}
-          title="Nothing on this page"
-          description={`There are ${plural(meta.last_page, 'page', 'pages')} of proposals.`}
+          title={t`Nothing on this page`}
+          description={t`${plural(meta.last_page, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`}
           action={
             <Button variant="outline" onClick={() => change({ page: 1 })}>
-              Go to the first page
+              {t`Go to the first page`}
             </Button>
           }
         />
@@ -463,7 +466,17 @@ export function CreatorProposalsListView({
           </div>
         </div>
       )}
-      <ResultSummary state={state} noun={['proposal', 'proposals']} filtered={filtered} />
+      <ResultSummary
+        state={state}
+        words={{
+          count: (total, found) =>
+            found
+              ? t`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
+              : t`${plural(total, { one: '# proposal', other: '# proposals' })}`,
+          loading: t`Loading proposals…`,
+        }}
+        filtered={filtered}
+      />
       {body}
     </div>
   );

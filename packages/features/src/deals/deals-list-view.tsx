@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { CalendarClock, Handshake } from 'lucide-react';
 import { buttonVariants } from '@colla/ui/components/button';
@@ -156,6 +158,15 @@ export function DealsListView({
   dealHref,
   proposalsHref,
 }: DealsListViewProps) {
+  const { t } = useLingui();
+  const dealCounts: Record<typeof statusFilter, (total: number) => string> = {
+    all: (total) => t`${plural(total, { one: '# deal', other: '# deals' })}`,
+    active: (total) => t`${plural(total, { one: '# active deal', other: '# active deals' })}`,
+    completed: (total) =>
+      t`${plural(total, { one: '# completed deal', other: '# completed deals' })}`,
+    cancelled: (total) =>
+      t`${plural(total, { one: '# cancelled deal', other: '# cancelled deals' })}`,
+  };
   const filter = statusFilter === 'all' ? null : DEAL_STATUS_LABELS[statusFilter].toLowerCase();
   const icon = <Handshake aria-hidden="true" />;
   // Nothing to narrow while the unfiltered list is empty.
@@ -181,11 +192,14 @@ export function DealsListView({
       // The count names the status ("1 completed deal"), so it does not add "found"; an empty
       // filter shows its own state through `empty`.
       filtered={false}
-      noun={filter ? [`${filter} deal`, `${filter} deals`] : ['deal', 'deals']}
-      loadingText="Loading deals…"
+      words={{
+        count: (total) => dealCounts[statusFilter](total),
+        loading: t`Loading deals…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of deals.', other: 'There are # pages of deals.' })}`,
+      }}
       loading={<SkeletonCards layout="deal" />}
       icon={icon}
-      pagesOf="deals"
       empty={
         filter ? (
           <NoMatchState

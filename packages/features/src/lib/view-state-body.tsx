@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '@colla/ui/components/error-state';
+import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
 import { cn } from '@colla/ui/lib/cn';
-import { NO_ACCESS_HEADING, type ViewState } from '@colla/ui/lib/view-state';
+import type { ViewState } from '@colla/ui/lib/view-state';
 
 export interface ViewStateBodyProps<T> {
   /** The read, from `toViewState(result)`. */
@@ -54,7 +54,7 @@ export function ViewStateBody<T>({
         </div>
       );
     case 'forbidden':
-      return <ErrorState heading={NO_ACCESS_HEADING} message={forbiddenMessage} />;
+      return <NoAccessState message={forbiddenMessage} />;
     case 'not-found':
       return notFound ? (
         <ErrorState heading={notFound.heading} message={notFound.message} />

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import {
   AlarmClock,
@@ -16,7 +19,7 @@ import { Button } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
-import { formatMadridTimestamp, plural } from '@colla/ui/lib/format';
+import { formatAgo, formatMadridTimestamp } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { ListRows, ListScreen, type ListPage } from '@colla/ui/patterns/list-screen';
@@ -83,10 +86,10 @@ export function formatNotificationTime(createdAt: string, now: string): string {
   if (Number.isNaN(created) || Number.isNaN(current)) return formatMadridTimestamp(createdAt);
   const minutes = Math.floor((current - created) / 60_000);
   if (minutes < 0) return formatMadridTimestamp(createdAt);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${plural(minutes, 'minute', 'minutes')} ago`;
+  if (minutes < 1) return i18n._(msg`Just now`);
+  if (minutes < 60) return formatAgo(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${plural(hours, 'hour', 'hours')} ago`;
+  if (hours < 24) return formatAgo(hours, 'hour');
   return formatMadridTimestamp(createdAt);
 }
 
@@ -261,6 +264,7 @@ export function NotificationsView({
   actionError,
   notificationHref = defaultHref,
 }: NotificationsViewProps) {
+  const { t } = useLingui();
   const canMarkAll = state.status === 'success' && state.data.data.length > 0;
   return (
     <ListScreen
@@ -285,7 +289,7 @@ export function NotificationsView({
           {canMarkAll && (
             <p role="status" className="text-sm text-muted">
               {unreadCount > 0
-                ? plural(unreadCount, 'unread notification', 'unread notifications')
+                ? t`${plural(unreadCount, { one: '# unread notification', other: '# unread notifications' })}`
                 : 'Everything is read.'}
             </p>
           )}
@@ -298,7 +302,13 @@ export function NotificationsView({
       }
       state={state}
       filtered={false}
-      noun={['notification', 'notifications']}
+      words={{
+        // Never filtered, so the count never says "found".
+        count: (total) => t`${plural(total, { one: '# notification', other: '# notifications' })}`,
+        loading: t`Loading notifications…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of notifications.', other: 'There are # pages of notifications.' })}`,
+      }}
       loading={<NotificationsSkeleton />}
       icon={<BellRing aria-hidden="true" />}
       empty={

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { BellRing, CircleCheck, CircleX, Clock, Pencil, Plus, XCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -165,6 +167,7 @@ export function ScheduledNotificationsView({
   onCancel,
   notice,
 }: ScheduledNotificationsViewProps) {
+  const { t } = useLingui();
   const createButton = (
     <Button onClick={onCreate}>
       <Plus aria-hidden="true" className="size-4" />
@@ -189,9 +192,15 @@ export function ScheduledNotificationsView({
       }
       state={state}
       filtered={status !== 'all'}
-      noun={['notification', 'notifications']}
-      loadingText="Loading scheduled notifications…"
-      pagesOf="scheduled notifications"
+      words={{
+        count: (total, found) =>
+          found
+            ? t`${plural(total, { one: '# notification found', other: '# notifications found' })}`
+            : t`${plural(total, { one: '# notification', other: '# notifications' })}`,
+        loading: t`Loading scheduled notifications…`,
+        pages: (lastPage) =>
+          t`${plural(lastPage, { one: 'There is # page of scheduled notifications.', other: 'There are # pages of scheduled notifications.' })}`,
+      }}
       notice={notice}
       icon={BellRing}
       empty={{

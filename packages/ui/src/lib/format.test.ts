@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatWait, madridToday, plural } from './format';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatLongDate, formatMadridTimestamp, formatWait, madridToday, plural } from './format';
 
 describe('formatLongDate', () => {
   it('writes a calendar date in English long format', () => {
@@ -63,5 +64,21 @@ describe('formatWait', () => {
     },
   ] as const)('$does', ({ cases }) => {
     for (const [seconds, said] of cases) expect(formatWait(seconds)).toBe(said);
+  });
+});
+
+describe('in the active language', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it.each([
+    ['ca', '21 de novembre del 2026', '15 de juny 2026, 21:40', '1 segon', '2 minuts'],
+    ['es', '21 de noviembre de 2026', '15 jun 2026, 21:40', '1 segundo', '2 minutos'],
+    ['en', 'November 21, 2026', 'Jun 15, 2026, 9:40 PM', '1 second', '2 minutes'],
+  ])('%s: dates, timestamps and waits', (locale, date, timestamp, second, minutes) => {
+    i18n.loadAndActivate({ locale, messages: {} });
+    expect(formatLongDate('2026-11-21')).toBe(date);
+    expect(formatMadridTimestamp('2026-06-15T19:40:00Z')).toBe(timestamp);
+    expect(formatWait(1)).toBe(second);
+    expect(formatWait(61)).toBe(minutes);
   });
 });

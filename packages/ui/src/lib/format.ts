@@ -1,35 +1,54 @@
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { i18n } from '@lingui/core';
 
 /**
- * A calendar date (`YYYY-MM-DD`) in English long format, "November 21, 2026" (dates and time).
+ * Dates, times and counts in the active language (English as `en-US`, Catalan, Spanish), made
+ * by `Intl` and kept per language and style, so a change of language changes every date.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function intlTag(): string {
+  const locale = i18n.locale;
+  return !locale || locale === 'en' ? 'en-US' : locale;
+}
+
+function dateFormat(style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlTag()} date ${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag(), options);
+    formatters.set(key, format);
+  }
+  return format as Intl.DateTimeFormat;
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`) in long format, "November 21, 2026" ("21 de novembre de 2026").
  * Plain dates carry no time zone, so they are read and written in UTC and never shift a day.
  */
 export function formatLongDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return dateFormat('long-utc', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
-const madridDate = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Madrid',
-});
-const madridTimestamp = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-});
-
-/** A timestamp (ISO 8601) as an English long date in Barcelona's time, "November 28, 2026". */
+/** A timestamp (ISO 8601) as a long date in Barcelona's time, "November 28, 2026". */
 export function formatMadridDate(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : madridDate.format(date);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return dateFormat('long-madrid', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(date);
 }
 
 /** A timestamp (ISO 8601) in Barcelona's time, "Jun 15, 2026, 9:40 PM"; unreadable text as is. */
 export function formatMadridTimestamp(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : madridTimestamp.format(date);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return dateFormat('timestamp-madrid', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  }).format(date);
 }
 
 const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
@@ -50,6 +69,30 @@ export function plural(count: number, one: string, many: string): string {
  */
 export function formatWait(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
-  if (whole < 60) return plural(whole, 'second', 'seconds');
-  return plural(Math.ceil(whole / 60), 'minute', 'minutes');
+  if (whole < 60) return unitFormat('second').format(whole);
+  return unitFormat('minute').format(Math.ceil(whole / 60));
 }
+
+/** A count of a unit in words, "30 seconds", "30 segons". */
+function unitFormat(unit: 'second' | 'minute'): Intl.NumberFormat {
+  const key = `${intlTag()} unit ${unit}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag(), { style: 'unit', unit, unitDisplay: 'long' });
+    formatters.set(key, format);
+  }
+  return format as Intl.NumberFormat;
+}
+
+/** How long ago, "5 minutes ago", "fa 5 minuts", "hace 5 minutos". */
+export function formatAgo(amount: number, unit: 'minute' | 'hour'): string {
+  const key = `${intlTag()} relative`;
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(intlTag(), { numeric: 'always' });
+    relativeFormats.set(key, format);
+  }
+  return format.format(-amount, unit);
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();

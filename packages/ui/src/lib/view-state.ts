@@ -1,5 +1,7 @@
-/** The heading a screen shows when the user may not see it (a 403). */
-export const NO_ACCESS_HEADING = 'No access';
+import { msg } from '@lingui/core/macro';
+
+/** The heading a screen shows when the user may not see it (a 403); `i18n._()` it where shown. */
+export const NO_ACCESS_HEADING = msg`No access`;
 
 /**
  * What a screen that reads one thing shows: still loading, the answer (`refreshing` while a newer

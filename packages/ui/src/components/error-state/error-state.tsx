@@ -3,6 +3,7 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../button/button';
 import * as panel from '../empty-state/state-panel';
+import { NO_ACCESS_HEADING } from '../../lib/view-state';
 
 export const errorStateVariants = panel.variants(
   'rounded-xl border border-danger-700/30 bg-danger-50 px-6 py-10',
@@ -52,4 +53,10 @@ export function ErrorState({
       )}
     </panel.Section>
   );
+}
+
+/** What a screen shows when the user may not see it (a 403): "No access", and why. */
+export function NoAccessState(props: Omit<ErrorStateProps, 'heading' | 'onRetry' | 'retrying'>) {
+  const { i18n } = useLingui();
+  return <ErrorState heading={i18n._(NO_ACCESS_HEADING)} {...props} />;
 }

@@ -65,7 +65,11 @@ function CafesList({ state, onSearch, onFilter, onPageChange, search = '', filte
       }
       state={state}
       filtered={search !== '' || shownFilter !== 'all'}
-      noun={['café', 'cafés']}
+      words={{
+        count: (total, found) => `${total} ${total === 1 ? 'café' : 'cafés'}${found ? ' found' : ''}`,
+        loading: 'Loading cafés…',
+        pages: (lastPage) => `There are ${lastPage} pages of cafés.`,
+      }}
       icon={<Coffee aria-hidden="true" />}
       empty={<EmptyState icon={<Coffee aria-hidden="true" />} title="No cafés yet" />}
       noMatch={

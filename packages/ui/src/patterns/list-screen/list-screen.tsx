@@ -3,14 +3,13 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { ErrorState } from '../../components/error-state/error-state';
+import { ErrorState, NoAccessState } from '../../components/error-state/error-state';
 import { Pagination } from '../../components/pagination/pagination';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
-import { plural } from '../../lib/format';
-import { NO_ACCESS_HEADING, type ViewState } from '../../lib/view-state';
+import type { ViewState } from '../../lib/view-state';
 import { PageHeader } from '../page-header/page-header';
-import { ResultSummary, type Noun } from './result-summary';
+import { ResultSummary, type ListWords } from './result-summary';
 
 /** A page of a paginated read, as the API answers it. */
 export interface ListPage<T> {
@@ -39,10 +38,8 @@ export interface ListScreenProps<T> {
   state: ViewState<ListPage<T>>;
   /** A filter or search is on: no rows means "no match" (not "empty"), the count says "found". */
   filtered: boolean;
-  /** What the list holds, for the count: `['brand', 'brands']`. */
-  noun: Noun;
-  /** Said while loading; `Loading <many>…` by default. */
-  loadingText?: string;
+  /** The count, the loading line and the out-of-range sentence, from the feature's catalog. */
+  words: ListWords;
   /** Said before the count, e.g. "Forn Sant Pau was deleted." */
   notice?: string | null;
 
@@ -58,8 +55,6 @@ export interface ListScreenProps<T> {
   outOfRange?: ReactNode;
   /** The list's icon, for the default out-of-range state. */
   icon?: ReactNode;
-  /** "There are 3 pages of <pagesOf>"; the noun's plural by default. */
-  pagesOf?: string;
   /** Slot: why there is no access (a 403), under the "No access" heading. */
   forbiddenMessage: ReactNode;
   /** Slot: the heading of a failed read; the message and Try Again come from `state`. */
@@ -152,8 +147,7 @@ export function ListScreen<T>({
   hideToolbarWhenEmpty = false,
   state,
   filtered,
-  noun,
-  loadingText,
+  words,
   notice,
   rows,
   loading,
@@ -161,20 +155,20 @@ export function ListScreen<T>({
   noMatch,
   outOfRange,
   icon,
-  pagesOf = noun[1],
   forbiddenMessage,
   errorHeading,
   paginationLabel,
   onPageChange,
   pageHref,
 }: ListScreenProps<T>) {
+  const { t } = useLingui();
   let body: ReactNode;
   switch (state.status) {
     case 'loading':
       body = loading ?? <ListSkeleton />;
       break;
     case 'forbidden':
-      body = <ErrorState heading={NO_ACCESS_HEADING} message={forbiddenMessage} />;
+      body = <NoAccessState message={forbiddenMessage} />;
       break;
     case 'not-found':
     case 'error':
@@ -193,11 +187,11 @@ export function ListScreen<T>({
         body = outOfRange ?? (
           <EmptyState
             icon={icon}
-            title="Nothing on this page"
-            description={`There are ${plural(meta.last_page, 'page', 'pages')} of ${pagesOf}.`}
+            title={t`Nothing on this page`}
+            description={words.pages(meta.last_page)}
             action={
               <Button variant="outline" onClick={() => onPageChange(1)}>
-                Go to the first page
+                {t`Go to the first page`}
               </Button>
             }
           />
@@ -249,8 +243,7 @@ export function ListScreen<T>({
       )}
       <ResultSummary
         state={state}
-        noun={noun}
-        loadingText={loadingText}
+        words={words}
         filtered={filtered}
         notice={notice}
       />

@@ -1,14 +1,21 @@
-import { plural } from '../../lib/format';
 import type { ViewState } from '../../lib/view-state';
 
-/** A noun's two forms, e.g. `['brand', 'brands']`. */
-export type Noun = readonly [one: string, many: string];
+/**
+ * What a list says in words. Each is a whole message from the feature's catalog, so a translator
+ * gets the sentence and its plural forms ("3 marques trobades"), never a noun glued to a count.
+ */
+export interface ListWords {
+  /** The count: "3 brands", or, with a filter or search on, "1 brand found". */
+  count: (total: number, found: boolean) => string;
+  /** Said while the list loads or refreshes: "Loading brands…". */
+  loading: string;
+  /** Why a page past the last one is empty: "There are 3 pages of brands." */
+  pages: (lastPage: number) => string;
+}
 
 export interface ResultSummaryProps {
   state: ViewState<{ meta: { total: number } }>;
-  noun: Noun;
-  /** Said while loading (or refreshing); `Loading <many>…` by default. */
-  loadingText?: string;
+  words: Pick<ListWords, 'count' | 'loading'>;
   /** A filter or search is on: the count says "found" ("1 brand found"). */
   filtered?: boolean;
   /** Said first, e.g. "Forn Sant Pau was deleted." */
@@ -18,14 +25,13 @@ export interface ResultSummaryProps {
 /** The summary line: "Loading brands…", "3 brands", "1 brand found"; what it says is announced. */
 export function resultSummaryText({
   state,
-  noun,
-  loadingText = `Loading ${noun[1]}…`,
+  words,
   filtered = false,
 }: Omit<ResultSummaryProps, 'notice'>): string {
-  if (state.status === 'loading') return loadingText;
+  if (state.status === 'loading') return words.loading;
   if (state.status !== 'success') return '';
-  if (state.refreshing) return loadingText;
-  return plural(state.data.meta.total, noun[0], noun[1]) + (filtered ? ' found' : '');
+  if (state.refreshing) return words.loading;
+  return words.count(state.data.meta.total, filtered);
 }
 
 /** A `role="status"` line with the count (and a notice before it); hidden when it says nothing. */
