@@ -1,6 +1,5 @@
 import { invitationRedirect, PRESET_INVITATION_KEY } from '@colla/api-client';
-import { DEFAULT_LOCALE } from '@colla/i18n/locales';
-import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
+import { activateLocale, LocaleProvider, startingLocale } from '@colla/i18n/provider';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -24,7 +23,8 @@ async function start() {
     const { startMockWorker } = await import('@colla/mocks/browser');
     await startMockWorker();
   }
-  await activateLocale(DEFAULT_LOCALE);
+  // The remembered choice, else the browser's languages; the account's language once signed in.
+  await activateLocale(startingLocale());
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, negotiateLocale } from './locales';
+import { isLocale, negotiateLocale, localeCookie, localeFromCookie } from './locales';
 
 describe('negotiateLocale', () => {
   it.each([
@@ -31,5 +31,25 @@ describe('isLocale', () => {
   it('accepts only the three languages', () => {
     expect(['en', 'ca', 'es'].every(isLocale)).toBe(true);
     expect(['EN', 'fr', 'ca-ES', '', undefined, 1].some(isLocale)).toBe(false);
+  });
+});
+
+describe('the remembered language', () => {
+  it.each([
+    ['colla_locale=ca', 'ca'],
+    ['theme=dark; colla_locale=es; other=1', 'es'],
+    ['colla_locale=fr', null],
+    ['colla_locale=ca=x', null],
+    ['xcolla_locale=ca', null],
+    ['', null],
+    [undefined, null],
+  ])('%j remembers %s', (header, locale) => {
+    expect(localeFromCookie(header)).toBe(locale);
+  });
+
+  it('is kept for a year on the whole site, and read back', () => {
+    const cookie = localeCookie('ca');
+    expect(cookie).toBe('colla_locale=ca; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(localeFromCookie(cookie.split(';')[0])).toBe('ca');
   });
 });

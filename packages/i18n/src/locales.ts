@@ -32,3 +32,26 @@ export function negotiateLocale(accepted: string | readonly string[] | null | un
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranges.map(({ language }) => language).find(isLocale) ?? DEFAULT_LOCALE;
 }
+
+/** The cookie that remembers the language a person chose (the site's switcher, the portal's choice). */
+export const LOCALE_COOKIE = 'colla_locale';
+
+/** A year, in seconds: how long the chosen language is remembered. */
+export const LOCALE_COOKIE_MAX_AGE = 31_536_000;
+
+/** The `Set-Cookie`/`document.cookie` text that remembers a language for a year on the whole site. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** The remembered language in a `Cookie` header, or `null` (absent, or not one of ours). */
+export function localeFromCookie(header: string | null | undefined): Locale | null {
+  if (typeof header !== 'string') return null;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() !== LOCALE_COOKIE) continue;
+    const raw = value.join('=').trim();
+    return isLocale(raw) ? raw : null;
+  }
+  return null;
+}
