@@ -8,6 +8,7 @@ import chat from './contract/chat.contract';
 import dashboards from './contract/dashboards.contract';
 import deals from './contract/deals.contract';
 import type { ContractModule } from './contract/define';
+import languages from './contract/languages.contract';
 import notifications from './contract/notifications.contract';
 import proposals from './contract/proposals.contract';
 import uploads from './contract/uploads.contract';
@@ -27,6 +28,7 @@ const modules: ContractModule[] = [
   calendar,
   notifications,
   uploads,
+  languages,
 ];
 
 /**

@@ -549,7 +549,7 @@ export const healthCheckOptions = (...[params]: ParamsArgs<'healthCheck'>) =>
 // Users
 /** `GET /api/me`: Get the signed-in user. */
 export const getMeOptions = (...[params]: ParamsArgs<'getMe'>) => readOptions(route.getMe, params);
-/** `PATCH /api/me`: Update my name or email. */
+/** `PATCH /api/me`: Update my name, email or language. */
 export const useUpdateMeMutation = <TContext = unknown>(
   options?: OperationMutationOptions<'updateMe', TContext>,
 ) => useOperationMutation(route.updateMe, options);

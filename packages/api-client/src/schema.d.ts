@@ -162,7 +162,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update my name or email */
+        /** Update my name, email or language */
         patch: operations["updateMe"];
         trace?: never;
     };
@@ -1456,6 +1456,11 @@ export interface components {
         };
         /** @enum {string} */
         UserType: "brand" | "creator" | "admin";
+        /**
+         * @description A language Colla speaks: English (`en`), Catalan (`ca`) or Spanish (`es`).
+         * @enum {string}
+         */
+        Locale: "en" | "ca" | "es";
         /** @description The signed-in user (spec "Auth user"). */
         User: {
             id: components["schemas"]["Id"];
@@ -1468,6 +1473,11 @@ export interface components {
             email: string;
             /** @description URL path of the avatar image, or null. */
             avatar_path: string | null;
+            /**
+             * @description The account's language: the API writes this user's messages, notifications, emails
+             *     and calendar feed in it. Set at registration, changed through `updateMe`.
+             */
+            locale: components["schemas"]["Locale"];
         };
         /** @description A user as shown next to something they did or own. */
         UserRef: {
@@ -1495,6 +1505,11 @@ export interface components {
             password: string;
             /** @description Must equal `password`. */
             password_confirmation: string;
+            /**
+             * @description The account's language, usually the browser's. Without it the request's
+             *     `Accept-Language` decides (Catalan, Spanish or English, else English).
+             */
+            locale?: components["schemas"]["Locale"];
         };
         RegisterResponse: {
             message: string;
@@ -2194,6 +2209,8 @@ export interface components {
             last_name?: string;
             /** Format: email */
             email?: string;
+            /** @description The account's language, for everything the API writes to this user. */
+            locale?: components["schemas"]["Locale"];
         };
         ChangePasswordInput: {
             current_password: string;
@@ -2620,7 +2637,8 @@ export interface operations {
                  *       "last_name": "Vidal",
                  *       "email": "nuria.vidal@example.com",
                  *       "password": "gaudi-and-sun-2026",
-                 *       "password_confirmation": "gaudi-and-sun-2026"
+                 *       "password_confirmation": "gaudi-and-sun-2026",
+                 *       "locale": "ca"
                  *     }
                  */
                 "application/json": components["schemas"]["RegisterInput"];
@@ -2643,7 +2661,8 @@ export interface operations {
                      *         "last_name": "Vidal",
                      *         "name": "Núria Vidal",
                      *         "email": "nuria.vidal@example.com",
-                     *         "avatar_path": null
+                     *         "avatar_path": null,
+                     *         "locale": "ca"
                      *       }
                      *     }
                      */
@@ -2882,7 +2901,8 @@ export interface operations {
                      *       "last_name": "Ferrer i Mas",
                      *       "name": "Jordi Ferrer i Mas",
                      *       "email": "jordi.ferrer@example.com",
-                     *       "avatar_path": "/storage/avatars/12.webp"
+                     *       "avatar_path": "/storage/avatars/12.webp",
+                     *       "locale": "ca"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -3006,7 +3026,8 @@ export interface operations {
                      *       "last_name": "Ferrer",
                      *       "name": "Jordi Ferrer",
                      *       "email": "jordi.ferrer@example.com",
-                     *       "avatar_path": null
+                     *       "avatar_path": null,
+                     *       "locale": "ca"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -3156,7 +3177,8 @@ export interface operations {
                      *         "last_name": "Casals",
                      *         "name": "Montse Casals",
                      *         "email": "montse.casals@example.com",
-                     *         "avatar_path": null
+                     *         "avatar_path": null,
+                     *         "locale": "es"
                      *       }
                      *     }
                      */
@@ -3250,6 +3272,7 @@ export interface operations {
                      *           "name": "Núria Vidal",
                      *           "email": "nuria.vidal@example.com",
                      *           "avatar_path": null,
+                     *           "locale": "ca",
                      *           "status": "active",
                      *           "created_at": "2026-05-20T17:41:00Z",
                      *           "last_login_at": "2026-11-20T19:12:00Z"
@@ -3262,6 +3285,7 @@ export interface operations {
                      *           "name": "Laia Puig",
                      *           "email": "laia.puig@example.com",
                      *           "avatar_path": "/storage/avatars/31.webp",
+                     *           "locale": "ca",
                      *           "status": "active",
                      *           "created_at": "2026-05-11T08:30:00Z",
                      *           "last_login_at": "2026-11-21T08:55:00Z"
@@ -3274,6 +3298,7 @@ export interface operations {
                      *           "name": "Jordi Ferrer",
                      *           "email": "jordi.ferrer@example.com",
                      *           "avatar_path": "/storage/avatars/12.webp",
+                     *           "locale": "ca",
                      *           "status": "active",
                      *           "created_at": "2026-04-02T09:00:00Z",
                      *           "last_login_at": "2026-11-21T09:20:00Z"
@@ -3322,6 +3347,7 @@ export interface operations {
                      *       "name": "Laia Puig",
                      *       "email": "laia.puig@example.com",
                      *       "avatar_path": "/storage/avatars/31.webp",
+                     *       "locale": "ca",
                      *       "status": "active",
                      *       "created_at": "2026-05-11T08:30:00Z",
                      *       "last_login_at": "2026-11-21T08:55:00Z",
@@ -3477,6 +3503,7 @@ export interface operations {
                      *       "name": "Núria Vidal",
                      *       "email": "nuria.vidal@example.com",
                      *       "avatar_path": null,
+                     *       "locale": "ca",
                      *       "status": "disabled",
                      *       "created_at": "2026-05-20T17:41:00Z",
                      *       "last_login_at": "2026-11-20T19:12:00Z"
@@ -3520,7 +3547,8 @@ export interface operations {
                      *         "last_name": "Ferrer",
                      *         "name": "Jordi Ferrer",
                      *         "email": "jordi.ferrer@example.com",
-                     *         "avatar_path": "/storage/avatars/12.webp"
+                     *         "avatar_path": "/storage/avatars/12.webp",
+                     *         "locale": "ca"
                      *       },
                      *       "original_user": {
                      *         "id": 1,
@@ -3529,7 +3557,8 @@ export interface operations {
                      *         "last_name": "Roig",
                      *         "name": "Clara Roig",
                      *         "email": "clara.roig@colla.test",
-                     *         "avatar_path": "/storage/avatars/1.webp"
+                     *         "avatar_path": "/storage/avatars/1.webp",
+                     *         "locale": "en"
                      *       }
                      *     }
                      */
@@ -3567,7 +3596,8 @@ export interface operations {
                      *         "last_name": "Roig",
                      *         "name": "Clara Roig",
                      *         "email": "clara.roig@colla.test",
-                     *         "avatar_path": "/storage/avatars/1.webp"
+                     *         "avatar_path": "/storage/avatars/1.webp",
+                     *         "locale": "en"
                      *       }
                      *     }
                      */

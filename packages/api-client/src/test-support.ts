@@ -31,6 +31,7 @@ export const brandUser: User = {
   name: 'Jordi Ferrer',
   email: 'jordi@forn-santpau.cat',
   avatar_path: null,
+  locale: 'ca',
 };
 
 export const adminUser: User = {
@@ -41,4 +42,5 @@ export const adminUser: User = {
   name: 'Clara Roig',
   email: 'clara@colla.test',
   avatar_path: null,
+  locale: 'en',
 };

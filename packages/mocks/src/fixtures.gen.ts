@@ -92,6 +92,7 @@ export const fixtures: Fixtures = {
       name: 'Jordi Ferrer',
       email: 'jordi.ferrer@example.com',
       avatar_path: '/storage/avatars/12.webp',
+      locale: 'ca',
     },
   },
   register: {
@@ -104,6 +105,7 @@ export const fixtures: Fixtures = {
       name: 'Núria Vidal',
       email: 'nuria.vidal@example.com',
       avatar_path: null,
+      locale: 'ca',
     },
   },
   forgotPassword: {
@@ -119,6 +121,7 @@ export const fixtures: Fixtures = {
     name: 'Jordi Ferrer',
     email: 'jordi.ferrer@example.com',
     avatar_path: '/storage/avatars/12.webp',
+    locale: 'ca',
   },
   updateMe: {
     id: 12,
@@ -128,6 +131,7 @@ export const fixtures: Fixtures = {
     name: 'Jordi Ferrer i Mas',
     email: 'jordi.ferrer@example.com',
     avatar_path: '/storage/avatars/12.webp',
+    locale: 'ca',
   },
   changePassword: { message: 'Password updated. Your other sessions were signed out.' },
   updateMyAvatar: {
@@ -138,6 +142,7 @@ export const fixtures: Fixtures = {
     name: 'Jordi Ferrer',
     email: 'jordi.ferrer@example.com',
     avatar_path: '/storage/avatars/12.webp',
+    locale: 'ca',
   },
   deleteMyAvatar: {
     id: 12,
@@ -147,6 +152,7 @@ export const fixtures: Fixtures = {
     name: 'Jordi Ferrer',
     email: 'jordi.ferrer@example.com',
     avatar_path: null,
+    locale: 'ca',
   },
   getMyCreatorProfile: {
     bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
@@ -192,6 +198,7 @@ export const fixtures: Fixtures = {
       name: 'Montse Casals',
       email: 'montse.casals@example.com',
       avatar_path: null,
+      locale: 'es',
     },
   },
   createInvitation: {
@@ -213,6 +220,7 @@ export const fixtures: Fixtures = {
         name: 'Núria Vidal',
         email: 'nuria.vidal@example.com',
         avatar_path: null,
+        locale: 'ca',
         status: 'active',
         created_at: '2026-05-20T17:41:00Z',
         last_login_at: '2026-11-20T19:12:00Z',
@@ -225,6 +233,7 @@ export const fixtures: Fixtures = {
         name: 'Laia Puig',
         email: 'laia.puig@example.com',
         avatar_path: '/storage/avatars/31.webp',
+        locale: 'ca',
         status: 'active',
         created_at: '2026-05-11T08:30:00Z',
         last_login_at: '2026-11-21T08:55:00Z',
@@ -237,6 +246,7 @@ export const fixtures: Fixtures = {
         name: 'Jordi Ferrer',
         email: 'jordi.ferrer@example.com',
         avatar_path: '/storage/avatars/12.webp',
+        locale: 'ca',
         status: 'active',
         created_at: '2026-04-02T09:00:00Z',
         last_login_at: '2026-11-21T09:20:00Z',
@@ -252,6 +262,7 @@ export const fixtures: Fixtures = {
     name: 'Laia Puig',
     email: 'laia.puig@example.com',
     avatar_path: '/storage/avatars/31.webp',
+    locale: 'ca',
     status: 'active',
     created_at: '2026-05-11T08:30:00Z',
     last_login_at: '2026-11-21T08:55:00Z',
@@ -345,6 +356,7 @@ export const fixtures: Fixtures = {
     name: 'Núria Vidal',
     email: 'nuria.vidal@example.com',
     avatar_path: null,
+    locale: 'ca',
     status: 'disabled',
     created_at: '2026-05-20T17:41:00Z',
     last_login_at: '2026-11-20T19:12:00Z',
@@ -359,6 +371,7 @@ export const fixtures: Fixtures = {
       name: 'Jordi Ferrer',
       email: 'jordi.ferrer@example.com',
       avatar_path: '/storage/avatars/12.webp',
+      locale: 'ca',
     },
     original_user: {
       id: 1,
@@ -368,6 +381,7 @@ export const fixtures: Fixtures = {
       name: 'Clara Roig',
       email: 'clara.roig@colla.test',
       avatar_path: '/storage/avatars/1.webp',
+      locale: 'en',
     },
   },
   exitImpersonation: {
@@ -380,6 +394,7 @@ export const fixtures: Fixtures = {
       name: 'Clara Roig',
       email: 'clara.roig@colla.test',
       avatar_path: '/storage/avatars/1.webp',
+      locale: 'en',
     },
   },
   listBrandOptions: {

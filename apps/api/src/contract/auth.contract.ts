@@ -708,6 +708,7 @@ const account: ContractCase[] = [
         name: 'Jordi Ferrer',
         email: 'jordi@fornsantpau.example',
         avatar_path: null,
+        locale: 'en',
       });
     },
   },

@@ -17,6 +17,7 @@ import {
   requestPasswordReset,
 } from '../auth/password-reset';
 import { dummyPasswordHash, hashPassword, randomSecret, verifyPassword } from '../auth/secrets';
+import { acceptedLocale } from '../i18n/language';
 import { insertUser, revokeToken, setLastLogin, setPasswordHash } from '../domain/users';
 import { fieldError, validationFailed, type FieldErrors } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
@@ -85,6 +86,8 @@ export const authHandlers = {
           lastName,
           email,
           passwordHash,
+          // The browser's language, else the one the request asks for.
+          locale: body.locale ?? acceptedLocale(req),
           createdAt: now,
           updatedAt: now,
         });

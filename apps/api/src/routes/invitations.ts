@@ -16,6 +16,7 @@ import {
   markInvitationAccepted,
 } from '../domain/invitations';
 import { insertUser } from '../domain/users';
+import { acceptedLocale } from '../i18n/language';
 import { fieldError, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { created, ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
@@ -57,6 +58,8 @@ export const invitationsHandlers = {
           lastName,
           email: invitation.email,
           passwordHash,
+          // The language the browser accepting the invitation asks for.
+          locale: acceptedLocale(req),
           lastLoginAt: now,
           createdAt: now,
           updatedAt: now,

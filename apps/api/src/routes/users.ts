@@ -47,6 +47,7 @@ export const usersHandlers = {
         addError(errors, 'email', MESSAGES.emailTaken);
       }
     }
+    if (body.locale !== undefined) changes.locale = body.locale;
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     try {
       return ok(toUser(await updateUser(app.db, me.user.id, changes, app.now())));

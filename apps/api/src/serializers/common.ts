@@ -13,6 +13,7 @@ export function toUser(row: UserRow): Schemas['User'] {
     name: fullName(row),
     email: row.email,
     avatar_path: row.avatarPath,
+    locale: row.locale,
   };
 }
 

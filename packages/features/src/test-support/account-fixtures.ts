@@ -14,6 +14,7 @@ export const ADMIN_MARTA: components['schemas']['User'] = {
   name: 'Marta Soler',
   email: 'marta.soler@example.com',
   avatar_path: null,
+  locale: 'en',
 };
 
 /** Nothing stored in either web storage: a signed-out browser. */

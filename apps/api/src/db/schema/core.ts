@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -25,6 +26,13 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     /**
+     * The account's language (openapi.yaml's `Locale`): the API writes this user's messages,
+     * notifications, emails and calendar feed in it.
+     */
+    locale: text({ enum: ['en', 'ca', 'es'] })
+      .notNull()
+      .default('en'),
+    /**
      * SHA-256 (hex) of the secret in the user's private iCalendar feed URL: the URL is shown
      * once, when the feed is created or renewed.
      */
@@ -37,6 +45,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_calendar_feed_token_unique').on(t.calendarFeedTokenHash),
+    check('users_locale_check', sql`${t.locale} in ('en', 'ca', 'es')`),
   ],
 );
 
