@@ -1,5 +1,7 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { i18n as activeI18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { History, SearchX } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
@@ -16,11 +18,10 @@ import { FilteredListScreen } from '../lib/filtered-list-screen';
 export type ActivityLog = components['schemas']['ActivityLog'];
 export type ActivityLogPage = components['schemas']['ActivityLogPage'];
 
-export const ACTIVITY_LOGS_TITLE = 'Activity Logs';
-export const ACTIVITY_LOGS_LOAD_ERROR_HEADING = 'We couldn’t load the activity logs';
-export const ACTIVITY_LOGS_FORBIDDEN_MESSAGE =
-  'Activity logs are for Colla admins. Sign in with an admin account to see them.';
-export const DATE_ORDER_MESSAGE = 'The last day can’t be before the first day.';
+export const ACTIVITY_LOGS_TITLE: MessageDescriptor = msg`Activity Logs`;
+export const ACTIVITY_LOGS_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn’t load the activity logs`;
+export const ACTIVITY_LOGS_FORBIDDEN_MESSAGE: MessageDescriptor = msg`Activity logs are for Colla admins. Sign in with an admin account to see them.`;
+export const DATE_ORDER_MESSAGE: MessageDescriptor = msg`The last day can’t be before the first day.`;
 export const ALL_USERS = 'all';
 
 /** The filters and page, from the URL; `user_id` null means everyone, empty texts no filter. */
@@ -50,20 +51,49 @@ export interface ActivityLogsViewProps {
 
 type UserRef = components['schemas']['UserRef'];
 
-/** "Jordi Ferrer", "Clara Roig as Jordi Ferrer" while impersonating, or "Colla (system)". */
+/**
+ * "Jordi Ferrer", "Clara Roig as Jordi Ferrer" while impersonating, or "Colla (system)", in the
+ * active language (called while rendering).
+ */
 export function actorOf(log: Pick<ActivityLog, 'user' | 'impersonator'>): string {
   const user: UserRef | null = log.user;
-  const name = user ? user.name : 'Colla (system)';
-  return log.impersonator ? `${log.impersonator.name} as ${name}` : name;
+  const name = user ? user.name : t`Colla (system)`;
+  if (!log.impersonator) return name;
+  const admin = log.impersonator.name;
+  return t`${admin} as ${name}`;
 }
 
-/** "proposal #4", or null when nothing in particular was affected. */
+/** The kinds of record a log names, in words; an unknown kind shows as its code. */
+const SUBJECT_KINDS: Record<string, MessageDescriptor> = {
+  application: msg`application`,
+  brand: msg`brand`,
+  category: msg`category`,
+  deal: msg`deal`,
+  invitation: msg`invitation`,
+  media: msg`media`,
+  proposal: msg`proposal`,
+  scheduled_notification: msg`scheduled notification`,
+  task: msg`task`,
+  user: msg`user`,
+};
+
+/**
+ * "proposal #4" ("proposta núm. 4"), or null when nothing in particular was affected; in the
+ * active language (called while rendering).
+ */
 export function subjectOf(log: Pick<ActivityLog, 'subject_type' | 'subject_id'>): string | null {
   if (!log.subject_type) return null;
-  return log.subject_id ? `${log.subject_type} #${log.subject_id}` : log.subject_type;
+  const known = Object.hasOwn(SUBJECT_KINDS, log.subject_type)
+    ? SUBJECT_KINDS[log.subject_type]
+    : undefined;
+  const kind = known ? activeI18n._(known) : log.subject_type;
+  const id = log.subject_id;
+  return id ? t`${kind} #${id}` : kind;
 }
 
 function LogRow({ log }: { log: ActivityLog }) {
+  // Re-renders on a change of language: the actor and subject are words too.
+  useLanguage();
   const subject = subjectOf(log);
   return (
     <li
@@ -74,11 +104,15 @@ function LogRow({ log }: { log: ActivityLog }) {
         <p className="break-words text-ink">{log.description}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <div className="flex gap-1">
-            <dt>By</dt>
+            <dt>
+              <Trans>By</Trans>
+            </dt>
             <dd className="font-semibold text-ink">{actorOf(log)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="sr-only">Action</dt>
+            <dt className="sr-only">
+              <Trans>Action</Trans>
+            </dt>
             <dd>
               <code className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-ink">
                 {log.action}
@@ -87,13 +121,17 @@ function LogRow({ log }: { log: ActivityLog }) {
           </div>
           {subject && (
             <div className="flex gap-1">
-              <dt>Subject</dt>
+              <dt>
+                <Trans>Subject</Trans>
+              </dt>
               <dd className="text-ink">{subject}</dd>
             </div>
           )}
           {log.ip_address && (
             <div className="flex gap-1">
-              <dt>IP</dt>
+              <dt>
+                <Trans>IP</Trans>
+              </dt>
               <dd className="text-ink tabular-nums">{log.ip_address}</dd>
             </div>
           )}
@@ -122,13 +160,16 @@ function Filters({
     setShown(query);
     setDraft(query);
   }
-  const [orderError, setOrderError] = useState<string | null>(null);
+  const { i18n, t } = useLingui();
+  const [orderError, setOrderError] = useState<MessageDescriptor | null>(null);
   const options: SelectOption[] = [
-    { value: ALL_USERS, label: 'Everyone' },
+    { value: ALL_USERS, label: t`Everyone` },
     ...userOptions.map((user) => ({ value: String(user.id), label: user.name })),
   ];
-  if (draft.user_id !== null && !userOptions.some((user) => user.id === draft.user_id))
-    options.push({ value: String(draft.user_id), label: `User #${draft.user_id}` });
+  if (draft.user_id !== null && !userOptions.some((user) => user.id === draft.user_id)) {
+    const userId = draft.user_id;
+    options.push({ value: String(userId), label: t`User #${userId}` });
+  }
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -147,12 +188,12 @@ function Filters({
 
   return (
     <form
-      aria-label="Filter activity"
+      aria-label={t`Filter activity`}
       noValidate
       onSubmit={submit}
       className="grid gap-x-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start"
     >
-      <Field label="User">
+      <Field label={t`User`}>
         <Select
           options={options}
           value={draft.user_id === null ? ALL_USERS : String(draft.user_id)}
@@ -161,7 +202,7 @@ function Filters({
           }
         />
       </Field>
-      <Field label="Action" hint="Exact, e.g. proposal.created">
+      <Field label={t`Action`} hint={t`Exact, e.g. proposal.created`}>
         <Input
           autoComplete="off"
           maxLength={100}
@@ -169,14 +210,14 @@ function Filters({
           onChange={(event) => setDraft({ ...draft, action: event.target.value })}
         />
       </Field>
-      <Field label="From" hint="First day, Barcelona time">
+      <Field label={t`From`} hint={t`First day, Barcelona time`}>
         <DateInput
           value={draft.from}
           max={draft.to || undefined}
           onChange={(event) => setDraft({ ...draft, from: event.target.value })}
         />
       </Field>
-      <Field label="To" hint="Last day, included" error={orderError}>
+      <Field label={t`To`} hint={t`Last day, included`} error={orderError && i18n._(orderError)}>
         <DateInput
           value={draft.to}
           min={draft.from || undefined}
@@ -184,7 +225,9 @@ function Filters({
         />
       </Field>
       <div className="flex gap-2 lg:mt-7">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">
+          <Trans>Apply filters</Trans>
+        </Button>
       </div>
     </form>
   );
@@ -203,21 +246,21 @@ export function ActivityLogsView({
   pageHref,
   userOptions,
 }: ActivityLogsViewProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const filtered = isFiltered(query);
 
   return (
     <FilteredListScreen
       slot="activity-logs"
-      title={ACTIVITY_LOGS_TITLE}
-      description="Who did what on Colla, and when (Barcelona time)."
+      title={i18n._(ACTIVITY_LOGS_TITLE)}
+      description={t`Who did what on Colla, and when (Barcelona time).`}
       filters={
         <div className="grid w-full gap-2">
           <Filters query={query} onApply={onFilter} userOptions={userOptions} />
           {filtered && (
             <div>
               <Button variant="ghost" size="sm" onClick={onClearFilters}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             </div>
           )}
@@ -237,26 +280,25 @@ export function ActivityLogsView({
       icon={History}
       loading={<ListSkeleton count={4} />}
       empty={{
-        title: 'No activity yet',
-        description:
-          'Sign-ins, proposals, applications and deals will be listed here as people use Colla.',
+        title: t`No activity yet`,
+        description: t`Sign-ins, proposals, applications and deals will be listed here as people use Colla.`,
       }}
       noMatch={{
         icon: <SearchX aria-hidden="true" />,
-        title: 'No activity matches these filters',
-        description: 'Try another person, action or range of days.',
+        title: t`No activity matches these filters`,
+        description: t`Try another person, action or range of days.`,
         onClear: onClearFilters,
       }}
-      forbiddenMessage={ACTIVITY_LOGS_FORBIDDEN_MESSAGE}
-      errorHeading={ACTIVITY_LOGS_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(ACTIVITY_LOGS_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(ACTIVITY_LOGS_LOAD_ERROR_HEADING)}
       rows={(logs) => (
-        <ListRows label="Activity">
+        <ListRows label={t`Activity`}>
           {logs.map((log) => (
             <LogRow key={log.id} log={log} />
           ))}
         </ListRows>
       )}
-      paginationLabel="Activity pages"
+      paginationLabel={t`Activity pages`}
       onPageChange={onPageChange}
       pageHref={pageHref}
     />

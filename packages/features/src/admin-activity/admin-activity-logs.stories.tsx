@@ -1,9 +1,10 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listKit } from '../test-support/list-story-kit';
-import { phoneStory } from '../test-support/screen-stories';
+import { phone, phoneStory } from '../test-support/screen-stories';
 import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminActivityLogs } from './admin-activity-logs';
 
@@ -14,6 +15,9 @@ import {
   DATE_ORDER_MESSAGE,
   type ActivityLog,
 } from './admin-activity-logs-view';
+
+/** A message's English (the spec's words), for stories built before any language is loaded. */
+const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const logs = fixtures.listActivityLogs.data as ActivityLog[];
 const [accepted, updated] = logs as [ActivityLog, ActivityLog];
@@ -116,7 +120,7 @@ export const DatesInWrongOrder: Story = {
     await userEvent.type(canvas.getByLabelText('From'), '2026-06-10');
     await userEvent.type(canvas.getByLabelText('To'), '2026-06-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
-    await expect(await canvas.findByText(DATE_ORDER_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(DATE_ORDER_MESSAGE))).toBeVisible();
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-06-10');
     await expect(requests.seen).toHaveLength(1);
     await expect(url.writes).toEqual([]);
@@ -181,13 +185,13 @@ export const Loading: Story = loadingStory(ACTIVITY_LOGS_PATH, 'Loading activity
 export const ServerError: Story = retriedOnceStory(
   ACTIVITY_LOGS_PATH,
   fixtures.listActivityLogs,
-  [ACTIVITY_LOGS_LOAD_ERROR_HEADING],
+  [english(ACTIVITY_LOGS_LOAD_ERROR_HEADING)],
   async ({ canvas }) => expect(await canvas.findByText(updated.description)).toBeVisible(),
 );
 
 export const Forbidden: Story = forbiddenStory(
   ACTIVITY_LOGS_PATH,
-  ACTIVITY_LOGS_FORBIDDEN_MESSAGE,
+  english(ACTIVITY_LOGS_FORBIDDEN_MESSAGE),
   {
     then: async ({ canvas }) => {
       await expect(canvas.queryByRole('form', { name: 'Filter activity' })).toBeNull();
@@ -196,3 +200,36 @@ export const Forbidden: Story = forbiddenStory(
 );
 
 export const LoadedOnPhone: Story = phoneStory(Loaded.play);
+
+/** In Catalan on a phone: the filters, who, the subject and the Barcelona time read in Catalan. */
+export const CatalanOnPhone: Story = {
+  ...phoneStory(async ({ canvas }) => {
+    await expect(await canvas.findByText(updated.description)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Registre d’activitat' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Filtra l’activitat' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aplica els filtres' })).toBeVisible();
+    await expect(canvas.getByText('Clara Roig com a Jordi Ferrer')).toBeVisible();
+    await expect(canvas.getByText('proposta núm. 4')).toBeVisible();
+    // The action stays its code: it is what the Action filter takes.
+    await expect(canvas.getByText('proposal.updated')).toBeVisible();
+    await expect(canvas.getByText('25 de maig 2026, 18:12')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 entrades');
+  }),
+  globals: { ...phone, locale: 'ca' },
+};
+
+/** A last day before the first, in Catalan: the form says why in Catalan. */
+export const CatalanDatesInWrongOrder: Story = {
+  globals: { locale: 'ca' },
+  play: async ({ canvas }) => {
+    await canvas.findByText(updated.description);
+    await userEvent.type(canvas.getByLabelText('Des de'), '2026-06-10');
+    await userEvent.type(canvas.getByLabelText('Fins a'), '2026-06-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplica els filtres' }));
+    await expect(
+      await canvas.findByText('L’últim dia no pot ser anterior al primer.'),
+    ).toBeVisible();
+  },
+};

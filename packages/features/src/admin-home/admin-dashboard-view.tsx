@@ -1,4 +1,7 @@
 import type { components } from '@colla/api-client';
+import { i18n as activeI18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Building2,
   CircleCheck,
@@ -25,10 +28,9 @@ export type AdminUserType = components['schemas']['UserType'];
 export type AdminApplicationStatus = 'pending' | 'accepted' | 'rejected';
 export type AdminDealStatus = 'active' | 'completed';
 
-export const ADMIN_DASHBOARD_TITLE = 'Dashboard';
-export const ADMIN_DASHBOARD_LOAD_ERROR_HEADING = 'We couldn’t load the dashboard';
-export const ADMIN_DASHBOARD_FORBIDDEN_MESSAGE =
-  'The admin dashboard is for Colla administrators. Sign in with an admin account to see it.';
+export const ADMIN_DASHBOARD_TITLE: MessageDescriptor = msg`Dashboard`;
+export const ADMIN_DASHBOARD_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn’t load the dashboard`;
+export const ADMIN_DASHBOARD_FORBIDDEN_MESSAGE: MessageDescriptor = msg`The admin dashboard is for Colla administrators. Sign in with an admin account to see it.`;
 
 /**
  * Where each figure leads: the app's list screens, filtered. Applications and deals have no admin
@@ -69,49 +71,53 @@ interface Group {
   figures: Figure[];
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const percentFormat = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
-
-/** `0.595` as "59.5%". */
-export function formatAcceptanceRate(rate: number): string {
-  return percentFormat.format(rate);
+/** The active language's `Intl` tag; English keeps `en-US` ("1,234", "59.5%"). */
+function intlTag(): string {
+  const locale = activeI18n.locale;
+  return !locale || locale === 'en' ? 'en-US' : locale;
 }
 
+/** `0.595` as "59.5%" ("59,5 %" in Catalan and Spanish). */
+export function formatAcceptanceRate(rate: number): string {
+  return new Intl.NumberFormat(intlTag(), { style: 'percent', maximumFractionDigits: 1 }).format(
+    rate,
+  );
+}
+
+/** The figures by group, in the active language (called while rendering). */
 function groups(d: AdminDashboardData, hrefs: AdminDashboardHrefs): Group[] {
+  const numberFormat = new Intl.NumberFormat(intlTag());
   const n = (value: number) => numberFormat.format(value);
   const { applications: app, deals } = hrefs;
   return [
     {
       id: 'users',
-      heading: 'Users',
+      heading: t`Users`,
       figures: [
         {
           id: 'brands',
-          label: 'Brand users',
+          label: t`Brand users`,
           value: n(d.users.brands),
           icon: Building2,
           href: hrefs.users('brand'),
         },
         {
           id: 'creators',
-          label: 'Creators',
+          label: t`Creators`,
           value: n(d.users.creators),
           icon: Sparkles,
           href: hrefs.users('creator'),
         },
         {
           id: 'admins',
-          label: 'Admins',
+          label: t`Admins`,
           value: n(d.users.admins),
           icon: ShieldCheck,
           href: hrefs.users('admin'),
         },
         {
           id: 'new',
-          label: 'New users this week',
+          label: t`New users this week`,
           value: n(d.users.new_this_week),
           icon: UserPlus,
           href: hrefs.users(),
@@ -120,25 +126,25 @@ function groups(d: AdminDashboardData, hrefs: AdminDashboardHrefs): Group[] {
     },
     {
       id: 'proposals',
-      heading: 'Proposals',
+      heading: t`Proposals`,
       figures: [
         {
           id: 'active',
-          label: 'Active proposals',
+          label: t`Active proposals`,
           value: n(d.proposals.active),
           icon: FileText,
           href: hrefs.proposals('active'),
         },
         {
           id: 'draft',
-          label: 'Draft proposals',
+          label: t`Draft proposals`,
           value: n(d.proposals.draft),
           icon: FileText,
           href: hrefs.proposals('draft'),
         },
         {
           id: 'inactive',
-          label: 'Inactive proposals',
+          label: t`Inactive proposals`,
           value: n(d.proposals.inactive),
           icon: FileText,
           href: hrefs.proposals('inactive'),
@@ -147,59 +153,59 @@ function groups(d: AdminDashboardData, hrefs: AdminDashboardHrefs): Group[] {
     },
     {
       id: 'applications',
-      heading: 'Applications',
+      heading: t`Applications`,
       figures: [
         {
           id: 'total',
-          label: 'All applications',
+          label: t`All applications`,
           value: n(d.applications.total),
           icon: Inbox,
           href: app?.(),
         },
         {
           id: 'pending',
-          label: 'Pending applications',
+          label: t`Pending applications`,
           value: n(d.applications.pending),
           icon: Inbox,
           href: app?.('pending'),
         },
         {
           id: 'accepted',
-          label: 'Accepted applications',
+          label: t`Accepted applications`,
           value: n(d.applications.accepted),
           icon: CircleCheck,
           href: app?.('accepted'),
         },
         {
           id: 'rejected',
-          label: 'Rejected applications',
+          label: t`Rejected applications`,
           value: n(d.applications.rejected),
           icon: Inbox,
           href: app?.('rejected'),
         },
         {
           id: 'rate',
-          label: 'Acceptance rate',
+          label: t`Acceptance rate`,
           value: formatAcceptanceRate(d.applications.acceptance_rate),
           icon: Percent,
-          note: 'Accepted out of decided',
+          note: t`Accepted out of decided`,
         },
       ],
     },
     {
       id: 'deals',
-      heading: 'Deals',
+      heading: t`Deals`,
       figures: [
         {
           id: 'active',
-          label: 'Active deals',
+          label: t`Active deals`,
           value: n(d.deals.active),
           icon: Handshake,
           href: deals?.('active'),
         },
         {
           id: 'completed',
-          label: 'Completed deals',
+          label: t`Completed deals`,
           value: n(d.deals.completed),
           icon: CircleCheck,
           href: deals?.('completed'),
@@ -236,10 +242,12 @@ function FigureContent({ figure }: { figure: Figure }) {
 
 /** The admin's home: marketplace figures by group, each opening its (filtered) list. */
 export function AdminDashboardView({ state, hrefs, firstName }: AdminDashboardViewProps) {
+  // Subscribes to the language, so a change re-renders; `t` then reads the active one.
+  const { i18n } = useLingui();
   const body = (
     <ViewStateBody
       state={state}
-      loadingLabel="Loading the dashboard…"
+      loadingLabel={t`Loading the dashboard…`}
       skeleton={[4, 3, 5, 2].map((count, index) => (
         <div key={index} className="grid gap-3">
           <Skeleton className="h-5 w-28" />
@@ -253,8 +261,8 @@ export function AdminDashboardView({ state, hrefs, firstName }: AdminDashboardVi
           </ul>
         </div>
       ))}
-      forbiddenMessage={ADMIN_DASHBOARD_FORBIDDEN_MESSAGE}
-      errorHeading={ADMIN_DASHBOARD_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(ADMIN_DASHBOARD_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(ADMIN_DASHBOARD_LOAD_ERROR_HEADING)}
     >
       {(dashboard) => (
         <div className="grid gap-8">
@@ -294,11 +302,11 @@ export function AdminDashboardView({ state, hrefs, firstName }: AdminDashboardVi
   return (
     <div data-slot="admin-dashboard" className="grid gap-6">
       <PageHeader
-        title={ADMIN_DASHBOARD_TITLE}
+        title={i18n._(ADMIN_DASHBOARD_TITLE)}
         description={
           firstName
-            ? `Hola, ${firstName}. Here is how the Colla marketplace is doing.`
-            : 'How the Colla marketplace is doing: users, proposals, applications and deals.'
+            ? t`Hola, ${firstName}. Here is how the Colla marketplace is doing.`
+            : t`How the Colla marketplace is doing: users, proposals, applications and deals.`
         }
       />
       {body}

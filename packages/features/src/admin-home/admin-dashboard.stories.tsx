@@ -1,5 +1,6 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
@@ -8,7 +9,7 @@ import {
   type StoryCanvas,
   retriedOnceStory,
 } from '../test-support/state-stories';
-import { phoneStory } from '../test-support/screen-stories';
+import { phone, phoneStory } from '../test-support/screen-stories';
 import { AdminDashboard } from './admin-dashboard';
 import {
   ADMIN_DASHBOARD_FORBIDDEN_MESSAGE,
@@ -17,6 +18,9 @@ import {
 } from './admin-dashboard-view';
 
 const dashboard = fixtures.getAdminDashboard;
+
+/** A message's English (the spec's words), for stories built before any language is loaded. */
+const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 const PATH = operationRoutes.getAdminDashboard.path;
 
 /** The users and proposals lists, filtered: the admin app's lists. */
@@ -110,7 +114,7 @@ export const Loading: Story = loadingStory(PATH, 'Loading the dashboard…', {
 export const ServerError: Story = retriedOnceStory(
   PATH,
   dashboard,
-  [ADMIN_DASHBOARD_LOAD_ERROR_HEADING, 'Something went wrong on our side'],
+  [english(ADMIN_DASHBOARD_LOAD_ERROR_HEADING), 'Something went wrong on our side'],
   async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('link', { name: /Creators/ })).toBeVisible());
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -118,9 +122,24 @@ export const ServerError: Story = retriedOnceStory(
 );
 
 /** A signed-in user who is not an admin. */
-export const Forbidden: Story = forbiddenStory(PATH, ADMIN_DASHBOARD_FORBIDDEN_MESSAGE);
+export const Forbidden: Story = forbiddenStory(PATH, english(ADMIN_DASHBOARD_FORBIDDEN_MESSAGE));
 
 /** At 375 px the figures stack in one column and nothing scrolls sideways. */
 export const Phone: Story = phoneStory(async ({ canvas }) => {
   await canvas.findByRole('link', { name: /Creators/ });
 });
+
+/** In Catalan on a phone: the headings, figures and percentage read in Catalan, nothing sideways. */
+export const CatalanOnPhone: Story = {
+  ...phoneStory(async ({ canvas }) => {
+    const creators = await canvas.findByRole('link', { name: /Creadors/ });
+    await expect(creators).toHaveAttribute('href', '/app/admin/users?type=creator');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Tauler' })).toBeVisible();
+    await expect(canvas.getByText(/Hola, Clara\. Així va el mercat de Colla\./)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sol·licituds' })).toBeVisible();
+    await expect(canvas.getByText('Sol·licituds pendents')).toBeVisible();
+    await expect(canvas.getByText('Col·laboracions completades')).toBeVisible();
+    await expect(canvas.getByText('59,5 %')).toBeVisible();
+  }),
+  globals: { ...phone, locale: 'ca' },
+};
