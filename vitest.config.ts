@@ -21,6 +21,7 @@ export default defineConfig({
             'scripts/**/*.test.{ts,mjs}',
           ],
           environment: 'node',
+          setupFiles: ['packages/i18n/test/unit-setup.ts'],
         },
       },
       {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   CollaProvider,
   createAuthStorage,
@@ -77,7 +78,9 @@ export const OutageAndRecovery: Story = {
         canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="connection-banner"]') ??
           canvasElement,
       ).getByRole('status');
-    await waitFor(() => expect(status()).toHaveTextContent(UNREACHABLE_TITLE), { timeout: 5000 });
+    await waitFor(() => expect(status()).toHaveTextContent(i18n._(UNREACHABLE_TITLE)), {
+      timeout: 5000,
+    });
     await expect(canvas.getByText('Loading…')).toBeVisible();
     down = false;
     await userEvent.click(body.getByRole('button', { name: 'Try now' }));
@@ -95,6 +98,6 @@ export const StillDown: Story = {
     const tryNow = await body.findByRole('button', { name: 'Try now' }, { timeout: 5000 });
     await userEvent.click(tryNow);
     await waitFor(() => expect(tryNow).not.toHaveAttribute('aria-busy'));
-    await expect(body.getByText(UNREACHABLE_TITLE)).toBeVisible();
+    await expect(body.getByText(i18n._(UNREACHABLE_TITLE))).toBeVisible();
   },
 };

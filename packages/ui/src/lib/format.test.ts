@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLongDate, formatMadridTimestamp, formatWait, madridToday, plural } from './format';
+import { formatLongDate, formatMadridTimestamp, formatWait, madridToday } from './format';
 
 describe('formatLongDate', () => {
   it('writes a calendar date in English long format', () => {
@@ -22,14 +22,6 @@ describe('madridToday', () => {
     expect(madridToday(new Date('2026-06-16T21:30:00Z'))).toBe('2026-06-16');
     expect(madridToday(new Date('2026-06-16T22:30:00Z'))).toBe('2026-06-17');
     expect(madridToday(new Date('2026-12-31T23:10:00Z'))).toBe('2027-01-01');
-  });
-});
-
-describe('plural', () => {
-  it('is singular for exactly one and plural otherwise', () => {
-    expect(plural(1, 'minute', 'minutes')).toBe('1 minute');
-    expect(plural(2, 'minute', 'minutes')).toBe('2 minutes');
-    expect(plural(0, 'entry', 'entries')).toBe('0 entries');
   });
 });
 

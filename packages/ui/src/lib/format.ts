@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 
 /**
  * Dates, times and counts in the active language (English as `en-US`, Catalan, Spanish), made
@@ -58,11 +59,6 @@ export function madridToday(now: Date = new Date()): string {
   return madridDay.format(now);
 }
 
-/** A count with its noun, singular for exactly one: "1 minute", "2 minutes", "0 entries". */
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
  * A wait in words: under a minute in seconds ("1 second", "30 seconds"), from 60 seconds on in
  * whole minutes rounded up ("1 minute", "2 minutes" for 61 to 120 seconds).
@@ -96,3 +92,23 @@ export function formatAgo(amount: number, unit: 'minute' | 'hour'): string {
 }
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** Alternatives in a sentence, "PNG, JPG or WebP" ("PNG, JPG o WebP"), without a serial comma. */
+export function formatAlternatives(items: readonly string[]): string {
+  const tag = intlTag() === 'en-US' ? 'en-GB' : intlTag();
+  return new Intl.ListFormat(tag, { type: 'disjunction' }).format(items);
+}
+
+/** A size in bytes, "2 KB", "1.2 MB" ("1,2 MB"), "512 bytes". */
+export function formatBytes(bytes: number): string {
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 1 });
+  if (bytes < 1024) return t`${plural(bytes, { one: '# byte', other: '# bytes' })}`;
+  return `${number.format(Math.round(value * 10) / 10)} ${units[unit]}`;
+}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
@@ -162,7 +163,7 @@ export const ConfirmFailingWithoutMessage: Story = {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(CONFIRM_FALLBACK_ERROR),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(i18n._(CONFIRM_FALLBACK_ERROR)),
     );
   },
 };

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
@@ -13,7 +16,8 @@ import {
 } from '../dialog/dialog';
 
 /** Said when `onConfirm` fails with something that is not an `Error` carrying a message. */
-export const CONFIRM_FALLBACK_ERROR = 'Something went wrong. Please try again.';
+/** Said when the action failed without saying why; `i18n._()` it where shown. */
+export const CONFIRM_FALLBACK_ERROR = msg`Something went wrong. Please try again.`;
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -42,7 +46,7 @@ export interface ConfirmDialogProps {
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return CONFIRM_FALLBACK_ERROR;
+  return i18n._(CONFIRM_FALLBACK_ERROR);
 }
 
 /**
@@ -52,8 +56,8 @@ function messageOf(error: unknown): string {
 export function ConfirmDialog({
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCancel,
@@ -63,6 +67,7 @@ export function ConfirmDialog({
   onOpenChange,
   className,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -128,7 +133,7 @@ export function ConfirmDialog({
             disabled={pending}
             onClick={() => handleOpenChange(false)}
           >
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           {/*
             While the action runs the button is aria-disabled rather than disabled, so it keeps
@@ -146,7 +151,7 @@ export function ConfirmDialog({
             {pending && (
               <Spinner className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2" />
             )}
-            <span className={cn(pending && 'opacity-0')}>{confirmLabel}</span>
+            <span className={cn(pending && 'opacity-0')}>{confirmLabel ?? t`Confirm`}</span>
           </Button>
         </DialogFooter>
       </DialogContent>

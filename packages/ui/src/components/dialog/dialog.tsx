@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -60,6 +61,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -72,7 +74,7 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            aria-label="Close"
+            aria-label={t`Close`}
             className={cn(closeButtonLook, 'absolute top-3 right-3 sm:size-9')}
           >
             <X aria-hidden="true" className="size-5" />

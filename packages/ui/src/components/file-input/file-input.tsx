@@ -9,8 +9,13 @@ import {
   type DragEvent,
   type Ref,
 } from 'react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
+import { formatAlternatives, formatBytes } from '../../lib/format';
 import { Button } from '../button/button';
+
+export { formatBytes };
 
 export const DEFAULT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -52,7 +57,7 @@ export function describeAccept(accept: string): string {
         .filter(Boolean)
         .map((token) =>
           token.endsWith('/*')
-            ? 'image'
+            ? t`image`
             : (FORMAT_NAMES[token] ??
               (token.startsWith('.')
                 ? token.slice(1).toUpperCase().replace('JPEG', 'JPG')
@@ -60,23 +65,8 @@ export function describeAccept(accept: string): string {
         ),
     ),
   ];
-  if (names.length === 0) return 'image';
-  if (names.length === 1) return names[0] ?? 'image';
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
-}
-
-/** 2048 → "2 KB", 5 * 1024 * 1024 → "5 MB", 1_300_000 → "1.2 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB'] as const;
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = Math.round(value * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} ${units[unit]}`;
+  if (names.length === 0) return t`image`;
+  return formatAlternatives(names);
 }
 
 /** Why a picked file can't be used, in a sentence, or null when it is fine. */
@@ -85,10 +75,15 @@ export function checkImageFile(
   { accept = DEFAULT_IMAGE_ACCEPT, maxBytes }: { accept?: string; maxBytes?: number } = {},
 ): string | null {
   if (!matchesAccept(file, accept)) {
-    return `“${file.name}” isn’t an image we can use. Choose a ${describeAccept(accept)} file.`;
+    const fileName = file.name;
+    const formats = describeAccept(accept);
+    return t`“${fileName}” isn’t an image we can use. Choose a ${formats} file.`;
   }
   if (maxBytes !== undefined && file.size > maxBytes) {
-    return `“${file.name}” is ${formatBytes(file.size)}; images can be up to ${formatBytes(maxBytes)}.`;
+    const fileName = file.name;
+    const size = formatBytes(file.size);
+    const limit = formatBytes(maxBytes);
+    return t`“${fileName}” is ${size}; images can be up to ${limit}.`;
   }
   return null;
 }
@@ -172,6 +167,9 @@ export function FileInput({
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
 }: FileInputProps) {
+  const { t } = useLingui();
+  const formats = describeAccept(accept);
+  const limit = maxBytes === undefined ? '' : formatBytes(maxBytes);
   const generatedId = useId();
   const buttonId = id ?? `${generatedId}-button`;
   const buttonTextId = `${generatedId}-button-text`;
@@ -287,7 +285,7 @@ export function FileInput({
           {src ? (
             <img
               src={src}
-              alt={fileName ? `Preview of ${fileName}` : 'Current image'}
+              alt={fileName ? t`Preview of ${fileName}` : t`Current image`}
               className="size-full object-cover"
             />
           ) : (
@@ -297,13 +295,13 @@ export function FileInput({
 
         <div className="grid min-w-0 gap-1 text-sm">
           <p className="truncate font-semibold text-ink">
-            {fileName ?? (src ? 'Current image' : 'No image yet')}
+            {fileName ?? (src ? t`Current image` : t`No image yet`)}
           </p>
           <div className="min-h-5">
             {uploading ? (
               <div className="flex items-center gap-2">
                 <span id={progressLabelId} className="sr-only">
-                  {fileName ? `Uploading ${fileName}` : 'Uploading image'}
+                  {fileName ? t`Uploading ${fileName}` : t`Uploading image`}
                 </span>
                 <div
                   role="progressbar"
@@ -326,7 +324,9 @@ export function FileInput({
               <p id={detailsId} className="text-muted">
                 {picked
                   ? formatBytes(picked.file.size)
-                  : `${describeAccept(accept)}${maxBytes ? `, up to ${formatBytes(maxBytes)}` : ''}. Or drag it here.`}
+                  : maxBytes
+                    ? t`${formats}, up to ${limit}. Or drag it here.`
+                    : t`${formats}. Or drag it here.`}
               </p>
             )}
           </div>
@@ -350,7 +350,7 @@ export function FileInput({
             }
             onClick={() => inputRef.current?.click()}
           >
-            <span id={buttonTextId}>{src ? 'Replace image' : 'Choose image'}</span>
+            <span id={buttonTextId}>{src ? t`Replace image` : t`Choose image`}</span>
           </Button>
           {src && (
             <Button
@@ -361,7 +361,7 @@ export function FileInput({
               className="text-danger-700 hover:bg-danger-50"
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove image
+              {t`Remove image`}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
@@ -82,8 +83,10 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   duration = 5000,
-  label = 'Notifications',
+  label: givenLabel,
 }: ToastProviderProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Notifications`;
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -102,7 +105,7 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={duration} label="Notification" swipeDirection="right">
+      <ToastPrimitive.Provider duration={duration} label={t`Notification`} swipeDirection="right">
         {children}
         {toasts.map((item) => {
           const variant = item.variant ?? 'info';
@@ -132,7 +135,7 @@ export function ToastProvider({
                 )}
               </div>
               <ToastPrimitive.Close
-                aria-label="Close"
+                aria-label={t`Close`}
                 className={cn(closeButtonLook, '-my-1 sm:size-8')}
               >
                 <X aria-hidden="true" className="size-4" />

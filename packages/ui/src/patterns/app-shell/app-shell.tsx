@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Ellipsis, LogOut, Settings, type LucideIcon } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Avatar } from '../../components/avatar/avatar';
@@ -150,7 +151,8 @@ function fullName(user: ShellUser): string {
 }
 
 /** The avatar (initials of first and last name) opening a menu with Settings and Logout. */
-export function UserMenu({ user, onSettings, onLogout, logoutLabel = 'Logout' }: UserMenuProps) {
+export function UserMenu({ user, onSettings, onLogout, logoutLabel }: UserMenuProps) {
+  const { t } = useLingui();
   const name = fullName(user);
   return (
     <DropdownMenu>
@@ -168,7 +170,7 @@ export function UserMenu({ user, onSettings, onLogout, logoutLabel = 'Logout' }:
           src={user.avatarSrc}
           decorative
         />
-        <span className="sr-only">Account menu, </span>
+        <span className="sr-only">{t`Account menu`}, </span>
         <span className="sr-only lg:not-sr-only">{name}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -180,12 +182,12 @@ export function UserMenu({ user, onSettings, onLogout, logoutLabel = 'Logout' }:
         {onSettings && (
           <DropdownMenuItem onSelect={onSettings}>
             <Settings aria-hidden="true" />
-            Settings
+            {t`Settings`}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" />
-          {logoutLabel}
+          {logoutLabel ?? t`Logout`}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -220,6 +222,7 @@ export function TopNav({
   exitingImpersonation = false,
   className,
 }: TopNavProps) {
+  const { t } = useLingui();
   return (
     <header
       data-slot="top-nav"
@@ -231,7 +234,7 @@ export function TopNav({
     >
       <div className="flex h-16 items-center gap-2 px-4 md:gap-6 md:px-6">
         {renderLinkOrAnchor(
-          { href: logoHref, label: 'Colla' },
+          { href: logoHref, label: 'Colla' }, // the brand name, never translated
           cn(
             'inline-flex min-h-11 shrink-0 items-center rounded-md text-xl font-extrabold tracking-tight text-primary-700',
             focusRing,
@@ -239,7 +242,7 @@ export function TopNav({
           'Colla',
         )}
         {items && items.length > 0 && (
-          <nav aria-label="Main" data-slot="top-nav-items" className="hidden min-w-0 md:block">
+          <nav aria-label={t`Main`} data-slot="top-nav-items" className="hidden min-w-0 md:block">
             <NavList
               items={items}
               linkClass={topLinkClass}
@@ -250,7 +253,7 @@ export function TopNav({
         )}
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {shortcuts && shortcuts.length > 0 && (
-            <nav aria-label="Shortcuts" data-slot="top-nav-shortcuts" className="md:hidden">
+            <nav aria-label={t`Shortcuts`} data-slot="top-nav-shortcuts" className="md:hidden">
               <NavList
                 items={shortcuts}
                 linkClass={cn(
@@ -296,12 +299,13 @@ export function SideNav({
   items,
   footer,
   className,
-  'aria-label': ariaLabel = 'Main',
+  'aria-label': ariaLabel,
   ...props
 }: SideNavProps) {
+  const { t } = useLingui();
   return (
     <nav
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t`Main`}
       data-slot="side-nav"
       className={cn('flex flex-col gap-3 p-3', className)}
       {...props}
@@ -326,9 +330,10 @@ export function MobileBottomBar({
   items,
   maxItems = 5,
   className,
-  'aria-label': ariaLabel = 'Main',
+  'aria-label': ariaLabel,
   ...props
 }: MobileBottomBarProps) {
+  const { t } = useLingui();
   const overflow = items.length > maxItems;
   const shown = overflow ? items.slice(0, maxItems - 1) : items;
   const more = overflow ? items.slice(maxItems - 1) : [];
@@ -337,7 +342,7 @@ export function MobileBottomBar({
 
   return (
     <nav
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t`Main`}
       data-slot="mobile-bottom-bar"
       className={cn(
         'fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden',
@@ -360,7 +365,7 @@ export function MobileBottomBar({
                 data-current={moreCurrent || undefined}
                 className={bottomLinkClass}
               >
-                <NavItemContent item={{ label: 'More', href: '', icon: Ellipsis, dot: moreDot }} />
+                <NavItemContent item={{ label: t`More`, href: '', icon: Ellipsis, dot: moreDot }} />
               </DropdownMenuTrigger>
               <DropdownMenuContent side="top">
                 {more.map((item) => (
@@ -405,9 +410,11 @@ export function AppShell({
   children,
   className,
   onLogout,
-  logoutLabel = 'Logout',
+  logoutLabel: givenLogoutLabel,
   ...topNavProps
 }: AppShellProps) {
+  const { t } = useLingui();
+  const logoutLabel = givenLogoutLabel ?? t`Logout`;
   const main = useRef<HTMLElement>(null);
   return (
     <div data-slot="app-shell" className={cn('min-h-dvh bg-canvas', className)}>
@@ -426,7 +433,7 @@ export function AppShell({
           focusRing,
         )}
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <TopNav
         {...topNavProps}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -7,10 +8,11 @@ export type CategoryListProps = Omit<ComponentProps<'ul'>, 'children'> & {
 
 /** A proposal's categories as chips; nothing at all when it has none. */
 export function CategoryList({ categories, className, ...props }: CategoryListProps) {
+  const { t } = useLingui();
   if (categories.length === 0) return null;
   return (
     <ul
-      aria-label="Categories"
+      aria-label={t`Categories`}
       data-slot="category-list"
       className={cn('flex flex-wrap gap-2', className)}
       {...props}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Handshake, House, CalendarDays, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -35,9 +36,11 @@ async function expectShown(canvasElement: HTMLElement, name: ViewportName) {
   const view = await expectViewport(canvasElement, name);
   const width = VIEWPORT_WIDTH[name];
   const status = within(bannerOf(canvasElement)).getByRole('status');
-  await expect(status).toHaveTextContent(`${UNREACHABLE_TITLE} ${UNREACHABLE_DESCRIPTION}`);
-  await expect(within(status).getByText(UNREACHABLE_TITLE)).toBeVisible();
-  await expect(within(status).getByText(UNREACHABLE_DESCRIPTION)).toBeVisible();
+  await expect(status).toHaveTextContent(
+    `${i18n._(UNREACHABLE_TITLE)} ${i18n._(UNREACHABLE_DESCRIPTION)}`,
+  );
+  await expect(within(status).getByText(i18n._(UNREACHABLE_TITLE))).toBeVisible();
+  await expect(within(status).getByText(i18n._(UNREACHABLE_DESCRIPTION))).toBeVisible();
   const card = status.parentElement?.getBoundingClientRect();
   await expect(card?.left).toBeGreaterThanOrEqual(0);
   await expect(card?.right).toBeLessThanOrEqual(view.innerWidth);
@@ -115,7 +118,7 @@ export const ComesAndGoes: Story = {
     await expect(status).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Lose Colla' }));
     // The same live region gets the message, so screen readers announce it.
-    await waitFor(() => expect(status).toHaveTextContent(UNREACHABLE_TITLE));
+    await waitFor(() => expect(status).toHaveTextContent(i18n._(UNREACHABLE_TITLE)));
     await userEvent.click(canvas.getByRole('button', { name: 'Colla answers again' }));
     await waitFor(() => expect(status).toBeEmptyDOMElement());
   },

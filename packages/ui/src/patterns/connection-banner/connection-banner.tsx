@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CloudOff } from 'lucide-react';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
 
 /** What the banner says while Colla cannot be reached (a 503, a proxy's 502/504, the network). */
-export const UNREACHABLE_TITLE = 'We can’t reach Colla right now.';
-export const UNREACHABLE_DESCRIPTION = 'We’ll keep trying — your work is safe.';
+export const UNREACHABLE_TITLE = msg`We can’t reach Colla right now.`;
+export const UNREACHABLE_DESCRIPTION = msg`We’ll keep trying — your work is safe.`;
 
 export interface ConnectionBannerProps {
   /** Colla cannot be reached: the banner shows; otherwise nothing is visible. */
@@ -28,6 +30,7 @@ export function ConnectionBanner({
   checking = false,
   className,
 }: ConnectionBannerProps) {
+  const { i18n, t } = useLingui();
   return (
     <div
       data-slot="connection-banner"
@@ -54,8 +57,8 @@ export function ConnectionBanner({
             <>
               <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-700" />
               <p className="grid gap-0.5 text-sm">
-                <span className="font-semibold">{UNREACHABLE_TITLE}</span>{' '}
-                <span className="text-muted">{UNREACHABLE_DESCRIPTION}</span>
+                <span className="font-semibold">{i18n._(UNREACHABLE_TITLE)}</span>{' '}
+                <span className="text-muted">{i18n._(UNREACHABLE_DESCRIPTION)}</span>
               </p>
             </>
           )}
@@ -68,7 +71,7 @@ export function ConnectionBanner({
             onClick={onTryNow}
             className="ml-auto shrink-0"
           >
-            Try now
+            {t`Try now`}
           </Button>
         )}
       </div>

@@ -66,7 +66,8 @@ function CafesList({ state, onSearch, onFilter, onPageChange, search = '', filte
       state={state}
       filtered={search !== '' || shownFilter !== 'all'}
       words={{
-        count: (total, found) => `${total} ${total === 1 ? 'café' : 'cafés'}${found ? ' found' : ''}`,
+        count: (total, found) =>
+          `${total} ${total === 1 ? 'café' : 'cafés'}${found ? ' found' : ''}`,
         loading: 'Loading cafés…',
         pages: (lastPage) => `There are ${lastPage} pages of cafés.`,
       }}

@@ -241,12 +241,7 @@ export function ListScreen<T>({
           {search}
         </div>
       )}
-      <ResultSummary
-        state={state}
-        words={words}
-        filtered={filtered}
-        notice={notice}
-      />
+      <ResultSummary state={state} words={words} filtered={filtered} notice={notice} />
       {body}
     </div>
   );

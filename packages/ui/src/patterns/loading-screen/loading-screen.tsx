@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
@@ -8,7 +9,8 @@ export type LoadingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /** The whole screen while the app starts (the start-up check: while the health check runs). */
-export function LoadingScreen({ label = 'Loading', className, ...props }: LoadingScreenProps) {
+export function LoadingScreen({ label, className, ...props }: LoadingScreenProps) {
+  const { t } = useLingui();
   return (
     <div
       data-slot="loading-screen"
@@ -21,7 +23,12 @@ export function LoadingScreen({ label = 'Loading', className, ...props }: Loadin
       <span aria-hidden="true" className="text-3xl font-extrabold tracking-tight text-primary-700">
         Colla
       </span>
-      <Spinner size="xl" label={label} showLabel className="flex-col gap-3 text-base" />
+      <Spinner
+        size="xl"
+        label={label ?? t`Loading`}
+        showLabel
+        className="flex-col gap-3 text-base"
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
@@ -23,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const expectStatus = async (canvasElement: HTMLElement, status: Status) => {
-  const badge = within(canvasElement).getByText(statusStyles[status].label);
+  const badge = within(canvasElement).getByText(i18n._(statusStyles[status].label));
   await expect(badge).toHaveAttribute('data-slot', 'status-badge');
   await expect(badge).toHaveAttribute('data-status', status);
   await expect(badge).toHaveAttribute('data-variant', statusStyles[status].variant);

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   BadgeCheck,
   CircleCheck,
@@ -24,7 +27,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type Status = ProposalStatus | ApplicationStatus;
 
 interface StatusStyle {
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   variant: NonNullable<BadgeProps['variant']>;
   className?: string;
@@ -37,19 +40,40 @@ interface StatusStyle {
  */
 export const statusStyles: Record<Status, StatusStyle> = {
   draft: {
-    label: 'Draft',
+    label: msg({ message: 'Draft', context: 'status of a proposal or an application' }),
     icon: PencilLine,
     variant: 'outline',
     className: 'border-dashed border-line-strong',
   },
-  active: { label: 'Active', icon: CircleCheck, variant: 'success' },
-  inactive: { label: 'Inactive', icon: CirclePause, variant: 'neutral', className: 'text-muted' },
-  pending: { label: 'Pending', icon: Clock, variant: 'warning' },
-  accepted: { label: 'Accepted', icon: CircleCheck, variant: 'success' },
-  rejected: { label: 'Rejected', icon: CircleX, variant: 'danger' },
+  active: {
+    label: msg({ message: 'Active', context: 'status of a proposal or an application' }),
+    icon: CircleCheck,
+    variant: 'success',
+  },
+  inactive: {
+    label: msg({ message: 'Inactive', context: 'status of a proposal or an application' }),
+    icon: CirclePause,
+    variant: 'neutral',
+    className: 'text-muted',
+  },
+  pending: {
+    label: msg({ message: 'Pending', context: 'status of a proposal or an application' }),
+    icon: Clock,
+    variant: 'warning',
+  },
+  accepted: {
+    label: msg({ message: 'Accepted', context: 'status of a proposal or an application' }),
+    icon: CircleCheck,
+    variant: 'success',
+  },
+  rejected: {
+    label: msg({ message: 'Rejected', context: 'status of a proposal or an application' }),
+    icon: CircleX,
+    variant: 'danger',
+  },
   // The admin's final word: solid green, set apart from the lighter "Accepted".
   approved: {
-    label: 'Approved',
+    label: msg({ message: 'Approved', context: 'status of a proposal or an application' }),
     icon: BadgeCheck,
     variant: 'success',
     className: 'bg-success-700 text-white',
@@ -62,6 +86,7 @@ export type StatusBadgeProps = Omit<BadgeProps, 'variant' | 'children' | 'asChil
 
 /** A proposal's or an application's status, in its own colour with an icon. */
 export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
+  const { i18n } = useLingui();
   const { label, icon: Icon, variant, className: statusClassName } = statusStyles[status];
   return (
     <Badge
@@ -72,7 +97,7 @@ export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
       {...props}
     >
       <Icon aria-hidden="true" />
-      {label}
+      {i18n._(label)}
     </Badge>
   );
 }
