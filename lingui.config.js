@@ -1,9 +1,11 @@
 import { formatter } from '@lingui/format-po';
 
 /**
- * The web's messages (site, portal, features, design system) are extracted from the code into
- * one catalog per language under packages/i18n/locales. `LINGUI_OUT` sends an extraction
- * elsewhere (the catalog check extracts into a temporary folder and compares).
+ * Two catalogs, one per language under packages/i18n/locales: the web's messages (site, portal,
+ * features, design system), extracted from the macros, and the API server's (`server`), written
+ * as descriptors marked by an `i18n` comment (the server runs without Babel, so no macros).
+ * `LINGUI_OUT` sends an extraction elsewhere (the catalog check extracts into a temporary
+ * folder and compares).
  */
 const out = process.env.LINGUI_OUT || '<rootDir>/packages/i18n/locales';
 
@@ -19,6 +21,16 @@ export default {
         .map((name) => `<rootDir>/packages/${name}/src`)
         .concat(['portal', 'site'].map((name) => `<rootDir>/apps/${name}/src`)),
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
+    },
+    {
+      path: `${out}/server/{locale}`,
+      include: ['<rootDir>/apps/api/src'],
+      exclude: [
+        '**/*.test.ts',
+        '<rootDir>/apps/api/src/contract/**',
+        '<rootDir>/apps/api/src/test/**',
+        '**/node_modules/**',
+      ],
     },
   ],
   format: formatter({ lineNumbers: false, origins: false }),

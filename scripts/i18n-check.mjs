@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const CATALOGS = ['web'];
+export const CATALOGS = ['web', 'server'];
 export const TRANSLATED = ['ca', 'es'];
 
 /** The `{name}` and `{name, plural, …}` arguments a message uses, sorted. */

@@ -15,10 +15,19 @@ import { authenticate, bearerToken } from './auth/context';
 import type { Config } from './config';
 import { createAppContext, type AppContext } from './context';
 import type { OpenedDatabase } from './db/client';
-import { HttpError, errorHandler, unauthenticated, validationFailed } from './http/errors';
+import {
+  HttpError,
+  TOO_MANY_REQUESTS,
+  answerLocale,
+  errorHandler,
+  unauthenticated,
+  validationFailed,
+} from './http/errors';
+import { loadMessages, translate } from './i18n/messages';
 import { registerApps, registerStorage } from './static';
 import { HIJACKED, type HandlerContext, type Handlers, type OperationId } from './http/handler';
 import { fullName } from './lib/names';
+import { requesterLocale } from './i18n/language';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 
@@ -116,6 +125,8 @@ export async function buildServer({
     ajv: { customOptions: { removeAdditional: false } },
   });
 
+  // The server's catalogs are read now: a broken catalog stops the start, not a request.
+  loadMessages();
   const context = createAppContext(database.db, config, now, {
     logger: app.log,
     listen: (channel, listenHandlers) => database.listen(channel, listenHandlers),
@@ -146,11 +157,18 @@ export async function buildServer({
   app.setErrorHandler(errorHandler);
   // Open chat streams would keep the server from closing.
   app.addHook('preClose', async () => context.chatStreams.closeAll());
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const route = `${request.method} ${request.url.split('?')[0] ?? ''}`;
+    return reply.code(404).send({
+      message: translate(
+        answerLocale(request, reply),
+        /*i18n*/ {
+          id: 'No route for {route}.',
+          values: { route },
+        },
+      ),
+    });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -185,7 +203,7 @@ export async function buildServer({
     max: config.rateLimit.perMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, {
+      new HttpError(429, TOO_MANY_REQUESTS, undefined, {
         'Retry-After': String(Math.ceil(context.ttl / 1000)),
       }),
   });
@@ -198,13 +216,15 @@ export async function buildServer({
     const required = routes.jsonBodies.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     if (required === undefined) return;
     if (request.body === undefined) {
-      if (required) throw validationFailed({ body: ['The request body is required.'] });
+      if (required) {
+        throw validationFailed({ body: [/*i18n*/ { id: 'The request body is required.' }] });
+      }
       return;
     }
     const type = request.headers['content-type']?.toLowerCase() ?? '';
     if (!type.startsWith('application/json')) {
       throw validationFailed({
-        body: ['The request body must be JSON (Content-Type: application/json).'],
+        body: [/*i18n*/ { id: 'The request body must be JSON (Content-Type: application/json).' }],
       });
     }
   });
@@ -266,9 +286,17 @@ export async function buildServer({
       const socket = raw.socket as Partial<Socket> | null;
       if (!socket || typeof socket.end !== 'function' || socket.destroyed) return;
       request.log.warn('request body too slow: cut off');
+      const { locale } = requesterLocale(request);
       socket.end(
-        'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n' +
-          JSON.stringify({ message: 'The request took too long to arrive. Please try again.' }),
+        'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nVary: Accept-Language\r\nConnection: close\r\n\r\n' +
+          JSON.stringify({
+            message: translate(
+              locale,
+              /*i18n*/ {
+                id: 'The request took too long to arrive. Please try again.',
+              },
+            ),
+          }),
       );
       socket.destroySoon?.();
     }, config.timeouts.requestMs);

@@ -12,7 +12,7 @@ import {
 import { join, normalize, sep } from 'node:path';
 import sharp from 'sharp';
 import type { Config } from './config';
-import { HttpError, fieldError, payloadTooLarge } from './http/errors';
+import { HttpError, fieldError, payloadTooLarge, type ServerMessage } from './http/errors';
 import { randomSecret } from './auth/secrets';
 
 export interface DetectedType {
@@ -51,7 +51,14 @@ export function decodeBase64(field: string, value: string): Buffer {
   const data = value.startsWith('data:') ? value.slice(value.indexOf(',') + 1) : value;
   const clean = data.replace(/\s+/g, '');
   if (clean.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(clean)) {
-    throw fieldError(field, `The ${field.replaceAll('_', ' ')} must be a base64-encoded image.`);
+    const attribute = field.replaceAll('_', ' ');
+    throw fieldError(
+      field,
+      /*i18n*/ {
+        id: 'The {attribute} must be a base64-encoded image.',
+        values: { attribute },
+      },
+    );
   }
   return Buffer.from(clean, 'base64');
 }
@@ -59,8 +66,9 @@ export function decodeBase64(field: string, value: string): Buffer {
 // ---------------------------------------------------------------------------------------------
 // A full disk
 
-export const INSUFFICIENT_STORAGE_MESSAGE =
-  'We could not store your file because the server is out of space. Please try again later.';
+export const INSUFFICIENT_STORAGE_MESSAGE: ServerMessage = /*i18n*/ {
+  id: 'We could not store your file because the server is out of space. Please try again later.',
+};
 
 /** 507: the disk (or the user's quota) is full; nothing was kept. */
 export const insufficientStorage = () => new HttpError(507, INSUFFICIENT_STORAGE_MESSAGE);
@@ -133,8 +141,14 @@ export async function cleanImage(
     throw fieldError(
       field,
       pixels
-        ? `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`
-        : `The ${field.replaceAll('_', ' ')} could not be read as an image.`,
+        ? /*i18n*/ {
+            id: 'The image is too large: at most {megapixels} megapixels.',
+            values: { megapixels: String(MAX_IMAGE_PIXELS / 1_000_000) },
+          }
+        : /*i18n*/ {
+            id: 'The {attribute} could not be read as an image.',
+            values: { attribute: field.replaceAll('_', ' ') },
+          },
     );
   }
 }
@@ -180,11 +194,17 @@ export interface StoredFile {
   height: number | null;
 }
 
-export function typeMessage(field: string, kinds: readonly DetectedType['kind'][]): string {
-  const allowed = kinds.includes('video')
-    ? 'an image (PNG, JPEG, WebP, GIF) or a video (MP4, MOV, WebM)'
-    : 'an image (PNG, JPEG, WebP or GIF)';
-  return `The ${field.replaceAll('_', ' ')} must be ${allowed}.`;
+export function typeMessage(field: string, kinds: readonly DetectedType['kind'][]): ServerMessage {
+  const attribute = field.replaceAll('_', ' ');
+  return kinds.includes('video')
+    ? /*i18n*/ {
+        id: 'The {attribute} must be an image (PNG, JPEG, WebP, GIF) or a video (MP4, MOV, WebM).',
+        values: { attribute },
+      }
+    : /*i18n*/ {
+        id: 'The {attribute} must be an image (PNG, JPEG, WebP or GIF).',
+        values: { attribute },
+      };
 }
 
 const limitFor = (config: Config, type: DetectedType) =>
@@ -192,7 +212,10 @@ const limitFor = (config: Config, type: DetectedType) =>
 
 function tooLarge(limit: number): HttpError {
   return payloadTooLarge(
-    `The file is too large: the limit is ${Math.round(limit / (1024 * 1024))} MB.`,
+    /*i18n*/ {
+      id: 'The file is too large: the limit is {mb} MB.',
+      values: { mb: String(Math.round(limit / (1024 * 1024))) },
+    },
   );
 }
 

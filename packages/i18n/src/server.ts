@@ -16,6 +16,9 @@ export interface ServerMessage {
   readonly comment?: string;
 }
 
+export const isServerMessage = (value: unknown): value is ServerMessage =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
 /** Each language's translations: message id (the English) → translated ICU message. */
 export type ServerCatalogs = Partial<Record<Locale, Record<string, string | undefined>>>;
 
@@ -46,11 +49,22 @@ export function createTranslator(catalogs: ServerCatalogs, compile: MessageCompi
       messages,
     });
   }
-  return (locale, message) => {
+  const translate: Translate = (locale, message) => {
     const instance = instances.get(locale) ?? instances.get('en');
     if (!instance) throw new Error(`No messages for ${locale}`);
     // A message the catalog lacks is written from its English, compiled once and kept.
     if (!(message.id in instance.messages)) instance.messages[message.id] = compile(message.id);
-    return instance.i18n._(message.id, message.values as Record<string, unknown> | undefined);
+    // A value that is itself a message (the first field error in "… (and 2 more errors)") is
+    // written in the same language.
+    const values = message.values
+      ? Object.fromEntries(
+          Object.entries(message.values).map(([name, value]) => [
+            name,
+            isServerMessage(value) ? translate(locale, value) : value,
+          ]),
+        )
+      : undefined;
+    return instance.i18n._(message.id, values);
   };
+  return translate;
 }

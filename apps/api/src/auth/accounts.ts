@@ -2,19 +2,19 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema';
 import { cleanText } from '../domain/text';
-import { forbidden, validationFailed, type FieldErrors } from '../http/errors';
+import { forbidden, validationFailed, type FieldErrors, type ServerMessage } from '../http/errors';
 import type { AuthContext, UserRow } from './context';
 import { publishLiveEvent } from '../domain/live-events';
 
 /** Laravel's messages, which the client shows under the field. */
 export const MESSAGES = {
-  credentials: 'These credentials do not match our records.',
-  emailTaken: 'The email has already been taken.',
-  confirmation: 'The password field confirmation does not match.',
-  currentPassword: 'The password is incorrect.',
-  resetInvalid: 'This password reset token is invalid.',
-  impersonating: 'This action is not available while impersonating a user.',
-} as const;
+  credentials: /*i18n*/ { id: 'These credentials do not match our records.' },
+  emailTaken: /*i18n*/ { id: 'The email has already been taken.' },
+  confirmation: /*i18n*/ { id: 'The password field confirmation does not match.' },
+  currentPassword: /*i18n*/ { id: 'The password is incorrect.' },
+  resetInvalid: /*i18n*/ { id: 'This password reset token is invalid.' },
+  impersonating: /*i18n*/ { id: 'This action is not available while impersonating a user.' },
+} as const satisfies Record<string, ServerMessage>;
 
 /** The user with this email, compared case-insensitively. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -42,7 +42,7 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
 }
 
 /** Adds a message to a field's list. */
-export function addError(errors: FieldErrors, field: string, message: string): void {
+export function addError(errors: FieldErrors, field: string, message: ServerMessage): void {
   (errors[field] ??= []).push(message);
 }
 
@@ -54,7 +54,12 @@ export function addError(errors: FieldErrors, field: string, message: string): v
 export function cleanName(errors: FieldErrors, field: string, value: string): string {
   const cleaned = cleanText(value, 'line');
   if (cleaned === '') {
-    addError(errors, field, `The ${field.replaceAll('_', ' ')} field is required.`);
+    const attribute = field.replaceAll('_', ' ');
+    addError(
+      errors,
+      field,
+      /*i18n*/ { id: 'The {attribute} field is required.', values: { attribute } },
+    );
   }
   return cleaned;
 }
@@ -101,8 +106,14 @@ export function rejectNulCharacters(input: unknown, field = ''): void {
   if (typeof input === 'string') {
     if (input.includes('\u0000')) {
       const name = field || 'request';
+      const attribute = name.replaceAll('_', ' ');
       throw validationFailed({
-        [name]: [`The ${name.replaceAll('_', ' ')} field contains an invalid character.`],
+        [name]: [
+          /*i18n*/ {
+            id: 'The {attribute} field contains an invalid character.',
+            values: { attribute },
+          },
+        ],
       });
     }
     return;

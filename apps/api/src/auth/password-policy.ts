@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { FieldErrors } from '../http/errors';
+import type { FieldErrors, ServerMessage } from '../http/errors';
 import { MESSAGES, addError } from './accounts';
 
 /**
@@ -11,11 +11,12 @@ import { MESSAGES, addError } from './accounts';
  */
 
 export const PASSWORD_MESSAGES = {
-  common: 'This password is too common: choose one that is harder to guess.',
-  pattern:
-    'This password is a repeated character, a repeated pattern or a simple sequence: choose one that is harder to guess.',
-  personal: 'Your password must not contain your email address or name.',
-} as const;
+  common: /*i18n*/ { id: 'This password is too common: choose one that is harder to guess.' },
+  pattern: /*i18n*/ {
+    id: 'This password is a repeated character, a repeated pattern or a simple sequence: choose one that is harder to guess.',
+  },
+  personal: /*i18n*/ { id: 'Your password must not contain your email address or name.' },
+} as const satisfies Record<string, ServerMessage>;
 
 /** The person the password is for: its email and name (context words). */
 export interface PasswordContext {
@@ -97,7 +98,10 @@ export function contextWords({ email, firstName, lastName }: PasswordContext): s
 }
 
 /** Why `password` is refused (a message for the `password` field), or null when it is fine. */
-export function passwordProblem(password: string, context: PasswordContext = {}): string | null {
+export function passwordProblem(
+  password: string,
+  context: PasswordContext = {},
+): ServerMessage | null {
   if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
   if (isRepeatedOrSequence(password)) return PASSWORD_MESSAGES.pattern;
   const folded = fold(password);

@@ -2,14 +2,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
+import { isLocale } from '../i18n/language';
+import { translate, type ServerMessage } from '../i18n/messages';
 import { findUserByEmail } from './accounts';
 import { randomSecret, sha256 } from './secrets';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If that email belongs to an account, we have sent a password reset link.';
+export const FORGOT_PASSWORD_ANSWER: ServerMessage = /*i18n*/ {
+  id: 'If that email belongs to an account, we have sent a password reset link.',
+};
 
 /**
  * Answers a password-reset request: the same work, the same answer and the same time whether
@@ -46,10 +49,15 @@ export async function sendPasswordResetLink(
       createdAt: now,
     });
     const link = `${app.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+    // In the account's language.
+    const locale = isLocale(user.locale) ? user.locale : 'en';
     await app.sendMail(tx, {
       to: user.email,
-      subject: 'Reset your Colla password',
-      body: `Hola ${user.firstName},\n\nSomeone asked to reset the password of your Colla account. Choose a new password here (the link works once, for 60 minutes):\n\n${link}\n\nIf it was not you, ignore this email: your password stays the same.\n`,
+      subject: translate(locale, /*i18n*/ { id: 'Reset your Colla password' }),
+      body: translate(locale, /*i18n*/ {
+        id: 'Hola {firstName},\n\nSomeone asked to reset the password of your Colla account. Choose a new password here (the link works once, for 60 minutes):\n\n{link}\n\nIf it was not you, ignore this email: your password stays the same.\n',
+        values: { firstName: user.firstName, link },
+      }),
     });
   });
 }

@@ -233,8 +233,8 @@ const register: ContractCase[] = [
     {
       async check(result, t) {
         expect(result.body).toEqual({
-          message: PASSWORD_MESSAGES.common,
-          errors: { password: [PASSWORD_MESSAGES.common] },
+          message: PASSWORD_MESSAGES.common.id,
+          errors: { password: [PASSWORD_MESSAGES.common.id] },
         });
         expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
       },
@@ -268,7 +268,7 @@ const register: ContractCase[] = [
       });
     },
     async check(result, t) {
-      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.pattern] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.pattern.id] });
       expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
     },
   },
@@ -289,12 +289,12 @@ const register: ContractCase[] = [
         });
       const name = await attempt('tibidabo-MAS-2026');
       expect(expectStatus(name, 422).body.errors).toEqual({
-        password: [PASSWORD_MESSAGES.personal],
+        password: [PASSWORD_MESSAGES.personal.id],
       });
       return attempt('my-pere.mas-key');
     },
     async check(result, t) {
-      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal.id] });
       expect(await userByEmail(t, 'pere.mas@example.com')).toHaveLength(0);
     },
   },
@@ -579,7 +579,7 @@ const reset: ContractCase[] = [
         },
       });
       expect(expectStatus(common, 422).body.errors).toEqual({
-        password: [PASSWORD_MESSAGES.common],
+        password: [PASSWORD_MESSAGES.common.id],
       });
       return t.op('resetPassword', {
         body: {
@@ -591,7 +591,7 @@ const reset: ContractCase[] = [
       });
     },
     async check(result, t) {
-      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal.id] });
       const [row] = await rowsWhere(t, passwordResets, passwordResets.userId, state.resetUserId);
       expect(row?.usedAt).toBeNull();
       expect((await me(t, state.resetUserToken)).status).toBe(200);
@@ -846,13 +846,13 @@ const password: ContractCase[] = [
           { as: { token: PASSWORD_STATE.current } },
         );
       expect(expectStatus(await attempt('iloveyou'), 422).body.errors).toEqual({
-        password: [PASSWORD_MESSAGES.common],
+        password: [PASSWORD_MESSAGES.common.id],
       });
       expect(expectStatus(await attempt('98765432'), 422).body.errors?.password).toHaveLength(1);
       return attempt('pol.vila.2026');
     },
     async check(result, t) {
-      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal.id] });
       const [row] = await userByEmail(t, PASSWORD_USER);
       expect(await verifyPassword(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(true);
       expect((await me(t, PASSWORD_STATE.other)).status).toBe(200);
@@ -1369,12 +1369,12 @@ const invitationCases: ContractCase[] = [
           },
         });
       expect(expectStatus(await attempt('qwertyuiop'), 422).body.errors).toEqual({
-        password: [PASSWORD_MESSAGES.common],
+        password: [PASSWORD_MESSAGES.common.id],
       });
       return attempt('casals-de-gracia');
     },
     async check(result, t) {
-      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal] });
+      expect(result.body.errors).toEqual({ password: [PASSWORD_MESSAGES.personal.id] });
       expect(await userByEmail(t, INVITED)).toHaveLength(0);
       const [row] = await rowsWhere(t, invitations, invitations.id, state.invitationId);
       expect(row?.acceptedAt).toBeNull();

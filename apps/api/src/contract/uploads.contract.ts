@@ -22,7 +22,7 @@ const base64Png = async () => `data:image/png;base64,${(await noisePng()).toStri
 const fullDisk = (fn: (t: ContractApp) => Promise<CallResult>) => onFullDisk((t) => fn(withOps(t)));
 
 function outOfSpace(result: CallResult) {
-  expect(result.body).toEqual({ message: INSUFFICIENT_STORAGE_MESSAGE });
+  expect(result.body).toEqual({ message: INSUFFICIENT_STORAGE_MESSAGE.id });
 }
 
 async function proposalImages(t: ContractApp) {

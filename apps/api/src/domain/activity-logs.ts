@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/context';
 import type { ActivityEntry, AppContext } from '../context';
 import type { Db } from '../db/client';
 import { activityLogs, users } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict, type ServerMessage } from '../http/errors';
 import { fullName } from '../lib/names';
 import { tablePage, type PageQuery } from '../lib/sql';
 import { toActivityLog } from '../serializers/notifications';
@@ -73,7 +73,7 @@ export async function deleteUnlessUsed(
   { app, me, ip }: { app: AppContext; me: AuthContext; ip: string },
   record: { type: 'brand' | 'category'; id: number; name: string },
   uses: (tx: Db) => Promise<number>,
-  refusal: (n: number) => string,
+  refusal: (n: number) => ServerMessage,
   remove: (tx: Db, id: number) => Promise<void>,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {

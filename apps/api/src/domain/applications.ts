@@ -13,7 +13,7 @@ import {
   tasks,
   users,
 } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, type ServerMessage } from '../http/errors';
 import {
   toApplication,
   type ApplicationBundle,
@@ -26,8 +26,12 @@ import { fitsInteger, isUniqueViolation, listPage, type PageQuery } from '../lib
 import { createNotification } from './notifications';
 import { liveProposal } from './proposals';
 
-export const ALREADY_APPLIED = 'You have already applied to this proposal.';
-export const ALREADY_DECIDED = 'This application has already been decided.';
+export const ALREADY_APPLIED: ServerMessage = /*i18n*/ {
+  id: 'You have already applied to this proposal.',
+};
+export const ALREADY_DECIDED: ServerMessage = /*i18n*/ {
+  id: 'This application has already been decided.',
+};
 
 /** Applications matching `where`, newest first, with their proposal, creator and deal. */
 export async function findApplications(
@@ -224,8 +228,11 @@ export async function applyToProposal(
         await createNotification(tx, {
           userId: manager.userId,
           type: 'application_received',
-          title: 'New application',
-          body: `${fullName(creator)} applied to ${proposal.name}.`,
+          title: /*i18n*/ { id: 'New application' },
+          body: /*i18n*/ {
+            id: '{creator} applied to {proposal}.',
+            values: { creator: fullName(creator), proposal: proposal.name },
+          },
           link: `/app/brand/proposals/${proposal.id}`,
           data: { application_id: row.id, proposal_id: proposal.id },
           createdAt: now,
@@ -278,7 +285,9 @@ export async function decideApplication(
           .select({ id: applications.id })
           .from(applications)
           .where(eq(applications.id, applicationId));
-        throw exists ? conflict(ALREADY_DECIDED) : notFound('Application');
+        throw exists
+          ? conflict(ALREADY_DECIDED)
+          : notFound(/*i18n*/ { id: 'Application not found.' });
       }
       const [context] = await tx
         .select({
@@ -292,7 +301,7 @@ export async function decideApplication(
         .innerJoin(brands, eq(brands.id, proposals.brandId))
         .innerJoin(users, eq(users.id, decided.creatorId))
         .where(eq(proposals.id, decided.proposalId));
-      if (!context) throw notFound('Application');
+      if (!context) throw notFound(/*i18n*/ { id: 'Application not found.' });
 
       let dealId: number | null = null;
       if (status === 'accepted') {
@@ -334,11 +343,20 @@ export async function decideApplication(
       await createNotification(tx, {
         userId: decided.creatorId,
         type: status === 'accepted' ? 'application_accepted' : 'application_rejected',
-        title: status === 'accepted' ? 'Application accepted' : 'Application declined',
+        title:
+          status === 'accepted'
+            ? /*i18n*/ { id: 'Application accepted' }
+            : /*i18n*/ { id: 'Application declined' },
         body:
           status === 'accepted'
-            ? `${context.brandName} accepted your application to ${context.proposalName}. Your deal is ready.`
-            : `${context.brandName} declined your application to ${context.proposalName}.`,
+            ? /*i18n*/ {
+                id: '{brand} accepted your application to {proposal}. Your deal is ready.',
+                values: { brand: context.brandName, proposal: context.proposalName },
+              }
+            : /*i18n*/ {
+                id: '{brand} declined your application to {proposal}.',
+                values: { brand: context.brandName, proposal: context.proposalName },
+              },
         link:
           dealId !== null
             ? `/app/creator/deals/${dealId}`

@@ -44,11 +44,11 @@ export async function brandsWithRelations(db: Db, rows: BrandRow[]) {
 
 /** A brand with its relations, serialized (404 when there is none). */
 export async function findBrand(db: Db, id: number) {
-  if (!fitsInteger(id)) throw notFound('Brand');
+  if (!fitsInteger(id)) throw notFound(/*i18n*/ { id: 'Brand not found.' });
   const [row] = await db.select().from(brands).where(eq(brands.id, id));
-  if (!row) throw notFound('Brand');
+  if (!row) throw notFound(/*i18n*/ { id: 'Brand not found.' });
   const [brand] = await brandsWithRelations(db, [row]);
-  if (!brand) throw notFound('Brand');
+  if (!brand) throw notFound(/*i18n*/ { id: 'Brand not found.' });
   return brand;
 }
 
@@ -115,7 +115,7 @@ export async function checkManagers(db: Db, ids: number[]): Promise<number[]> {
   if (found.length !== unique.length) {
     throw fieldError(
       'manager_ids',
-      'The selected manager ids are invalid: managers must be brand users.',
+      /*i18n*/ { id: 'The selected manager ids are invalid: managers must be brand users.' },
     );
   }
   return unique;

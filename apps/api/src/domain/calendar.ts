@@ -6,6 +6,8 @@ import { brands, deals, proposals, tasks, users } from '../db/schema';
 import { taskDone } from '../serializers/deals';
 import { dealLink, managedBrandsQuery } from './deals';
 import { fullName } from '../lib/names';
+import { isLocale } from '../i18n/language';
+import { translate, type ServerMessage } from '../i18n/messages';
 
 export type CalendarEvent = components['schemas']['CalendarEvent'];
 
@@ -68,6 +70,9 @@ export async function calendarEventsFor(
   if (rows.length === 0) return [];
 
   const inRange = (date: string) => !range || (date >= range.from && date <= range.to);
+  // Titles are in the calendar owner's language (the JSON calendar's reader, the feed's owner).
+  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const say = (message: ServerMessage) => translate(locale, message);
   const counterpart = (row: (typeof rows)[number]) =>
     user.type === 'creator' ? row.brand.name : fullName(row.creator);
   const events: CalendarEvent[] = [];
@@ -106,14 +111,30 @@ export async function calendarEventsFor(
 
     // The collaboration's start (the deal's day) and end (the proposal's end date).
     const dealEvent = (edge: 'start' | 'end', date: string) => {
-      const verb = edge === 'start' ? 'starts' : 'ends';
+      const proposal = row.proposal.name;
+      const creator = fullName(row.creator);
+      let title: ServerMessage;
+      if (user.type === 'creator') {
+        title =
+          edge === 'start'
+            ? /*i18n*/ { id: 'Collaboration starts · {proposal}', values: { proposal } }
+            : /*i18n*/ { id: 'Collaboration ends · {proposal}', values: { proposal } };
+      } else {
+        title =
+          edge === 'start'
+            ? /*i18n*/ {
+                id: 'Collaboration with {creator} starts · {proposal}',
+                values: { creator, proposal },
+              }
+            : /*i18n*/ {
+                id: 'Collaboration with {creator} ends · {proposal}',
+                values: { creator, proposal },
+              };
+      }
       events.push({
         id: `deal-${edge}-${row.deal.id}`,
         type: `deal_${edge}`,
-        title:
-          user.type === 'creator'
-            ? `Collaboration ${verb} · ${row.proposal.name}`
-            : `Collaboration with ${fullName(row.creator)} ${verb} · ${row.proposal.name}`,
+        title: say(title),
         date,
         deal_id: row.deal.id,
         proposal_id: row.proposal.id,
@@ -136,7 +157,10 @@ export async function calendarEventsFor(
     events.push({
       id: `posting-deadline-${proposalId}`,
       type: 'posting_deadline',
-      title: `Posting deadline · ${first.proposal.name}`,
+      title: say(/*i18n*/ {
+        id: 'Posting deadline · {proposal}',
+        values: { proposal: first.proposal.name },
+      }),
       date: deadline,
       deal_id: group.length === 1 ? first.deal.id : null,
       proposal_id: proposalId,

@@ -2,13 +2,15 @@
 import { and, asc, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, creatorCategories, proposalCategories, proposals } from '../db/schema';
-import { fieldError, notFound } from '../http/errors';
+import { fieldError, notFound, type ServerMessage } from '../http/errors';
 import { fitsInteger, isUniqueViolation, suffixPattern } from '../lib/sql';
 import { toCategory, type CategoryRow } from '../serializers/catalog';
 import { liveProposal } from './proposals';
 import { firstFreeSlug, slugify } from './text';
 
-export const CATEGORY_NAME_TAKEN = 'The name has already been taken.';
+export const CATEGORY_NAME_TAKEN: ServerMessage = /*i18n*/ {
+  id: 'The name has already been taken.',
+};
 
 export type CategoryFields = Pick<typeof categories.$inferInsert, 'name' | 'description'>;
 
@@ -37,11 +39,11 @@ export async function listCategories(db: Db) {
 
 /** A category, serialized (404 when there is none). */
 export async function findCategory(db: Db, id: number) {
-  if (!fitsInteger(id)) throw notFound('Category');
+  if (!fitsInteger(id)) throw notFound(/*i18n*/ { id: 'Category not found.' });
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!row) throw notFound('Category');
+  if (!row) throw notFound(/*i18n*/ { id: 'Category not found.' });
   const [category] = await categoriesWithCounts(db, [row]);
-  if (!category) throw notFound('Category');
+  if (!category) throw notFound(/*i18n*/ { id: 'Category not found.' });
   return category;
 }
 

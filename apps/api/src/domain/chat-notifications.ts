@@ -7,7 +7,8 @@ import { conversationLink, lastReadMessageId } from './chat';
 import { brandSideUsers } from './deals';
 import { requeuePushDeliveries } from '../push/queue';
 import { isReadingConversation } from './chat-stream';
-import { createNotification, shorten } from './notifications';
+import { translate } from '../i18n/messages';
+import { createNotification, shorten, userLocale } from './notifications';
 import { fullName } from '../lib/names';
 
 interface ConversationParts {
@@ -45,9 +46,14 @@ export async function deliverMessageNotifications(
     if ((await lastReadMessageId(tx, parts.conversation.id, recipient.id)) >= message.id) continue;
     // Reading the conversation right now (its stream is open on any process): no notification.
     if (await isReadingConversation(tx, parts.conversation.id, recipient.id, now)) continue;
+    const locale = await userLocale(tx, recipient.id);
+    const from = recipient.type === 'creator' ? parts.brand.name : fullName(parts.creator);
     const content = {
-      title: `New message from ${recipient.type === 'creator' ? parts.brand.name : fullName(parts.creator)}`,
-      body: `${fullName(sender)}: ${shorten(message.body)}`,
+      title: translate(locale, /*i18n*/ { id: 'New message from {from}', values: { from } }),
+      body: translate(locale, /*i18n*/ {
+        id: '{sender}: {message}',
+        values: { sender: fullName(sender), message: shorten(message.body) },
+      }),
       link: conversationLink(recipient.type, parts.conversation.id, parts.conversation.dealId),
       data: { conversation_id: parts.conversation.id, message_id: message.id },
     };

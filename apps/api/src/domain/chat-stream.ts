@@ -173,7 +173,7 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
     if (!live.listening()) {
       throw new HttpError(
         503,
-        'Live messages are unavailable for a moment. Please try again.',
+        /*i18n*/ { id: 'Live messages are unavailable for a moment. Please try again.' },
         undefined,
         { 'Retry-After': '2' },
       );
@@ -187,7 +187,10 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
     if ((held?.count ?? 0) >= MAX_STREAMS_PER_SESSION) {
       throw new HttpError(
         429,
-        `Too many live conversations are open in this session (at most ${MAX_STREAMS_PER_SESSION}). Close one and try again.`,
+        /*i18n*/ {
+          id: 'Too many live conversations are open in this session (at most {max}). Close one and try again.',
+          values: { max: String(MAX_STREAMS_PER_SESSION) },
+        },
         undefined,
         { 'Retry-After': String(READER_HEARTBEAT_MS / 1000) },
       );

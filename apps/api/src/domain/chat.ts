@@ -48,7 +48,7 @@ export async function findVisibleConversation(db: Db, auth: AuthContext, id: num
   const [row] = await conversationsWithParts(db)
     .where(and(eq(conversations.id, id), dealScope(db, auth)))
     .limit(1);
-  if (!row) throw notFound('Conversation');
+  if (!row) throw notFound(/*i18n*/ { id: 'Conversation not found.' });
   return row;
 }
 

@@ -6,6 +6,7 @@ import {
   payloadTooLarge,
   validationFailed,
   type FieldErrors,
+  type ServerMessage,
 } from '../http/errors';
 import type { Config } from '../config';
 import {
@@ -36,11 +37,17 @@ export interface UploadTarget {
   kinds: DetectedType['kind'][];
 }
 
-const FILE_REQUIRED = 'The file field is required.';
+const FILE_REQUIRED: ServerMessage = /*i18n*/ { id: 'The file field is required.' };
 
-function limitMessage(config: Config): string {
-  const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
-  return `The file may not be greater than ${mb(config.uploads.imageMaxBytes)} MB for images or ${mb(config.uploads.videoMaxBytes)} MB for videos.`;
+function limitMessage(config: Config): ServerMessage {
+  const mb = (bytes: number) => String(Math.round(bytes / (1024 * 1024)));
+  return /*i18n*/ {
+    id: 'The file may not be greater than {imageMb} MB for images or {videoMb} MB for videos.',
+    values: {
+      imageMb: mb(config.uploads.imageMaxBytes),
+      videoMb: mb(config.uploads.videoMaxBytes),
+    },
+  };
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -66,7 +73,7 @@ export async function readUpload(
   if (!req.isMultipart()) throw fieldError('file', FILE_REQUIRED);
   const fields: Record<string, string> = {};
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, message: ServerMessage) => (errors[field] ??= []).push(message);
   let file: UploadedFile | null = null;
   const discard = async () => {
     await file?.received.discard();
@@ -79,8 +86,14 @@ export async function readUpload(
           part.file.resume();
           await finished(part.file);
           if (part.fieldname !== 'file')
-            add(part.fieldname, `The ${part.fieldname} field is not allowed.`);
-          else add('file', 'Only one file can be uploaded at a time.');
+            add(
+              part.fieldname,
+              /*i18n*/ {
+                id: 'The {attribute} field is not allowed.',
+                values: { attribute: part.fieldname },
+              },
+            );
+          else add('file', /*i18n*/ { id: 'Only one file can be uploaded at a time.' });
           continue;
         }
         const received = await receiveUpload(config, target.folder, part.file, target.kinds);
@@ -91,7 +104,11 @@ export async function readUpload(
           await received.discard();
         }
       } else if (!allowedFields.includes(part.fieldname)) {
-        add(part.fieldname, `The ${part.fieldname.replaceAll('_', ' ')} field is not allowed.`);
+        const attribute = part.fieldname.replaceAll('_', ' ');
+        add(
+          part.fieldname,
+          /*i18n*/ { id: 'The {attribute} field is not allowed.', values: { attribute } },
+        );
       } else {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
@@ -102,11 +119,14 @@ export async function readUpload(
     const code = errorCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(limitMessage(config));
     if (code === 'FST_FILES_LIMIT')
-      throw fieldError('file', 'Only one file can be uploaded at a time.');
+      throw fieldError('file', /*i18n*/ { id: 'Only one file can be uploaded at a time.' });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw fieldError('file', 'The upload has too many fields.');
+      throw fieldError('file', /*i18n*/ { id: 'The upload has too many fields.' });
     // Malformed multipart bodies (and bodies cut short) are the client's mistake.
-    throw fieldError('file', 'The upload could not be read; send it as multipart/form-data.');
+    throw fieldError(
+      'file',
+      /*i18n*/ { id: 'The upload could not be read; send it as multipart/form-data.' },
+    );
   }
   try {
     const problem = file?.received.problem;

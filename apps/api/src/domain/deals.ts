@@ -17,7 +17,7 @@ export async function requireManagedBrand(db: Db, auth: AuthContext): Promise<vo
     .from(brandManagers)
     .where(eq(brandManagers.userId, auth.user.id))
     .limit(1);
-  if (!row) throw forbidden('You do not manage any brand.');
+  if (!row) throw forbidden(/*i18n*/ { id: 'You do not manage any brand.' });
 }
 
 /** A subquery of the brand ids a user manages, for `inArray`. */
@@ -49,7 +49,7 @@ export async function findVisibleDeal(db: Db, auth: AuthContext, dealId: number)
     .innerJoin(users, eq(users.id, deals.creatorId))
     .where(and(eq(deals.id, dealId), dealScope(db, auth)))
     .limit(1);
-  if (!row) throw notFound('Deal');
+  if (!row) throw notFound(/*i18n*/ { id: 'Deal not found.' });
   return row satisfies DealParts;
 }
 

@@ -24,7 +24,7 @@ export async function findOpenInvitation(
       ),
     )
     .limit(1);
-  if (!row) throw notFound('Invitation');
+  if (!row) throw notFound(/*i18n*/ { id: 'Invitation not found.' });
   const brand =
     row.brandId !== null && row.brandName !== null
       ? { id: row.brandId, name: row.brandName }

@@ -24,7 +24,7 @@ export async function findVisibleMedia(db: Db, auth: AuthContext, id: number) {
     .innerJoin(users, eq(users.id, media.uploadedBy))
     .where(and(eq(media.id, id), mediaScope(db, auth)))
     .limit(1);
-  if (!row) throw notFound('Media');
+  if (!row) throw notFound(/*i18n*/ { id: 'Media not found.' });
   return row;
 }
 

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, users } from '../db/schema';
+import { isLocale, type Locale } from '../i18n/language';
+import { translate, type ServerMessage } from '../i18n/messages';
 import { queuePushDeliveries } from '../push/queue';
 import { tablePage, type PageQuery } from '../lib/sql';
 import {
@@ -9,11 +11,31 @@ import {
   type NotificationType,
 } from '../serializers/notifications';
 
+/**
+ * A notification's text: a message of the server's catalog, written in the recipient's
+ * language when the notification is created (a function of the language when a value depends
+ * on it, like a date), or a person's own words (a string), kept as they are.
+ */
+export type NotificationText = string | ServerMessage | ((locale: Locale) => ServerMessage);
+
+/** A notification's text in a language. */
+export function renderText(locale: Locale, text: NotificationText): string {
+  if (typeof text === 'string') return text;
+  return translate(locale, typeof text === 'function' ? text(locale) : text);
+}
+
+/** The language a user reads Colla in (English when the user is unknown). */
+export async function userLocale(db: Db, userId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row && isLocale(row.locale) ? row.locale : 'en';
+}
+
 export interface NewNotification {
   userId: number;
   type: NotificationType;
-  title: string;
-  body: string;
+  /** Written in the recipient's language (their account's `locale`). */
+  title: NotificationText;
+  body: NotificationText;
   /** Portal path to open, e.g. `/app/creator/deals/8`. */
   link?: string | null;
   /** Machine-readable context (e.g. `{conversation_id}`), never shown. */
@@ -39,13 +61,14 @@ export async function createNotification(
   tx: Db,
   notification: NewNotification,
 ): Promise<NotificationRow> {
+  const locale = await userLocale(tx, notification.userId);
   const [row] = await tx
     .insert(notifications)
     .values({
       userId: notification.userId,
       type: notification.type,
-      title: notification.title,
-      body: notification.body,
+      title: renderText(locale, notification.title),
+      body: renderText(locale, notification.body),
       link: notification.link ?? null,
       data: notification.data ?? null,
       ...(notification.createdAt ? { createdAt: notification.createdAt } : {}),

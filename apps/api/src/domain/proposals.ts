@@ -28,7 +28,13 @@ import {
   taskTemplates,
   users,
 } from '../db/schema';
-import { HttpError, notFound, validationFailed, type FieldErrors } from '../http/errors';
+import {
+  HttpError,
+  notFound,
+  validationFailed,
+  type FieldErrors,
+  type ServerMessage,
+} from '../http/errors';
 import {
   normalizeSettings,
   type ProposalBundle,
@@ -151,18 +157,19 @@ export async function findScopedProposal(
   id: number,
   scope: 'all' | number[],
 ): Promise<ProposalBundle> {
-  if (!fitsInteger(id) || (scope !== 'all' && scope.length === 0)) throw notFound('Proposal');
+  if (!fitsInteger(id) || (scope !== 'all' && scope.length === 0))
+    throw notFound(/*i18n*/ { id: 'Proposal not found.' });
   const bundle = await findProposal(
     db,
     scope === 'all'
       ? eq(proposals.id, id)
       : and(eq(proposals.id, id), inArray(proposals.brandId, scope)),
   );
-  if (!bundle) throw notFound('Proposal');
+  if (!bundle) throw notFound(/*i18n*/ { id: 'Proposal not found.' });
   return bundle;
 }
 
-const INVALID_BRAND = 'The selected brand id is invalid.';
+const INVALID_BRAND: ServerMessage = /*i18n*/ { id: 'The selected brand id is invalid.' };
 /**
  * Beyond the spec (whose only maximum is the integer column's): a task due more than ten years
  * after acceptance makes no sense, and a far larger one would not even be a valid date.
@@ -227,10 +234,10 @@ async function checkInput(
   scope: 'all' | number[],
 ): Promise<CheckedInput> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, message: ServerMessage) => (errors[field] ??= []).push(message);
   const input = cleanInput(raw);
 
-  if (!input.name) add('name', 'The name field is required.');
+  if (!input.name) add('name', /*i18n*/ { id: 'The name field is required.' });
 
   if (!fitsInteger(input.brand_id)) {
     add('brand_id', INVALID_BRAND);
@@ -245,14 +252,21 @@ async function checkInput(
   }
 
   if (input.start_date && input.end_date && input.end_date < input.start_date) {
-    add('end_date', 'The end date must be a date after or equal to the start date.');
+    add(
+      'end_date',
+      /*i18n*/ { id: 'The end date must be a date after or equal to the start date.' },
+    );
   }
 
   const settings = input.settings;
   for (const key of ['age_min', 'age_max', 'min_followers'] as const) {
     const value = settings[key];
     if (typeof value === 'number' && value < 0) {
-      add(`settings.${key}`, `The settings ${key.replace('_', ' ')} field must be at least 0.`);
+      const attribute = `settings ${key.replace('_', ' ')}`;
+      add(
+        `settings.${key}`,
+        /*i18n*/ { id: 'The {attribute} field must be at least 0.', values: { attribute } },
+      );
     }
   }
   if (
@@ -260,18 +274,34 @@ async function checkInput(
     typeof settings.age_max === 'number' &&
     settings.age_min > settings.age_max
   ) {
-    add('settings.age_max', 'The settings age max must be greater than or equal to the age min.');
+    add(
+      'settings.age_max',
+      /*i18n*/ { id: 'The settings age max must be greater than or equal to the age min.' },
+    );
   }
 
   input.task_templates?.forEach((template, index) => {
     if (!template.name) {
-      add(`task_templates.${index}.name`, `The task templates.${index}.name field is required.`);
+      const attribute = `task templates.${index}.name`;
+      add(
+        `task_templates.${index}.name`,
+        /*i18n*/ {
+          id: 'The {attribute} field is required.',
+          values: { attribute },
+        },
+      );
     }
     const days = template.days_to_complete ?? 7;
     if (days < 1 || days > MAX_DAYS_TO_COMPLETE) {
       add(
         `task_templates.${index}.days_to_complete`,
-        `The task templates.${index}.days to complete field must be between 1 and ${MAX_DAYS_TO_COMPLETE}.`,
+        /*i18n*/ {
+          id: 'The {attribute} field must be between 1 and {max}.',
+          values: {
+            attribute: `task templates.${index}.days to complete`,
+            max: String(MAX_DAYS_TO_COMPLETE),
+          },
+        },
       );
     }
   });
@@ -284,7 +314,8 @@ async function checkInput(
           .from(categories)
           .where(inArray(categories.id, wanted))
       : [];
-    if (found.length !== wanted.length) add('categories', 'The selected categories are invalid.');
+    if (found.length !== wanted.length)
+      add('categories', /*i18n*/ { id: 'The selected categories are invalid.' });
   }
 
   let image: Buffer | null = null;
@@ -293,19 +324,22 @@ async function checkInput(
       image = decodeBase64('image_base64', input.image_base64);
       const type = detectType(image);
       if (!type || type.kind !== 'image' || type.mime === 'image/gif') {
-        add('image_base64', 'The image must be a JPEG, PNG or WebP image.');
+        add('image_base64', /*i18n*/ { id: 'The image must be a JPEG, PNG or WebP image.' });
         image = null;
       } else if (image.length > app.config.uploads.imageMaxBytes) {
         // The spec declares no 413 for proposals: a too-large image is a validation error.
         add(
           'image_base64',
-          `The image may not be greater than ${Math.round(app.config.uploads.imageMaxBytes / (1024 * 1024))} MB.`,
+          /*i18n*/ {
+            id: 'The image may not be greater than {mb} MB.',
+            values: { mb: String(Math.round(app.config.uploads.imageMaxBytes / (1024 * 1024))) },
+          },
         );
         image = null;
       }
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      add('image_base64', error.message);
+      add('image_base64', error.text);
     }
   }
 
@@ -392,7 +426,7 @@ export async function saveProposal(
       });
     } catch (error) {
       if (error instanceof HttpError && error.status === 413) {
-        throw validationFailed({ image_base64: [error.message] });
+        throw validationFailed({ image_base64: [error.text] });
       }
       throw error;
     }
@@ -642,7 +676,7 @@ export function findProposalBySecretSlug(db: Db, secretSlug: string) {
 
 /** A proposal a creator may open: active ones, and inactive ones (drafts are never shown). */
 export async function findCreatorProposal(db: Db, id: number): Promise<ProposalBundle | null> {
-  if (!fitsInteger(id)) throw notFound('Proposal');
+  if (!fitsInteger(id)) throw notFound(/*i18n*/ { id: 'Proposal not found.' });
   return findProposal(
     db,
     and(eq(proposals.id, id), inArray(proposals.status, ['active', 'inactive'])),

@@ -4,7 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notifications, scheduledNotifications, users } from '../db/schema';
-import { conflict, notFound, validationFailed, type FieldErrors } from '../http/errors';
+import {
+  conflict,
+  notFound,
+  validationFailed,
+  type FieldErrors,
+  type ServerMessage,
+} from '../http/errors';
 import { tablePage, type PageQuery } from '../lib/sql';
 import { queuePushDeliveries } from '../push/queue';
 import {
@@ -38,27 +44,28 @@ export async function validateScheduledInput(
   now: Date,
 ): Promise<ScheduledValues> {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, message: ServerMessage) => (errors[field] ??= []).push(message);
   const title = cleanText(input.title, 'line');
   const body = cleanText(input.body, 'multiline');
-  if (title === '') add('title', 'The title field is required.');
-  if (body === '') add('body', 'The body field is required.');
+  if (title === '') add('title', /*i18n*/ { id: 'The title field is required.' });
+  if (body === '') add('body', /*i18n*/ { id: 'The body field is required.' });
   const sendAt = new Date(input.send_at);
   if (Number.isNaN(sendAt.getTime()))
-    add('send_at', 'The send at field must be a valid date and time.');
+    add('send_at', /*i18n*/ { id: 'The send at field must be a valid date and time.' });
   else if (sendAt.getTime() <= now.getTime())
-    add('send_at', 'The send at must be a date in the future.');
+    add('send_at', /*i18n*/ { id: 'The send at must be a date in the future.' });
 
   const userId = input.user_id ?? null;
   if (input.audience === 'user') {
     if (userId === null) {
-      add('user_id', 'The user id field is required when audience is user.');
+      add('user_id', /*i18n*/ { id: 'The user id field is required when audience is user.' });
     } else {
       const [user] = await db.select({ type: users.type }).from(users).where(eq(users.id, userId));
-      if (!user || user.type === 'admin') add('user_id', 'The selected user id is invalid.');
+      if (!user || user.type === 'admin')
+        add('user_id', /*i18n*/ { id: 'The selected user id is invalid.' });
     }
   } else if (userId !== null) {
-    add('user_id', 'The user id field must be empty unless audience is user.');
+    add('user_id', /*i18n*/ { id: 'The user id field must be empty unless audience is user.' });
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { title, body, audience: input.audience, userId, sendAt };
@@ -164,7 +171,7 @@ export async function findScheduled(db: Db, id: number) {
     .innerJoin(createdBy, eq(createdBy.id, scheduledNotifications.createdBy))
     .leftJoin(target, eq(target.id, scheduledNotifications.userId))
     .where(eq(scheduledNotifications.id, id));
-  if (!row) throw notFound('Scheduled notification');
+  if (!row) throw notFound(/*i18n*/ { id: 'Scheduled notification not found.' });
   return toScheduledNotification(row.scheduled, row.createdBy, row.target);
 }
 
@@ -215,9 +222,9 @@ export async function lockChangeableScheduled(
     .from(scheduledNotifications)
     .where(eq(scheduledNotifications.id, id))
     .for('update');
-  if (!current) throw notFound('Scheduled notification');
+  if (!current) throw notFound(/*i18n*/ { id: 'Scheduled notification not found.' });
   if (current.status !== 'scheduled') {
-    throw conflict('Only scheduled notifications can be changed or cancelled.');
+    throw conflict(/*i18n*/ { id: 'Only scheduled notifications can be changed or cancelled.' });
   }
   return current;
 }

@@ -6,6 +6,9 @@ import { deals, proposals, tasks, users } from '../db/schema';
 import type { TaskRow } from '../serializers/deals';
 import { addDays, madridDate } from './dates';
 import { brandSideUsers, dealLink } from './deals';
+import { formatDay } from '../i18n/dates';
+import type { Locale } from '../i18n/language';
+import type { ServerMessage } from '../i18n/messages';
 import { createNotification } from './notifications';
 
 /**
@@ -55,8 +58,13 @@ async function claim(
     .returning();
 }
 
-const daysWord = (days: number) =>
-  days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+/** "Task due today", "Task due tomorrow", "Task due in 2 days". */
+const dueTitle = (days: number): ServerMessage =>
+  days <= 0
+    ? /*i18n*/ { id: 'Task due today' }
+    : days === 1
+      ? /*i18n*/ { id: 'Task due tomorrow' }
+      : /*i18n*/ { id: 'Task due in {days} days', values: { days: String(days) } };
 
 /** Sends the reminders due at `now`; safe to run often and from several processes. */
 export async function sendTaskReminders(
@@ -108,13 +116,27 @@ export async function sendTaskReminders(
         kind === 'due_soon'
           ? {
               type: 'task_due_soon' as const,
-              title: days === DUE_SOON_DAYS ? 'Task due in 2 days' : `Task due ${daysWord(days)}`,
-              body: `"${task.name}" on ${parts.proposalName} is due on ${task.dueDate}.`,
+              title: dueTitle(days),
+              body: (locale: Locale) => /*i18n*/ ({
+                id: '"{task}" on {proposal} is due on {date}.',
+                values: {
+                  task: task.name,
+                  proposal: parts.proposalName,
+                  date: formatDay(locale, task.dueDate),
+                },
+              }),
             }
           : {
               type: 'task_overdue' as const,
-              title: 'Task overdue',
-              body: `"${task.name}" on ${parts.proposalName} was due on ${task.dueDate}.`,
+              title: /*i18n*/ { id: 'Task overdue' },
+              body: (locale: Locale) => /*i18n*/ ({
+                id: '"{task}" on {proposal} was due on {date}.',
+                values: {
+                  task: task.name,
+                  proposal: parts.proposalName,
+                  date: formatDay(locale, task.dueDate),
+                },
+              }),
             };
       for (const recipient of recipients) {
         await createNotification(tx, {

@@ -26,9 +26,9 @@ export function nameChanges(
 
 /** The user with this id (404 when there is none). */
 export async function findUser(db: Db, id: number): Promise<UserRow> {
-  if (!fitsInteger(id)) throw notFound('User');
+  if (!fitsInteger(id)) throw notFound(/*i18n*/ { id: 'User not found.' });
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound(/*i18n*/ { id: 'User not found.' });
   return row;
 }
 
@@ -51,7 +51,7 @@ export async function updateUser(
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, id))
     .returning();
-  if (!row) throw notFound('User');
+  if (!row) throw notFound(/*i18n*/ { id: 'User not found.' });
   return row;
 }
 

@@ -1,35 +1,71 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { requesterLocale, type Locale } from '../i18n/language';
+import { english, translate, type ServerMessage } from '../i18n/messages';
 
-export type FieldErrors = Record<string, string[]>;
+export type { ServerMessage };
 
-/** An error answered in openapi.yaml's Laravel shape: `{message, errors?}`. */
+/** Per-field messages, written in the requester's language when answered. */
+export type FieldErrors = Record<string, ServerMessage[]>;
+
+/**
+ * An error answered in openapi.yaml's Laravel shape: `{message, errors?}`, in the requester's
+ * language (the signed-in account's, else Accept-Language's). `message` (Error's) is English,
+ * for logs.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly text: ServerMessage,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(english(text));
+  }
+
+  /** The answer's body in a language. */
+  bodyIn(locale: Locale): { message: string; errors?: Record<string, string[]> } {
+    const message = translate(locale, this.text);
+    if (!this.errors) return { message };
+    const errors = Object.fromEntries(
+      Object.entries(this.errors).map(([field, list]) => [
+        field,
+        list.map((item) => translate(locale, item)),
+      ]),
+    );
+    return { message, errors };
   }
 }
 
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
-export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
-export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`);
-export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const UNAUTHENTICATED: ServerMessage = /*i18n*/ { id: 'Unauthenticated.' };
+export const TOO_MANY_REQUESTS: ServerMessage = /*i18n*/ {
+  id: 'Too many requests. Please wait a moment and try again.',
+};
+
+export const unauthenticated = () => new HttpError(401, UNAUTHENTICATED);
+export const forbidden = (
+  message: ServerMessage = /*i18n*/ { id: 'This action is unauthorized.' },
+) => new HttpError(403, message);
+/** A 404 saying what was not found: `notFound(/*i18n*\/ { id: 'Proposal not found.' })`. */
+export const notFound = (message: ServerMessage = /*i18n*/ { id: 'Record not found.' }) =>
+  new HttpError(404, message);
+export const conflict = (message: ServerMessage) => new HttpError(409, message);
+export const payloadTooLarge = (message: ServerMessage) => new HttpError(413, message);
 
 /** A 422 with per-field messages; the message is the first one, as Laravel does. */
 export function validationFailed(errors: FieldErrors): HttpError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  const first = Object.values(errors)[0]?.[0] ?? /*i18n*/ { id: 'The given data was invalid.' };
   const others = Object.values(errors).reduce((n, list) => n + list.length, 0) - 1;
   const message =
-    others > 0 ? `${first} (and ${others} more error${others > 1 ? 's' : ''})` : first;
+    others > 0
+      ? /*i18n*/ {
+          id: '{first} (and {others, plural, one {# more error} other {# more errors}})',
+          values: { first, others },
+        }
+      : first;
   return new HttpError(422, message, errors);
 }
 
-export function fieldError(field: string, message: string): HttpError {
+export function fieldError(field: string, message: ServerMessage): HttpError {
   return validationFailed({ [field]: [message] });
 }
 
@@ -44,6 +80,60 @@ function humanField(path: string): string {
   return path.replaceAll('_', ' ').replaceAll('.', ' ');
 }
 
+/** "The {attribute} field must be …" for a JSON type (or several, `string,null`). */
+function typeMessage(attribute: string, type: string): ServerMessage {
+  switch (type) {
+    case 'integer':
+      return /*i18n*/ {
+        id: 'The {attribute} field must be a whole number.',
+        values: { attribute },
+      };
+    case 'string':
+      return /*i18n*/ { id: 'The {attribute} field must be text.', values: { attribute } };
+    case 'boolean':
+      return /*i18n*/ { id: 'The {attribute} field must be true or false.', values: { attribute } };
+    case 'array':
+      return /*i18n*/ { id: 'The {attribute} field must be a list.', values: { attribute } };
+    case 'object':
+      return /*i18n*/ { id: 'The {attribute} field must be an object.', values: { attribute } };
+    default: {
+      // Another type, or several ("text,null"), named as the English always did.
+      const types = type
+        .replace('integer', 'a whole number')
+        .replace('string', 'text')
+        .replace('boolean', 'true or false')
+        .replace('array', 'a list')
+        .replace('object', 'an object');
+      return /*i18n*/ {
+        id: 'The {attribute} field must be {types}.',
+        values: { attribute, types },
+      };
+    }
+  }
+}
+
+function formatMessage(attribute: string, format: string): ServerMessage {
+  switch (format) {
+    case 'email':
+      return /*i18n*/ {
+        id: 'The {attribute} field must be a valid email.',
+        values: { attribute },
+      };
+    case 'date':
+      return /*i18n*/ { id: 'The {attribute} field must be a valid date.', values: { attribute } };
+    case 'date-time':
+      return /*i18n*/ {
+        id: 'The {attribute} field must be a valid date and time.',
+        values: { attribute },
+      };
+    default:
+      return /*i18n*/ {
+        id: 'The {attribute} field must be a valid {format}.',
+        values: { attribute, format },
+      };
+  }
+}
+
 /** Turns Fastify's schema validation errors into Laravel-style field errors. */
 export function fieldErrorsFromValidation(
   validation: readonly AjvError[],
@@ -53,43 +143,80 @@ export function fieldErrorsFromValidation(
   for (const issue of validation) {
     const pointer = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     let field = pointer;
-    let message: string;
+    let message: ServerMessage;
     const params = issue.params ?? {};
     switch (issue.keyword) {
-      case 'required':
+      case 'required': {
         field = [pointer, String(params.missingProperty ?? '')].filter(Boolean).join('.');
-        message = `The ${humanField(field)} field is required.`;
+        const attribute = humanField(field);
+        message = /*i18n*/ { id: 'The {attribute} field is required.', values: { attribute } };
         break;
-      case 'additionalProperties':
+      }
+      case 'additionalProperties': {
         field = [pointer, String(params.additionalProperty ?? '')].filter(Boolean).join('.');
-        message = `The ${humanField(field)} field is not allowed.`;
+        const attribute = humanField(field);
+        message = /*i18n*/ { id: 'The {attribute} field is not allowed.', values: { attribute } };
         break;
-      case 'type':
-        message = `The ${humanField(field || context || 'value')} field must be ${String(params.type).replace('integer', 'a whole number').replace('string', 'text').replace('boolean', 'true or false').replace('array', 'a list').replace('object', 'an object')}.`;
+      }
+      case 'type': {
+        const attribute = humanField(field || context || 'value');
+        message = typeMessage(attribute, String(params.type));
         break;
-      case 'enum':
-        message = `The selected ${humanField(field || 'value')} is invalid.`;
+      }
+      case 'enum': {
+        const attribute = humanField(field || 'value');
+        message = /*i18n*/ { id: 'The selected {attribute} is invalid.', values: { attribute } };
         break;
-      case 'minLength':
+      }
+      case 'minLength': {
+        const attribute = humanField(field);
+        const min = String(params.limit);
         message =
           params.limit === 1
-            ? `The ${humanField(field)} field is required.`
-            : `The ${humanField(field)} field must be at least ${String(params.limit)} characters.`;
+            ? /*i18n*/ { id: 'The {attribute} field is required.', values: { attribute } }
+            : /*i18n*/ {
+                id: 'The {attribute} field must be at least {min} characters.',
+                values: { attribute, min },
+              };
         break;
-      case 'maxLength':
-        message = `The ${humanField(field)} field must not be greater than ${String(params.limit)} characters.`;
+      }
+      case 'maxLength': {
+        const attribute = humanField(field);
+        const max = String(params.limit);
+        message = /*i18n*/ {
+          id: 'The {attribute} field must not be greater than {max} characters.',
+          values: { attribute, max },
+        };
         break;
-      case 'minimum':
-        message = `The ${humanField(field)} field must be at least ${String(params.limit)}.`;
+      }
+      case 'minimum': {
+        const attribute = humanField(field);
+        const min = String(params.limit);
+        message = /*i18n*/ {
+          id: 'The {attribute} field must be at least {min}.',
+          values: { attribute, min },
+        };
         break;
-      case 'maximum':
-        message = `The ${humanField(field)} field must not be greater than ${String(params.limit)}.`;
+      }
+      case 'maximum': {
+        const attribute = humanField(field);
+        const max = String(params.limit);
+        message = /*i18n*/ {
+          id: 'The {attribute} field must not be greater than {max}.',
+          values: { attribute, max },
+        };
         break;
+      }
       case 'format':
-        message = `The ${humanField(field)} field must be a valid ${String(params.format).replace('date-time', 'date and time')}.`;
+        message = formatMessage(humanField(field), String(params.format));
         break;
-      default:
-        message = `The ${humanField(field || context || 'request')} is invalid${issue.message ? `: ${issue.message}` : ''}.`;
+      default: {
+        const attribute = humanField(field || context || 'request');
+        const detail = issue.message;
+        message = detail
+          ? /*i18n*/ { id: 'The {attribute} is invalid: {detail}.', values: { attribute, detail } }
+          : /*i18n*/ { id: 'The {attribute} is invalid.', values: { attribute } };
+      }
     }
     const key = field || context || 'request';
     (errors[key] ??= []).push(message);
@@ -98,15 +225,15 @@ export function fieldErrorsFromValidation(
 }
 
 /** PostgreSQL error classes caused by the request's values, never by a bug on our side. */
-const DATABASE_INPUT_ERRORS: Record<string, [number, string]> = {
-  '22001': [422, 'A value is too long.'],
-  '22003': [422, 'A number is out of range.'],
-  '22007': [422, 'A date or time is not valid.'],
-  '22008': [422, 'A date or time is out of range.'],
-  '22021': [422, 'The request contains characters that are not allowed.'],
-  '22P02': [422, 'A value has the wrong format.'],
-  '23503': [422, 'A referenced record does not exist.'],
-  '23505': [409, 'This record already exists.'],
+const DATABASE_INPUT_ERRORS: Record<string, [number, ServerMessage]> = {
+  '22001': [422, /*i18n*/ { id: 'A value is too long.' }],
+  '22003': [422, /*i18n*/ { id: 'A number is out of range.' }],
+  '22007': [422, /*i18n*/ { id: 'A date or time is not valid.' }],
+  '22008': [422, /*i18n*/ { id: 'A date or time is out of range.' }],
+  '22021': [422, /*i18n*/ { id: 'The request contains characters that are not allowed.' }],
+  '22P02': [422, /*i18n*/ { id: 'A value has the wrong format.' }],
+  '23503': [422, /*i18n*/ { id: 'A referenced record does not exist.' }],
+  '23505': [409, /*i18n*/ { id: 'This record already exists.' }],
 };
 
 function databaseCode(error: unknown): string | undefined {
@@ -158,8 +285,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  'Colla is unavailable for a moment. Please try again shortly.';
+export const SERVICE_UNAVAILABLE_MESSAGE: ServerMessage = /*i18n*/ {
+  id: 'Colla is unavailable for a moment. Please try again shortly.',
+};
 
 function statusOf(error: FastifyError): number {
   const status = error.statusCode;
@@ -167,34 +295,57 @@ function statusOf(error: FastifyError): number {
 }
 
 /**
- * Every error in openapi.yaml's shape. Schema validation answers 422 with field errors; client
- * mistakes Fastify detects (malformed JSON, oversize or unsupported bodies) keep their 4xx;
- * anything unexpected is logged and answered 500 without details.
+ * Adds `Accept-Language` to the answer's `Vary` when its words came from that header (a
+ * signed-out caller): a shared cache never serves a Catalan answer to an English client.
+ */
+export function varyOnLanguage(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const list = (Array.isArray(current) ? current.join(', ') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (list.some((name) => name === '*' || name.toLowerCase() === 'accept-language')) return;
+  void reply.header('Vary', [...list, 'Accept-Language'].join(', '));
+}
+
+/** The requester's language for an answer in words, saying `Vary` when it came from the header. */
+export function answerLocale(request: FastifyRequest, reply: FastifyReply): Locale {
+  const { locale, fromHeader } = requesterLocale(request);
+  if (fromHeader) varyOnLanguage(reply);
+  return locale;
+}
+
+/**
+ * Every error in openapi.yaml's shape, in the requester's language. Schema validation answers
+ * 422 with field errors; client mistakes Fastify detects (malformed JSON, oversize or
+ * unsupported bodies) keep their 4xx; anything unexpected is logged and answered 500 without
+ * details.
  */
 export function errorHandler(
   error: FastifyError | HttpError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const locale = answerLocale(request, reply);
+  const say = (message: ServerMessage) => translate(locale, message);
   if (error instanceof HttpError) {
     if (error.headers) void reply.headers(error.headers);
-    return reply
-      .code(error.status)
-      .send(
-        error.errors
-          ? { message: error.message, errors: error.errors }
-          : { message: error.message },
-      );
+    return reply.code(error.status).send(error.bodyIn(locale));
   }
   if (error.validation && error.validationContext === 'params') {
     // A malformed id in the path names nothing that exists.
-    return reply.code(404).send({ message: 'Not found.' });
+    return reply.code(404).send({ message: say(/*i18n*/ { id: 'Not found.' }) });
   }
   if (error.validation) {
-    return reply.code(422).send({
-      message: 'The given data was invalid.',
-      errors: fieldErrorsFromValidation(error.validation, error.validationContext),
-    });
+    return reply
+      .code(422)
+      .send(
+        new HttpError(
+          422,
+          /*i18n*/ { id: 'The given data was invalid.' },
+          fieldErrorsFromValidation(error.validation, error.validationContext),
+        ).bodyIn(locale),
+      );
   }
   // The database is down or restarting (the security handler's failure too): never 401 or 500.
   if (isDatabaseUnavailable(error)) {
@@ -202,13 +353,14 @@ export function errorHandler(
     return reply
       .code(503)
       .header('Retry-After', '5')
-      .send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+      .send({ message: say(SERVICE_UNAVAILABLE_MESSAGE) });
   }
   const dbCode = databaseCode(error);
   const dbError = dbCode ? DATABASE_INPUT_ERRORS[dbCode] : undefined;
   if (dbError) {
     request.log.warn({ err: error }, 'request rejected by the database');
-    const [status, message] = dbError;
+    const [status, text] = dbError;
+    const message = say(text);
     // A 422 always names what was wrong (openapi.yaml's ValidationError requires `errors`).
     return reply
       .code(status)
@@ -219,28 +371,29 @@ export function errorHandler(
     error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
     error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
   ) {
-    const message =
+    const message = say(
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? 'This content type is not supported: send JSON (Content-Type: application/json).'
-        : 'The request body is not valid JSON.';
+        ? /*i18n*/ {
+            id: 'This content type is not supported: send JSON (Content-Type: application/json).',
+          }
+        : /*i18n*/ { id: 'The request body is not valid JSON.' },
+    );
     return reply.code(422).send({ message, errors: { body: [message] } });
   }
   const status = statusOf(error);
   if (status === 401) {
-    return reply.code(401).send({ message: 'Unauthenticated.' });
+    return reply.code(401).send({ message: say(UNAUTHENTICATED) });
   }
   if (status === 429) {
-    return reply
-      .code(429)
-      .send({ message: 'Too many requests. Please wait a moment and try again.' });
+    return reply.code(429).send({ message: say(TOO_MANY_REQUESTS) });
   }
   if (status < 500) {
     const message =
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'The request body is too large.'
+        ? say(/*i18n*/ { id: 'The request body is too large.' })
         : error.message;
     return reply.code(status).send({ message });
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.code(500).send({ message: 'Server Error' });
+  return reply.code(500).send({ message: say(/*i18n*/ { id: 'Server Error' }) });
 }

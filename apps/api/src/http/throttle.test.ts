@@ -4,7 +4,8 @@ import { throttleConfig } from '../config';
 import { throttles, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { TEST_PASSWORD } from '../test/world';
-import { tryAgainIn } from './throttle';
+import { english } from '../i18n/messages';
+import { tooManyMessage } from './throttle';
 
 /**
  * Throttling made for people: a venue's Wi-Fi (many people, one address) gets in; a password
@@ -291,13 +292,17 @@ describe('the account doors', () => {
   });
 });
 
-describe('tryAgainIn', () => {
+describe('tooManyMessage', () => {
   it('says how long, in seconds below a minute and whole minutes above', () => {
-    expect(tryAgainIn(1)).toBe('Try again in 1 second.');
-    expect(tryAgainIn(30)).toBe('Try again in 30 seconds.');
-    expect(tryAgainIn(60)).toBe('Try again in 1 minute.');
-    expect(tryAgainIn(61)).toBe('Try again in 2 minutes.');
-    expect(tryAgainIn(3600)).toBe('Try again in 60 minutes.');
+    const say = (seconds: number) => english(tooManyMessage(seconds, 'attempts'));
+    expect(say(1)).toBe('Too many attempts. Try again in 1 second.');
+    expect(say(30)).toBe('Too many attempts. Try again in 30 seconds.');
+    expect(say(60)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(say(61)).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(say(3600)).toBe('Too many attempts. Try again in 60 minutes.');
+    expect(english(tooManyMessage(5, 'sign-in attempts'))).toBe(
+      'Too many sign-in attempts. Try again in 5 seconds.',
+    );
   });
 });
 

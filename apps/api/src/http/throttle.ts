@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ThrottleConfig, ThrottleRule } from '../config';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
-import { HttpError } from './errors';
+import { HttpError, type ServerMessage } from './errors';
 
 /**
  * Throttling that stops attackers and not people (OWASP: brute force, credential stuffing).
@@ -17,16 +17,40 @@ import { HttpError } from './errors';
  *   known ones, so answers never tell them apart.
  */
 
-/** "Try again in 2 minutes." */
-export function tryAgainIn(seconds: number): string {
-  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+/** "Too many attempts. Try again in 2 minutes.": seconds below a minute, whole minutes above. */
+export function tooManyMessage(
+  seconds: number,
+  what: 'attempts' | 'sign-in attempts',
+): ServerMessage {
   const minutes = Math.ceil(seconds / 60);
-  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  if (what === 'sign-in attempts') {
+    return seconds < 60
+      ? /*i18n*/ {
+          id: 'Too many sign-in attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+          values: { seconds },
+        }
+      : /*i18n*/ {
+          id: 'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+          values: { minutes },
+        };
+  }
+  return seconds < 60
+    ? /*i18n*/ {
+        id: 'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+        values: { seconds },
+      }
+    : /*i18n*/ {
+        id: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+        values: { minutes },
+      };
 }
 
-export function tooManyRequests(waitMs: number, what = 'attempts'): HttpError {
+export function tooManyRequests(
+  waitMs: number,
+  what: 'attempts' | 'sign-in attempts' = 'attempts',
+): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, `Too many ${what}. ${tryAgainIn(seconds)}`, undefined, {
+  return new HttpError(429, tooManyMessage(seconds, what), undefined, {
     'Retry-After': String(seconds),
   });
 }

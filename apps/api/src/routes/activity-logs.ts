@@ -8,7 +8,10 @@ export const activityLogsHandlers = {
   async listActivityLogs({ auth, query, app }) {
     requireRole(auth, 'admin');
     if (query.from && query.to && query.to < query.from) {
-      throw fieldError('to', 'The to field must be a date after or equal to from.');
+      throw fieldError(
+        'to',
+        /*i18n*/ { id: 'The to field must be a date after or equal to from.' },
+      );
     }
     return ok(await listActivityLogs(app.db, query));
   },

@@ -33,7 +33,7 @@ export const adminUsersHandlers = {
     const target = await findUser(app.db, params.id);
     rejectNulCharacters(body);
     if (body.status === 'disabled' && target.id === me.user.id) {
-      throw conflict('You cannot disable your own account.');
+      throw conflict(/*i18n*/ { id: 'You cannot disable your own account.' });
     }
     const errors: FieldErrors = {};
     const changes: UserChanges = nameChanges(errors, body);
@@ -72,9 +72,11 @@ export const adminUsersHandlers = {
   async impersonateUser({ auth, params, app, req }) {
     const me = requireRole(auth, 'admin');
     const target = await findUser(app.db, params.id);
-    if (target.id === me.user.id) throw conflict('You cannot impersonate yourself.');
-    if (target.type === 'admin') throw conflict('Admins cannot be impersonated.');
-    if (target.status !== 'active') throw conflict('Disabled users cannot be impersonated.');
+    if (target.id === me.user.id)
+      throw conflict(/*i18n*/ { id: 'You cannot impersonate yourself.' });
+    if (target.type === 'admin') throw conflict(/*i18n*/ { id: 'Admins cannot be impersonated.' });
+    if (target.status !== 'active')
+      throw conflict(/*i18n*/ { id: 'Disabled users cannot be impersonated.' });
     const token = await app.db.transaction(async (tx) => {
       const issued = await issueToken(tx, target.id, me.user.id);
       await app.logActivity(
@@ -96,7 +98,7 @@ export const adminUsersHandlers = {
   async exitImpersonation({ auth, app, req }) {
     const current = requireAuth(auth);
     const admin = current.impersonator;
-    if (!admin) throw forbidden('You are not impersonating a user.');
+    if (!admin) throw forbidden(/*i18n*/ { id: 'You are not impersonating a user.' });
     const now = app.now();
     const token = await app.db.transaction(async (tx) => {
       await revokeToken(tx, current.tokenId, now);

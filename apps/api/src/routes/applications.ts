@@ -20,11 +20,11 @@ export const applicationsHandlers = {
   async applyToProposal({ params, body, auth, app, req }) {
     const me = requireRole(auth, 'creator');
     const proposal = await findActiveProposal(app.db, params.id);
-    if (!proposal) throw notFound('Proposal');
+    if (!proposal) throw notFound(/*i18n*/ { id: 'Proposal not found.' });
     const message = cleanOptionalText(body.message, 'multiline') || null;
     const id = await applyToProposal(app, me, proposal.row, message, req.ip);
     const application = await findApplication(app.db, id);
-    if (!application) throw notFound('Application');
+    if (!application) throw notFound(/*i18n*/ { id: 'Application not found.' });
     return created(toApplication(application));
   },
 
@@ -42,14 +42,14 @@ export const applicationsHandlers = {
 
   async updateApplicationStatus({ params, body, auth, app, req }) {
     const me = requireRole(auth, 'brand', 'admin');
-    if (!fitsInteger(params.id)) throw notFound('Application');
+    if (!fitsInteger(params.id)) throw notFound(/*i18n*/ { id: 'Application not found.' });
     // Reach the application through a live proposal of the caller's brands (admins: every brand).
     const brandIds = me.user.type === 'admin' ? 'all' : await managedBrandIds(app.db, me.user.id);
     const reachable = await findReachableApplication(app.db, params.id, brandIds);
-    if (reachable === undefined) throw notFound('Application');
+    if (reachable === undefined) throw notFound(/*i18n*/ { id: 'Application not found.' });
     await decideApplication(app, me, reachable, body.status, req.ip);
     const application = await findApplication(app.db, reachable);
-    if (!application) throw notFound('Application');
+    if (!application) throw notFound(/*i18n*/ { id: 'Application not found.' });
     return ok(toApplication(application));
   },
 } satisfies HandlerGroup;

@@ -18,8 +18,9 @@ import {
 } from '../auth/password-reset';
 import { dummyPasswordHash, hashPassword, randomSecret, verifyPassword } from '../auth/secrets';
 import { acceptedLocale } from '../i18n/language';
+import { translate } from '../i18n/messages';
 import { insertUser, revokeToken, setLastLogin, setPasswordHash } from '../domain/users';
-import { fieldError, validationFailed, type FieldErrors } from '../http/errors';
+import { answerLocale, fieldError, validationFailed, type FieldErrors } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
 import { isUniqueViolation } from '../lib/sql';
@@ -65,7 +66,7 @@ export const authHandlers = {
     return ok({ token, user: toUser({ ...user, lastLoginAt: now }) });
   },
 
-  async register({ body, app, req }) {
+  async register({ body, app, req, reply }) {
     rejectNulCharacters(body);
     await app.throttle.register(req.ip, app.now());
     const errors: FieldErrors = {};
@@ -104,7 +105,10 @@ export const authHandlers = {
         );
         return row;
       });
-      return created({ message: 'Account created.', user: toUser(user) });
+      return created({
+        message: translate(answerLocale(req, reply), /*i18n*/ { id: 'Account created.' }),
+        user: toUser(user),
+      });
     } catch (error) {
       // Two registrations with one email at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw fieldError('email', MESSAGES.emailTaken);
@@ -122,16 +126,16 @@ export const authHandlers = {
     return noContent();
   },
 
-  async forgotPassword({ body, app, req }) {
+  async forgotPassword({ body, app, req, reply }) {
     rejectNulCharacters(body);
     const now = app.now();
     await app.throttle.passwordForgot(req.ip, body.email, now);
     // Whether the email belongs to an account is found out after the answer (timing).
     requestPasswordReset(app, body.email, now);
-    return { status: 202 as const, body: { message: FORGOT_PASSWORD_ANSWER } };
+    return { status: 202 as const, body: { message: translate(answerLocale(req, reply), FORGOT_PASSWORD_ANSWER) } };
   },
 
-  async resetPassword({ body, app, req }) {
+  async resetPassword({ body, app, req, reply }) {
     rejectNulCharacters(body);
     await app.throttle.passwordReset(req.ip, app.now());
     const now = app.now();
@@ -167,6 +171,8 @@ export const authHandlers = {
         req.ip,
       );
     });
-    return ok({ message: 'Your password has been reset.' });
+    return ok({
+      message: translate(answerLocale(req, reply), /*i18n*/ { id: 'Your password has been reset.' }),
+    });
   },
 } satisfies HandlerGroup;

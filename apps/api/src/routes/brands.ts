@@ -27,7 +27,7 @@ function brandFields(body: {
   const text = (value: string | null | undefined, kind: TextKind) =>
     (value && cleanText(value, kind)) || null;
   const name = cleanText(body.name, 'line');
-  if (!name) throw fieldError('name', 'The name field is required.');
+  if (!name) throw fieldError('name', /*i18n*/ { id: 'The name field is required.' });
   return {
     name,
     description: text(body.description, 'multiline'),
@@ -96,7 +96,10 @@ export const brandsHandlers = {
       { app, me, ip: req.ip },
       { type: 'brand', id: params.id, name: brand.name },
       (tx) => liveProposalCount(tx, params.id),
-      (n) => `This brand still has ${n} proposal${n === 1 ? '' : 's'}. Delete or move them first.`,
+      (n) => /*i18n*/ ({
+        id: 'This brand still has {n, plural, one {# proposal} other {# proposals}}. Delete or move them first.',
+        values: { n },
+      }),
       deleteBrand,
     );
     return noContent();

@@ -27,11 +27,18 @@ export const calendarHandlers = {
     const me = requireRole(auth, 'creator', 'brand');
     await requireManagedBrand(app.db, me);
     const { from, to } = query;
-    if (to < from) throw fieldError('to', 'The to field must be a date after or equal to from.');
+    if (to < from)
+      throw fieldError(
+        'to',
+        /*i18n*/ { id: 'The to field must be a date after or equal to from.' },
+      );
     if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) {
       throw fieldError(
         'to',
-        `The range from from to to may not be longer than ${MAX_RANGE_DAYS} days.`,
+        /*i18n*/ {
+          id: 'The range from from to to may not be longer than {days} days.',
+          values: { days: String(MAX_RANGE_DAYS) },
+        },
       );
     }
     const events = await calendarEventsFor(app.db, me.user, dayInMadrid(app.now()), { from, to });
@@ -66,7 +73,7 @@ export const calendarHandlers = {
 
   async getCalendarFeedIcs({ params, app }) {
     const user = await findFeedOwner(app.db, params.feed_token);
-    if (!user || user.type === 'admin') throw notFound('Calendar');
+    if (!user || user.type === 'admin') throw notFound(/*i18n*/ { id: 'Calendar not found.' });
     const now = app.now();
     const events = await calendarEventsFor(app.db, user, dayInMadrid(now));
     const body = writeCalendar({

@@ -17,7 +17,7 @@ import { created, noContent, ok, type HandlerGroup } from '../http/handler';
 
 function categoryFields(body: { name: string; description?: string | null }): CategoryFields {
   const name = cleanText(body.name, 'line');
-  if (!name) throw fieldError('name', 'The name field is required.');
+  if (!name) throw fieldError('name', /*i18n*/ { id: 'The name field is required.' });
   return {
     name,
     description: (body.description && cleanText(body.description, 'multiline')) || null,
@@ -81,8 +81,10 @@ export const categoriesHandlers = {
       { app, me, ip: req.ip },
       { type: 'category', id: params.id, name: category.name },
       (tx) => categoryUseCount(tx, params.id),
-      (n) =>
-        `This category is used by ${n} proposal${n === 1 ? '' : 's'} and cannot be deleted. Remove it from ${n === 1 ? 'that proposal' : 'those proposals'} first.`,
+      (n) => /*i18n*/ ({
+        id: 'This category is used by {n, plural, one {# proposal and cannot be deleted. Remove it from that proposal first.} other {# proposals and cannot be deleted. Remove it from those proposals first.}}',
+        values: { n },
+      }),
       deleteCategory,
     );
     return noContent();

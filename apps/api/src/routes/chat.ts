@@ -75,7 +75,7 @@ export const chatHandlers = {
     await requireManagedBrand(app.db, me);
     const row = await findVisibleConversation(app.db, me, params.id);
     const text = cleanMessageBody(body.body);
-    if (text === '') throw fieldError('body', 'The body field is required.');
+    if (text === '') throw fieldError('body', /*i18n*/ { id: 'The body field is required.' });
     const clientId = body.client_id ?? null;
     const now = app.now();
     const conversationId = row.conversation.id;

@@ -46,18 +46,22 @@ export const dealsHandlers = {
 
     const task = await app.db.transaction(async (tx) => {
       const deal = await lockDeal(tx, params.id);
-      if (!deal) throw notFound('Deal');
+      if (!deal) throw notFound(/*i18n*/ { id: 'Deal not found.' });
       const current = await findDealTask(tx, deal.id, params.task_id);
-      if (!current) throw notFound('Task');
+      if (!current) throw notFound(/*i18n*/ { id: 'Task not found.' });
       if (deal.status !== 'active') {
-        throw conflict(`This deal is ${deal.status}; its tasks can no longer be changed.`);
+        throw conflict(
+          deal.status === 'completed'
+            ? /*i18n*/ { id: 'This deal is completed; its tasks can no longer be changed.' }
+            : /*i18n*/ { id: 'This deal is cancelled; its tasks can no longer be changed.' },
+        );
       }
 
       const wasSet = side === 'brand' ? current.brandCompleted : current.creatorCompleted;
       const since = side === 'brand' ? current.brandCompletedAt : current.creatorCompletedAt;
       const at = body.completed ? (wasSet ? since : now) : null;
       const updated = await setTaskCompletion(tx, current.id, side, body.completed, at);
-      if (!updated) throw notFound('Task');
+      if (!updated) throw notFound(/*i18n*/ { id: 'Task not found.' });
       if (wasSet === body.completed) return updated;
 
       const actor = side === 'brand' ? parts.brand.name : fullName(me.user);
@@ -84,8 +88,11 @@ export const dealsHandlers = {
           await createNotification(tx, {
             userId: recipient.id,
             type: 'task_completed',
-            title: 'Task completed',
-            body: `${actor} marked "${updated.name}" as done on ${parts.proposal.name}.`,
+            title: /*i18n*/ { id: 'Task completed' },
+            body: /*i18n*/ {
+              id: '{actor} marked "{task}" as done on {proposal}.',
+              values: { actor, task: updated.name, proposal: parts.proposal.name },
+            },
             link: dealLink(recipient.type, deal.id),
             data: { deal_id: deal.id, task_id: updated.id },
             createdAt: now,

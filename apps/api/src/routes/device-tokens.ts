@@ -22,7 +22,8 @@ export const deviceTokensHandlers = {
   async deleteDeviceToken({ auth, body, app }) {
     const me = requireNotImpersonating(requireAuth(auth));
     rejectNulCharacters(body);
-    if (!(await removeDevice(app.db, me.user.id, body.token))) throw notFound('Device token');
+    if (!(await removeDevice(app.db, me.user.id, body.token)))
+      throw notFound(/*i18n*/ { id: 'Device token not found.' });
     return noContent();
   },
 } satisfies HandlerGroup;

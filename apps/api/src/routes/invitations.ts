@@ -16,7 +16,30 @@ import {
   markInvitationAccepted,
 } from '../domain/invitations';
 import { insertUser } from '../domain/users';
-import { acceptedLocale } from '../i18n/language';
+import { acceptedLocale, isLocale } from '../i18n/language';
+import { translate, type ServerMessage } from '../i18n/messages';
+
+/** The invitation mail's text: one whole sentence for each kind of account. */
+function invitationBody(type: 'brand' | 'creator' | 'admin', inviter: string, link: string): ServerMessage {
+  const values = { inviter, link };
+  switch (type) {
+    case 'brand':
+      return /*i18n*/ {
+        id: 'Hola,\n\n{inviter} invited you to join Colla as a brand user. Create your account here (the link works once, for 7 days):\n\n{link}\n',
+        values,
+      };
+    case 'creator':
+      return /*i18n*/ {
+        id: 'Hola,\n\n{inviter} invited you to join Colla as a creator user. Create your account here (the link works once, for 7 days):\n\n{link}\n',
+        values,
+      };
+    default:
+      return /*i18n*/ {
+        id: 'Hola,\n\n{inviter} invited you to join Colla as a admin user. Create your account here (the link works once, for 7 days):\n\n{link}\n',
+        values,
+      };
+  }
+}
 import { fieldError, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { created, ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
@@ -51,7 +74,8 @@ export const invitationsHandlers = {
     try {
       const result = await app.db.transaction(async (tx) => {
         // Single use, even when the same link is accepted twice at once.
-        if (!(await markInvitationAccepted(tx, invitation.id, now))) throw notFound('Invitation');
+        if (!(await markInvitationAccepted(tx, invitation.id, now)))
+          throw notFound(/*i18n*/ { id: 'Invitation not found.' });
         const user = await insertUser(tx, {
           type: invitation.type,
           firstName,
@@ -101,12 +125,20 @@ export const invitationsHandlers = {
     if (await emailTaken(app.db, email)) addError(errors, 'email', MESSAGES.emailTaken);
     if (body.type === 'brand') {
       if (brandId === null) {
-        addError(errors, 'brand_id', 'The brand id field is required when type is brand.');
+        addError(
+          errors,
+          'brand_id',
+          /*i18n*/ { id: 'The brand id field is required when type is brand.' },
+        );
       } else if (!fitsInteger(brandId) || !(await brandExists(app.db, brandId))) {
-        addError(errors, 'brand_id', 'The selected brand id is invalid.');
+        addError(errors, 'brand_id', /*i18n*/ { id: 'The selected brand id is invalid.' });
       }
     } else if (brandId !== null) {
-      addError(errors, 'brand_id', 'The brand id field must be empty unless type is brand.');
+      addError(
+        errors,
+        'brand_id',
+        /*i18n*/ { id: 'The brand id field must be empty unless type is brand.' },
+      );
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
@@ -123,10 +155,13 @@ export const invitationsHandlers = {
         createdAt: now,
       });
       const link = `${app.config.publicUrl}/accept-invitation/${encodeURIComponent(token)}`;
+      // The invitee has no account yet: the mail is in the inviting admin's language.
+      const locale = isLocale(me.user.locale) ? me.user.locale : 'en';
+      const inviter = fullName(me.user);
       await app.sendMail(tx, {
         to: email,
-        subject: "You're invited to Colla",
-        body: `Hola,\n\n${fullName(me.user)} invited you to join Colla as a ${body.type} user. Create your account here (the link works once, for 7 days):\n\n${link}\n`,
+        subject: translate(locale, /*i18n*/ { id: "You're invited to Colla" }),
+        body: translate(locale, invitationBody(body.type, inviter, link)),
       });
       await app.logActivity(
         tx,

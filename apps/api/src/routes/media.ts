@@ -53,18 +53,21 @@ export const mediaHandlers = {
       const rawDealId = upload.fields.deal_id?.trim();
       if (rawDealId !== undefined && rawDealId !== '') {
         if (!/^[1-9]\d{0,15}$/.test(rawDealId) || !Number.isSafeInteger(Number(rawDealId))) {
-          throw fieldError('deal_id', 'The deal id field must be a whole number.');
+          throw fieldError('deal_id', /*i18n*/ { id: 'The deal id field must be a whole number.' });
         }
         const deal = await findScopedDeal(app.db, me, Number(rawDealId));
-        if (!deal) throw fieldError('deal_id', 'The selected deal id is invalid.');
+        if (!deal) throw fieldError('deal_id', /*i18n*/ { id: 'The selected deal id is invalid.' });
         brandId = deal.brandId;
         dealId = deal.id;
       } else if (me.user.type === 'admin') {
-        throw fieldError('deal_id', 'The deal id field is required when an admin uploads.');
+        throw fieldError(
+          'deal_id',
+          /*i18n*/ { id: 'The deal id field is required when an admin uploads.' },
+        );
       } else {
         // Without a deal the file goes to the first brand the user manages.
         const [first] = await managedBrandIds(app.db, me.user.id);
-        if (first === undefined) throw forbidden('You do not manage any brand.');
+        if (first === undefined) throw forbidden(/*i18n*/ { id: 'You do not manage any brand.' });
         brandId = first;
       }
 

@@ -33,7 +33,7 @@ export const notificationsHandlers = {
   async markNotificationRead({ auth, params, app }) {
     const me = requireRecipient(auth);
     const row = await markNotificationRead(app.db, me.user.id, params.id, app.now());
-    if (!row) throw notFound('Notification');
+    if (!row) throw notFound(/*i18n*/ { id: 'Notification not found.' });
     return ok(toNotification(row));
   },
 

@@ -103,13 +103,13 @@ export const proposalsHandlers = {
   async getProposalBySecretSlug({ params, auth, app }) {
     requireAuth(auth);
     const bundle = await findProposalBySecretSlug(app.db, params.secret_slug);
-    if (!bundle) throw notFound('Proposal');
+    if (!bundle) throw notFound(/*i18n*/ { id: 'Proposal not found.' });
     return ok(toProposal(bundle));
   },
 
   async getPublicProposal({ params, app }) {
     const bundle = await findPublicProposal(app.db, params.slug);
-    if (!bundle) throw notFound('Proposal');
+    if (!bundle) throw notFound(/*i18n*/ { id: 'Proposal not found.' });
     return ok(toPublicProposal(bundle));
   },
 
@@ -131,9 +131,10 @@ export const proposalsHandlers = {
   async getCreatorProposal({ params, auth, app }) {
     const me = requireRole(auth, 'creator');
     const bundle = await findCreatorProposal(app.db, params.id);
-    if (!bundle) throw notFound('Proposal');
+    if (!bundle) throw notFound(/*i18n*/ { id: 'Proposal not found.' });
     const mine = (await ownApplications(app.db, me.user.id, [bundle.row.id])).get(bundle.row.id);
-    if (bundle.row.status !== 'active' && !mine) throw notFound('Proposal');
+    if (bundle.row.status !== 'active' && !mine)
+      throw notFound(/*i18n*/ { id: 'Proposal not found.' });
     return ok(toCreatorProposalDetail(bundle, mine ?? null));
   },
 } satisfies HandlerGroup;

@@ -16,7 +16,7 @@ export const systemHandlers = {
         }),
       ]);
     } catch {
-      throw new HttpError(503, 'Service unavailable.');
+      throw new HttpError(503, /*i18n*/ { id: 'Service unavailable.' });
     } finally {
       clearTimeout(timer);
     }

@@ -19,7 +19,8 @@ import {
   updateUser,
   type UserChanges,
 } from '../domain/users';
-import { fieldError, validationFailed, type FieldErrors } from '../http/errors';
+import { answerLocale, fieldError, validationFailed, type FieldErrors } from '../http/errors';
+import { translate } from '../i18n/messages';
 import { ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
 import { PG_INT_MAX, fitsInteger, isUniqueViolation } from '../lib/sql';
@@ -57,7 +58,7 @@ export const usersHandlers = {
     }
   },
 
-  async changePassword({ auth, body, app, req }) {
+  async changePassword({ auth, body, app, req, reply }) {
     const me = requireNotImpersonating(requireAuth(auth));
     const user = await findUser(app.db, me.user.id);
     const errors: FieldErrors = {};
@@ -85,7 +86,11 @@ export const usersHandlers = {
         req.ip,
       );
     });
-    return ok({ message: 'Password updated. Your other sessions were signed out.' });
+    return ok({
+      message: translate(answerLocale(req, reply), /*i18n*/ {
+        id: 'Password updated. Your other sessions were signed out.',
+      }),
+    });
   },
 
   async updateMyAvatar({ auth, body, app }) {
@@ -95,12 +100,20 @@ export const usersHandlers = {
     if (bytes.length > limit) {
       throw fieldError(
         'image_base64',
-        `The image base64 must not be greater than ${Math.round(limit / (1024 * 1024))} MB.`,
+        /*i18n*/ {
+          id: 'The image base64 must not be greater than {mb} MB.',
+          values: { mb: String(Math.round(limit / (1024 * 1024))) },
+        },
       );
     }
     const type = detectType(bytes);
     if (!type || !AVATAR_MIMES.has(type.mime)) {
-      throw fieldError('image_base64', 'The image base64 must be a JPEG, PNG or WebP image.');
+      throw fieldError(
+        'image_base64',
+        /*i18n*/ {
+          id: 'The image base64 must be a JPEG, PNG or WebP image.',
+        },
+      );
     }
     const stored = await storeUpload(app.config, 'avatars', bytes, {
       field: 'image_base64',
@@ -135,7 +148,10 @@ export const usersHandlers = {
     const me = requireRole(auth, 'creator');
     const today = app.now().toISOString().slice(0, 10);
     if (body.birth_date !== null && body.birth_date >= today) {
-      throw fieldError('birth_date', 'The birth date field must be a date before today.');
+      throw fieldError(
+        'birth_date',
+        /*i18n*/ { id: 'The birth date field must be a date before today.' },
+      );
     }
     for (const field of ['instagram_followers', 'tiktok_followers'] as const) {
       const followers = body[field];
@@ -143,17 +159,20 @@ export const usersHandlers = {
       if (followers !== null && followers > PG_INT_MAX) {
         throw fieldError(
           field,
-          `The ${field.replace('_', ' ')} field must not be greater than ${PG_INT_MAX}.`,
+          /*i18n*/ {
+            id: 'The {attribute} field must not be greater than {max}.',
+            values: { attribute: field.replace('_', ' '), max: String(PG_INT_MAX) },
+          },
         );
       }
     }
     const categoryIds = [...new Set(body.category_ids)];
     if (!categoryIds.every(fitsInteger)) {
-      throw fieldError('category_ids', 'The selected category ids is invalid.');
+      throw fieldError('category_ids', /*i18n*/ { id: 'The selected category ids is invalid.' });
     }
     const profile = await app.db.transaction(async (tx) => {
       if (!(await categoriesExist(tx, categoryIds))) {
-        throw fieldError('category_ids', 'The selected category ids is invalid.');
+        throw fieldError('category_ids', /*i18n*/ { id: 'The selected category ids is invalid.' });
       }
       await saveCreatorProfile(
         tx,
