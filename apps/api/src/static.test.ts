@@ -40,6 +40,56 @@ describe('the site around the API: /, the sitemap and robots.txt', () => {
     expect(withToken.headers.location).toBe('/home?token=abc');
   });
 
+  it.each([
+    ['ca', '/ca/home'],
+    ['ca-ES,ca;q=0.9,en;q=0.8', '/ca/home'],
+    ['es-ES', '/es/home'],
+    ['es-ES,es;q=0.9,ca;q=0.8', '/es/home'],
+    ['en-GB,ca;q=0.5', '/home'],
+    ['fr', '/home'],
+    ['fr-FR,de;q=0.8', '/home'],
+  ])(
+    'sends / with Accept-Language %s to %s, never cached by a shared cache',
+    async (accept, to) => {
+      const response = await t.call('GET', '/', { headers: { 'accept-language': accept } });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(to);
+      expect(response.headers.vary).toBe('Accept-Language, Cookie');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
+  it('goes home in the remembered language (colla_locale) before the browser’s', async () => {
+    const call = (cookie: string, accept = 'ca') =>
+      t.call('GET', '/', { headers: { cookie, 'accept-language': accept } });
+    expect((await call('colla_locale=es')).headers.location).toBe('/es/home');
+    expect((await call('theme=dark; colla_locale=en')).headers.location).toBe('/home');
+    expect((await call('colla_locale=ca', 'es')).headers.location).toBe('/ca/home');
+    const withQuery = await t.call('GET', '/', {
+      query: { token: 'abc' },
+      headers: { cookie: 'colla_locale=ca' },
+    });
+    expect(withQuery.headers.location).toBe('/ca/home?token=abc');
+  });
+
+  it.each([
+    ['cookie', 'colla_locale=%E0%A4%A'],
+    ['cookie', 'colla_locale=<script>alert(1)</script>'],
+    ['cookie', 'colla_locale=fr'],
+    ['accept-language', ';;;q=abc,,,'],
+    ['accept-language', '*'],
+    ['accept-language', 'x'.repeat(5000)],
+  ])('falls back to English for a hostile %s (%s), never a 500', async (header, value) => {
+    const response = await t.call('GET', '/', { headers: { [header]: value } });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/home');
+  });
+
+  it('sends a language’s root to its homepage', async () => {
+    expect((await t.call('GET', '/ca')).headers.location).toBe('/ca/home');
+    expect((await t.call('GET', '/es/')).headers.location).toBe('/es/home');
+  });
+
   it('lists active proposals in the sitemap, with the public URL, never drafts', async () => {
     const response = await t.call('GET', '/sitemap.xml');
     expect(response.status).toBe(200);
@@ -49,6 +99,12 @@ describe('the site around the API: /, the sitemap and robots.txt', () => {
     expect(xml).toMatch(
       /<loc>https:\/\/colla\.example\/proposals\/rooftop-yoga-brunch[^<]*<\/loc><lastmod>\d{4}-/,
     );
+    // In every language.
+    for (const prefix of ['/ca', '/es']) {
+      expect(xml).toContain(
+        `<loc>https://colla.example${prefix}/proposals/rooftop-yoga-brunch</loc>`,
+      );
+    }
     expect(xml).not.toContain('secret-draft');
     expect(xml).not.toContain('last-summer-tasting');
   });
@@ -69,6 +125,7 @@ function fakeSiteBuild(root: string): string {
     'package.json': '{ "type": "module" }\n',
     'dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>\n',
     'dist/home.html': '<!doctype html><html><body><h1>Home</h1></body></html>\n',
+    'dist/ca/home.html': '<!doctype html><html lang="ca"><body><h1>Inici</h1></body></html>\n',
     'dist/.vite/manifest.json': '{}\n',
     'dist/robots.txt': 'User-agent: *\nDisallow: /drafts/\n',
     'dist/assets/site/entry-abc123.js': 'console.log("site");\n',
@@ -76,11 +133,16 @@ function fakeSiteBuild(root: string): string {
 export function createSiteRenderer({ template }) {
   const page = (body) => template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>');
   return {
-    indexedPaths: ['/home'],
+    indexedPaths: ['/home', '/ca/home', '/es/home'],
     async proposal(pathname, snapshot) {
       return snapshot.status === 'success'
-        ? { status: 200, html: page('<h1>' + snapshot.proposal.name + '</h1>') }
+        ? { status: 200, html: page('<h1>' + snapshot.proposal.name + '</h1><p>' + pathname + '</p>') }
         : { status: 404, html: page('<h1>This proposal is not available</h1>') };
+    },
+    async notFound(pathname) {
+      return pathname.startsWith('/ca/')
+        ? { status: 404, html: page('<h1>No hem trobat la pàgina</h1>') }
+        : null;
     },
   };
 }
@@ -152,9 +214,34 @@ describe('the built site: each answer sent once', () => {
     expect(logged).toEqual([]);
   });
 
+  it('renders /ca/proposals/{slug} and /es/… with the proposal, for the language’s path', async () => {
+    for (const prefix of ['/ca', '/es']) {
+      const response = await get(`${prefix}/proposals/rooftop-yoga-brunch`);
+      expect(response.statusCode, prefix).toBe(200);
+      expect(response.body).toContain('<h1>Rooftop yoga & brunch</h1>');
+      expect(response.body).toContain(`<p>${prefix}/proposals/rooftop-yoga-brunch</p>`);
+      expect(logged, prefix).toEqual([]);
+    }
+    expect((await get('/ca/proposals/no-such-proposal')).statusCode).toBe(404);
+  });
+
+  it('answers a Catalan path the site does not have with its 404 page', async () => {
+    const response = await get('/ca/nothing');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('No hem trobat la pàgina');
+    // A prerendered Catalan page is served as it was built.
+    const home = await get('/ca/home');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<html lang="ca">');
+    expect(logged).toEqual([]);
+  });
+
   it('sends the sitemap, robots.txt, pages, assets and their 404s and 503s once', async () => {
     const cases: [url: string, status: number, body: string][] = [
       ['/sitemap.xml', 200, '<loc>https://colla.example/home</loc>'],
+      ['/sitemap.xml', 200, '<loc>https://colla.example/ca/home</loc>'],
+      ['/sitemap.xml', 200, '<loc>https://colla.example/es/home</loc>'],
       ['/robots.txt', 200, 'Disallow: /drafts/\n\nSitemap: https://colla.example/sitemap.xml'],
       ['/home', 200, '<h1>Home</h1>'],
       ['/anything-else', 200, '<div id="root"></div>'],

@@ -5,6 +5,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { partFor } from '../../../scripts/origin-routes.mjs';
+import { negotiateLocale, type Locale } from '../../../packages/i18n/src/locales';
+import {
+  localeFromCookie,
+  localePath,
+  splitLocalePath,
+} from '../../../packages/features/src/site/locale/paths';
 import type { Config } from './config';
 import { findPublicProposal, listPublicProposalLinks } from './domain/proposals';
 import { toPublicProposal } from './serializers/proposals';
@@ -27,6 +33,28 @@ type ProposalSnapshot =
 interface SiteRenderer {
   readonly indexedPaths: readonly string[];
   proposal(pathname: string, snapshot: ProposalSnapshot): Promise<{ status: number; html: string }>;
+  /** A Catalan or Spanish path the site does not have: its 404 page (absent from older builds). */
+  notFound?(pathname: string): Promise<{ status: number; html: string } | null>;
+}
+
+/** The site's languages, English first (it keeps today's paths). */
+const SITE_LOCALES: readonly Locale[] = ['en', 'ca', 'es'];
+
+/**
+ * The language a first visit to `/` goes home in: the one the visitor chose before (the
+ * `colla_locale` cookie), else the browser's (`Accept-Language`), else English. Anything odd in
+ * either header counts as nothing said.
+ */
+export function rootLocale(request: FastifyRequest): Locale {
+  try {
+    const cookie = request.headers.cookie;
+    const chosen = localeFromCookie(typeof cookie === 'string' ? cookie : null);
+    if (chosen) return chosen;
+    const accepted = request.headers['accept-language'];
+    return negotiateLocale(typeof accepted === 'string' ? accepted.slice(0, 1000) : null);
+  } catch {
+    return 'en';
+  }
 }
 
 interface SiteRendererModule {
@@ -192,7 +220,7 @@ export async function registerApps(
     if (!render) return null;
     let slug: string;
     try {
-      slug = decodeURIComponent(pathname.slice('/proposals/'.length));
+      slug = decodeURIComponent(splitLocalePath(pathname).path.slice('/proposals/'.length));
     } catch {
       slug = '';
     }
@@ -208,12 +236,15 @@ export async function registerApps(
   async function sitemap(reply: FastifyReply) {
     const pages = (await siteRenderer())?.indexedPaths ?? [];
     const proposals = await listPublicProposalLinks(app.colla.db);
+    // Every page and proposal in every language (English at its own path, then /ca/…, /es/…).
     const urls = [
       ...pages.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
-      ...proposals.map(
-        ({ slug, updatedAt }) =>
-          `  <url><loc>${escapeXml(`${origin}/proposals/${encodeURIComponent(slug)}`)}</loc>` +
-          `<lastmod>${updatedAt.toISOString()}</lastmod></url>`,
+      ...proposals.flatMap(({ slug, updatedAt }) =>
+        SITE_LOCALES.map(
+          (locale) =>
+            `  <url><loc>${escapeXml(origin + localePath(`/proposals/${encodeURIComponent(slug)}`, locale))}</loc>` +
+            `<lastmod>${updatedAt.toISOString()}</lastmod></url>`,
+        ),
       ),
     ];
     return reply
@@ -242,11 +273,24 @@ export async function registerApps(
       return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });
     }
     if (part === 'site') {
-      // Root goes home: / redirects to /home (docs/decisions.md).
-      if (pathname === '/') return reply.redirect(query ? `/home?${query}` : '/home', 302);
+      // Root goes home: / redirects to /home (docs/decisions.md), or to /ca/home or /es/home for
+      // a visitor who chose that language or whose browser asks for it. The answer depends on
+      // both headers, so no shared cache keeps it.
+      if (pathname === '/') {
+        const home = localePath('/home', rootLocale(request));
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .header('Vary', 'Accept-Language, Cookie')
+          .redirect(query ? `${home}?${query}` : home, 302);
+      }
+      // A language's root is its homepage.
+      if (/^\/(ca|es)\/?$/.test(pathname)) {
+        const home = localePath('/home', splitLocalePath(pathname.replace(/\/$/, '')).locale);
+        return reply.redirect(query ? `${home}?${query}` : home, 302);
+      }
       if (pathname === '/sitemap.xml') return sitemap(reply);
       if (pathname === '/robots.txt') return robots(reply);
-      if (/^\/proposals\/[^/]+\/?$/.test(pathname)) {
+      if (/^(\/(ca|es))?\/proposals\/[^/]+\/?$/.test(pathname)) {
         const page = await proposalPage(request, pathname.replace(/\/$/, ''));
         if (page) return html(reply, page.status, page.html);
       }
@@ -258,6 +302,11 @@ export async function registerApps(
     // A page prerendered at build time: /home is dist/home.html.
     const page = part === 'site' ? fileIn(root, `${pathname.replace(/\/$/, '')}.html`) : null;
     if (page) return sendFrom(reply, root, page);
+    // A Catalan or Spanish path the site does not have: the 404 page in that language.
+    if (part === 'site' && /^\/(ca|es)\//.test(pathname)) {
+      const missing = await (await siteRenderer())?.notFound?.(decodedPath(pathname) ?? pathname);
+      if (missing) return html(reply, missing.status, missing.html);
+    }
     const index = join(root, 'index.html');
     if (!existsSync(index)) {
       return reply

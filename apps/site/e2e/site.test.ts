@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { proposalBody } from '../../api/src/contract/proposals.contract';
 import { saveProposal } from '../../api/src/domain/proposals';
 import { createTestApp, type TestApp } from '../../api/src/test/harness';
-import { SHELL_IDS } from '../src/nav';
+import { SHELL_IDS } from '../src/shell-ids';
 
 let t: TestApp;
 let origin: string;

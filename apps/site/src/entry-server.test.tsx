@@ -81,6 +81,82 @@ describe('createSiteRenderer', () => {
     expect(page.html).toContain('<title>Proposal not found · Colla</title>');
   });
 
+  it('prerenders every page in Catalan and Spanish under /ca/ and /es/', () => {
+    for (const path of ['/home', '/ca/home', '/es/home', '/ca/brands', '/es/privacy-policy']) {
+      expect(renderer.paths).toContain(path);
+      expect(renderer.indexedPaths).toContain(path);
+    }
+    expect(renderer.indexedPaths).not.toContain('/ca/test');
+  });
+
+  it('renders /ca/home in Catalan: lang, title, canonical and the three languages', async () => {
+    const html = (await renderer.page('/ca/home'))?.html ?? '';
+    expect(html).toContain('<html lang="ca">');
+    expect(html).toContain(
+      '<meta name="description" content="Colla connecta marques de Barcelona amb creadors de contingut locals',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://colla.example/ca/home" />');
+    for (const [lang, href] of [
+      ['en', '/home'],
+      ['ca', '/ca/home'],
+      ['es', '/es/home'],
+      ['x-default', '/home'],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="https://colla.example${href}" />`,
+      );
+    }
+    // The navigation and the page's links stay in Catalan; the switcher keeps the page.
+    expect(html).toContain('href="/ca/brands"');
+    expect(html).not.toContain('href="/brands"');
+    expect(html).toMatch(/<a href="\/es\/home" lang="es" hreflang="es"/i);
+    expect(html).toMatch(/<a href="\/ca\/home" lang="ca" hreflang="ca" [^>]*aria-current="true"/i);
+    expect(html).toContain('Marques i creadors de Barcelona, treballant junts.');
+  });
+
+  it('renders /es/brands in Spanish, with its own title', async () => {
+    const html = (await renderer.page('/es/brands'))?.html ?? '';
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Para marcas · Colla</title>');
+    expect(html).toContain('href="/es/creators"');
+  });
+
+  it('keeps English exactly as it was, marked lang="en"', async () => {
+    const html = (await renderer.page('/about-us'))?.html ?? '';
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>About us · Colla</title>');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="ca" href="https://colla.example/ca/about-us" />',
+    );
+  });
+
+  it('renders a proposal in the language of its path', async () => {
+    const page = await renderer.proposal('/ca/proposals/summer-vermut', {
+      status: 'success',
+      proposal: fixtures.getPublicProposal,
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="ca">');
+    expect(page.html).toContain('Inicia la sessió per sol·licitar-la');
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://colla.example/ca/proposals/summer-vermut" />',
+    );
+    const missing = await renderer.proposal('/es/proposals/gone', { status: 'not-found' });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('La propuesta que buscas no existe o se ha eliminado.');
+  });
+
+  it('answers a Catalan path the site does not have with a Catalan 404', async () => {
+    const page = await renderer.notFound('/ca/nothing');
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('<html lang="ca">');
+    expect(page?.html).toContain('No hem trobat la pàgina');
+    expect(page?.html).not.toContain('rel="canonical"');
+    // English paths keep going home; pages the site has are not 404s.
+    expect(await renderer.notFound('/nothing')).toBeNull();
+    expect(await renderer.notFound('/ca/redirect')).toBeNull();
+  });
+
   it('refuses a template without its markers', () => {
     expect(() => createSiteRenderer({ template: '<html></html>', manifest })).toThrow(/page-head/);
   });

@@ -1,21 +1,24 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_LOCALE } from '@colla/i18n/locales';
+import { splitLocalePath } from '@colla/features/site/locale';
+import { NotFoundPage } from '@colla/features/site/pages';
+import type { Locale } from '@colla/i18n/locales';
+import { i18n } from '@lingui/core';
 import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
 import {
   headTags,
-  MISSING_PROPOSAL_META,
-  PAGE_META,
+  missingProposalMeta,
+  notFoundMeta,
+  pageMeta,
   proposalMeta,
   type PageMetaProps,
 } from './page-meta';
 import {
   matchPage,
-  PRERENDERED_PATHS,
+  PRERENDERED_PATHS_IN_EVERY_LOCALE,
   SITE_PAGES,
   type PageProps,
   type ProposalSnapshot,
-  type SitePage,
 } from './pages';
 import { SHELL_IDS, SiteNav } from './nav';
 import { SiteFooter } from './shell';
@@ -37,14 +40,23 @@ export interface SiteRendererOptions {
 }
 
 export interface SiteRenderer {
-  /** The public pages prerendered at build time. */
+  /** The public pages prerendered at build time, in every language (`/home`, `/ca/home`, …). */
   readonly paths: readonly string[];
   /** Those of them search engines should list (the sitemap). */
   readonly indexedPaths: readonly string[];
   /** A page prerendered at build time, or `null` when `pathname` is not one of them. */
   page(pathname: string): Promise<RenderedDocument | null>;
-  /** `/proposals/{slug}`, rendered per request with what the database holds. */
+  /**
+   * `/proposals/{slug}` (or `/ca/proposals/{slug}`, `/es/…`), rendered per request with what the
+   * database holds, in the path's language.
+   */
   proposal(pathname: string, snapshot: ProposalSnapshot): Promise<RenderedDocument>;
+  /**
+   * The 404 page of a Catalan or Spanish path the site does not have (`/ca/nothing`), in its
+   * language; `null` for a page the site has (rendered in the browser, like `/ca/redirect`) and
+   * for English paths (those go home, as they always have).
+   */
+  notFound(pathname: string): Promise<RenderedDocument | null>;
 }
 
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -68,15 +80,24 @@ export function createSiteRenderer({
     ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`
     : '';
 
+  /**
+   * A whole document in `locale`: the head from `meta` (called once the language is active), the
+   * navigation, the page (`Page`) and the footer, with `<html lang>`.
+   */
   async function render(
     pathname: string,
-    shellPath: string,
-    page: SitePage,
-    meta: PageMetaProps,
+    locale: Locale,
+    Page: ComponentType<PageProps>,
+    meta: () => PageMetaProps,
     snapshot?: ProposalSnapshot,
+    /** A page that exists has a canonical URL and its languages; a 404 has neither. */
+    exists = true,
   ): Promise<string> {
-    await activateLocale(DEFAULT_LOCALE);
-    const { default: Page } = (await page.load()) as { default: ComponentType<PageProps> };
+    // Rendering is synchronous once the language is active: documents never mix languages.
+    await activateLocale(locale);
+    // Another request may have activated its language while this one awaited its catalog.
+    i18n.activate(locale);
+    const shellPath = pathname;
     // Each part is rendered on its own, exactly as the browser hydrates it (its own root).
     const island = (node: ReactNode) =>
       renderToString(
@@ -92,26 +113,49 @@ export function createSiteRenderer({
       island(<SiteFooter pathname={shellPath} />),
     ].join('');
     return template
-      .replace(HEAD_BLOCK, () => [headTags(meta, origin, pathname), fontPreload].join('\n    '))
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(HEAD_BLOCK, () =>
+        [headTags(meta(), origin, exists ? pathname : undefined), fontPreload].join('\n    '),
+      )
       .replace(ROOT, () => `<div id="root">${body}</div>`);
   }
 
+  const load = async (path: keyof typeof SITE_PAGES) =>
+    ((await SITE_PAGES[path].load()) as { default: ComponentType<PageProps> }).default;
+
   return {
-    paths: PRERENDERED_PATHS,
+    paths: PRERENDERED_PATHS_IN_EVERY_LOCALE,
     // /test is a status page, kept out of search engines (robots.txt disallows it too).
-    indexedPaths: PRERENDERED_PATHS.filter((path) => path !== '/test'),
+    indexedPaths: PRERENDERED_PATHS_IN_EVERY_LOCALE.filter(
+      (path) => splitLocalePath(path).path !== '/test',
+    ),
     async page(pathname) {
       const match = matchPage(pathname);
       if (!match || match.page.rendering !== 'build' || !match.page.meta) return null;
-      const html = await render(match.path, match.path, match.page, PAGE_META[match.page.meta]);
+      const key = match.page.meta;
+      const path = match.locale === 'en' ? match.path : `/${match.locale}${match.path}`;
+      const html = await render(path, match.locale, await load(match.path), () => pageMeta(key));
       return { status: 200, html };
     },
     async proposal(pathname, snapshot) {
-      const page = SITE_PAGES['/proposals/:slug'];
-      const meta =
-        snapshot.status === 'success' ? proposalMeta(snapshot.proposal) : MISSING_PROPOSAL_META;
-      const html = await render(pathname, pathname, page, meta, snapshot);
+      const { locale } = splitLocalePath(pathname);
+      const meta = () =>
+        snapshot.status === 'success' ? proposalMeta(snapshot.proposal) : missingProposalMeta();
+      const html = await render(pathname, locale, await load('/proposals/:slug'), meta, snapshot);
       return { status: snapshot.status === 'success' ? 200 : 404, html };
+    },
+    async notFound(pathname) {
+      const { locale } = splitLocalePath(pathname);
+      if (locale === 'en' || matchPage(pathname)) return null;
+      const html = await render(
+        pathname,
+        locale,
+        () => <NotFoundPage />,
+        notFoundMeta,
+        undefined,
+        false,
+      );
+      return { status: 404, html };
     },
   };
 }

@@ -1,11 +1,7 @@
 import { HERO_WAVE_ID } from '@colla/features/site/sections';
 import { PublicNav } from '@colla/features/site/public-nav';
 
-/**
- * The containers of a public page. A prerendered page hydrates only what moves: the navigation
- * always, the page itself when it is interactive; the rest stays static HTML with no JavaScript.
- */
-export const SHELL_IDS = { nav: 'site-nav', page: 'site-page' } as const;
+export { SHELL_IDS } from './shell-ids';
 
 /**
  * The public navigation, wired to the home page's wave. Every public page is its own prerendered

@@ -1,4 +1,7 @@
 import type { PublicProposal } from '@colla/features/public-proposal';
+import { localeAlternates } from '@colla/features/site/locale';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 
 const SITE_NAME = 'Colla';
@@ -41,8 +44,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The `<head>` tags of a page rendered on the server: title, description, Open Graph, and the
- * canonical URL when the site's public URL is known.
+ * The `<head>` tags of a page rendered on the server: title, description, Open Graph, and, when
+ * the site's public URL is known, the canonical URL (the page in its own language) and the same
+ * page in English, Catalan and Spanish (`hreflang`, English also as `x-default`).
  */
 export function headTags(meta: PageMetaProps, origin?: string, pathname?: string): string {
   const absolute = (path: string) => (origin ? new URL(path, origin).href : path);
@@ -52,7 +56,20 @@ export function headTags(meta: PageMetaProps, origin?: string, pathname?: string
   for (const [attribute, key, content] of metaTags({ ...meta, image }, url)) {
     lines.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
   }
-  if (url) lines.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (url && pathname) {
+    lines.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+    const alternates = localeAlternates(pathname);
+    const english = alternates.find(({ locale }) => locale === 'en');
+    const links = [
+      ...alternates.map(({ locale, href }) => [locale, href] as const),
+      ...(english ? [['x-default', english.href] as const] : []),
+    ];
+    for (const [hreflang, href] of links) {
+      lines.push(
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(href))}" />`,
+      );
+    }
+  }
   return lines.join('\n    ');
 }
 
@@ -81,10 +98,13 @@ export function PageMeta(props: PageMetaProps) {
   return null;
 }
 
-/** A public proposal's title, description and picture, for search results and shared links. */
+/**
+ * A public proposal's title, description and picture, for search results and shared links (in the
+ * active language).
+ */
 export function proposalMeta(proposal: PublicProposal): PageMetaProps {
-  const description =
-    proposal.description.trim() || `A collaboration with ${proposal.brand.name} on Colla.`;
+  const brandName = proposal.brand.name;
+  const description = proposal.description.trim() || t`A collaboration with ${brandName} on Colla.`;
   return {
     title: `${proposal.name} · ${proposal.brand.name}`,
     description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
@@ -93,49 +113,66 @@ export function proposalMeta(proposal: PublicProposal): PageMetaProps {
   };
 }
 
-/** The head of a proposal that does not exist. */
-export const MISSING_PROPOSAL_META: PageMetaProps = {
-  title: 'Proposal not found',
-  description: "The proposal you're looking for doesn't exist or has been removed.",
-};
+/** The head of a proposal that does not exist, in the active language. */
+export function missingProposalMeta(): PageMetaProps {
+  return {
+    title: t`Proposal not found`,
+    description: t`The proposal you're looking for doesn't exist or has been removed.`,
+  };
+}
 
-/** Title and description of each public page. */
+/** The head of a path the site does not have (`/ca/nothing`), in the active language. */
+export function notFoundMeta(): PageMetaProps {
+  return {
+    title: t`Page not found`,
+    description: t`The page you're looking for doesn't exist or has moved.`,
+  };
+}
+
+/** Title and description of each public page (the home page's title is the name, untranslated). */
 export const PAGE_META = {
   home: {
     title: 'Colla',
-    description:
-      'Colla connects Barcelona brands with local content creators: products and services in exchange for content, with no agency in between.',
+    description: msg`Colla connects Barcelona brands with local content creators: products and services in exchange for content, with no agency in between.`,
   },
   about: {
-    title: 'About us',
-    description:
-      'Colla was founded in Barcelona by two event organisers who kept introducing brands to creators. Next: cities across Europe.',
+    title: msg`About us`,
+    description: msg`Colla was founded in Barcelona by two event organisers who kept introducing brands to creators. Next: cities across Europe.`,
   },
   brands: {
-    title: 'For brands',
-    description:
-      'Publish a collaboration, choose the Barcelona creators who apply, and run the deal with tasks, dates and chat in one place.',
+    title: msg`For brands`,
+    description: msg`Publish a collaboration, choose the Barcelona creators who apply, and run the deal with tasks, dates and chat in one place.`,
   },
   creators: {
-    title: 'For creators',
-    description:
-      'Find collaborations with Barcelona brands that fit what you already post, apply in a minute and keep every deadline in your calendar.',
+    title: msg`For creators`,
+    description: msg`Find collaborations with Barcelona brands that fit what you already post, apply in a minute and keep every deadline in your calendar.`,
   },
   roadmap: {
-    title: 'Roadmap',
-    description: 'What Colla has shipped, what we are building now and what comes next.',
+    title: msg`Roadmap`,
+    description: msg`What Colla has shipped, what we are building now and what comes next.`,
   },
   pitchdeck: {
-    title: 'Pitch deck',
-    description: 'Why Colla, the Barcelona market, traction, business model and team.',
+    title: msg`Pitch deck`,
+    description: msg`Why Colla, the Barcelona market, traction, business model and team.`,
   },
   privacy: {
-    title: 'Privacy policy',
-    description:
-      'How Colla collects, uses and protects personal data, and how to exercise your rights under the GDPR.',
+    title: msg`Privacy policy`,
+    description: msg`How Colla collects, uses and protects personal data, and how to exercise your rights under the GDPR.`,
   },
-  redirect: { title: 'Redirecting', description: 'Taking you to Colla.' },
-  test: { title: 'Status', description: 'Colla is running.' },
-} as const satisfies Record<string, { title: string; description: string }>;
+  redirect: { title: msg`Redirecting`, description: msg`Taking you to Colla.` },
+  test: { title: msg`Status`, description: msg`Colla is running.` },
+} as const satisfies Record<
+  string,
+  { title: string | MessageDescriptor; description: MessageDescriptor }
+>;
 
 export type PageMetaKey = keyof typeof PAGE_META;
+
+/** A page's title and description in the active language. */
+export function pageMeta(key: PageMetaKey): PageMetaProps {
+  const { title, description } = PAGE_META[key];
+  return {
+    title: typeof title === 'string' ? title : i18n._(title),
+    description: i18n._(description),
+  };
+}

@@ -1,4 +1,6 @@
 import type { PublicProposal } from '@colla/features/public-proposal';
+import { splitLocalePath } from '@colla/features/site/locale';
+import { LOCALES, type Locale } from '@colla/i18n/locales';
 import type { ComponentType } from 'react';
 import type { PageMetaKey } from './page-meta';
 
@@ -109,22 +111,36 @@ export const SITE_PAGES = {
 
 export type SitePath = keyof typeof SITE_PAGES;
 
-/** The page answering `pathname`, or `null` (a trailing slash is ignored). */
-export function matchPage(pathname: string): { path: SitePath; page: SitePage } | null {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+export interface PageMatch {
+  /** The page's English path (its key in `SITE_PAGES`). */
+  path: SitePath;
+  page: SitePage;
+  /** The language the path is in: `/ca/home` is `/home` in Catalan. */
+  locale: Locale;
+}
+
+/**
+ * The page answering `pathname`, in any language (`/brands`, `/ca/brands`, `/es/brands`), or
+ * `null` (a trailing slash is ignored).
+ */
+export function matchPage(pathname: string): PageMatch | null {
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const { locale, path } = splitLocalePath(trimmed);
   if (path in SITE_PAGES && !path.includes(':')) {
     const key = path as SitePath;
-    return { path: key, page: SITE_PAGES[key] };
+    return { path: key, page: SITE_PAGES[key], locale };
   }
   if (/^\/proposals\/[^/]+$/.test(path)) {
-    return { path: '/proposals/:slug', page: SITE_PAGES['/proposals/:slug'] };
+    return { path: '/proposals/:slug', page: SITE_PAGES['/proposals/:slug'], locale };
   }
   return null;
 }
 
-/** The proposal slug of a `/proposals/{slug}` path. */
+/** The proposal slug of a `/proposals/{slug}` path (in any language). */
 export function proposalSlug(pathname: string): string {
-  const raw = pathname.replace(/^\/proposals\//, '').replace(/\/$/, '');
+  const raw = splitLocalePath(pathname)
+    .path.replace(/^\/proposals\//, '')
+    .replace(/\/$/, '');
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -135,4 +151,14 @@ export function proposalSlug(pathname: string): string {
 /** Paths prerendered at build time. */
 export const PRERENDERED_PATHS = (Object.keys(SITE_PAGES) as SitePath[]).filter(
   (path) => SITE_PAGES[path].rendering === 'build',
+);
+
+/** A page's path in a language: `/home` is `/ca/home` in Catalan (English keeps its paths). */
+export function pathIn(locale: Locale, path: string): string {
+  return locale === 'en' ? path : `/${locale}${path}`;
+}
+
+/** Every prerendered page in every language: `/home`, `/ca/home`, `/es/home`, … */
+export const PRERENDERED_PATHS_IN_EVERY_LOCALE = LOCALES.flatMap((locale) =>
+  PRERENDERED_PATHS.map((path) => pathIn(locale, path)),
 );

@@ -2,7 +2,7 @@ import { LoadingScreen } from '@colla/ui/patterns/loading-screen';
 import { LocaleProvider } from '@colla/i18n/provider';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyPageMeta, PAGE_META } from './page-meta';
+import { applyPageMeta, pageMeta } from './page-meta';
 import type { PageProps, SitePage } from './pages';
 import { SiteShell } from './shell';
 
@@ -31,7 +31,7 @@ export async function renderInBrowser({
     </LocaleProvider>,
   );
   const [{ Page }] = await Promise.all([pageCode, healthCheck]);
-  if (match.page.meta) applyPageMeta(PAGE_META[match.page.meta]);
+  if (match.page.meta) applyPageMeta(pageMeta(match.page.meta));
   root.render(
     <StrictMode>
       <LocaleProvider>

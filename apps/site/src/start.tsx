@@ -1,5 +1,6 @@
 import { createAuthStorage, createCollaClient } from '@colla/api-client';
-import { DEFAULT_LOCALE } from '@colla/i18n/locales';
+import { isLocale } from '@colla/i18n/locales';
+import { localePath, rememberLocale, splitLocalePath } from '@colla/features/site/locale';
 import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -20,6 +21,37 @@ function Hydrated({ containerId, children }: { containerId: string; children: Re
   return children;
 }
 
+/**
+ * A language chosen in a switcher is remembered (`colla_locale`), also where the switcher is
+ * static HTML that is never hydrated (the footer).
+ */
+function rememberChosenLanguages(): void {
+  document.addEventListener('click', (event) => {
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>('a[data-slot="language-link"]')
+        : null;
+    const language = link?.hreflang;
+    if (isLocale(language)) rememberLocale(language);
+  });
+}
+
+/** Hydrates the navigation of a page the server answered with its 404 (`/ca/nothing`). */
+function hydrateNotFound(pathname: string): void {
+  const navContainer = document.getElementById(SHELL_IDS.nav);
+  if (!navContainer) return;
+  hydrateRoot(
+    navContainer,
+    <StrictMode>
+      <LocaleProvider>
+        <Hydrated containerId={SHELL_IDS.nav}>
+          <SiteNav pathname={pathname} />
+        </Hydrated>
+      </LocaleProvider>
+    </StrictMode>,
+  );
+}
+
 /** The start-up check, then hydration of the prerendered page or rendering in the browser. */
 export async function start(): Promise<void> {
   const url = new URL(window.location.href);
@@ -28,10 +60,20 @@ export async function start(): Promise<void> {
     window.location.replace(redirect);
     return;
   }
+  rememberChosenLanguages();
   const match = matchPage(url.pathname);
   if (!match) {
-    // Root goes home: / goes to /home; so does any path the site does not have.
-    window.location.replace(`/home${url.pathname === '/' ? url.search + url.hash : ''}`);
+    const { locale } = splitLocalePath(url.pathname);
+    const container = document.getElementById('root');
+    if (locale !== 'en' && container?.firstElementChild) {
+      // The server answered with this language's 404 page: it stays, its navigation moves.
+      await activateLocale(locale);
+      hydrateNotFound(url.pathname);
+      return;
+    }
+    // Root goes home: / goes to /home; so does any path the site does not have (in its language).
+    const home = localePath('/home', locale);
+    window.location.replace(`${home}${url.pathname === '/' ? url.search + url.hash : ''}`);
     return;
   }
   if (API_MOCKING) {
@@ -41,7 +83,8 @@ export async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  await activateLocale(DEFAULT_LOCALE);
+  await activateLocale(match.locale);
+  document.documentElement.lang = match.locale;
   // A page prerendered at build time (or rendered by the server) is already on screen: its
   // navigation is hydrated at once, the page itself only when it is interactive (and was not
   // rendered by the server with its data, which leaves nothing to run). Anything else shows the Loading screen while the
@@ -56,7 +99,9 @@ export async function start(): Promise<void> {
     );
 
   const props: PageProps = { pathname: url.pathname, search: url.search };
-  const shellPath = match.path === '/proposals/:slug' ? url.pathname : match.path;
+  // The path as the server rendered it (its language kept, a trailing slash dropped).
+  const shellPath =
+    match.path === '/proposals/:slug' ? url.pathname : localePath(match.path, match.locale);
 
   if (prerendered) {
     const navContainer = document.getElementById(SHELL_IDS.nav);

@@ -5,15 +5,17 @@ import {
   PublicProposalView,
   type PublicProposalLinks,
 } from '@colla/features/public-proposal';
+import { localePath, splitLocalePath } from '@colla/features/site/locale';
 import { useState } from 'react';
-import { MISSING_PROPOSAL_META, PageMeta, proposalMeta } from '../page-meta';
+import { missingProposalMeta, PageMeta, proposalMeta } from '../page-meta';
 import { proposalSlug, type PageProps, type ProposalSnapshot } from '../pages';
 
-function linksFor(slug: string): PublicProposalLinks {
+function linksFor(slug: string, pathname: string): PublicProposalLinks {
   return {
     loginHref: '/login',
     applyHref: `/app-login?redirect=${encodeURIComponent(`/proposals/${slug}`)}`,
-    homeHref: '/home',
+    // The homepage in the page's language.
+    homeHref: localePath('/home', splitLocalePath(pathname).locale),
   };
 }
 
@@ -40,15 +42,15 @@ export default function ProposalRoute({ pathname, snapshot }: PageProps) {
   if (snapshot?.status === 'not-found') {
     return (
       <>
-        <PageMeta {...MISSING_PROPOSAL_META} />
-        <PublicProposalView state={{ status: 'not-found' }} {...linksFor(slug)} />
+        <PageMeta {...missingProposalMeta()} />
+        <PublicProposalView state={{ status: 'not-found' }} {...linksFor(slug, pathname)} />
       </>
     );
   }
   return (
     <CollaProvider app={app}>
       <ProposalMeta slug={slug} />
-      <PublicProposalPage slug={slug} {...linksFor(slug)} />
+      <PublicProposalPage slug={slug} {...linksFor(slug, pathname)} />
     </CollaProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { loadingStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
@@ -105,7 +106,7 @@ export const Minimal: Story = {
 export const NotFound: Story = {
   parameters: { msw: { handlers: [notFoundHandler(PATH, 'Proposal not found.')] } },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByText(PROPOSAL_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(PROPOSAL_NOT_FOUND_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
       'href',
       args.homeHref,

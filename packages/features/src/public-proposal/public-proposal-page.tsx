@@ -1,6 +1,8 @@
 import { getPublicProposalOptions, isApiError } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import {
+  PROPOSAL_LOAD_FAILED_MESSAGE,
   PublicProposalView,
   type PublicProposalLinks,
   type PublicProposalState,
@@ -11,6 +13,7 @@ export type PublicProposalPageProps = PublicProposalLinks & { slug: string };
 /** Reads `getPublicProposal` and shows it with `PublicProposalView`. */
 export function PublicProposalPage({ slug, ...links }: PublicProposalPageProps) {
   const query = useQuery(getPublicProposalOptions({ slug }));
+  const { i18n } = useLingui();
 
   let state: PublicProposalState;
   if (query.isPending) state = { status: 'loading' };
@@ -19,7 +22,7 @@ export function PublicProposalPage({ slug, ...links }: PublicProposalPageProps) 
   else
     state = {
       status: 'error',
-      message: 'Something went wrong on our side. Please try again in a moment.',
+      message: i18n._(PROPOSAL_LOAD_FAILED_MESSAGE),
       onRetry: () => void query.refetch(),
     };
 

@@ -5,11 +5,15 @@ import { Spinner } from '@colla/ui/components/spinner';
 import { ProposalImage, ProposalTextSection } from '../lib/proposal-detail';
 import { SETTING_LABELS, proposalDateRange } from '../lib/proposal-settings';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export type PublicProposal = components['schemas']['PublicProposal'];
 
-export const PROPOSAL_NOT_FOUND_MESSAGE =
-  "The proposal you're looking for doesn't exist or has been removed.";
+export const PROPOSAL_NOT_FOUND_MESSAGE = msg`The proposal you're looking for doesn't exist or has been removed.`;
+
+/** The message of a proposal that could not be read (the page's error state). */
+export const PROPOSAL_LOAD_FAILED_MESSAGE = msg`Something went wrong on our side. Please try again in a moment.`;
 
 export type PublicProposalState =
   | { status: 'loading' }
@@ -33,6 +37,7 @@ function ProposalDetails({
   loginHref,
   applyHref,
 }: { proposal: PublicProposal } & Omit<PublicProposalLinks, 'homeHref'>) {
+  const { t } = useLingui();
   const dates = proposalDateRange(proposal.start_date, proposal.end_date);
   const { settings } = proposal;
   return (
@@ -56,49 +61,65 @@ function ProposalDetails({
       <aside className="grid gap-5 rounded-2xl border border-line bg-surface p-5 md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1">
         <dl className="grid gap-3 text-sm">
           <div className="grid gap-0.5">
-            <dt className="text-muted">Brand</dt>
+            <dt className="text-muted">
+              <Trans>Brand</Trans>
+            </dt>
             <dd className="font-medium">{proposal.brand.name}</dd>
           </div>
           {dates && (
             <div className="grid gap-0.5">
-              <dt className="text-muted">Dates</dt>
+              <dt className="text-muted">
+                <Trans>Dates</Trans>
+              </dt>
               <dd className="font-medium">{dates}</dd>
             </div>
           )}
           <div className="grid gap-0.5">
-            <dt className="text-muted">Platform</dt>
+            <dt className="text-muted">
+              <Trans>Platform</Trans>
+            </dt>
             <dd className="font-medium">{SETTING_LABELS.platform[settings.platform]}</dd>
           </div>
           <div className="grid gap-0.5">
-            <dt className="text-muted">Content</dt>
+            <dt className="text-muted">
+              <Trans>Content</Trans>
+            </dt>
             <dd className="font-medium">{SETTING_LABELS.content_type[settings.content_type]}</dd>
           </div>
           {settings.deliverables && (
             <div className="grid gap-0.5">
-              <dt className="text-muted">Deliverables</dt>
+              <dt className="text-muted">
+                <Trans>Deliverables</Trans>
+              </dt>
               <dd className="font-medium">{settings.deliverables}</dd>
             </div>
           )}
           {settings.compensation_type && (
             <div className="grid gap-0.5">
-              <dt className="text-muted">In exchange</dt>
+              <dt className="text-muted">
+                <Trans>In exchange</Trans>
+              </dt>
               <dd className="font-medium">{settings.compensation_type}</dd>
             </div>
           )}
         </dl>
         <div className="grid gap-2">
           <Button asChild size="lg">
-            <a href={applyHref}>Login to Apply</a>
+            <a href={applyHref}>
+              <Trans>Login to Apply</Trans>
+            </a>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <a href={loginHref}>Login</a>
+            <a href={loginHref}>
+              <Trans>Login</Trans>
+            </a>
           </Button>
         </div>
       </aside>
 
       <div className="grid gap-6 md:col-start-1 md:row-start-2">
-        <ProposalTextSection title="About this collaboration" text={proposal.description} />
-        <ProposalTextSection title="Requirements" text={proposal.requirements} />
+        <ProposalTextSection title={t`About this collaboration`} text={proposal.description} />
+        <ProposalTextSection title={t`Requirements`} text={proposal.requirements} />
       </div>
     </article>
   );
@@ -114,6 +135,7 @@ export function PublicProposalView({
   applyHref,
   homeHref,
 }: PublicProposalViewProps) {
+  const { i18n } = useLingui();
   return (
     <div
       data-slot="public-proposal"
@@ -125,7 +147,9 @@ export function PublicProposalView({
           className="flex min-h-[60vh] items-center justify-center gap-3 text-muted"
         >
           <Spinner className="size-6" />
-          <span>Loading proposal…</span>
+          <span>
+            <Trans>Loading proposal…</Trans>
+          </span>
         </div>
       )}
       {state.status === 'success' && (
@@ -133,10 +157,14 @@ export function PublicProposalView({
       )}
       {state.status === 'not-found' && (
         <div className="mx-auto grid min-h-[60vh] max-w-md content-center justify-items-center gap-4 text-center">
-          <h1 className="text-2xl font-bold">Proposal not found</h1>
-          <p className="text-muted">{PROPOSAL_NOT_FOUND_MESSAGE}</p>
+          <h1 className="text-2xl font-bold">
+            <Trans>Proposal not found</Trans>
+          </h1>
+          <p className="text-muted">{i18n._(PROPOSAL_NOT_FOUND_MESSAGE)}</p>
           <Button asChild variant="outline">
-            <a href={homeHref}>Go to the homepage</a>
+            <a href={homeHref}>
+              <Trans>Go to the homepage</Trans>
+            </a>
           </Button>
         </div>
       )}
@@ -145,9 +173,13 @@ export function PublicProposalView({
           role="alert"
           className="mx-auto grid min-h-[60vh] max-w-md content-center justify-items-center gap-4 text-center"
         >
-          <h1 className="text-2xl font-bold">We couldn’t load this proposal</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>We couldn’t load this proposal</Trans>
+          </h1>
           <p className="text-muted">{state.message}</p>
-          <Button onClick={state.onRetry}>Try Again</Button>
+          <Button onClick={state.onRetry}>
+            <Trans>Try Again</Trans>
+          </Button>
         </div>
       )}
     </div>

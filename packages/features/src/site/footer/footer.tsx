@@ -2,15 +2,20 @@ import type { ComponentProps } from 'react';
 import { Link, linkVariants } from '@colla/ui/components/link';
 import { cn } from '@colla/ui/lib/cn';
 import { renderLinkOrAnchor, type LinkTarget } from '@colla/ui/lib/link';
+import { DEFAULT_LOCALE, isLocale } from '@colla/i18n/locales';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher, localePath } from '../locale';
 
 /** The contact address, as in the contract (`openapi.yaml` `info.contact.email`). */
 export const CONTACT_EMAIL = 'hola@colla.test';
 
 /** The footer's page links. */
-export const FOOTER_LINKS: readonly { href: string; label: string }[] = [
-  { href: '/roadmap', label: 'Roadmap' },
-  { href: '/pitchdeck', label: 'Pitch deck' },
-  { href: '/privacy-policy', label: 'Privacy policy' },
+export const FOOTER_LINKS: readonly { href: string; label: MessageDescriptor }[] = [
+  { href: '/roadmap', label: msg`Roadmap` },
+  { href: '/pitchdeck', label: msg`Pitch deck` },
+  { href: '/privacy-policy', label: msg`Privacy policy` },
 ];
 
 export type FooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
@@ -18,7 +23,10 @@ export type FooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   contactEmail?: string;
   /** The copyright year; the current year by default. */
   year?: number;
-  /** The current path: its link gets `aria-current="page"`. */
+  /**
+   * The current path: its link gets `aria-current="page"`, and the language switcher offers this
+   * page in the other languages.
+   */
   pathname?: string;
 };
 
@@ -33,10 +41,12 @@ export function Footer({
   className,
   ...props
 }: FooterProps) {
-  const links: LinkTarget[] = FOOTER_LINKS.map((link) => ({
-    ...link,
-    current: link.href === pathname,
-  }));
+  const { i18n, t } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const links: LinkTarget[] = FOOTER_LINKS.map((link) => {
+    const href = localePath(link.href, locale);
+    return { href, label: i18n._(link.label), current: href === pathname };
+  });
   return (
     <footer
       data-slot="footer"
@@ -47,10 +57,10 @@ export function Footer({
         <div className="grid content-start gap-2">
           <p className="text-2xl font-extrabold tracking-tight text-primary-700">Colla</p>
           <p className="max-w-xs text-sm text-muted">
-            Brands and content creators in Barcelona, working together.
+            <Trans>Brands and content creators in Barcelona, working together.</Trans>
           </p>
         </div>
-        <nav aria-label="Footer" data-slot="footer-links">
+        <nav aria-label={t`Footer`} data-slot="footer-links">
           <ul className="grid gap-1 sm:gap-3">
             {links.map((link) => (
               <li key={link.href}>
@@ -60,7 +70,9 @@ export function Footer({
           </ul>
         </nav>
         <div className="grid content-start gap-1 sm:gap-3">
-          <h2 className="text-sm font-semibold text-ink">Contact</h2>
+          <h2 className="text-sm font-semibold text-ink">
+            <Trans>Contact</Trans>
+          </h2>
           <Link
             href={`mailto:${contactEmail}`}
             variant="subtle"
@@ -71,6 +83,15 @@ export function Footer({
           </Link>
         </div>
       </div>
+      <LanguageSwitcher
+        pathname={pathname ?? localePath('/home', locale)}
+        locale={locale}
+        className="mx-auto mt-8 max-w-6xl flex-wrap gap-x-4 gap-y-1"
+        linkClassName={cn(
+          linkClass,
+          'text-sm aria-[current=true]:font-semibold aria-[current=true]:text-ink',
+        )}
+      />
       <p
         data-slot="footer-copyright"
         // A page prerendered last year keeps its year until the next build.

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutPage, EXPANSION, FOUNDERS } from './about-page';
@@ -20,7 +21,7 @@ const expectAboutPage = pageChecks('From Barcelona’s event scene to Colla', as
   for (const founder of FOUNDERS) {
     const card = within(founders).getByRole('article', { name: founder.name });
     await expect(within(card).getByRole('heading', { level: 3, name: founder.name })).toBeVisible();
-    await expect(within(card).getByText(founder.role)).toBeVisible();
+    await expect(within(card).getByText(i18n._(founder.role))).toBeVisible();
   }
   await expect(within(founders).getByText(/Marta grew up in Sant Andreu/)).toBeVisible();
   await expect(within(founders).getByText(/festes of Gràcia and Sants/)).toBeVisible();
@@ -28,7 +29,9 @@ const expectAboutPage = pageChecks('From Barcelona’s event scene to Colla', as
   // The plan for Europe: an ordered list of next cities, Barcelona first.
   const europe = canvas.getByRole('region', { name: 'Next stop: Europe' });
   const cities = within(europe).getAllByRole('heading', { level: 3 });
-  await expect(cities.map((city) => city.textContent)).toEqual(EXPANSION.map((stop) => stop.city));
+  await expect(cities.map((city) => city.textContent)).toEqual(
+    EXPANSION.map((stop) => i18n._(stop.city)),
+  );
   await expect(within(europe).getByText('Live since March 2026')).toBeVisible();
   await expect(within(europe).getByText('Spring 2027')).toBeVisible();
 

@@ -1,5 +1,8 @@
 import { FilePenLine, Handshake, MapPin } from 'lucide-react';
 import { cn } from '@colla/ui/lib/cn';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BenefitGrid, type Benefit } from '../sections/benefits';
 import { CallToAction } from '../sections/call-to-action';
 import { FigureList, type Figure } from '../sections/figures';
@@ -8,10 +11,11 @@ import { SiteSection } from '../sections/section';
 import { SitePage } from '../sections/site-page';
 import type { SitePageProps } from '../sections/site-link';
 
+/** A founder; the role and the biography in the catalog's words (`msg`). */
 export interface Founder {
   name: string;
-  role: string;
-  bio: string;
+  role: MessageDescriptor;
+  bio: MessageDescriptor;
   /** The drawn portrait's hair. */
   hair: 'long' | 'curly';
 }
@@ -19,14 +23,14 @@ export interface Founder {
 export const FOUNDERS: readonly Founder[] = [
   {
     name: 'Marta Vidal',
-    role: 'Co-founder and CEO',
-    bio: 'Marta grew up in Sant Andreu and spent nine years producing events across Barcelona, from a Poblenou design market that grew from 20 to 140 stalls to supper clubs on Eixample rooftops. She looks after Colla’s brands and partners, and still knows which terrace gets the best evening light.',
+    role: msg`Co-founder and CEO`,
+    bio: msg`Marta grew up in Sant Andreu and spent nine years producing events across Barcelona, from a Poblenou design market that grew from 20 to 140 stalls to supper clubs on Eixample rooftops. She looks after Colla’s brands and partners, and still knows which terrace gets the best evening light.`,
     hair: 'long',
   },
   {
     name: 'Oriol Casas',
-    role: 'Co-founder and COO',
-    bio: 'Oriol ran production and ticketing for open-air concerts and for the street-food nights of the festes of Gràcia and Sants, coordinating hundreds of suppliers, performers and volunteers each summer. At Colla he leads product and operations: the proposals, deals and tasks that keep every collaboration on time.',
+    role: msg`Co-founder and COO`,
+    bio: msg`Oriol ran production and ticketing for open-air concerts and for the street-food nights of the festes of Gràcia and Sants, coordinating hundreds of suppliers, performers and volunteers each summer. At Colla he leads product and operations: the proposals, deals and tasks that keep every collaboration on time.`,
     hair: 'curly',
   },
 ];
@@ -34,71 +38,69 @@ export const FOUNDERS: readonly Founder[] = [
 const LESSONS: readonly Benefit[] = [
   {
     icon: MapPin,
-    title: 'Local beats loud',
-    description:
-      'The brands that filled their rooms were not the ones with the biggest budgets, but the ones that invited creators whose followers lived ten minutes away.',
+    title: msg`Local beats loud`,
+    description: msg`The brands that filled their rooms were not the ones with the biggest budgets, but the ones that invited creators whose followers lived ten minutes away.`,
   },
   {
     icon: Handshake,
-    title: 'A fair exchange',
-    description:
-      'A great dinner, a class or a weekend away is worth posting about when the creator chose it. Nobody should be talked into content.',
+    title: msg`A fair exchange`,
+    description: msg`A great dinner, a class or a weekend away is worth posting about when the creator chose it. Nobody should be talked into content.`,
   },
   {
     icon: FilePenLine,
-    title: 'Put it in writing',
-    description:
-      'Most collaborations that went wrong were agreed in a hurry on WhatsApp. On Colla, every deal says who does what, and by when.',
+    title: msg`Put it in writing`,
+    description: msg`Most collaborations that went wrong were agreed in a hurry on WhatsApp. On Colla, every deal says who does what, and by when.`,
   },
 ];
 
 /** The events background, in numbers. */
 const EVENT_FIGURES: readonly Figure[] = [
-  { value: '400+', label: 'events produced in Barcelona since 2015' },
-  { value: '300', label: 'local brands we worked with along the way' },
-  { value: '10', label: 'neighbourhoods, from Sants to Sant Martí' },
+  { value: '400+', label: msg`events produced in Barcelona since 2015` },
+  { value: '300', label: msg`local brands we worked with along the way` },
+  { value: '10', label: msg`neighbourhoods, from Sants to Sant Martí` },
 ];
 
+/** A city on the way, in the catalog's words (`msg`): cities' names change with the language. */
 export interface ExpansionCity {
-  city: string;
-  country: string;
+  city: MessageDescriptor;
+  country: MessageDescriptor;
   /** When, in words: "Live since March 2026", "Spring 2027". */
-  when: string;
-  note: string;
+  when: MessageDescriptor;
+  note: MessageDescriptor;
   live?: boolean;
 }
 
 export const EXPANSION: readonly ExpansionCity[] = [
   {
-    city: 'Barcelona',
-    country: 'Spain',
-    when: 'Live since March 2026',
-    note: 'Where it started: Ciutat Vella, the Eixample, Gràcia, Sants and Poblenou.',
+    city: msg`Barcelona`,
+    country: msg`Spain`,
+    when: msg`Live since March 2026`,
+    note: msg`Where it started: Ciutat Vella, the Eixample, Gràcia, Sants and Poblenou.`,
     live: true,
   },
   {
-    city: 'Lisbon',
-    country: 'Portugal',
-    when: 'Spring 2027',
-    note: 'Independent cafés, design shops and a creator scene that grows every year.',
+    city: msg`Lisbon`,
+    country: msg`Portugal`,
+    when: msg`Spring 2027`,
+    note: msg`Independent cafés, design shops and a creator scene that grows every year.`,
   },
   {
-    city: 'Milan',
-    country: 'Italy',
-    when: 'Autumn 2027',
-    note: 'Fashion and food brands well beyond the big houses, in Isola, Navigli and NoLo.',
+    city: msg`Milan`,
+    country: msg`Italy`,
+    when: msg`Autumn 2027`,
+    note: msg`Fashion and food brands well beyond the big houses, in Isola, Navigli and NoLo.`,
   },
   {
-    city: 'Marseille',
-    country: 'France',
-    when: '2028',
-    note: 'A Mediterranean port city with the same love of terraces, markets and the sea.',
+    city: msg`Marseille`,
+    country: msg`France`,
+    when: msg`2028`,
+    note: msg`A Mediterranean port city with the same love of terraces, markets and the sea.`,
   },
   {
-    city: 'Berlin',
-    country: 'Germany',
-    when: '2028',
-    note: 'Neighbourhood brands in Neukölln, Kreuzberg and Prenzlauer Berg, and creators who love them.',
+    city: msg`Berlin`,
+    country: msg`Germany`,
+    when: msg`2028`,
+    note: msg`Neighbourhood brands in Neukölln, Kreuzberg and Prenzlauer Berg, and creators who love them.`,
   },
 ];
 
@@ -119,37 +121,43 @@ export function AboutPage({
   roadmapHref = '/roadmap',
   className,
 }: AboutPageProps) {
+  const { t, i18n } = useLingui();
   return (
     <SitePage
       slot="about-page"
       className={className}
       intro={{
-        eyebrow: 'About us',
-        title: 'From Barcelona’s event scene to Colla',
-        description:
-          'Colla was started by two event organisers who spent a decade matching Barcelona brands with the people who could fill their rooms, terraces and feeds.',
+        eyebrow: t`About us`,
+        title: t`From Barcelona’s event scene to Colla`,
+        description: t`Colla was started by two event organisers who spent a decade matching Barcelona brands with the people who could fill their rooms, terraces and feeds.`,
         illustration: <SkylineIllustration />,
       }}
     >
-      <SiteSection id="story" eyebrow="Our story" title="Born at the events">
+      <SiteSection id="story" eyebrow={t`Our story`} title={t`Born at the events`}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
           <div className="grid max-w-prose gap-5 text-lg text-pretty text-muted">
             <p>
-              Before Colla, we produced events: weekend design markets in Poblenou warehouses,
-              rooftop supper clubs in the Eixample, product launches for local fashion and food
-              brands, and street-food nights during the festes of Gràcia and Sants.
+              <Trans>
+                Before Colla, we produced events: weekend design markets in Poblenou warehouses,
+                rooftop supper clubs in the Eixample, product launches for local fashion and food
+                brands, and street-food nights during the festes of Gràcia and Sants.
+              </Trans>
             </p>
             <p>
-              At every one of them the same thing happened. The brands that did best invited the
-              right local creators: people whose followers trusted them and lived around the corner.
-              We spent years making those introductions by hand, with spreadsheets, WhatsApp groups
-              and a lot of favours.
+              <Trans>
+                At every one of them the same thing happened. The brands that did best invited the
+                right local creators: people whose followers trusted them and lived around the
+                corner. We spent years making those introductions by hand, with spreadsheets,
+                WhatsApp groups and a lot of favours.
+              </Trans>
             </p>
             <p>
-              Colla turns that into a marketplace anyone in the city can use. Brands say what they
-              can offer, creators choose what fits them, and everything agreed stays in one place.
-              We named it after the Catalan word for a crew, like the colles castelleres who build
-              human towers together.
+              <Trans>
+                Colla turns that into a marketplace anyone in the city can use. Brands say what they
+                can offer, creators choose what fits them, and everything agreed stays in one place.
+                We named it after the Catalan word for a crew, like the colles castelleres who build
+                human towers together.
+              </Trans>
             </p>
           </div>
           <FigureList
@@ -165,8 +173,8 @@ export function AboutPage({
       <SiteSection
         id="founders"
         tone="surface"
-        eyebrow="The founders"
-        title="Two organisers, one crew"
+        eyebrow={t`The founders`}
+        title={t`Two organisers, one crew`}
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {FOUNDERS.map((founder) => (
@@ -182,8 +190,8 @@ export function AboutPage({
                   <h3 id={founderId(founder)} className="text-2xl font-bold">
                     {founder.name}
                   </h3>
-                  <p className="font-semibold text-primary-700">{founder.role}</p>
-                  <p className="text-pretty text-muted">{founder.bio}</p>
+                  <p className="font-semibold text-primary-700">{i18n._(founder.role)}</p>
+                  <p className="text-pretty text-muted">{i18n._(founder.bio)}</p>
                 </div>
               </article>
             </li>
@@ -193,8 +201,8 @@ export function AboutPage({
 
       <SiteSection
         id="lessons"
-        eyebrow="What the events taught us"
-        title="Three things we built Colla on"
+        eyebrow={t`What the events taught us`}
+        title={t`Three things we built Colla on`}
       >
         <BenefitGrid benefits={LESSONS} />
       </SiteSection>
@@ -202,23 +210,23 @@ export function AboutPage({
       <SiteSection
         id="europe"
         tone="tint"
-        eyebrow="What’s next"
-        title="Next stop: Europe"
-        intro="Every European city has its own Gràcia: independent places and the creators who love them. We are taking Colla there one city at a time, each with a local team that knows its neighbourhoods."
+        eyebrow={t`What’s next`}
+        title={t`Next stop: Europe`}
+        intro={t`Every European city has its own Gràcia: independent places and the creators who love them. We are taking Colla there one city at a time, each with a local team that knows its neighbourhoods.`}
       >
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {EXPANSION.map((stop) => (
             <li
-              key={stop.city}
+              key={stop.city.id}
               className={cn(
                 'grid content-start gap-2 rounded-2xl border bg-surface p-5',
                 stop.live ? 'border-primary-600 ring-1 ring-primary-600' : 'border-line',
               )}
             >
-              <p className="text-sm font-semibold text-primary-700">{stop.when}</p>
-              <h3 className="text-xl font-bold">{stop.city}</h3>
-              <p className="-mt-1 text-sm text-muted">{stop.country}</p>
-              <p className="text-sm text-pretty text-muted">{stop.note}</p>
+              <p className="text-sm font-semibold text-primary-700">{i18n._(stop.when)}</p>
+              <h3 className="text-xl font-bold">{i18n._(stop.city)}</h3>
+              <p className="-mt-1 text-sm text-muted">{i18n._(stop.country)}</p>
+              <p className="text-sm text-pretty text-muted">{i18n._(stop.note)}</p>
             </li>
           ))}
         </ol>
@@ -226,11 +234,11 @@ export function AboutPage({
 
       <CallToAction
         id="join"
-        title="Be part of the crew"
-        description="Whether you run a place people love or you are the person who tells everyone about it, there is room for you on Colla."
+        title={t`Be part of the crew`}
+        description={t`Whether you run a place people love or you are the person who tells everyone about it, there is room for you on Colla.`}
         links={[
-          { label: 'Join Colla', href: applyHref },
-          { label: 'See our roadmap', href: roadmapHref },
+          { label: t`Join Colla`, href: applyHref },
+          { label: t`See our roadmap`, href: roadmapHref },
         ]}
       />
     </SitePage>

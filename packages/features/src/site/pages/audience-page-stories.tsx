@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PlayContext } from '../../test-support/state-stories';
 import type { FaqItem } from '../sections/faq';
@@ -79,7 +80,7 @@ export function audiencePageStories<Args>(spec: AudiencePageStoriesSpec<Args>) {
     const faq = within(within(canvasElement).getByRole('region', { name: spec.faq.region }));
     const [first, second] = spec.faq.items;
     if (!first || !second) return;
-    const question = faq.getByText(first.question);
+    const question = faq.getByText(i18n._(first.question));
     await expect(question.tagName).toBe('SUMMARY');
     await expect(faq.getByText(spec.faq.firstAnswer)).not.toBeVisible();
     await userEvent.click(question);
@@ -89,7 +90,7 @@ export function audiencePageStories<Args>(spec: AudiencePageStoriesSpec<Args>) {
 
     // Tab reaches the next question, with the focus ring showing.
     await userEvent.tab();
-    const next = faq.getByText(second.question);
+    const next = faq.getByText(i18n._(second.question));
     await expect(next).toHaveFocus();
     await expect(next).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
     await userEvent.click(next);

@@ -1,4 +1,7 @@
 import { BellRing, CalendarDays, FileText, Gift, Hand, MapPin } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AudiencePage } from '../sections/audience-page';
 import type { Benefit } from '../sections/benefits';
 import type { FaqItem } from '../sections/faq';
@@ -9,99 +12,109 @@ import type { SitePageProps } from '../sections/site-link';
 export const CREATOR_BENEFITS: readonly Benefit[] = [
   {
     icon: Gift,
-    title: 'Free for creators, always',
-    description:
-      'No sign-up fee, no commission and no premium tier. Brands pay for Colla; you never do.',
+    title: msg`Free for creators, always`,
+    description: msg`No sign-up fee, no commission and no premium tier. Brands pay for Colla; you never do.`,
   },
   {
     icon: MapPin,
-    title: 'Only Barcelona brands',
-    description:
-      'Every proposal comes from a place in the city: restaurants, bakeries, studios, shops and hotels you can actually visit.',
+    title: msg`Only Barcelona brands`,
+    description: msg`Every proposal comes from a place in the city: restaurants, bakeries, studios, shops and hotels you can actually visit.`,
   },
   {
     icon: FileText,
-    title: 'The brief before you apply',
-    description:
-      'Deliverables, visual guidelines, key message and posting deadline are all in the proposal. No surprises after you say yes.',
+    title: msg`The brief before you apply`,
+    description: msg`Deliverables, visual guidelines, key message and posting deadline are all in the proposal. No surprises after you say yes.`,
   },
   {
     icon: Hand,
-    title: 'You choose',
-    description:
-      'Apply only to what you would happily post about. Nobody can sign you up to a collaboration.',
+    title: msg`You choose`,
+    description: msg`Apply only to what you would happily post about. Nobody can sign you up to a collaboration.`,
   },
   {
     icon: CalendarDays,
-    title: 'Deadlines in your calendar',
-    description:
-      'Visits, task due dates and posting deadlines appear in your Colla calendar as soon as a brand accepts you.',
+    title: msg`Deadlines in your calendar`,
+    description: msg`Visits, task due dates and posting deadlines appear in your Colla calendar as soon as a brand accepts you.`,
   },
   {
     icon: BellRing,
-    title: 'Answers, not silence',
-    description:
-      'You are notified when a brand accepts or declines your application, and when it writes to you.',
+    title: msg`Answers, not silence`,
+    description: msg`You are notified when a brand accepts or declines your application, and when it writes to you.`,
   },
 ];
 
 /** Who Colla's creators are. */
-const CREATOR_FIT = [
-  'You live in or near Barcelona',
-  'You post on Instagram, TikTok or both',
-  'You are 18 or older',
-  'You love discovering independent places',
-] as const;
+const CREATOR_FIT: readonly MessageDescriptor[] = [
+  msg`You live in or near Barcelona`,
+  msg`You post on Instagram, TikTok or both`,
+  msg`You are 18 or older`,
+  msg`You love discovering independent places`,
+];
 
 export const CREATOR_FAQ: readonly FaqItem[] = [
   {
-    question: 'Does Colla cost anything for creators?',
-    answer: <p>No. Creating a profile, applying and collaborating are free, and always will be.</p>,
-  },
-  {
-    question: 'How many followers do I need?',
+    question: msg`Does Colla cost anything for creators?`,
     answer: (
       <p>
-        There is no minimum to join. Each brand sets its own minimum in a proposal, and you see it
-        before you apply. Plenty of proposals welcome creators with a few thousand engaged
-        followers.
+        <Trans>
+          No. Creating a profile, applying and collaborating are free, and always will be.
+        </Trans>
       </p>
     ),
   },
   {
-    question: 'Do I get paid?',
+    question: msg`How many followers do I need?`,
     answer: (
       <p>
-        Collaborations are exchanges: the brand gives you the product or service in its proposal,
-        such as a dinner for two, a class or a weekend with an e-bike. Some brands add a fee; when
-        they do, the proposal says so.
+        <Trans>
+          There is no minimum to join. Each brand sets its own minimum in a proposal, and you see it
+          before you apply. Plenty of proposals welcome creators with a few thousand engaged
+          followers.
+        </Trans>
       </p>
     ),
   },
   {
-    question: 'Which platforms can I use?',
+    question: msg`Do I get paid?`,
     answer: (
       <p>
-        Instagram and TikTok. Each proposal says which platform it needs and whether it wants video,
-        pictures or both.
+        <Trans>
+          Collaborations are exchanges: the brand gives you the product or service in its proposal,
+          such as a dinner for two, a class or a weekend with an e-bike. Some brands add a fee; when
+          they do, the proposal says so.
+        </Trans>
       </p>
     ),
   },
   {
-    question: 'What if I cannot make a deadline?',
+    question: msg`Which platforms can I use?`,
     answer: (
       <p>
-        Tell the brand in the deal’s chat as soon as you know. Due dates count from the day you are
-        accepted, and most brands will happily agree a new date when you ask early.
+        <Trans>
+          Instagram and TikTok. Each proposal says which platform it needs and whether it wants
+          video, pictures or both.
+        </Trans>
       </p>
     ),
   },
   {
-    question: 'Who owns the content I make?',
+    question: msg`What if I cannot make a deadline?`,
     answer: (
       <p>
-        You do. The brand may share it as the proposal describes, for example by reposting your
-        Reel. Anything beyond that, such as using it in paid ads, needs your agreement first.
+        <Trans>
+          Tell the brand in the deal’s chat as soon as you know. Due dates count from the day you
+          are accepted, and most brands will happily agree a new date when you ask early.
+        </Trans>
+      </p>
+    ),
+  },
+  {
+    question: msg`Who owns the content I make?`,
+    answer: (
+      <p>
+        <Trans>
+          You do. The brand may share it as the proposal describes, for example by reposting your
+          Reel. Anything beyond that, such as using it in paid ads, needs your agreement first.
+        </Trans>
       </p>
     ),
   },
@@ -120,36 +133,35 @@ export function CreatorsPage({
   brandsHref = '/brands',
   className,
 }: CreatorsPageProps) {
+  const { t } = useLingui();
   return (
     <AudiencePage
       slot="creators-page"
       className={className}
       intro={{
-        eyebrow: 'For creators',
-        title: 'Collaborate with the Barcelona places you already post about',
-        description:
-          'Browse offers from independent brands across the city, apply to the ones you love and keep every visit, deadline and message in one app.',
+        eyebrow: t`For creators`,
+        title: t`Collaborate with the Barcelona places you already post about`,
+        description: t`Browse offers from independent brands across the city, apply to the ones you love and keep every visit, deadline and message in one app.`,
         illustration: <CreatorIllustration />,
       }}
-      signUp={{ label: 'Join as a creator', href: signUpHref }}
+      signUp={{ label: t`Join as a creator`, href: signUpHref }}
       benefits={{
-        title: 'Why creators join Colla',
-        intro: 'No cold DMs, no vague briefs, no chasing brands for an answer.',
+        title: t`Why creators join Colla`,
+        intro: t`No cold DMs, no vague briefs, no chasing brands for an answer.`,
         items: CREATOR_BENEFITS,
       }}
       how={{
-        title: 'From your first application to your next post',
+        title: t`From your first application to your next post`,
         steps: CREATOR_STEPS,
-        asideTitle: 'Colla is for you if',
+        asideTitle: t`Colla is for you if`,
         aside: CREATOR_FIT,
       }}
-      faq={{ title: 'Questions from creators', items: CREATOR_FAQ }}
+      faq={{ title: t`Questions from creators`, items: CREATOR_FAQ }}
       closing={{
-        title: 'Your next favourite place is looking for you',
-        description:
-          'Create your free profile in two minutes and apply to your first collaboration today.',
+        title: t`Your next favourite place is looking for you`,
+        description: t`Create your free profile in two minutes and apply to your first collaboration today.`,
       }}
-      other={{ label: "I'm a brand", href: brandsHref }}
+      other={{ label: t`I'm a brand`, href: brandsHref }}
     />
   );
 }

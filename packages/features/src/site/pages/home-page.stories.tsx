@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
@@ -71,11 +72,11 @@ async function expectHomepage(canvasElement: HTMLElement) {
   await expect(within(apply).getByText('Free for creators, always')).toBeVisible();
 
   // The mobile app, with the store links from props.
-  await expect(canvas.getByRole('link', { name: APP_STORE_LABEL })).toHaveAttribute(
+  await expect(canvas.getByRole('link', { name: i18n._(APP_STORE_LABEL) })).toHaveAttribute(
     'href',
     APP_STORE,
   );
-  await expect(canvas.getByRole('link', { name: GOOGLE_PLAY_LABEL })).toHaveAttribute(
+  await expect(canvas.getByRole('link', { name: i18n._(GOOGLE_PLAY_LABEL) })).toHaveAttribute(
     'href',
     GOOGLE_PLAY,
   );
@@ -123,8 +124,8 @@ export const Phone: Story = phoneStory(expectHomepage, async ({ canvasElement, c
     canvas.getByRole('link', { name: 'See how it works' }),
     canvas.getByRole('link', { name: "I'm a brand" }),
     canvas.getByRole('link', { name: "I'm a creator" }),
-    canvas.getByRole('link', { name: APP_STORE_LABEL }),
-    canvas.getByRole('link', { name: GOOGLE_PLAY_LABEL }),
+    canvas.getByRole('link', { name: i18n._(APP_STORE_LABEL) }),
+    canvas.getByRole('link', { name: i18n._(GOOGLE_PLAY_LABEL) }),
   ]);
 });
 
@@ -198,7 +199,7 @@ export const WithRouterLinks: Story = {
     await expect(canvas.getByRole('link', { name: 'Join Colla' })).not.toHaveAttribute(
       'data-router-link',
     );
-    await expect(canvas.getByRole('link', { name: APP_STORE_LABEL })).not.toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: i18n._(APP_STORE_LABEL) })).not.toHaveAttribute(
       'data-router-link',
     );
   },

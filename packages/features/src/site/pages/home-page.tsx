@@ -18,6 +18,9 @@ import {
   CardHeader,
 } from '@colla/ui/components/card';
 import { cn } from '@colla/ui/lib/cn';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EixampleIllustration, PhoneIllustration } from '../sections/illustrations';
 import { Hero } from '../sections/hero';
 import { SiteSection } from '../sections/section';
@@ -128,11 +131,15 @@ function CollaborationCard({
         <CardContent>
           <dl className="grid gap-2 text-sm">
             <div className="grid gap-0.5">
-              <dt className="text-muted">In exchange</dt>
+              <dt className="text-muted">
+                <Trans>In exchange</Trans>
+              </dt>
               <dd className="font-medium">{collaboration.offer}</dd>
             </div>
             <div className="grid gap-0.5">
-              <dt className="text-muted">Content</dt>
+              <dt className="text-muted">
+                <Trans>Content</Trans>
+              </dt>
               <dd className="font-medium">{collaboration.deliverables}</dd>
             </div>
           </dl>
@@ -149,32 +156,33 @@ function ApplyCard({
   cta,
   href,
 }: {
-  title: string;
-  description: string;
-  perks: readonly string[];
-  cta: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  perks: readonly MessageDescriptor[];
+  cta: MessageDescriptor;
   href: string;
 } & SitePageProps) {
+  const { i18n } = useLingui();
   return (
     <Card asChild className="h-full">
       <article>
         <CardHeader>
-          <h3 className="text-2xl font-bold">{title}</h3>
-          <CardDescription className="text-base">{description}</CardDescription>
+          <h3 className="text-2xl font-bold">{i18n._(title)}</h3>
+          <CardDescription className="text-base">{i18n._(description)}</CardDescription>
         </CardHeader>
         <CardContent className="grow">
           <ul className="grid gap-3">
             {perks.map((perk) => (
-              <li key={perk} className="flex gap-3">
+              <li key={perk.id} className="flex gap-3">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
-                <span>{perk}</span>
+                <span>{i18n._(perk)}</span>
               </li>
             ))}
           </ul>
         </CardContent>
         <CardFooter>
           <SiteButtonLink href={href} className="w-full sm:w-auto">
-            {cta}
+            {i18n._(cta)}
           </SiteButtonLink>
         </CardFooter>
       </article>
@@ -185,15 +193,13 @@ function ApplyCard({
 /** The two sides of Colla, each with its steps (how it works). */
 const AUDIENCES = [
   {
-    title: 'For brands',
-    description:
-      'Restaurants, shops, studios and hotels that want local content without paying an agency.',
+    title: msg`For brands`,
+    description: msg`Restaurants, shops, studios and hotels that want local content without paying an agency.`,
     steps: BRAND_STEPS,
   },
   {
-    title: 'For creators',
-    description:
-      'Instagram and TikTok creators who live in Barcelona and love its independent places.',
+    title: msg`For creators`,
+    description: msg`Instagram and TikTok creators who live in Barcelona and love its independent places.`,
     steps: CREATOR_STEPS,
   },
 ] as const;
@@ -202,46 +208,50 @@ const AUDIENCES = [
 const APPLY_CARDS = [
   {
     audience: 'brand',
-    title: 'Brands',
-    description: 'For Barcelona businesses with something worth sharing.',
+    title: msg`Brands`,
+    description: msg`For Barcelona businesses with something worth sharing.`,
     perks: [
-      'Your first proposal is free to publish',
-      'Applications from creators who already live in the city',
-      'A deal for every collaboration: tasks, due dates and a chat',
-      'A media library for the photos and videos you receive',
+      msg`Your first proposal is free to publish`,
+      msg`Applications from creators who already live in the city`,
+      msg`A deal for every collaboration: tasks, due dates and a chat`,
+      msg`A media library for the photos and videos you receive`,
     ],
-    cta: "I'm a brand",
+    cta: msg`I'm a brand`,
   },
   {
     audience: 'creator',
-    title: 'Creators',
-    description: 'For Instagram and TikTok creators who know Barcelona well.',
+    title: msg`Creators`,
+    description: msg`For Instagram and TikTok creators who know Barcelona well.`,
     perks: [
-      'Free for creators, always',
-      'Proposals from independent Barcelona brands, in one feed',
-      'Your deadlines in a calendar, with reminders before they are due',
-      'A notification the moment a brand answers your application',
+      msg`Free for creators, always`,
+      msg`Proposals from independent Barcelona brands, in one feed`,
+      msg`Your deadlines in a calendar, with reminders before they are due`,
+      msg`A notification the moment a brand answers your application`,
     ],
-    cta: "I'm a creator",
+    cta: msg`I'm a creator`,
   },
 ] as const;
 
 /** What the mobile app adds. */
-const APP_FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [
+const APP_FEATURES: readonly {
+  icon: LucideIcon;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}[] = [
   {
     icon: Bell,
-    title: 'Push notifications',
-    text: 'Know when a creator applies, a brand accepts or a task is due tomorrow.',
+    title: msg`Push notifications`,
+    text: msg`Know when a creator applies, a brand accepts or a task is due tomorrow.`,
   },
   {
     icon: MessageCircle,
-    title: 'Chat for every deal',
-    text: 'Settle the day, the table and the hashtags without swapping phone numbers.',
+    title: msg`Chat for every deal`,
+    text: msg`Settle the day, the table and the hashtags without swapping phone numbers.`,
   },
   {
     icon: CalendarDays,
-    title: 'A calendar of deadlines',
-    text: 'Visits, posting deadlines and task due dates, side by side.',
+    title: msg`A calendar of deadlines`,
+    text: msg`Visits, posting deadlines and task due dates, side by side.`,
   },
 ];
 
@@ -267,19 +277,20 @@ export function HomePage({
   creatorHref = '/app-login',
   className,
 }: HomePageProps) {
+  const { t, i18n } = useLingui();
   return (
     <SitePage slot="home-page" className={className}>
       <Hero
-        eyebrow="Made in Barcelona"
-        title="Brands and creators in Barcelona, working together."
-        description="Colla is where Barcelona brands offer a product or a service in exchange for content, and local creators choose the collaborations that fit them. No agency in between."
+        eyebrow={t`Made in Barcelona`}
+        title={t`Brands and creators in Barcelona, working together.`}
+        description={t`Colla is where Barcelona brands offer a product or a service in exchange for content, and local creators choose the collaborations that fit them. No agency in between.`}
         actions={
           <>
             <SiteButtonLink href="#apply" className={onDarkButton.solid}>
-              Join Colla
+              <Trans>Join Colla</Trans>
             </SiteButtonLink>
             <SiteButtonLink href="#how-it-works" className={onDarkButton.outline}>
-              See how it works
+              <Trans>See how it works</Trans>
             </SiteButtonLink>
           </>
         }
@@ -288,16 +299,18 @@ export function HomePage({
 
       <SiteSection
         id="how-it-works"
-        eyebrow="How it works"
-        title="From the first offer to the last Story, in one place"
-        intro="Brands offer what they already do best. Creators pick what they would happily post about. Colla keeps the brief, the tasks, the dates and the conversation together."
+        eyebrow={t`How it works`}
+        title={t`From the first offer to the last Story, in one place`}
+        intro={t`Brands offer what they already do best. Creators pick what they would happily post about. Colla keeps the brief, the tasks, the dates and the conversation together.`}
       >
         <div className="grid gap-6 lg:grid-cols-2">
           {AUDIENCES.map((audience) => (
-            <Card key={audience.title} className="gap-6">
+            <Card key={audience.title.id} className="gap-6">
               <CardHeader>
-                <h3 className="text-2xl font-bold">{audience.title}</h3>
-                <CardDescription className="text-base">{audience.description}</CardDescription>
+                <h3 className="text-2xl font-bold">{i18n._(audience.title)}</h3>
+                <CardDescription className="text-base">
+                  {i18n._(audience.description)}
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <StepList steps={audience.steps} titleAs="h4" />
@@ -311,9 +324,9 @@ export function HomePage({
         <SiteSection
           id="collaborations"
           tone="surface"
-          eyebrow="On Colla now"
-          title="Collaborations across the city"
-          intro="A few of the offers Barcelona brands have published. Open one to see the full brief."
+          eyebrow={t`On Colla now`}
+          title={t`Collaborations across the city`}
+          intro={t`A few of the offers Barcelona brands have published. Open one to see the full brief.`}
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {collaborations.map((collaboration, index) => (
@@ -327,15 +340,15 @@ export function HomePage({
 
       <SiteSection
         id="apply"
-        eyebrow="Apply"
-        title="Join Colla"
-        intro="Registering is free and takes two minutes. Tell us which side you are on."
+        eyebrow={t`Apply`}
+        title={t`Join Colla`}
+        intro={t`Registering is free and takes two minutes. Tell us which side you are on.`}
         centered
       >
         <div className="grid gap-6 md:grid-cols-2">
           {APPLY_CARDS.map(({ audience, ...card }) => (
             <ApplyCard
-              key={card.title}
+              key={card.title.id}
               {...card}
               href={audience === 'brand' ? brandHref : creatorHref}
             />
@@ -346,21 +359,21 @@ export function HomePage({
       <SiteSection
         id="app"
         tone="tint"
-        eyebrow="The Colla app"
-        title="Your collaborations in your pocket"
-        intro="Answer applications between services, reply to a brand from the metro and check what is due this week, on iPhone and Android."
+        eyebrow={t`The Colla app`}
+        title={t`Your collaborations in your pocket`}
+        intro={t`Answer applications between services, reply to a brand from the metro and check what is due this week, on iPhone and Android.`}
       >
         <div className="grid items-center gap-10 md:grid-cols-[minmax(0,1fr)_auto]">
           <div className="grid gap-8">
             <ul className="grid gap-5">
               {APP_FEATURES.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="grid grid-cols-[auto_minmax(0,1fr)] gap-4">
+                <li key={title.id} className="grid grid-cols-[auto_minmax(0,1fr)] gap-4">
                   <span className="grid size-11 place-items-center rounded-xl bg-surface text-primary-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <div className="grid gap-1">
-                    <h3 className="font-semibold">{title}</h3>
-                    <p className="text-muted">{text}</p>
+                    <h3 className="font-semibold">{i18n._(title)}</h3>
+                    <p className="text-muted">{i18n._(text)}</p>
                   </div>
                 </li>
               ))}

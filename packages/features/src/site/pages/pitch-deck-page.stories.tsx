@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -21,7 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slideTitle = (number: number) => PITCH_SLIDES[number - 1]?.title ?? '';
+const slideTitle = (number: number) => {
+  const title = PITCH_SLIDES[number - 1]?.title;
+  return title ? i18n._(title) : '';
+};
 
 /** The slides a person can see right now, and the counter under them. */
 function deck(canvasElement: HTMLElement) {

@@ -2,6 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { cn } from '@colla/ui/lib/cn';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FigureList, type Figure } from '../sections/figures';
 import { SitePage } from '../sections/site-page';
 import type { SitePageProps } from '../sections/site-link';
@@ -9,10 +12,10 @@ import type { SitePageProps } from '../sections/site-link';
 export interface PitchSlide {
   /** Used in the slide's element id, `slide-{id}`. */
   id: string;
-  /** Its short name in the slide picker, e.g. "Market". */
-  label: string;
-  /** The slide's `<h2>`. */
-  title: string;
+  /** Its short name in the slide picker, e.g. "Market" (the catalog's words, `msg`). */
+  label: MessageDescriptor;
+  /** The slide's `<h2>` (`msg`). */
+  title: MessageDescriptor;
   content: ReactNode;
   /** Dark slides (the cover and the ask) are deep terracotta with white text. */
   tone?: 'light' | 'dark';
@@ -48,20 +51,21 @@ function SlideStats({
 }
 
 interface Point {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
 }
 
 function SlidePoints({ points }: { points: readonly Point[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {points.map((point) => (
         <li
-          key={point.title}
+          key={point.title.id}
           className="grid content-start gap-2 border-t-2 border-primary-600 pt-4"
         >
-          <h3 className="text-lg font-semibold">{point.title}</h3>
-          <p className="text-pretty text-muted">{point.text}</p>
+          <h3 className="text-lg font-semibold">{i18n._(point.title)}</h3>
+          <p className="text-pretty text-muted">{i18n._(point.text)}</p>
         </li>
       ))}
     </ul>
@@ -72,37 +76,41 @@ function SlidePoints({ points }: { points: readonly Point[] }) {
 export const PITCH_SLIDES: readonly PitchSlide[] = [
   {
     id: 'cover',
-    label: 'Colla',
+    label: msg`Colla`,
     tone: 'dark',
-    title: 'Colla: Barcelona’s brands and creators, working together',
+    title: msg`Colla: Barcelona’s brands and creators, working together`,
     content: (
       <div className="grid gap-6">
         <p className="max-w-2xl text-xl text-pretty text-primary-50">
-          A marketplace where local brands offer a product or a service in exchange for content, and
-          local creators choose the collaborations that fit them. No agency in between.
+          <Trans>
+            A marketplace where local brands offer a product or a service in exchange for content,
+            and local creators choose the collaborations that fit them. No agency in between.
+          </Trans>
         </p>
-        <p className="font-semibold text-primary-100">Pre-seed round · November 2026</p>
+        <p className="font-semibold text-primary-100">
+          <Trans>Pre-seed round · November 2026</Trans>
+        </p>
       </div>
     ),
   },
   {
     id: 'problem',
-    label: 'Problem',
-    title: 'Local brands can’t afford agencies, and creators can’t find local brands',
+    label: msg`Problem`,
+    title: msg`Local brands can’t afford agencies, and creators can’t find local brands`,
     content: (
       <SlidePoints
         points={[
           {
-            title: 'Agencies are built for big budgets',
-            text: 'Retainers start in the thousands of euros a month, out of reach for a bakery in Sant Antoni or a studio in Gràcia.',
+            title: msg`Agencies are built for big budgets`,
+            text: msg`Retainers start in the thousands of euros a month, out of reach for a bakery in Sant Antoni or a studio in Gràcia.`,
           },
           {
-            title: 'Creators pitch one DM at a time',
-            text: 'Most messages to brands go unanswered, and the best local places never hear from the creators who love them.',
+            title: msg`Creators pitch one DM at a time`,
+            text: msg`Most messages to brands go unanswered, and the best local places never hear from the creators who love them.`,
           },
           {
-            title: 'Deals live on WhatsApp',
-            text: 'No brief, no deadlines and no record of what was agreed, so content arrives late or not at all.',
+            title: msg`Deals live on WhatsApp`,
+            text: msg`No brief, no deadlines and no record of what was agreed, so content arrives late or not at all.`,
           },
         ]}
       />
@@ -110,22 +118,22 @@ export const PITCH_SLIDES: readonly PitchSlide[] = [
   },
   {
     id: 'solution',
-    label: 'Solution',
-    title: 'One marketplace for the whole collaboration',
+    label: msg`Solution`,
+    title: msg`One marketplace for the whole collaboration`,
     content: (
       <SlidePoints
         points={[
           {
-            title: 'Brands publish proposals',
-            text: 'What they offer, who they are looking for, the deliverables and the posting deadline.',
+            title: msg`Brands publish proposals`,
+            text: msg`What they offer, who they are looking for, the deliverables and the posting deadline.`,
           },
           {
-            title: 'Creators apply, brands choose',
-            text: 'Accepting an application opens a deal with tasks for each side, due dates and a chat.',
+            title: msg`Creators apply, brands choose`,
+            text: msg`Accepting an application opens a deal with tasks for each side, due dates and a chat.`,
           },
           {
-            title: 'Everything on the phone',
-            text: 'Web, iPhone and Android apps, with push notifications and a calendar of deadlines.',
+            title: msg`Everything on the phone`,
+            text: msg`Web, iPhone and Android apps, with push notifications and a calendar of deadlines.`,
           },
         ]}
       />
@@ -133,63 +141,81 @@ export const PITCH_SLIDES: readonly PitchSlide[] = [
   },
   {
     id: 'market',
-    label: 'Market',
-    title: 'Barcelona first: dense, local and hungry for content',
+    label: msg`Market`,
+    title: msg`Barcelona first: dense, local and hungry for content`,
     content: (
       <SlideStats
         stats={[
-          { value: '1.6 M', label: 'people live in Barcelona, plus millions of visitors a year' },
           {
-            value: '9,000',
-            label:
-              'independent restaurants, bars, shops and studios in our first five neighbourhoods',
+            value: { number: 1.6, suffix: ' M' },
+            label: msg`people live in Barcelona, plus millions of visitors a year`,
           },
-          { value: '6,000', label: 'Barcelona creators with 2,000 to 100,000 followers' },
+          {
+            value: { number: 9000 },
+            label: msg`independent restaurants, bars, shops and studios in our first five neighbourhoods`,
+          },
+          {
+            value: { number: 6000 },
+            label: msg`Barcelona creators with 2,000 to 100,000 followers`,
+          },
           {
             value: '5',
-            label: 'European cities with the same pattern on our list for 2027–2028',
+            label: msg`European cities with the same pattern on our list for 2027–2028`,
           },
         ]}
-        note="Businesses and creators: Colla estimates from public business listings and creator searches, 2026."
+        note={
+          <Trans>
+            Businesses and creators: Colla estimates from public business listings and creator
+            searches, 2026.
+          </Trans>
+        }
         noteClassName="text-sm text-muted"
       />
     ),
   },
   {
     id: 'traction',
-    label: 'Traction',
-    title: 'Eight months after launch',
+    label: msg`Traction`,
+    title: msg`Eight months after launch`,
     content: (
       <SlideStats
         stats={[
-          { value: '180', label: 'brands have published proposals' },
-          { value: '1,400', label: 'creators have registered' },
-          { value: '520', label: 'deals completed, every task ticked off on both sides' },
-          { value: '38%', label: 'of brands publish a second proposal within 60 days' },
+          { value: '180', label: msg`brands have published proposals` },
+          { value: { number: 1400 }, label: msg`creators have registered` },
+          { value: '520', label: msg`deals completed, every task ticked off on both sides` },
+          {
+            value: { number: 0.38, percent: true },
+            label: msg`of brands publish a second proposal within 60 days`,
+          },
         ]}
-        note="Public launch in March 2026; iPhone and Android apps since June 2026. Figures to November 2026."
+        note={
+          <Trans>
+            Public launch in March 2026; iPhone and Android apps since June 2026. Figures to
+            November 2026.
+          </Trans>
+        }
         noteClassName="text-muted"
       />
     ),
   },
   {
     id: 'business-model',
-    label: 'Business model',
-    title: 'Brands pay, creators never do',
+    label: msg`Business model`,
+    title: msg`Brands pay, creators never do`,
     content: (
       <SlidePoints
         points={[
           {
-            title: 'Colla Local, from €49 a month',
-            text: 'Unlimited proposals for a brand, after a free first proposal. Cancel any time.',
+            title: msg`Colla Local, from €49 a month`,
+            text: msg`Unlimited proposals for a brand, after a free first proposal. Cancel any time.`,
           },
           {
-            title: 'Featured proposals, €19 a week',
-            text: 'The top of the creators’ feed in the brand’s neighbourhood and category.',
+            title: msg`Featured proposals, €19 a week`,
+            text: msg`The top of the creators’ feed in the brand’s neighbourhood and category.`,
           },
           {
-            title: 'Paid collaborations, from 2027',
-            text: 'When a brand adds a fee, it pays through Colla; we keep 10% of the fee.',
+            title: msg`Paid collaborations, from 2027`,
+            text: msg`When a brand adds a fee, it pays through Colla; we keep 10% of the fee.`,
           },
         ]}
       />
@@ -197,46 +223,67 @@ export const PITCH_SLIDES: readonly PitchSlide[] = [
   },
   {
     id: 'team',
-    label: 'Team',
-    title: 'Ten years of filling Barcelona’s rooms',
+    label: msg`Team`,
+    title: msg`Ten years of filling Barcelona’s rooms`,
     content: (
       <ul className="grid gap-5 md:grid-cols-2">
         <li className="grid content-start gap-1 rounded-2xl bg-primary-50 p-5">
           <h3 className="text-xl font-bold">Marta Vidal</h3>
-          <p className="font-semibold text-primary-700">Co-founder and CEO</p>
+          <p className="font-semibold text-primary-700">
+            <Trans>Co-founder and CEO</Trans>
+          </p>
           <p className="text-pretty text-muted">
-            Nine years producing design markets, supper clubs and brand launches across Barcelona.
+            <Trans>
+              Nine years producing design markets, supper clubs and brand launches across Barcelona.
+            </Trans>
           </p>
         </li>
         <li className="grid content-start gap-1 rounded-2xl bg-primary-50 p-5">
           <h3 className="text-xl font-bold">Oriol Casas</h3>
-          <p className="font-semibold text-primary-700">Co-founder and COO</p>
+          <p className="font-semibold text-primary-700">
+            <Trans>Co-founder and COO</Trans>
+          </p>
           <p className="text-pretty text-muted">
-            Production and ticketing for open-air concerts and the festes of Gràcia and Sants.
+            <Trans>
+              Production and ticketing for open-air concerts and the festes of Gràcia and Sants.
+            </Trans>
           </p>
         </li>
         <li className="text-muted md:col-span-2">
-          With a team of five in Poblenou: two engineers, a designer and two community managers who
-          know the city’s brands and creators by name.
+          <Trans>
+            With a team of five in Poblenou: two engineers, a designer and two community managers
+            who know the city’s brands and creators by name.
+          </Trans>
         </li>
       </ul>
     ),
   },
   {
     id: 'ask',
-    label: 'The ask',
+    label: msg`The ask`,
     tone: 'dark',
-    title: 'Raising €600,000 to take Colla to Lisbon and Milan',
+    title: msg`Raising €600,000 to take Colla to Lisbon and Milan`,
     content: (
       <SlideStats
         dark
         stats={[
-          { value: '45%', label: 'product and engineering' },
-          { value: '35%', label: 'city launches, with local teams in Lisbon and Milan' },
-          { value: '20%', label: 'growing brands and creators in Barcelona' },
-          { value: '18', label: 'months of runway' },
+          { value: { number: 0.45, percent: true }, label: msg`product and engineering` },
+          {
+            value: { number: 0.35, percent: true },
+            label: msg`city launches, with local teams in Lisbon and Milan`,
+          },
+          {
+            value: { number: 0.2, percent: true },
+            label: msg`growing brands and creators in Barcelona`,
+          },
+          { value: '18', label: msg`months of runway` },
         ]}
-        note="Lisbon opens in spring 2027 and Milan in autumn 2027, on the same product that runs Barcelona today."
+        note={
+          <Trans>
+            Lisbon opens in spring 2027 and Milan in autumn 2027, on the same product that runs
+            Barcelona today.
+          </Trans>
+        }
         noteClassName="max-w-2xl text-lg text-pretty text-primary-50"
       />
     ),
@@ -309,22 +356,23 @@ export function PitchDeckPage({
   }, [count, current, go]);
 
   const active = slides[current - 1];
+  const { t, i18n } = useLingui();
+  const activeLabel = active ? i18n._(active.label) : '';
 
   return (
     <SitePage
       slot="pitch-deck-page"
       className={className}
       intro={{
-        eyebrow: 'Pitch deck',
-        title: 'Colla pitch deck',
-        description:
-          'Our pre-seed story in eight slides. Use the buttons, or the left and right arrow keys, to move between them.',
+        eyebrow: t`Pitch deck`,
+        title: t`Colla pitch deck`,
+        description: t`Our pre-seed story in eight slides. Use the buttons, or the left and right arrow keys, to move between them.`,
       }}
     >
       <section
         ref={deckRef}
         aria-roledescription="carousel"
-        aria-label="Colla pitch deck slides"
+        aria-label={t`Colla pitch deck slides`}
         data-slot="pitch-deck"
         className="mx-auto grid w-full max-w-6xl gap-5 px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
       >
@@ -339,7 +387,7 @@ export function PitchDeckPage({
                 id={`slide-${slide.id}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${number} of ${count}`}
+                aria-label={t`${number} of ${count}`}
                 inert={!isActive}
                 data-active={isActive || undefined}
                 className={cn(
@@ -358,10 +406,10 @@ export function PitchDeckPage({
                       dark ? 'text-primary-100' : 'text-primary-700',
                     )}
                   >
-                    {slide.label}
+                    {i18n._(slide.label)}
                   </p>
                   <h2 className="max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-                    {slide.title}
+                    {i18n._(slide.title)}
                   </h2>
                 </div>
                 {slide.content}
@@ -379,11 +427,13 @@ export function PitchDeckPage({
             aria-disabled={current === 1 || undefined}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <p aria-live="polite" aria-atomic="true" className="text-sm font-semibold text-muted">
-            Slide {current} of {count}
-            <span className="sr-only">: {active?.label}</span>
+            <Trans>
+              Slide {current} of {count}
+              <span className="sr-only">: {activeLabel}</span>
+            </Trans>
           </p>
           <Button
             onClick={() => go(current + 1)}
@@ -391,12 +441,12 @@ export function PitchDeckPage({
             aria-keyshortcuts="ArrowRight"
             aria-disabled={current === count || undefined}
           >
-            Next
+            <Trans>Next</Trans>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
         </div>
 
-        <ol aria-label="Slides" className="hidden flex-wrap justify-center gap-2 sm:flex">
+        <ol aria-label={t`Slides`} className="hidden flex-wrap justify-center gap-2 sm:flex">
           {slides.map((slide, index) => (
             <li key={slide.id}>
               <button
@@ -412,7 +462,7 @@ export function PitchDeckPage({
                 )}
               >
                 <span className="text-xs">{index + 1}</span>
-                {slide.label}
+                {i18n._(slide.label)}
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Spinner } from '@colla/ui/components/spinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessagePage } from '../sections/message-page';
 import { SiteButtonLink, type SitePageProps } from '../sections/site-link';
 
@@ -14,18 +15,21 @@ export type RedirectPageProps = SitePageProps & {
  * with a link to follow by hand if nothing happens. The app performs the redirect itself.
  */
 export function RedirectPage({ target, destination = 'Colla', className }: RedirectPageProps) {
+  const { t } = useLingui();
   return (
     <MessagePage
       slot="redirect-page"
       titleId="redirect-title"
-      picture={<Spinner size="xl" label="Redirecting" className="text-primary-600" />}
-      title={<>Taking you to {destination}…</>}
+      picture={<Spinner size="xl" label={t`Redirecting`} className="text-primary-600" />}
+      title={<Trans>Taking you to {destination}…</Trans>}
       titleClassName="text-balance"
-      description="This should only take a moment. If nothing happens, use the link below."
+      description={t`This should only take a moment. If nothing happens, use the link below.`}
       className={className}
     >
       {/* External destinations (an app store) never go through the router (see SiteLink). */}
-      <SiteButtonLink href={target}>Continue to {destination}</SiteButtonLink>
+      <SiteButtonLink href={target}>
+        <Trans>Continue to {destination}</Trans>
+      </SiteButtonLink>
     </MessagePage>
   );
 }

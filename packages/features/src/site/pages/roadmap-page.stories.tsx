@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, desktopStory, expectSensibleOutline, phoneStory, pageMeta } from './page-checks';
@@ -30,7 +31,7 @@ async function expectRoadmap(canvasElement: HTMLElement) {
     await expect(items).toHaveLength(milestones.length);
     for (const milestone of milestones) {
       await expect(
-        within(column).getByRole('heading', { level: 3, name: milestone.title }),
+        within(column).getByRole('heading', { level: 3, name: i18n._(milestone.title) }),
       ).toBeVisible();
     }
     for (const time of column.querySelectorAll('li time')) {
@@ -82,19 +83,13 @@ export const Custom: Story = {
     updated: '2027-01-15',
     roadmap: {
       shipped: [
-        {
-          month: '2026-12',
-          title: 'Catalan and Spanish',
-          description: 'Colla in the city’s two languages, alongside English.',
-        },
+        // Catalan and Spanish.
+        ...ROADMAP['in-progress'].slice(0, 1),
       ],
       'in-progress': [],
       next: [
-        {
-          month: '2027-05',
-          title: 'Lisbon launch',
-          description: 'Our first city outside Spain, with a local team in Lisbon.',
-        },
+        // The Lisbon launch.
+        ...ROADMAP.next.slice(1, 2),
       ],
     },
   },

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessagePage } from '../sections/message-page';
 import { SiteButtonLink, type SitePageProps } from '../sections/site-link';
 
@@ -29,22 +30,23 @@ export function TestPage({
   homeHref = '/home',
   className,
 }: TestPageProps) {
+  const { t } = useLingui();
   const facts: { term: string; detail: string; time?: boolean }[] = [
-    { term: 'App', detail: appName },
+    { term: t`App`, detail: appName },
   ];
-  if (version) facts.push({ term: 'Version', detail: version });
-  if (mode) facts.push({ term: 'Mode', detail: mode });
-  if (builtAt) facts.push({ term: 'Built', detail: builtAt, time: true });
+  if (version) facts.push({ term: t`Version`, detail: version });
+  if (mode) facts.push({ term: t`Mode`, detail: mode });
+  if (builtAt) facts.push({ term: t`Built`, detail: builtAt, time: true });
   if (apiMocking !== undefined) {
-    facts.push({ term: 'API', detail: apiMocking ? 'Mock answers' : 'Live server' });
+    facts.push({ term: 'API', detail: apiMocking ? t`Mock answers` : t`Live server` });
   }
   return (
     <MessagePage
       slot="test-page"
       titleId="test-title"
       picture={<CheckCircle2 aria-hidden="true" className="size-12 text-success-700" />}
-      title={`${appName} is running`}
-      description="The public site was built and is being served. This page makes no calls to the API."
+      title={t`${appName} is running`}
+      description={t`The public site was built and is being served. This page makes no calls to the API.`}
       className={className}
     >
       <dl className="grid w-full max-w-sm gap-2 rounded-2xl border border-line bg-surface p-5 text-left text-sm">
@@ -58,7 +60,7 @@ export function TestPage({
         ))}
       </dl>
       <SiteButtonLink href={homeHref} variant="outline">
-        Go to the homepage
+        <Trans>Go to the homepage</Trans>
       </SiteButtonLink>
     </MessagePage>
   );

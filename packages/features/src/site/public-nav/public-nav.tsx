@@ -13,6 +13,11 @@ import {
 import { buttonVariants } from '@colla/ui/components/button';
 import { iconButtonVariants } from '@colla/ui/components/icon-button';
 import { renderLinkOrAnchor, type LinkTarget } from '@colla/ui/lib/link';
+import { isLocale, DEFAULT_LOCALE } from '@colla/i18n/locales';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher, localePath, splitLocalePath } from '../locale';
 import { appStoreFor } from './app-store';
 import { isPastWave, menuStaggerDelay, NAV_STYLE_THRESHOLD_PX } from './timing';
 import { useMenuReveal } from './use-menu-reveal';
@@ -21,14 +26,17 @@ import { useThrottledScroll } from './use-throttled-scroll';
 /**
  * The public site's four links (public navigation); the last, Apply, looks like an outlined button.
  */
-export const PUBLIC_NAV_LINKS: readonly { href: string; label: string }[] = [
-  { href: '/brands', label: 'Brands' },
-  { href: '/creators', label: 'Creators' },
-  { href: '/about-us', label: 'About' },
-  { href: '/home#apply', label: 'Apply' },
+export const PUBLIC_NAV_LINKS: readonly { href: string; label: MessageDescriptor }[] = [
+  { href: '/brands', label: msg`Brands` },
+  { href: '/creators', label: msg`Creators` },
+  { href: '/about-us', label: msg`About` },
+  { href: '/home#apply', label: msg`Apply` },
 ];
 
-/** Paths whose page opens with a dark hero under a transparent bar: the root and its /home target. */
+/**
+ * Paths whose page opens with a dark hero under a transparent bar: the root and its /home target
+ * (in every language: `/ca/home` is `/home` in Catalan).
+ */
 export const TRANSPARENT_NAV_PATHS: readonly string[] = ['/', '/home'];
 
 export type PublicNavStyle = 'transparent' | 'light';
@@ -41,7 +49,10 @@ export interface PublicNavCheck {
 }
 
 export interface PublicNavProps {
-  /** The current path, e.g. from the router's location. */
+  /**
+   * The current path, e.g. from the router's location. In Catalan or Spanish (`/ca/brands`) the
+   * links stay in that language and the language switcher offers this same page in the others.
+   */
   pathname: string;
   /**
    * Paths on which the bar starts transparent over the page's hero and turns light once it has
@@ -143,9 +154,13 @@ export function PublicNav({
   const menu = useMenuReveal();
   const deviceAppStoreHref = useAppStoreHref();
   const { open, revealed, setOpen, toggle } = menu;
+  const { i18n, t } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 
   // Scroll style: only paths with a hero start transparent.
-  const transparentPath = transparentOnPaths.includes(pathname);
+  const transparentPath =
+    transparentOnPaths.includes(pathname) ||
+    transparentOnPaths.includes(splitLocalePath(pathname).path);
   const [pastWave, setPastWave] = useState(false);
   useThrottledScroll(
     () => {
@@ -233,10 +248,10 @@ export function PublicNav({
     };
   }, [open, close]);
 
-  const links: LinkTarget[] = PUBLIC_NAV_LINKS.map((link) => ({
-    ...link,
-    current: link.href === pathname,
-  }));
+  const links: LinkTarget[] = PUBLIC_NAV_LINKS.map((link) => {
+    const href = localePath(link.href, locale);
+    return { href, label: i18n._(link.label), current: href === pathname };
+  });
   const apply = links[links.length - 1];
   const pages = links.slice(0, -1);
 
@@ -273,7 +288,7 @@ export function PublicNav({
         )}
       >
         {renderLinkOrAnchor(
-          { href: '/', label: 'Colla' },
+          { href: localePath('/', locale), label: 'Colla' },
           cx(
             'inline-flex min-h-11 shrink-0 items-center rounded-md text-2xl font-extrabold tracking-tight',
             focusRing(transparent),
@@ -281,7 +296,7 @@ export function PublicNav({
           ),
           'Colla',
         )}
-        <nav aria-label="Main" data-slot="public-nav-links" className="ml-auto hidden md:block">
+        <nav aria-label={t`Main`} data-slot="public-nav-links" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {pages.map((link) => (
               <li key={link.href}>{renderLinkOrAnchor(link, barLinkClass, link.label)}</li>
@@ -291,12 +306,24 @@ export function PublicNav({
             )}
           </ul>
         </nav>
+        <LanguageSwitcher
+          pathname={pathname}
+          locale={locale}
+          size="short"
+          className="hidden items-center md:flex"
+          linkClassName={cx(
+            'inline-flex h-10 items-center rounded-lg px-2 text-xs font-semibold transition-colors',
+            'underline-offset-8 aria-[current=true]:underline aria-[current=true]:decoration-2',
+            focusRing(transparent),
+            transparent ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-stone-100',
+          )}
+        />
         {/* The icon button's look on a plain button: IconButton merges classes (tailwind-merge). */}
         <button
           ref={hamburgerRef}
           type="button"
           data-slot="public-nav-hamburger"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t`Close menu` : t`Open menu`}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={toggle}
@@ -322,7 +349,7 @@ export function PublicNav({
         )}
       >
         <nav
-          aria-label="Menu"
+          aria-label={t`Menu`}
           className="flex flex-1 flex-col gap-8 overflow-y-auto overscroll-contain px-6 pt-6 pb-[calc(2rem+env(safe-area-inset-bottom))]"
         >
           <ul className="grid gap-2">
@@ -345,7 +372,19 @@ export function PublicNav({
               </li>
             ))}
           </ul>
-          <div className="mt-auto" style={staggerStyle(links.length)}>
+          <div style={staggerStyle(links.length)} className={revealClass(revealed)}>
+            <LanguageSwitcher
+              pathname={pathname}
+              locale={locale}
+              className="flex-wrap gap-2"
+              linkClassName={cx(
+                'inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-ink hover:bg-stone-100',
+                'underline-offset-8 aria-[current=true]:text-primary-700 aria-[current=true]:underline aria-[current=true]:decoration-2',
+                focusRing(false),
+              )}
+            />
+          </div>
+          <div className="mt-auto" style={staggerStyle(links.length + 1)}>
             {/* A link with the button's look (no Button component: this bar ships on every page). */}
             <a
               href={appStoreHref ?? deviceAppStoreHref}
@@ -353,7 +392,7 @@ export function PublicNav({
               className={cx(buttonVariants({ size: 'lg' }), 'w-full', revealClass(revealed))}
             >
               <Download aria-hidden="true" className="size-5" />
-              Download App
+              <Trans>Download App</Trans>
             </a>
           </div>
         </nav>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { BenefitGrid, type Benefit } from './benefits';
 import { CallToAction } from './call-to-action';
@@ -16,7 +18,13 @@ export interface AudiencePageProps {
   signUp: { label: string; href: string };
   benefits: { title: string; intro: string; items: readonly Benefit[] };
   /** How it works, with a box of points beside the steps. */
-  how: { title: string; steps: readonly Step[]; asideTitle: string; aside: readonly string[] };
+  how: {
+    title: string;
+    steps: readonly Step[];
+    asideTitle: string;
+    /** The box's points, in the catalog's words (`msg`). */
+    aside: readonly MessageDescriptor[];
+  };
   faq: { title: string; items: readonly FaqItem[] };
   closing: { title: string; description: string };
   /** The page for the other audience, offered at the end. */
@@ -38,6 +46,7 @@ export function AudiencePage({
   closing,
   other,
 }: AudiencePageProps) {
+  const { t, i18n } = useLingui();
   return (
     <SitePage
       slot={slot}
@@ -48,31 +57,36 @@ export function AudiencePage({
           <>
             <SiteButtonLink href={signUp.href}>{signUp.label}</SiteButtonLink>
             <SiteButtonLink href="#how-it-works" variant="outline">
-              See how it works
+              <Trans>See how it works</Trans>
             </SiteButtonLink>
           </>
         ),
       }}
     >
-      <SiteSection id="benefits" eyebrow="Why Colla" title={benefits.title} intro={benefits.intro}>
+      <SiteSection
+        id="benefits"
+        eyebrow={t`Why Colla`}
+        title={benefits.title}
+        intro={benefits.intro}
+      >
         <BenefitGrid benefits={benefits.items} />
       </SiteSection>
 
-      <SiteSection id="how-it-works" tone="surface" eyebrow="How it works" title={how.title}>
+      <SiteSection id="how-it-works" tone="surface" eyebrow={t`How it works`} title={how.title}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
           <StepList steps={how.steps} />
           <div className="grid content-start gap-4 rounded-2xl bg-primary-50 p-6 sm:p-8">
             <h3 className="text-lg font-semibold">{how.asideTitle}</h3>
             <ul className="grid list-disc gap-2 pl-5 text-muted marker:text-primary-700">
               {how.aside.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item.id}>{i18n._(item)}</li>
               ))}
             </ul>
           </div>
         </div>
       </SiteSection>
 
-      <SiteSection id="faq" eyebrow="FAQ" title={faq.title}>
+      <SiteSection id="faq" eyebrow={t`FAQ`} title={faq.title}>
         <FaqList items={faq.items} className="max-w-3xl" />
       </SiteSection>
 

@@ -1,9 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { cn } from '@colla/ui/lib/cn';
 
 export interface FaqItem {
-  question: string;
+  /** The catalog's words (`msg`), shown in the active language. */
+  question: MessageDescriptor;
+  /** Its text through `<Trans>`, so it renders in the active language. */
   answer: ReactNode;
 }
 
@@ -16,6 +20,7 @@ export type FaqListProps = Omit<ComponentProps<'div'>, 'children'> & {
  * and find-in-page support come from the browser, and answers are readable without JavaScript.
  */
 export function FaqList({ items, className, ...props }: FaqListProps) {
+  const { i18n } = useLingui();
   return (
     <div
       data-slot="faq-list"
@@ -26,7 +31,7 @@ export function FaqList({ items, className, ...props }: FaqListProps) {
       {...props}
     >
       {items.map((item) => (
-        <details key={item.question} className="group">
+        <details key={item.question.id} className="group">
           <summary
             className={cn(
               'flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-base font-semibold',
@@ -34,7 +39,7 @@ export function FaqList({ items, className, ...props }: FaqListProps) {
               'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
             )}
           >
-            {item.question}
+            {i18n._(item.question)}
             <ChevronDown
               aria-hidden="true"
               className="size-5 shrink-0 text-muted group-open:rotate-180 motion-safe:transition-transform"

@@ -1,9 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { cn } from '@colla/ui/lib/cn';
+
+/**
+ * A figure's number, written by Intl in the active language (English as `en-US`): "9,000" is
+ * "9.000" in Catalan, "38%" is "38 %". `suffix` follows it as is ("+", " M").
+ */
+export interface FigureNumber {
+  number: number;
+  /** A share, written as a percentage (`0.38` → "38%"). */
+  percent?: boolean;
+  suffix?: string;
+}
+
+/** The figure in the active language's digits. */
+export function formatFigure(value: string | FigureNumber, locale: string | undefined): string {
+  if (typeof value === 'string') return value;
+  const tag = !locale || locale === 'en' ? 'en-US' : locale;
+  const format = new Intl.NumberFormat(tag, {
+    style: value.percent ? 'percent' : 'decimal',
+    maximumFractionDigits: 1,
+  });
+  return `${format.format(value.number)}${value.suffix ?? ''}`;
+}
 
 /** A figure and what it counts, e.g. "400+" events produced. */
 export interface Figure {
-  value: string;
-  label: string;
+  value: string | FigureNumber;
+  /** The catalog's words (`msg`), shown in the active language. */
+  label: MessageDescriptor;
 }
 
 export interface FigureListProps {
@@ -29,12 +54,15 @@ export function FigureList({
   labelClassName,
   valueClassName,
 }: FigureListProps) {
+  const { i18n } = useLingui();
   return (
     <dl className={className}>
       {figures.map((figure) => (
-        <div key={figure.label} className={itemClassName}>
-          <dt className={cn('order-2', labelClassName)}>{figure.label}</dt>
-          <dd className={cn('order-1', valueClassName)}>{figure.value}</dd>
+        <div key={figure.label.id} className={itemClassName}>
+          <dt className={cn('order-2', labelClassName)}>{i18n._(figure.label)}</dt>
+          <dd className={cn('order-1', valueClassName)}>
+            {formatFigure(figure.value, i18n.locale)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -4,6 +4,9 @@ import { buttonVariants } from '@colla/ui/components/button';
 import { cn } from '@colla/ui/lib/cn';
 import { renderAnchor } from '@colla/ui/lib/link';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
+import { DEFAULT_LOCALE, isLocale } from '@colla/i18n/locales';
+import { useLingui } from '@lingui/react';
+import { localePath } from '../locale';
 
 /** What every public page takes: its own classes (links come from the `LinkProvider`, if any). */
 export interface SitePageProps {
@@ -23,9 +26,12 @@ const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 
 /**
  * A link to another page: the provided router link (`LinkProvider`) when there is one, a plain
- * anchor otherwise.
+ * anchor otherwise. A link to a site page stays in the current language (`/brands` is
+ * `/ca/brands` in Catalan).
  */
-export function SiteLink({ href, children, className = '', label }: SiteLinkProps) {
+export function SiteLink({ href: path, children, className = '', label }: SiteLinkProps) {
+  const { i18n } = useLingui();
+  const href = localePath(path, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
   const item = { href, label: label ?? (typeof children === 'string' ? children : href) };
   // In-page anchors never go through the router (the browser scrolls to them by itself), nor do
   // addresses elsewhere (an app store).

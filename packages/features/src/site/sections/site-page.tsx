@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@colla/ui/lib/cn';
 import { formatLongDate } from '@colla/ui/lib/format';
@@ -26,14 +27,21 @@ export function SitePage({ slot, className, intro, updated, children }: SitePage
     <div data-slot={slot} className={cn('bg-canvas text-ink', className)}>
       {intro && (
         <PageIntro {...intro}>
-          {updated && (
-            <p className="text-sm text-muted">
-              Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
-            </p>
-          )}
+          {updated && <LastUpdated updated={updated} date={formatLongDate(updated)} />}
         </PageIntro>
       )}
       {children}
     </div>
+  );
+}
+
+/** "Last updated {date}": one sentence for translators, the date from Intl. */
+function LastUpdated({ updated, date }: { updated: string; date: string }) {
+  return (
+    <p className="text-sm text-muted">
+      <Trans>
+        Last updated <time dateTime={updated}>{date}</time>
+      </Trans>
+    </p>
   );
 }

@@ -1,9 +1,12 @@
 import { Play, Smartphone } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@colla/ui/lib/cn';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-export const APP_STORE_LABEL = 'Download on the App Store';
-export const GOOGLE_PLAY_LABEL = 'Get it on Google Play';
+/** The links' names, in the stores' own words (`i18n._(APP_STORE_LABEL)`). */
+export const APP_STORE_LABEL = msg`Download on the App Store`;
+export const GOOGLE_PLAY_LABEL = msg`Get it on Google Play`;
 
 export type StoreLinksProps = Omit<ComponentProps<'ul'>, 'children'> & {
   /** Colla on Apple's App Store. */
@@ -20,20 +23,41 @@ const storeLinkClass = cn(
 
 /** The two app-store buttons, in the stores' own words. */
 export function StoreLinks({ appStoreHref, playStoreHref, className, ...props }: StoreLinksProps) {
+  const { i18n } = useLingui();
+  // Each badge shows its phrase on two lines; its name is the same phrase in one piece.
   const stores = [
-    { href: appStoreHref, lead: 'Download on the', name: 'App Store', icon: Smartphone },
-    { href: playStoreHref, lead: 'Get it on', name: 'Google Play', icon: Play },
+    {
+      href: appStoreHref,
+      label: APP_STORE_LABEL,
+      badge: (
+        <Trans>
+          <span className="text-xs">Download on the </span>
+          <span className="text-lg font-semibold">App Store</span>
+        </Trans>
+      ),
+      icon: Smartphone,
+    },
+    {
+      href: playStoreHref,
+      label: GOOGLE_PLAY_LABEL,
+      badge: (
+        <Trans>
+          <span className="text-xs">Get it on </span>
+          <span className="text-lg font-semibold">Google Play</span>
+        </Trans>
+      ),
+      icon: Play,
+    },
   ];
   return (
     <ul data-slot="store-links" className={cn('flex flex-wrap gap-3', className)} {...props}>
-      {stores.map(({ href, lead, name, icon: Icon }) => (
-        <li key={name}>
-          <a href={href} className={storeLinkClass}>
+      {stores.map(({ href, label, badge, icon: Icon }) => (
+        <li key={label.id}>
+          <a href={href} aria-label={i18n._(label)} className={storeLinkClass}>
             <Icon aria-hidden="true" className="size-6 shrink-0" />
             {/* Named as one phrase, "Download on the App Store"; shown on two lines like a store badge. */}
-            <span className="grid leading-tight">
-              <span className="text-xs">{lead} </span>
-              <span className="text-lg font-semibold">{name}</span>
+            <span aria-hidden="true" className="grid leading-tight">
+              {badge}
             </span>
           </a>
         </li>

@@ -1,0 +1,72 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@colla/i18n/locales';
+
+/** The cookie that remembers the language a person chose in the switcher (read by the server at `/`). */
+export const LOCALE_COOKIE = 'colla_locale';
+
+/** A year, in seconds: how long the chosen language is remembered. */
+export const LOCALE_COOKIE_MAX_AGE = 31_536_000;
+
+/**
+ * The public site's pages, by their first path segment. Only these move under `/ca/…` and
+ * `/es/…`; the portal's paths (`/login`, `/app-login`, `/app/…`) stay where they are.
+ */
+const SITE_SEGMENTS = new Set([
+  'home',
+  'about-us',
+  'brands',
+  'creators',
+  'roadmap',
+  'pitchdeck',
+  'privacy-policy',
+  'proposals',
+  'redirect',
+  'test',
+]);
+
+/** The language a path is in (`/ca/brands` → `ca`, `/brands` → `en`) and the path without it. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(ca|es)(\/.*)?$/.exec(pathname);
+  const prefix = match?.[1];
+  if (!match || !isLocale(prefix)) return { locale: DEFAULT_LOCALE, path: pathname };
+  return { locale: prefix, path: match[2] || '/' };
+}
+
+/**
+ * A site link in a language: `/brands` → `/ca/brands`, `/` → `/ca/home` (English keeps its paths).
+ * Anchors, other apps' paths and other sites are returned as they are.
+ */
+export function localePath(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const path = splitLocalePath(href.split(/[?#]/, 1)[0] ?? href).path;
+  const rest = href.slice((href.split(/[?#]/, 1)[0] ?? '').length);
+  if (locale === DEFAULT_LOCALE) {
+    // Already English, or a path written in another language: back to its English form.
+    return splitLocalePath(href).locale === DEFAULT_LOCALE ? href : `${path}${rest}`;
+  }
+  if (path === '/') return `/${locale}/home${rest}`;
+  const segment = path.split('/')[1] ?? '';
+  return SITE_SEGMENTS.has(segment) ? `/${locale}${path}${rest}` : href;
+}
+
+/** The same page in every language, in the switcher's order. */
+export function localeAlternates(pathname: string): { locale: Locale; href: string }[] {
+  const { path } = splitLocalePath(pathname);
+  return LOCALES.map((locale) => ({ locale, href: localePath(path, locale) }));
+}
+
+/** The `Set-Cookie`/`document.cookie` text that remembers a language for a year on the whole site. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** The remembered language in a `Cookie` header, or `null` (absent, or not one of ours). */
+export function localeFromCookie(header: string | null | undefined): Locale | null {
+  if (typeof header !== 'string') return null;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() !== LOCALE_COOKIE) continue;
+    const raw = value.join('=').trim();
+    return isLocale(raw) ? raw : null;
+  }
+  return null;
+}
