@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -153,8 +154,10 @@ export const AcceptSuccess: Story = {
         password_confirmation: PASSWORD,
       },
     ]);
+    // The new account's language (Spanish, in the answer) is now the screen's.
+    await expect(session.user.locale).toBe('es');
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Welcome to Colla, Montse!' }),
+      canvas.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida a Colla, Montse!' }),
     ).toBeVisible();
   },
 };
@@ -287,7 +290,7 @@ export const InvalidInvitation: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'This invitation can’t be used' }),
     ).toBeVisible();
-    await expect(canvas.getByText(INVITATION_INVALID_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(i18n._(INVITATION_INVALID_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
       'href',
       args.homeHref,
@@ -305,7 +308,7 @@ export const InvitationUsedMeanwhile: Story = {
   },
   play: async ({ canvas, args }) => {
     await fillAndSubmit(canvas);
-    await expect(await canvas.findByText(INVITATION_INVALID_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(INVITATION_INVALID_MESSAGE))).toBeVisible();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -332,7 +335,7 @@ export const LoadServerError: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('We couldn’t load your invitation');
-    await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(i18n._(SERVER_ERROR_MESSAGE));
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Join Colla' }),
@@ -353,7 +356,7 @@ export const SubmitServerError: Story = {
   play: async ({ canvas, args }) => {
     await fillAndSubmit(canvas);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(i18n._(SERVER_ERROR_MESSAGE));
     await expect(alert).toHaveFocus();
     await expect(canvas.getByLabelText(/^First name/)).toHaveValue('Montse');
     await expect(canvas.getByLabelText(/^Confirm password/)).toHaveValue(PASSWORD);
@@ -424,11 +427,11 @@ export const NoTokenInvalidEntry: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText(/^Invitation code/);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText(INVITATION_CODE_MISSING)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(INVITATION_CODE_MISSING))).toBeVisible();
     await expect(input).toHaveFocus();
 
     await userEvent.type(input, 'https://colla.cat/brands{Enter}');
-    await expect(await canvas.findByText(INVITATION_CODE_INVALID)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(INVITATION_CODE_INVALID))).toBeVisible();
     await expect(input).toHaveValue('https://colla.cat/brands');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onTokenEntered).not.toHaveBeenCalled();
@@ -438,4 +441,45 @@ export const NoTokenInvalidEntry: Story = {
 export const NoTokenOnPhone: Story = {
   ...NoTokenEntry,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** In Catalan on a phone: what the invitation offers and the form, from the catalog. */
+export const LoadedInCatalanOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Uneix-te a Colla' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/T’han convidat a gestionar Forn Sant Pau a Colla/),
+    ).toBeVisible();
+    await expect(canvas.getByText('Usuari de marca de Forn Sant Pau')).toBeVisible();
+    await expect(canvas.getByText('Vàlida fins a')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Nom/)).toHaveAttribute('autocomplete', 'given-name');
+    await expect(canvas.getByLabelText(/^Confirma la contrasenya/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Crea el compte' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Inicia la sessió' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Llengua' })).getByRole('button', {
+        name: 'Català',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** In Spanish, without a token: an empty code gets its message under the field. */
+export const NoTokenInSpanish: Story = {
+  args: { token: undefined },
+  globals: { locale: 'es' },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Acepta tu invitación' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continúa' }));
+    await expect(
+      await canvas.findByText('Pega el código o el enlace de invitación de tu correo electrónico.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^Código de invitación/)).toHaveFocus();
+    await expect(args.onTokenEntered).not.toHaveBeenCalled();
+  },
 };

@@ -4,6 +4,9 @@ import {
   useAcceptInvitationMutation,
   type components,
 } from '@colla/api-client';
+import { useLocaleChoice } from '@colla/i18n/provider';
+import { isLocale } from '@colla/i18n/locales';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -68,6 +71,14 @@ function AcceptInvitation({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [accountExists, setAccountExists] = useState(false);
   const [gone, setGone] = useState(false);
+  const { choose } = useLocaleChoice();
+
+  // The new account's language becomes the portal's (its catalog loads first), then the app goes on.
+  const signIn = async (session: AcceptInvitationSession) => {
+    const { locale } = session.user;
+    if (isLocale(locale)) await choose(locale).catch(() => undefined);
+    onSignedIn(session);
+  };
 
   const submit = (values: AcceptInvitationValues) => {
     if (accept.isPending) return;
@@ -76,7 +87,7 @@ function AcceptInvitation({
     accept.mutate(
       { token, body: values },
       {
-        onSuccess: (session) => onSignedIn(session),
+        onSuccess: (session) => void signIn(session),
         onError: (error) => {
           if (isGone(error)) {
             setGone(true);
@@ -87,7 +98,10 @@ function AcceptInvitation({
           if (next.message !== null && fieldErrorsOf(error, ['email']).fields.email) {
             // The invited email already has an account (someone accepted another invitation).
             setAccountExists(true);
-            next.message = `An account with ${invitation.data?.email ?? 'this email'} already exists.`;
+            const email = invitation.data?.email;
+            next.message = email
+              ? t`An account with ${email} already exists.`
+              : t`An account with this email already exists.`;
           }
           setFailure(next);
         },

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
@@ -23,12 +25,10 @@ import {
   type Invitation,
 } from './invitation';
 
-export const INVITATION_INVALID_MESSAGE =
-  'This invitation link is unknown, has already been used, or has expired. Ask the person who invited you to send a new one.';
+export const INVITATION_INVALID_MESSAGE = msg`This invitation link is unknown, has already been used, or has expired. Ask the person who invited you to send a new one.`;
 
-export const INVITATION_CODE_MISSING = 'Paste the invitation code or link from your email.';
-export const INVITATION_CODE_INVALID =
-  'That isn’t an invitation code or link. Copy the link from your invitation email and paste it here.';
+export const INVITATION_CODE_MISSING = msg`Paste the invitation code or link from your email.`;
+export const INVITATION_CODE_INVALID = msg`That isn’t an invitation code or link. Copy the link from your invitation email and paste it here.`;
 
 export interface AcceptInvitationLinks {
   /** Where the Colla wordmark and "Go to the homepage" go. */
@@ -73,33 +73,38 @@ export function AcceptInvitationView({
   homeHref,
   signInHref,
 }: AcceptInvitationViewProps) {
+  const { t, i18n } = useLingui();
   return (
     <AccountAccessLayout homeHref={homeHref}>
       {state.status === 'loading' && (
         <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner size="lg" label="Loading your invitation…" showLabel className="text-base" />
+          <Spinner size="lg" label={t`Loading your invitation…`} showLabel className="text-base" />
         </div>
       )}
       {state.status === 'invalid' && (
-        <AccountPanel title="This invitation can’t be used">
+        <AccountPanel title={t`This invitation can’t be used`}>
           <Alert variant="warning">
-            <AlertTitle>Invitation not found</AlertTitle>
-            <AlertDescription>{INVITATION_INVALID_MESSAGE}</AlertDescription>
+            <AlertTitle>
+              <Trans>Invitation not found</Trans>
+            </AlertTitle>
+            <AlertDescription>{i18n._(INVITATION_INVALID_MESSAGE)}</AlertDescription>
           </Alert>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <Button asChild size="lg">
-              <a href={homeHref}>Go to the homepage</a>
+              <a href={homeHref}>
+                <Trans>Go to the homepage</Trans>
+              </a>
             </Button>
             <Link href={signInHref} className="min-h-11 items-center sm:min-h-0">
-              I already have an account
+              <Trans>I already have an account</Trans>
             </Link>
           </div>
         </AccountPanel>
       )}
       {state.status === 'error' && (
-        <AccountPanel title="Accept your invitation">
+        <AccountPanel title={t`Accept your invitation`}>
           <ErrorState
-            heading="We couldn’t load your invitation"
+            heading={t`We couldn’t load your invitation`}
             headingLevel={2}
             message={state.message}
             onRetry={state.onRetry}
@@ -107,11 +112,7 @@ export function AcceptInvitationView({
           />
         </AccountPanel>
       )}
-      {state.status === 'signed-in' && (
-        <AccountPanel focusTitle title={`Welcome to Colla, ${state.firstName}!`}>
-          <Spinner label="Your account is ready. Opening your dashboard…" showLabel />
-        </AccountPanel>
-      )}
+      {state.status === 'signed-in' && <SignedIn firstName={state.firstName} />}
       {state.status === 'ready' && (
         <AcceptForm
           invitation={state.invitation}
@@ -123,6 +124,15 @@ export function AcceptInvitationView({
         />
       )}
     </AccountAccessLayout>
+  );
+}
+
+function SignedIn({ firstName }: { firstName: string }) {
+  const { t } = useLingui();
+  return (
+    <AccountPanel focusTitle title={t`Welcome to Colla, ${firstName}!`}>
+      <Spinner label={t`Your account is ready. Opening your dashboard…`} showLabel />
+    </AccountPanel>
   );
 }
 
@@ -156,6 +166,7 @@ function AcceptForm({
     password_confirmation: '',
   });
   const { formRef, alertRef } = useFailureFocus(failure);
+  const { t } = useLingui();
 
   const set = (field: keyof AcceptInvitationValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -166,14 +177,14 @@ function AcceptForm({
 
   return (
     <AccountPanel
-      title="Join Colla"
+      title={t`Join Colla`}
       description={invitationSummary(invitation)}
       footer={<AlreadyHaveAccount signInHref={signInHref} />}
     >
       <dl className="grid gap-3 rounded-lg bg-stone-100 px-4 py-3 text-sm sm:gap-2">
-        <InvitationFact label="Email" value={invitation.email} />
-        <InvitationFact label="Role" value={invitationRole(invitation)} />
-        <InvitationFact label="Valid until" value={formatMadridDate(invitation.expires_at)} />
+        <InvitationFact label={t`Email`} value={invitation.email} />
+        <InvitationFact label={t`Role`} value={invitationRole(invitation)} />
+        <InvitationFact label={t`Valid until`} value={formatMadridDate(invitation.expires_at)} />
       </dl>
 
       <FormAlert
@@ -184,7 +195,9 @@ function AcceptForm({
               <p>{failure.message}</p>
               {accountExists && (
                 <p>
-                  <Link href={signInHref}>Sign in instead</Link>
+                  <Link href={signInHref}>
+                    <Trans>Sign in instead</Trans>
+                  </Link>
                 </p>
               )}
             </>
@@ -192,7 +205,12 @@ function AcceptForm({
         }
       />
 
-      <form ref={formRef} onSubmit={submit} className="grid gap-4" aria-label="Create your account">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label={t`Create your account`}
+      >
         {/* For password managers: the account the new password belongs to. */}
         <input
           type="email"
@@ -212,7 +230,7 @@ function AcceptForm({
         />
         <NewPasswordFields browserRequired values={values} errors={errors} onChange={set} />
         <Button type="submit" size="lg" loading={submitting} className="w-full">
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </form>
     </AccountPanel>
@@ -229,13 +247,16 @@ export function InvitationCodeView({ onSubmit, homeHref, signInHref }: Invitatio
   const [value, setValue] = useState('');
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const { formRef } = useFailureFocus(failure);
+  const { t, i18n } = useLingui();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const token = parseInvitationToken(value);
     if (token === null) {
       setFailure({
-        fields: { code: value.trim() === '' ? INVITATION_CODE_MISSING : INVITATION_CODE_INVALID },
+        fields: {
+          code: i18n._(value.trim() === '' ? INVITATION_CODE_MISSING : INVITATION_CODE_INVALID),
+        },
         message: null,
       });
       return;
@@ -247,8 +268,8 @@ export function InvitationCodeView({ onSubmit, homeHref, signInHref }: Invitatio
   return (
     <AccountAccessLayout homeHref={homeHref}>
       <AccountPanel
-        title="Accept your invitation"
-        description="Someone at Colla invited you to join. Paste the invitation code, or the whole link, from the email they sent you."
+        title={t`Accept your invitation`}
+        description={t`Someone at Colla invited you to join. Paste the invitation code, or the whole link, from the email they sent you.`}
         footer={<AlreadyHaveAccount signInHref={signInHref} />}
       >
         {/* The form validates itself, so an empty code gets a message under the field. */}
@@ -257,11 +278,11 @@ export function InvitationCodeView({ onSubmit, homeHref, signInHref }: Invitatio
           onSubmit={submit}
           noValidate
           className="grid gap-4"
-          aria-label="Enter your invitation code"
+          aria-label={t`Enter your invitation code`}
         >
           <Field
-            label="Invitation code"
-            hint="It’s the last part of the link, after /accept-invitation/."
+            label={t`Invitation code`}
+            hint={t`It’s the last part of the link, after /accept-invitation/.`}
             required
             error={failure?.fields.code}
           >
@@ -275,7 +296,7 @@ export function InvitationCodeView({ onSubmit, homeHref, signInHref }: Invitatio
             />
           </Field>
           <Button type="submit" size="lg" className="w-full">
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </form>
       </AccountPanel>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Alert, AlertDescription } from '@colla/ui/components/alert';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@colla/ui/components/card';
 import { Link } from '@colla/ui/components/link';
 import { cn } from '@colla/ui/lib/cn';
+import { LanguageChoice } from '../lib/language-choice';
 
 export interface AccountAccessLayoutProps {
   /** Where the Colla wordmark goes: the public home page. */
@@ -31,13 +33,16 @@ export function AccountAccessLayout({
 }: AccountAccessLayoutProps) {
   return (
     <div data-slot="account-access" className="flex min-h-dvh flex-col bg-canvas text-ink">
-      <header className="px-4 pt-4 sm:px-8 sm:pt-6">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 pt-4 sm:px-8 sm:pt-6">
         <a
           href={homeHref}
           className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-primary-700 focus-visible:focus-ring"
         >
-          Colla<span className="sr-only"> home</span>
+          <Trans>
+            Colla<span className="sr-only"> home</span>
+          </Trans>
         </a>
+        <LanguageChoice className="-me-2" />
       </header>
       <main className="flex flex-1 justify-center px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
         <div className={cn('w-full', wide ? 'max-w-3xl' : 'max-w-md')}>{children}</div>
@@ -105,7 +110,7 @@ export function AccountPanel({
 export function BackToSignIn({ signInHref }: { signInHref: string }) {
   return (
     <Link href={signInHref} className="min-h-11 items-center sm:min-h-0">
-      Back to sign in
+      <Trans>Back to sign in</Trans>
     </Link>
   );
 }
@@ -114,10 +119,12 @@ export function BackToSignIn({ signInHref }: { signInHref: string }) {
 export function AlreadyHaveAccount({ signInHref }: { signInHref: string }) {
   return (
     <p>
-      Already have an account?{' '}
-      <Link href={signInHref} className="min-h-11 items-center sm:min-h-0">
-        Sign in
-      </Link>
+      <Trans>
+        Already have an account?{' '}
+        <Link href={signInHref} className="min-h-11 items-center sm:min-h-0">
+          Sign in
+        </Link>
+      </Trans>
     </p>
   );
 }

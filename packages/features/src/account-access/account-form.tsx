@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { Field, type FieldError } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
@@ -75,8 +77,8 @@ function inputProps<F extends string>(
 }
 
 const NAMES = [
-  { field: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { field: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'first_name', label: msg`First name`, autoComplete: 'given-name' },
+  { field: 'last_name', label: msg`Last name`, autoComplete: 'family-name' },
 ] as const;
 
 /** First and last name, side by side from small screens up. */
@@ -87,10 +89,11 @@ export function NameFields(
   },
 ) {
   const { errors = {}, maxLength, className } = props;
+  const { i18n } = useLingui();
   return (
     <div className={cn('grid sm:grid-cols-2', className)}>
       {NAMES.map(({ field, label, autoComplete }) => (
-        <Field key={field} label={label} required error={errors[field]}>
+        <Field key={field} label={i18n._(label)} required error={errors[field]}>
           <Input autoComplete={autoComplete} maxLength={maxLength} {...inputProps(props, field)} />
         </Field>
       ))}
@@ -108,17 +111,22 @@ export function NewPasswordFields(
     maxLength?: number;
   },
 ) {
+  const { t } = useLingui();
   const {
     errors = {},
     changing = false,
-    hint = 'At least 8 characters.',
+    hint = t`At least 8 characters.`,
     minLength,
     maxLength,
   } = props;
-  const password = changing ? 'New password' : 'Password';
   return (
     <>
-      <Field label={password} hint={hint} required error={errors.password}>
+      <Field
+        label={changing ? t`New password` : t`Password`}
+        hint={hint}
+        required
+        error={errors.password}
+      >
         <Input
           type="password"
           autoComplete="new-password"
@@ -128,7 +136,7 @@ export function NewPasswordFields(
         />
       </Field>
       <Field
-        label={`Confirm ${password.toLowerCase()}`}
+        label={changing ? t`Confirm new password` : t`Confirm password`}
         required
         error={errors.password_confirmation}
       >

@@ -193,3 +193,21 @@ export const ScreenClearsStoredSession: StoryObj<typeof DebugAuthScreen> = {
     await expect(args.onCleared).toHaveBeenCalledTimes(1);
   },
 };
+
+/** In Catalan: the state and the stored values, from the catalog (the keys stay as stored). */
+export const SignedInInCatalan: Story = {
+  args: SignedIn.args,
+  globals: { locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Depuració de l’accés' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Sessió iniciada', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('Creador')).toBeVisible();
+    await expect(canvas.getByText('Iguals a localStorage i sessionStorage')).toBeVisible();
+    await expect(storedValue(canvas, 'is_impersonating', 'localStorage')).toHaveTextContent(
+      'Sense valor',
+    );
+    await expect(canvas.getByRole('button', { name: 'Esborra la sessió desada' })).toBeVisible();
+  },
+};

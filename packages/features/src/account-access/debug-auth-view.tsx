@@ -1,4 +1,6 @@
 import { AUTH_KEYS } from '@colla/api-client';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
@@ -18,10 +20,14 @@ export type DebugAuthViewProps = DebugAuthValues & {
   onClear?: () => void;
 };
 
-const USER_TYPE_LABELS = { brand: 'Brand', creator: 'Creator', admin: 'Admin' } as const;
+const USER_TYPE_LABELS = { brand: msg`Brand`, creator: msg`Creator`, admin: msg`Admin` } as const;
 
 function NotSet() {
-  return <span className="text-muted italic">Not set</span>;
+  return (
+    <span className="text-muted italic">
+      <Trans>Not set</Trans>
+    </span>
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -34,10 +40,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function StoredToken({ token }: { token: string | null }) {
   if (token === null) return <NotSet />;
+  const length = token.length;
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
       <code className="font-mono text-sm">{maskToken(token)}</code>
-      <span className="text-sm text-muted">({token.length} characters, masked)</span>
+      <span className="text-sm text-muted">
+        <Trans>({length} characters, masked)</Trans>
+      </span>
     </span>
   );
 }
@@ -48,7 +57,9 @@ function StoredJson({ raw, label }: { raw: string | null; label: string }) {
   return (
     <div className="grid gap-1">
       {!json.valid && (
-        <p className="text-sm text-danger-700">Not valid JSON: the app ignores this value.</p>
+        <p className="text-sm text-danger-700">
+          <Trans>Not valid JSON: the app ignores this value.</Trans>
+        </p>
       )}
       {/* Focusable, so keyboard users can scroll long lines. */}
       <pre
@@ -105,44 +116,55 @@ export function DebugAuthView({ homeHref, onClear, ...values }: DebugAuthViewPro
   const state = describeDebugAuth(values);
   const userName = storedUserName(values.authUser);
   const originalName = storedUserName(values.originalUser);
+  const { t, i18n } = useLingui();
 
   return (
     <AccountAccessLayout homeHref={homeHref} wide>
       <AccountPanel
-        title="Auth debug"
-        description="What this browser has stored for signing in to Colla. Tokens are masked."
+        title={t`Auth debug`}
+        description={t`What this browser has stored for signing in to Colla. Tokens are masked.`}
       >
         <section aria-labelledby="debug-auth-state" className="grid gap-3">
           <h2 id="debug-auth-state" className="text-lg font-semibold">
-            Auth state
+            <Trans>Auth state</Trans>
           </h2>
           <dl className="grid gap-3 text-sm sm:gap-2">
-            <Fact label="Signed in">
+            <Fact label={t`Signed in`}>
               {state.signedIn ? (
-                <Badge variant="success">Signed in</Badge>
+                <Badge variant="success">
+                  <Trans>Signed in</Trans>
+                </Badge>
               ) : (
-                <Badge variant="neutral">Signed out</Badge>
+                <Badge variant="neutral">
+                  <Trans>Signed out</Trans>
+                </Badge>
               )}
             </Fact>
-            <Fact label="User">{userName ?? <NotSet />}</Fact>
-            <Fact label="User type">
-              {state.userType ? USER_TYPE_LABELS[state.userType] : <NotSet />}
+            <Fact label={t`User`}>{userName ?? <NotSet />}</Fact>
+            <Fact label={t`User type`}>
+              {state.userType ? i18n._(USER_TYPE_LABELS[state.userType]) : <NotSet />}
             </Fact>
-            <Fact label="Impersonating">
+            <Fact label={t`Impersonating`}>
               {state.impersonating ? (
                 <span className="flex flex-wrap items-center gap-2">
-                  <Badge variant="warning">Impersonating</Badge>
-                  {originalName && <span>Original user: {originalName}</span>}
+                  <Badge variant="warning">
+                    <Trans>Impersonating</Trans>
+                  </Badge>
+                  {originalName && (
+                    <span>
+                      <Trans>Original user: {originalName}</Trans>
+                    </span>
+                  )}
                 </span>
               ) : (
-                'No'
+                t`No`
               )}
             </Fact>
             {state.tokensMatch !== null && (
-              <Fact label="Token copies">
+              <Fact label={t`Token copies`}>
                 {state.tokensMatch
-                  ? 'The same in localStorage and sessionStorage'
-                  : 'Different in localStorage and sessionStorage'}
+                  ? t`The same in localStorage and sessionStorage`
+                  : t`Different in localStorage and sessionStorage`}
               </Fact>
             )}
           </dl>
@@ -150,13 +172,13 @@ export function DebugAuthView({ homeHref, onClear, ...values }: DebugAuthViewPro
 
         <section aria-labelledby="debug-auth-stored" className="grid gap-3">
           <h2 id="debug-auth-stored" className="text-lg font-semibold">
-            Stored values
+            <Trans>Stored values</Trans>
           </h2>
           <dl className="grid gap-3">
             {STORED_VALUES.map(([name, storage, key, kind]) => (
               <StoredValue key={`${storage} ${name}`} name={name} storage={storage}>
                 {kind === 'token' && <StoredToken token={values[key]} />}
-                {kind === 'json' && <StoredJson raw={values[key]} label={`${name} JSON`} />}
+                {kind === 'json' && <StoredJson raw={values[key]} label={t`${name} JSON`} />}
                 {kind === 'text' && <StoredText value={values[key]} />}
               </StoredValue>
             ))}
@@ -166,11 +188,13 @@ export function DebugAuthView({ homeHref, onClear, ...values }: DebugAuthViewPro
         {onClear && (
           <div className="grid gap-2 border-t border-line pt-4">
             <Button variant="outline" className="justify-self-start" onClick={onClear}>
-              Clear stored session
+              <Trans>Clear stored session</Trans>
             </Button>
             <p className="text-sm text-muted">
-              Removes the token, the user and the impersonation values from this browser. It does
-              not sign the token out on the server.
+              <Trans>
+                Removes the token, the user and the impersonation values from this browser. It does
+                not sign the token out on the server.
+              </Trans>
             </p>
           </div>
         )}

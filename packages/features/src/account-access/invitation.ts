@@ -1,28 +1,34 @@
 import type { components } from '@colla/api-client';
+import { t } from '@lingui/core/macro';
 
 export type Invitation = components['schemas']['Invitation'];
 
 export { formatMadridDate } from '@colla/ui/lib/format';
 
-/** The role an invitation offers, in words: "Brand user for Forn Sant Pau", "Creator", "Admin". */
+/**
+ * The role an invitation offers, in words: "Brand user for Forn Sant Pau", "Creator", "Admin".
+ * In the active language: call it while rendering.
+ */
 export function invitationRole(invitation: Pick<Invitation, 'type' | 'brand'>): string {
   if (invitation.type === 'brand') {
-    return invitation.brand ? `Brand user for ${invitation.brand.name}` : 'Brand user';
+    const brandName = invitation.brand?.name;
+    return brandName ? t`Brand user for ${brandName}` : t`Brand user`;
   }
-  return invitation.type === 'creator' ? 'Creator' : 'Admin';
+  return invitation.type === 'creator' ? t`Creator` : t`Admin`;
 }
 
-/** One sentence on what accepting gives, for the page's description. */
+/** One sentence on what accepting gives, for the page's description (active language). */
 export function invitationSummary(invitation: Pick<Invitation, 'type' | 'brand'>): string {
   if (invitation.type === 'brand') {
-    return invitation.brand
-      ? `You’ve been invited to manage ${invitation.brand.name} on Colla: publish proposals, pick creators and run your collaborations.`
-      : 'You’ve been invited to join Colla as a brand user: publish proposals, pick creators and run your collaborations.';
+    const brandName = invitation.brand?.name;
+    return brandName
+      ? t`You’ve been invited to manage ${brandName} on Colla: publish proposals, pick creators and run your collaborations.`
+      : t`You’ve been invited to join Colla as a brand user: publish proposals, pick creators and run your collaborations.`;
   }
   if (invitation.type === 'creator') {
-    return 'You’ve been invited to join Colla as a creator: apply to collaborations with Barcelona brands and keep every deal in one place.';
+    return t`You’ve been invited to join Colla as a creator: apply to collaborations with Barcelona brands and keep every deal in one place.`;
   }
-  return 'You’ve been invited to help run Colla as an admin.';
+  return t`You’ve been invited to help run Colla as an admin.`;
 }
 
 const TOKEN_PATTERN = /^[^\s/?#]{1,128}$/;

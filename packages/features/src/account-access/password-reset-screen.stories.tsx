@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -193,7 +194,7 @@ export const RequestLinkServerError: Story = {
   play: async ({ canvas }) => {
     await requestLink(canvas);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(i18n._(SERVER_ERROR_MESSAGE));
     await expect(alert).toHaveFocus();
     await expect(emailInput(canvas)).toHaveValue(EMAIL);
 
@@ -210,7 +211,7 @@ export const RequestLinkNetworkFailure: Story = {
   },
   play: async ({ canvas }) => {
     await requestLink(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(i18n._(NETWORK_ERROR_MESSAGE));
     await expect(emailInput(canvas)).toHaveValue(EMAIL);
   },
 };
@@ -246,7 +247,9 @@ export const RequestLinkTooManyAttemptsNoWait: Story = {
   },
   play: async ({ canvas }) => {
     await requestLink(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TOO_MANY_ATTEMPTS_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      i18n._(TOO_MANY_ATTEMPTS_MESSAGE),
+    );
     await expect(emailInput(canvas)).toHaveValue(EMAIL);
   },
 };
@@ -365,7 +368,7 @@ export const SetPasswordExpiredToken: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'This link can’t be used' }),
     ).toHaveFocus();
-    await expect(canvas.getByText(RESET_LINK_INVALID_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(i18n._(RESET_LINK_INVALID_MESSAGE))).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Request a new link' }));
     await expect(
@@ -452,7 +455,7 @@ export const SetPasswordServerError: Story = {
   play: async ({ canvas }) => {
     await setPassword(canvas);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(i18n._(SERVER_ERROR_MESSAGE));
     await expect(alert).toHaveFocus();
     await expect(canvas.getByLabelText(/^New password/)).toHaveValue(NEW_PASSWORD);
   },
@@ -496,4 +499,57 @@ export const SetPasswordIncompleteLink: Story = {
 export const SetPasswordOnPhone: Story = {
   ...SetPasswordSuccess,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** In Catalan on a phone: the request form, then the confirmation naming the email. */
+export const RequestLinkSentInCatalanOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Restableix la contrasenya' }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Correu electrònic/), EMAIL);
+    await userEvent.click(canvas.getByRole('button', { name: 'Envia l’enllaç' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Revisa el correu electrònic' }),
+    ).toHaveFocus();
+    await expect(
+      canvas.getByText(/correspon a un compte de Colla, li hem enviat un enllaç/),
+    ).toHaveTextContent(`Si ${EMAIL} correspon a un compte de Colla`);
+    await expect(canvas.getByText(/durant 60 minuts/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Torna a l’inici de sessió' })).toBeVisible();
+  },
+};
+
+/** In Spanish: an expired link explains itself and leads to a new one. */
+export const SetPasswordExpiredInSpanish: Story = {
+  args: { token: TOKEN, email: EMAIL },
+  globals: { locale: 'es' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RESET, ({ response }) =>
+          response(422).json(
+            validationError('This password reset token is invalid.', {
+              email: ['This password reset token is invalid.'],
+            }),
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Contraseña nueva/), NEW_PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/^Confirma la contraseña nueva/), NEW_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Restablece la contraseña' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Este enlace no se puede usar' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Este enlace para restablecer la contraseña no es válido o ha caducado. Un enlace funciona una sola vez, durante 60 minutos.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pide un enlace nuevo' })).toBeVisible();
+  },
 };

@@ -1,4 +1,5 @@
 import { useForgotPasswordMutation, useResetPasswordMutation } from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { fieldErrorsOf, hasErrors, toFormFailure, type FormFailure } from '../lib/form-failure';
 import {
@@ -33,6 +34,7 @@ export function PasswordResetScreen(props: PasswordResetScreenProps) {
 function PasswordResetFlow({ token, email, homeHref, signInHref }: PasswordResetScreenProps) {
   const linkEmail = email?.trim() ?? '';
   const [mode, setMode] = useState<'request' | 'set'>(token ? 'set' : 'request');
+  const { t } = useLingui();
 
   if (mode === 'set' && token) {
     return (
@@ -48,7 +50,7 @@ function PasswordResetFlow({ token, email, homeHref, signInHref }: PasswordReset
   return (
     <RequestResetLink
       defaultEmail={linkEmail}
-      notice={token ? 'Your reset link has expired. Enter your email for a new one.' : null}
+      notice={token ? t`Your reset link has expired. Enter your email for a new one.` : null}
       homeHref={homeHref}
       signInHref={signInHref}
     />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
@@ -12,10 +14,11 @@ import {
 import { EMAIL_INPUT, NewPasswordFields, formSubmit, useFailureFocus } from './account-form';
 import type { FormFailure } from '../lib/form-failure';
 
-/** How long a reset link works, as the reset email says. */
-export const RESET_LINK_LIFETIME = '60 minutes';
+/** How long a reset link works, in minutes, as the reset email says. */
+export const RESET_LINK_MINUTES = 60;
 
-export const RESET_LINK_INVALID_MESSAGE = `This password reset link is invalid or has expired. A link works once, for ${RESET_LINK_LIFETIME}.`;
+const minutes = RESET_LINK_MINUTES;
+export const RESET_LINK_INVALID_MESSAGE = msg`This password reset link is invalid or has expired. A link works once, for ${minutes} minutes.`;
 
 export interface PasswordResetLinks {
   /** Where the Colla wordmark goes: the public home page. */
@@ -63,28 +66,33 @@ export function RequestResetLinkView({
   homeHref,
   signInHref,
 }: RequestResetLinkViewProps) {
+  const { t } = useLingui();
+  // Named for the translators: "If {sentTo} belongs to a Colla account…".
+  const sentTo = state.status === 'sent' ? state.email : '';
   return (
     <AccountAccessLayout homeHref={homeHref}>
       {state.status === 'sent' ? (
         <AccountPanel
           focusTitle
-          title="Check your email"
+          title={t`Check your email`}
           description={
-            <>
-              If <strong className="font-semibold text-ink">{state.email}</strong> belongs to a
-              Colla account, we have sent it a link to choose a new password. The link works once,
-              for {RESET_LINK_LIFETIME}.
-            </>
+            <Trans>
+              If <strong className="font-semibold text-ink">{sentTo}</strong> belongs to a Colla
+              account, we have sent it a link to choose a new password. The link works once, for{' '}
+              {minutes} minutes.
+            </Trans>
           }
           footer={<BackToSignIn signInHref={signInHref} />}
         >
           <div className="grid gap-3 text-sm">
             <p className="text-muted">
-              Nothing after a few minutes? Check your spam folder, or make sure you typed the email
-              you use for Colla.
+              <Trans>
+                Nothing after a few minutes? Check your spam folder, or make sure you typed the
+                email you use for Colla.
+              </Trans>
             </p>
             <Button variant="outline" className="justify-self-start" onClick={onSendAnother}>
-              Send another link
+              <Trans>Send another link</Trans>
             </Button>
           </div>
         </AccountPanel>
@@ -119,13 +127,14 @@ function RequestForm({
 }) {
   const [email, setEmail] = useState(defaultEmail);
   const { formRef, alertRef } = useFailureFocus(failure);
+  const { t } = useLingui();
 
   const submit = formSubmit(submitting, () => onSubmit({ email: email.trim() }));
 
   return (
     <AccountPanel
-      title="Reset your password"
-      description="Enter the email you use for Colla and we’ll send you a link to choose a new password."
+      title={t`Reset your password`}
+      description={t`Enter the email you use for Colla and we’ll send you a link to choose a new password.`}
       footer={<BackToSignIn signInHref={signInHref} />}
     >
       {notice && (
@@ -138,9 +147,9 @@ function RequestForm({
         ref={formRef}
         onSubmit={submit}
         className="grid gap-4"
-        aria-label="Request a reset link"
+        aria-label={t`Request a reset link`}
       >
-        <Field label="Email" required error={failure?.fields.email}>
+        <Field label={t`Email`} required error={failure?.fields.email}>
           <Input
             {...EMAIL_INPUT}
             required
@@ -149,7 +158,7 @@ function RequestForm({
           />
         </Field>
         <Button type="submit" size="lg" loading={submitting} className="w-full">
-          Send reset link
+          <Trans>Send reset link</Trans>
         </Button>
       </form>
     </AccountPanel>
@@ -189,34 +198,39 @@ export function SetNewPasswordView({
   homeHref,
   signInHref,
 }: SetNewPasswordViewProps) {
+  const { t, i18n } = useLingui();
   return (
     <AccountAccessLayout homeHref={homeHref}>
       {state.status === 'done' && (
         <AccountPanel
           focusTitle
-          title="Your password has been reset"
-          description="Sign in with your new password. For your safety, we have signed you out of Colla on every other device."
+          title={t`Your password has been reset`}
+          description={t`Sign in with your new password. For your safety, we have signed you out of Colla on every other device.`}
         >
           <Button asChild size="lg" className="w-full">
-            <a href={signInHref}>Sign in</a>
+            <a href={signInHref}>
+              <Trans>Sign in</Trans>
+            </a>
           </Button>
         </AccountPanel>
       )}
       {state.status === 'invalid-link' && (
         <AccountPanel
           focusTitle
-          title="This link can’t be used"
+          title={t`This link can’t be used`}
           footer={<BackToSignIn signInHref={signInHref} />}
         >
           <Alert variant="warning">
-            <AlertTitle>Reset link expired</AlertTitle>
-            <AlertDescription>{RESET_LINK_INVALID_MESSAGE}</AlertDescription>
+            <AlertTitle>
+              <Trans>Reset link expired</Trans>
+            </AlertTitle>
+            <AlertDescription>{i18n._(RESET_LINK_INVALID_MESSAGE)}</AlertDescription>
           </Alert>
           <p className="text-sm text-muted">
-            Request a new link and we’ll email it to you. Only the newest link works.
+            <Trans>Request a new link and we’ll email it to you. Only the newest link works.</Trans>
           </p>
           <Button size="lg" className="w-full" onClick={onRequestNewLink}>
-            Request a new link
+            <Trans>Request a new link</Trans>
           </Button>
         </AccountPanel>
       )}
@@ -251,18 +265,24 @@ function SetPasswordForm({
     password_confirmation: '',
   });
   const { formRef, alertRef } = useFailureFocus(failure);
+  const { t } = useLingui();
 
   const submit = formSubmit(submitting, () => onSubmit(values));
 
   return (
     <AccountPanel
-      title="Choose a new password"
-      description="Pick a password you don’t use anywhere else. A short sentence is easy to remember and hard to guess."
+      title={t`Choose a new password`}
+      description={t`Pick a password you don’t use anywhere else. A short sentence is easy to remember and hard to guess.`}
       footer={<BackToSignIn signInHref={signInHref} />}
     >
       <FormAlert message={failure?.message} alertRef={alertRef} />
-      <form ref={formRef} onSubmit={submit} className="grid gap-4" aria-label="Set a new password">
-        <Field label="Email">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        className="grid gap-4"
+        aria-label={t`Set a new password`}
+      >
+        <Field label={t`Email`}>
           <Input
             name="email"
             type="email"
@@ -280,7 +300,7 @@ function SetPasswordForm({
           onChange={(field) => (event) => setValues({ ...values, [field]: event.target.value })}
         />
         <Button type="submit" size="lg" loading={submitting} className="w-full">
-          Reset password
+          <Trans>Reset password</Trans>
         </Button>
       </form>
     </AccountPanel>

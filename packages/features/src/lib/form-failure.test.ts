@@ -1,4 +1,5 @@
 import { ApiError, RequestTimeoutError } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   failureMessage,
@@ -21,8 +22,8 @@ const invalid = (errors: Record<string, string[]>, message = 'The given data was
 
 describe('failureMessage', () => {
   it('says the connection failed for anything that is not an answer', () => {
-    expect(failureMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR_MESSAGE);
-    expect(failureMessage(undefined)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(failureMessage(new TypeError('Failed to fetch'))).toBe(i18n._(NETWORK_ERROR_MESSAGE));
+    expect(failureMessage(undefined)).toBe(i18n._(NETWORK_ERROR_MESSAGE));
   });
 
   it('says the server is out of space (507) in its own words, and hides other 5xx details', () => {
@@ -30,7 +31,7 @@ describe('failureMessage', () => {
       'We could not store your file because the server is out of space. Please try again later.';
     expect(failureMessage(new ApiError(507, { message: full }))).toBe(full);
     expect(failureMessage(new ApiError(500, { message: 'stack trace' }))).toBe(
-      SERVER_ERROR_MESSAGE,
+      i18n._(SERVER_ERROR_MESSAGE),
     );
   });
 
@@ -42,7 +43,7 @@ describe('failureMessage', () => {
 
   it('asks to wait after too many attempts, whatever the server said', () => {
     expect(failureMessage(new ApiError(429, { message: 'Too Many Attempts.' }))).toBe(
-      TOO_MANY_ATTEMPTS_MESSAGE,
+      i18n._(TOO_MANY_ATTEMPTS_MESSAGE),
     );
   });
 
@@ -52,10 +53,10 @@ describe('failureMessage', () => {
 
   it('never shows a server error’s own text', () => {
     expect(failureMessage(new ApiError(500, { message: 'Server Error' }))).toBe(
-      SERVER_ERROR_MESSAGE,
+      i18n._(SERVER_ERROR_MESSAGE),
     );
     expect(failureMessage(new ApiError(502, '<html>Bad gateway</html>'))).toBe(
-      SERVER_ERROR_MESSAGE,
+      i18n._(SERVER_ERROR_MESSAGE),
     );
   });
 
@@ -63,8 +64,8 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(403, { message: 'This action is unauthorized.' }))).toBe(
       'This action is unauthorized.',
     );
-    expect(failureMessage(new ApiError(404, null))).toBe(SERVER_ERROR_MESSAGE);
-    expect(failureMessage(new ApiError(422, { message: '' }))).toBe(SERVER_ERROR_MESSAGE);
+    expect(failureMessage(new ApiError(404, null))).toBe(i18n._(SERVER_ERROR_MESSAGE));
+    expect(failureMessage(new ApiError(422, { message: '' }))).toBe(i18n._(SERVER_ERROR_MESSAGE));
   });
 });
 
@@ -92,12 +93,12 @@ describe('tooManyAttemptsMessage', () => {
 
   it('keeps the general message without a readable wait', () => {
     expect(tooManyAttemptsMessage(new ApiError(429, { message: 'Too Many Attempts.' }))).toBe(
-      TOO_MANY_ATTEMPTS_MESSAGE,
+      i18n._(TOO_MANY_ATTEMPTS_MESSAGE),
     );
-    expect(tooManyAttemptsMessage(tooMany('soon'))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
-    expect(tooManyAttemptsMessage(tooMany('0'))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    expect(tooManyAttemptsMessage(tooMany('soon'))).toBe(i18n._(TOO_MANY_ATTEMPTS_MESSAGE));
+    expect(tooManyAttemptsMessage(tooMany('0'))).toBe(i18n._(TOO_MANY_ATTEMPTS_MESSAGE));
     expect(tooManyAttemptsMessage(new TypeError('Failed to fetch'))).toBe(
-      TOO_MANY_ATTEMPTS_MESSAGE,
+      i18n._(TOO_MANY_ATTEMPTS_MESSAGE),
     );
   });
 });
@@ -158,10 +159,10 @@ describe('toFormFailure', () => {
     });
     expect(toFormFailure(new ApiError(500, null), ['email'])).toEqual({
       fields: {},
-      message: SERVER_ERROR_MESSAGE,
+      message: i18n._(SERVER_ERROR_MESSAGE),
     });
     expect(toFormFailure(new TypeError('Failed to fetch'), ['email']).message).toBe(
-      NETWORK_ERROR_MESSAGE,
+      i18n._(NETWORK_ERROR_MESSAGE),
     );
   });
 

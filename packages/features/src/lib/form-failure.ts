@@ -1,5 +1,7 @@
 import { isApiError, RequestTimeoutError } from '@colla/api-client';
 import { formatWait } from '@colla/ui/lib/format';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 /**
  * The first message of each field that has one (form errors), keyed by the form's own field names.
@@ -19,12 +21,14 @@ export interface FormFailure<F extends string = string> {
 /** Maps a key of the server's `errors` (e.g. `category_ids.0`) to a field of the form, if any. */
 export type FieldOf<F extends string> = (key: string) => F | undefined;
 
-export const SERVER_ERROR_MESSAGE =
-  'Something went wrong on our side. Please try again in a moment.';
-export const NETWORK_ERROR_MESSAGE =
-  'We couldn’t reach Colla. Check your connection and try again.';
+/*
+ * The messages below are catalog descriptors: show them with `i18n._(…)` (the functions of this
+ * file already return text in the active language).
+ */
+export const SERVER_ERROR_MESSAGE = msg`Something went wrong on our side. Please try again in a moment.`;
+export const NETWORK_ERROR_MESSAGE = msg`We couldn’t reach Colla. Check your connection and try again.`;
 /** What a 429 says when the server did not say how long to wait (no readable `Retry-After`). */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = msg`Too many attempts. Please wait a minute and try again.`;
 
 /**
  * What a 429 says: how long to wait from its `Retry-After` ("Too many attempts. Try again in 2
@@ -33,9 +37,9 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minut
  */
 export function tooManyAttemptsMessage(error: unknown): string {
   const seconds = isApiError(error) ? error.retryAfterSeconds : null;
-  return seconds !== null && seconds > 0
-    ? `Too many attempts. Try again in ${formatWait(seconds)}.`
-    : TOO_MANY_ATTEMPTS_MESSAGE;
+  if (seconds === null || seconds <= 0) return i18n._(TOO_MANY_ATTEMPTS_MESSAGE);
+  const wait = formatWait(seconds);
+  return t`Too many attempts. Try again in ${wait}.`;
 }
 
 /** A shared "no errors" value, so an unchanged form never looks like a new failure. */
@@ -46,12 +50,13 @@ export const hasErrors = (errors: object): boolean => Object.keys(errors).length
 /** The sentence a person sees for a failed call (or load) that no field can explain. */
 export function failureMessage(error: unknown): string {
   if (error instanceof RequestTimeoutError) return error.message;
-  if (!isApiError(error)) return NETWORK_ERROR_MESSAGE;
+  if (!isApiError(error)) return i18n._(NETWORK_ERROR_MESSAGE);
   if (error.status === 429) return tooManyAttemptsMessage(error);
+  const serverError = i18n._(SERVER_ERROR_MESSAGE);
   // 507: the server is out of room for the file; its message says so and what to do.
-  if (error.status === 507) return error.body?.message || SERVER_ERROR_MESSAGE;
-  if (error.status >= 500) return SERVER_ERROR_MESSAGE;
-  return error.body?.message || SERVER_ERROR_MESSAGE;
+  if (error.status === 507) return error.body?.message || serverError;
+  if (error.status >= 500) return serverError;
+  return error.body?.message || serverError;
 }
 
 const fieldOfList =

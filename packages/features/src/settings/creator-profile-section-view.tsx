@@ -1,4 +1,6 @@
 import type { components } from '@colla/api-client';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { formSubmit } from '../account-access/account-form';
@@ -20,9 +22,8 @@ import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 export type CreatorGender = components['schemas']['CreatorGender'];
 export type CategoryRef = components['schemas']['CategoryRef'];
 
-export const CREATOR_PROFILE_SAVED_MESSAGE = 'Your creator profile was saved.';
-export const NO_CATEGORIES_MESSAGE =
-  'There are no categories to choose from yet. Colla’s team adds them as the marketplace grows.';
+export const CREATOR_PROFILE_SAVED_MESSAGE = msg`Your creator profile was saved.`;
+export const NO_CATEGORIES_MESSAGE = msg`There are no categories to choose from yet. Colla’s team adds them as the marketplace grows.`;
 
 /**
  * openapi.yaml `CreatorProfileInput` limits; follower counts are whole numbers of at least 0
@@ -71,7 +72,10 @@ export function cleanHandle(handle: string): string {
   return handle.trim().replace(/^@+/, '');
 }
 
-/** Checks before sending (the server checks again). `today` is `YYYY-MM-DD`. */
+/**
+ * Checks before sending (the server checks again). `today` is `YYYY-MM-DD`. The messages are in
+ * the active language.
+ */
 export function validateCreatorProfile(
   values: CreatorProfileValues,
   today: string = toDateInputValue(new Date()),
@@ -84,28 +88,28 @@ export function validateCreatorProfile(
   for (const [field, platform, maxLength] of handles) {
     const handle = cleanHandle(values[field]);
     if (handle && !HANDLE_PATTERN.test(handle)) {
-      errors[field] = 'Use only letters, numbers, full stops and underscores.';
+      errors[field] = t`Use only letters, numbers, full stops and underscores.`;
     } else if (handle.length > maxLength) {
-      errors[field] = `${platform} handles have at most ${maxLength} characters.`;
+      errors[field] = t`${platform} handles have at most ${maxLength} characters.`;
     }
   }
   for (const field of ['instagram_followers', 'tiktok_followers'] as const) {
     const followers = values[field];
     if (followers !== null && (!Number.isInteger(followers) || followers < 0)) {
-      errors[field] = 'Enter a whole number of followers, 0 or more.';
+      errors[field] = t`Enter a whole number of followers, 0 or more.`;
     }
   }
   if (values.birth_date && values.birth_date >= today) {
-    errors.birth_date = 'The birth date field must be a date before today.';
+    errors.birth_date = t`The birth date field must be a date before today.`;
   }
   return errors;
 }
 
 const GENDER_OPTIONS = [
-  { value: 'unspecified', label: 'Prefer not to say' },
-  { value: 'woman', label: 'Woman' },
-  { value: 'man', label: 'Man' },
-  { value: 'non_binary', label: 'Non-binary' },
+  { value: 'unspecified', label: msg`Prefer not to say` },
+  { value: 'woman', label: msg`Woman` },
+  { value: 'man', label: msg`Man` },
+  { value: 'non_binary', label: msg`Non-binary` },
 ] as const;
 
 function toGender(value: string): CreatorGender {
@@ -136,16 +140,14 @@ export type CreatorProfileSectionViewProps =
   | { state: 'error'; message: string; onRetry: () => void; retrying?: boolean }
   | { state: 'ready'; form: CreatorProfileFormProps };
 
-const SECTION_DESCRIPTION =
-  'What brands see when you apply: your handles, audience and the categories you create for.';
-
 /** The creator's own profile: bio, city, Instagram and TikTok, and categories. */
 export function CreatorProfileSectionView(props: CreatorProfileSectionViewProps) {
+  const { t } = useLingui();
   let body: ReactNode;
   if (props.state === 'loading') {
     body = (
       <div aria-busy="true" className="grid gap-4">
-        <Spinner label="Loading your creator profile…" />
+        <Spinner label={t`Loading your creator profile…`} />
         <Skeleton shape="block" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Skeleton className="h-10" />
@@ -157,7 +159,7 @@ export function CreatorProfileSectionView(props: CreatorProfileSectionViewProps)
     body = (
       <ErrorState
         headingLevel={3}
-        heading="We couldn’t load your creator profile"
+        heading={t`We couldn’t load your creator profile`}
         message={props.message}
         onRetry={props.onRetry}
         retrying={props.retrying ?? false}
@@ -167,7 +169,10 @@ export function CreatorProfileSectionView(props: CreatorProfileSectionViewProps)
     body = <CreatorProfileForm {...props.form} />;
   }
   return (
-    <SettingsCard title="Creator profile" description={SECTION_DESCRIPTION}>
+    <SettingsCard
+      title={t`Creator profile`}
+      description={t`What brands see when you apply: your handles, audience and the categories you create for.`}
+    >
       {body}
     </SettingsCard>
   );
@@ -224,6 +229,7 @@ function CategoriesField({
   onChange: (ids: number[]) => void;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const toggle = (categoryId: number, checked: boolean) =>
@@ -235,12 +241,12 @@ function CategoriesField({
 
   let options: ReactNode;
   if (categories.status === 'loading') {
-    options = <Spinner label="Loading categories…" showLabel />;
+    options = <Spinner label={t`Loading categories…`} showLabel />;
   } else if (categories.status === 'error') {
     options = (
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <p role="alert" className="text-danger-700">
-          We couldn’t load the categories.
+          <Trans>We couldn’t load the categories.</Trans>
         </p>
         <Button
           variant="outline"
@@ -249,12 +255,12 @@ function CategoriesField({
           onClick={categories.onRetry}
         >
           <RotateCw aria-hidden="true" className="size-4" />
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
   } else if (categories.options.length === 0) {
-    options = <p className="text-sm text-muted">{NO_CATEGORIES_MESSAGE}</p>;
+    options = <p className="text-sm text-muted">{i18n._(NO_CATEGORIES_MESSAGE)}</p>;
   } else {
     options = (
       <ul className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
@@ -280,9 +286,11 @@ function CategoriesField({
       aria-describedby={[hintId, error ? messageId : null].filter(Boolean).join(' ')}
       className="grid gap-2"
     >
-      <legend className="mb-1.5 text-sm font-semibold text-ink">Categories</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        <Trans>Categories</Trans>
+      </legend>
       <p id={hintId} className="-mt-1 mb-1 text-sm text-muted">
-        What you create content about. We use them to recommend proposals to you.
+        <Trans>What you create content about. We use them to recommend proposals to you.</Trans>
       </p>
       {options}
       <div aria-live="polite" className="min-h-5 text-sm">
@@ -311,6 +319,7 @@ export function CreatorProfileForm({
 }: CreatorProfileFormProps) {
   const form = useRef<HTMLFormElement>(null);
   useFocusOnFailure(form, errors, formError);
+  const { t, i18n } = useLingui();
   // Why a typed follower count was corrected (e.g. "-5" became 0), until it is edited again.
   const [corrections, setCorrections] = useState<Partial<Record<FollowersField, string>>>({});
 
@@ -348,11 +357,11 @@ export function CreatorProfileForm({
       ref={form}
       noValidate
       onSubmit={handleSubmit}
-      aria-label="Creator profile"
+      aria-label={t`Creator profile`}
       className="grid gap-4"
     >
       <FormError message={formError} />
-      <Field label="Bio" hint="A few lines about you and your content." error={errors.bio}>
+      <Field label={t`Bio`} hint={t`A few lines about you and your content.`} error={errors.bio}>
         <Textarea
           name="bio"
           size="sm"
@@ -361,7 +370,7 @@ export function CreatorProfileForm({
           onChange={(event) => update('bio', event.target.value)}
         />
       </Field>
-      <Field label="City" error={errors.city}>
+      <Field label={t`City`} error={errors.city}>
         <Input
           name="city"
           autoComplete="address-level2"
@@ -373,7 +382,7 @@ export function CreatorProfileForm({
       </Field>
 
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <Field label="Instagram handle" error={errors.instagram_handle}>
+        <Field label={t`Instagram handle`} error={errors.instagram_handle}>
           {(control) => (
             <HandleInput
               control={control}
@@ -384,8 +393,8 @@ export function CreatorProfileForm({
             />
           )}
         </Field>
-        {followersField('instagram_followers', 'Instagram followers')}
-        <Field label="TikTok handle" error={errors.tiktok_handle}>
+        {followersField('instagram_followers', t`Instagram followers`)}
+        <Field label={t`TikTok handle`} error={errors.tiktok_handle}>
           {(control) => (
             <HandleInput
               control={control}
@@ -396,16 +405,16 @@ export function CreatorProfileForm({
             />
           )}
         </Field>
-        {followersField('tiktok_followers', 'TikTok followers')}
-        <Field label="Gender" error={errors.gender}>
+        {followersField('tiktok_followers', t`TikTok followers`)}
+        <Field label={t`Gender`} error={errors.gender}>
           <Select
             name="gender"
-            options={GENDER_OPTIONS}
+            options={GENDER_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
             value={values.gender ?? 'unspecified'}
             onValueChange={(value) => update('gender', toGender(value))}
           />
         </Field>
-        <Field label="Birth date" error={errors.birth_date}>
+        <Field label={t`Birth date`} error={errors.birth_date}>
           <DateInput
             name="birth_date"
             autoComplete="bday"
@@ -425,7 +434,7 @@ export function CreatorProfileForm({
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={saving}>
-          Save creator profile
+          <Trans>Save creator profile</Trans>
         </Button>
       </div>
       <SaveStatus message={savedMessage} />

@@ -22,6 +22,12 @@ export {
   type ProfileSectionViewProps,
   type ProfileValues,
 } from './profile-section-view';
+export { LanguageSection, type LanguageSectionProps } from './language-section';
+export {
+  LanguageSectionView,
+  LANGUAGE_SAVED_MESSAGE,
+  type LanguageSectionViewProps,
+} from './language-section-view';
 export { PasswordSection, type PasswordSectionProps } from './password-section';
 export {
   PasswordSectionView,

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
@@ -15,7 +17,7 @@ export const PASSWORD_MAX_LENGTH = 128;
  * Shown after a change. Changing the password signs out every other session (openapi.yaml
  * `changePassword`; the server revokes the other tokens), so the person is told.
  */
-export const PASSWORD_CHANGED_MESSAGE = 'Password updated. Your other sessions were signed out.';
+export const PASSWORD_CHANGED_MESSAGE = msg`Password updated. Your other sessions were signed out.`;
 
 export interface PasswordValues {
   current_password: string;
@@ -31,17 +33,21 @@ export const EMPTY_PASSWORD_VALUES: PasswordValues = {
   password_confirmation: '',
 };
 
-/** Checks before sending (the server checks again, including the current password). */
+/**
+ * Checks before sending (the server checks again, including the current password). The
+ * messages are in the active language.
+ */
 export function validatePassword(values: PasswordValues): FieldErrors<PasswordField> {
   const errors: FieldErrors<PasswordField> = {};
+  const minLength = PASSWORD_MIN_LENGTH;
   if (!values.current_password) {
-    errors.current_password = 'The current password field is required.';
+    errors.current_password = t`The current password field is required.`;
   }
-  if (!values.password) errors.password = 'The password field is required.';
-  else if (values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `The password field must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (!values.password) errors.password = t`The password field is required.`;
+  else if (values.password.length < minLength) {
+    errors.password = t`The password field must be at least ${minLength} characters.`;
   } else if (values.password !== values.password_confirmation) {
-    errors.password_confirmation = 'The password field confirmation does not match.';
+    errors.password_confirmation = t`The password field confirmation does not match.`;
   }
   return errors;
 }
@@ -73,6 +79,8 @@ export function PasswordSectionView({
 }: PasswordSectionViewProps) {
   const form = useRef<HTMLFormElement>(null);
   useFocusOnFailure(form, errors, formError);
+  const { t } = useLingui();
+  const minLength = PASSWORD_MIN_LENGTH;
 
   const set = (field: PasswordField) => (event: { target: { value: string } }) =>
     onValuesChange({ ...values, [field]: event.target.value });
@@ -81,20 +89,20 @@ export function PasswordSectionView({
 
   return (
     <SettingsCard
-      title="Password"
-      description="Changing it signs you out of Colla on every other phone and computer."
+      title={t`Password`}
+      description={t`Changing it signs you out of Colla on every other phone and computer.`}
     >
       <form
         ref={form}
         noValidate
         onSubmit={handleSubmit}
-        aria-label="Change password"
+        aria-label={t`Change password`}
         className="grid max-w-md gap-4"
       >
         {/* Lets password managers know whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormError message={formError} />
-        <Field label="Current password" required error={errors.current_password}>
+        <Field label={t`Current password`} required error={errors.current_password}>
           <Input
             type="password"
             name="current_password"
@@ -108,12 +116,12 @@ export function PasswordSectionView({
           values={values}
           errors={errors}
           onChange={set}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t`At least ${minLength} characters.`}
           maxLength={PASSWORD_MAX_LENGTH}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={saving}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </div>
         <SaveStatus message={savedMessage} />

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
@@ -12,10 +14,10 @@ import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 export const AVATAR_ACCEPT = DEFAULT_IMAGE_ACCEPT;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-export const PROFILE_SAVED_MESSAGE = 'Your profile was saved.';
-export const AVATAR_UPDATED_MESSAGE = 'Your photo was updated.';
-export const AVATAR_REMOVED_MESSAGE = 'Your photo was removed.';
-export const AVATAR_CANCELLED_MESSAGE = 'Upload cancelled. Your photo was not changed.';
+export const PROFILE_SAVED_MESSAGE = msg`Your profile was saved.`;
+export const AVATAR_UPDATED_MESSAGE = msg`Your photo was updated.`;
+export const AVATAR_REMOVED_MESSAGE = msg`Your photo was removed.`;
+export const AVATAR_CANCELLED_MESSAGE = msg`Upload cancelled. Your photo was not changed.`;
 
 export interface ProfileValues {
   first_name: string;
@@ -26,15 +28,18 @@ export interface ProfileValues {
 export type ProfileField = keyof ProfileValues;
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'email'] as const;
 
-/** Checks before sending (the server checks again): names and a plausible email are needed. */
+/**
+ * Checks before sending (the server checks again): names and a plausible email are needed. The
+ * messages are in the active language.
+ */
 export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {
   const errors: FieldErrors<ProfileField> = {};
-  if (!values.first_name.trim()) errors.first_name = 'The first name field is required.';
-  if (!values.last_name.trim()) errors.last_name = 'The last name field is required.';
+  if (!values.first_name.trim()) errors.first_name = t`The first name field is required.`;
+  if (!values.last_name.trim()) errors.last_name = t`The last name field is required.`;
   const email = values.email.trim();
-  if (!email) errors.email = 'The email field is required.';
+  if (!email) errors.email = t`The email field is required.`;
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    errors.email = 'The email field must be a valid email address.';
+    errors.email = t`The email field must be a valid email address.`;
   }
   return errors;
 }
@@ -85,6 +90,7 @@ export function ProfileSectionView({
 }: ProfileSectionViewProps) {
   const form = useRef<HTMLFormElement>(null);
   useFocusOnFailure(form, errors, formError);
+  const { t } = useLingui();
 
   // The picker is disabled while an upload or a removal runs, and the Remove button can
   // disappear: give focus back to the picker afterwards if it was lost.
@@ -105,11 +111,11 @@ export function ProfileSectionView({
 
   return (
     <SettingsCard
-      title="Profile"
-      description="Your name, email and photo, as brands and creators see them on Colla."
+      title={t`Profile`}
+      description={t`Your name, email and photo, as brands and creators see them on Colla.`}
     >
       <div className="grid gap-2">
-        <Field label="Profile photo" status={avatar.status}>
+        <Field label={t`Profile photo`} status={avatar.status}>
           {(control) => (
             <FileInput
               key={avatar.pickerKey ?? 0}
@@ -133,7 +139,7 @@ export function ProfileSectionView({
           ref={form}
           noValidate
           onSubmit={handleSubmit}
-          aria-label="Name and email"
+          aria-label={t`Name and email`}
           className="grid gap-4"
         >
           <FormError message={formError} />
@@ -144,12 +150,12 @@ export function ProfileSectionView({
             maxLength={100}
             className="gap-x-4 gap-y-1"
           />
-          <Field label="Email" required error={errors.email}>
+          <Field label={t`Email`} required error={errors.email}>
             <Input {...EMAIL_INPUT} maxLength={255} value={values.email} onChange={set('email')} />
           </Field>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={saving}>
-              Save profile
+              <Trans>Save profile</Trans>
             </Button>
           </div>
           <SaveStatus message={savedMessage} />

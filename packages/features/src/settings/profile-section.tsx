@@ -6,6 +6,7 @@ import {
   useUpdateMyAvatarMutation,
 } from '@colla/api-client';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { toFormFailure } from '../lib/form-failure';
 import {
@@ -54,6 +55,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
  */
 export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
 
   const [values, setValues] = useState(() => valuesOf(user));
   const form = useSectionForm(PROFILE_FIELDS, PROFILE_SAVED_MESSAGE);
@@ -99,7 +101,7 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
 
   function avatarFailure(error: unknown): string {
     const failure = toFormFailure(error, (key) => (key === 'image_base64' ? 'image' : undefined));
-    return failure.fields.image ?? failure.message ?? 'The photo could not be saved.';
+    return failure.fields.image ?? failure.message ?? t`The photo could not be saved.`;
   }
 
   async function uploadAvatar(file: File) {
@@ -125,12 +127,12 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
       });
       if (!current()) return;
       applyUser(data);
-      setAvatarStatus(AVATAR_UPDATED_MESSAGE);
+      setAvatarStatus(i18n._(AVATAR_UPDATED_MESSAGE));
     } catch (error) {
       if (!current()) return;
       // Back to the saved photo: the picked one was not saved.
       setPickerKey((key) => key + 1);
-      if (controller.signal.aborted) setAvatarStatus(AVATAR_CANCELLED_MESSAGE);
+      if (controller.signal.aborted) setAvatarStatus(i18n._(AVATAR_CANCELLED_MESSAGE));
       else setAvatarError(avatarFailure(error));
     } finally {
       if (current()) {
@@ -152,7 +154,7 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
     removal.mutate(undefined, {
       onSuccess: (next) => {
         applyUser(next);
-        setAvatarStatus(AVATAR_REMOVED_MESSAGE);
+        setAvatarStatus(i18n._(AVATAR_REMOVED_MESSAGE));
       },
       onError: (error) => {
         setPickerKey((key) => key + 1);

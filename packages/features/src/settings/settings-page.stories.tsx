@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes, type components } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -39,6 +40,7 @@ const laia: User = {
   name: 'Laia Puig',
   email: 'laia.puig@example.com',
   avatar_path: '/storage/avatars/31.webp',
+  locale: 'en',
 };
 const marta = ADMIN_MARTA;
 
@@ -279,8 +281,8 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(SETTINGS_LOAD_ERROR_HEADING);
-    await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(i18n._(SETTINGS_LOAD_ERROR_HEADING));
+    await expect(alert).toHaveTextContent(i18n._(SERVER_ERROR_MESSAGE));
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('textbox', { name: 'First name' })).toHaveValue('Jordi');
     await expect(meCalls).toBe(2);
@@ -294,7 +296,7 @@ export const ProfileSaved: Story = {
     const lastName = profile.getByRole('textbox', { name: 'Last name' });
     await userEvent.clear(lastName);
     await userEvent.type(lastName, '  Ferrer i Mas {Enter}');
-    await expect(await profile.findByText(PROFILE_SAVED_MESSAGE)).toBeVisible();
+    await expect(await profile.findByText(i18n._(PROFILE_SAVED_MESSAGE))).toBeVisible();
     await expect(received.updateMe).toEqual([
       { first_name: 'Jordi', last_name: 'Ferrer i Mas', email: jordi.email },
     ]);
@@ -304,7 +306,7 @@ export const ProfileSaved: Story = {
     await expect(lastName).toHaveValue('Ferrer i Mas');
     // Editing again hides the old confirmation.
     await userEvent.type(lastName, 's');
-    await expect(profile.queryByText(PROFILE_SAVED_MESSAGE)).toBeNull();
+    await expect(profile.queryByText(i18n._(PROFILE_SAVED_MESSAGE))).toBeNull();
   },
 };
 
@@ -340,7 +342,7 @@ export const ProfileEmailTaken: Story = {
     await expect(profile.queryByText('A second message.')).toBeNull();
     await expect(email).toHaveValue('hola@vermutgracia.cat');
     await expect(firstName).toHaveValue('Jordina');
-    await expect(profile.queryByText(PROFILE_SAVED_MESSAGE)).toBeNull();
+    await expect(profile.queryByText(i18n._(PROFILE_SAVED_MESSAGE))).toBeNull();
     await expect(received.updateMe).toEqual([
       { first_name: 'Jordina', last_name: 'Ferrer', email: 'hola@vermutgracia.cat' },
     ]);
@@ -386,7 +388,7 @@ export const ProfileServerError: Story = {
     const lastName = profile.getByRole('textbox', { name: 'Last name' });
     await userEvent.type(lastName, ' i Mas{Enter}');
     const alert = await profile.findByRole('alert');
-    await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(i18n._(SERVER_ERROR_MESSAGE));
     await waitFor(() => expect(alert).toHaveFocus());
     await expect(lastName).toHaveValue('Ferrer i Mas');
     await expect(args.onUserUpdated).not.toHaveBeenCalled();
@@ -442,7 +444,7 @@ export const AvatarUploading: Story = {
     await waitFor(() => expect(received.updateMyAvatar).toHaveLength(1));
 
     await userEvent.click(profile.getByRole('button', { name: 'Remove image' }));
-    await expect(await profile.findByText(AVATAR_CANCELLED_MESSAGE)).toBeVisible();
+    await expect(await profile.findByText(i18n._(AVATAR_CANCELLED_MESSAGE))).toBeVisible();
     await expect(profile.queryByRole('progressbar')).toBeNull();
     // Back to the saved photo; nothing was removed on the server.
     await expect(profile.getByRole('img', { name: 'Current image' })).toHaveAttribute(
@@ -462,7 +464,7 @@ export const AvatarUploaded: Story = {
   play: async ({ args, canvasElement }) => {
     const profile = await section(canvasElement, 'Profile');
     await userEvent.upload(fileInput(canvasElement), await makePng('jordi-terrassa.png'));
-    await expect(await profile.findByText(AVATAR_UPDATED_MESSAGE)).toBeVisible();
+    await expect(await profile.findByText(i18n._(AVATAR_UPDATED_MESSAGE))).toBeVisible();
     await expect(received.updateMyAvatar).toEqual([
       { image_base64: expect.stringMatching(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/) },
     ]);
@@ -533,7 +535,7 @@ export const AvatarRemoved: Story = {
   play: async ({ args, canvasElement }) => {
     const profile = await section(canvasElement, 'Profile');
     await userEvent.click(profile.getByRole('button', { name: 'Remove image' }));
-    await expect(await profile.findByText(AVATAR_REMOVED_MESSAGE)).toBeVisible();
+    await expect(await profile.findByText(i18n._(AVATAR_REMOVED_MESSAGE))).toBeVisible();
     await expect(received.deleteMyAvatar).toBe(1);
     await expect(args.onUserUpdated).toHaveBeenCalledWith(
       expect.objectContaining({ avatar_path: null }),
@@ -553,7 +555,7 @@ export const PasswordChanged: Story = {
       password.getByLabelText(/^Confirm new password/),
       'sagrada-familia-2026{Enter}',
     );
-    await expect(await password.findByText(PASSWORD_CHANGED_MESSAGE)).toBeVisible();
+    await expect(await password.findByText(i18n._(PASSWORD_CHANGED_MESSAGE))).toBeVisible();
     await expect(password.getByText(/Your other sessions were signed out\./)).toBeVisible();
     await expect(received.changePassword).toEqual([
       {
@@ -595,7 +597,7 @@ export const PasswordWrongCurrent: Story = {
     await expect(current).toHaveAccessibleDescription('The password is incorrect.');
     await expect(current).toHaveValue('vermut-2025');
     await expect(password.getByLabelText(/^New password/)).toHaveValue('sagrada-familia-2026');
-    await expect(password.queryByText(PASSWORD_CHANGED_MESSAGE)).toBeNull();
+    await expect(password.queryByText(i18n._(PASSWORD_CHANGED_MESSAGE))).toBeNull();
     await expect(received.changePassword).toHaveLength(1);
   },
 };
@@ -625,7 +627,7 @@ export const PasswordTooCommon: Story = {
     await expect(next).toHaveAttribute('aria-invalid', 'true');
     await expect(next).toHaveAccessibleDescription(`At least 8 characters. ${TOO_COMMON}`);
     await expect(next).toHaveValue('iloveyou');
-    await expect(password.queryByText(PASSWORD_CHANGED_MESSAGE)).toBeNull();
+    await expect(password.queryByText(i18n._(PASSWORD_CHANGED_MESSAGE))).toBeNull();
     await expect(received.changePassword).toHaveLength(1);
   },
 };
@@ -673,7 +675,7 @@ export const CreatorProfileSaved: Story = {
     await userEvent.click(creator.getByRole('checkbox', { name: 'Lifestyle' }));
     await userEvent.click(creator.getByRole('button', { name: 'Save creator profile' }));
 
-    await expect(await creator.findByText(CREATOR_PROFILE_SAVED_MESSAGE)).toBeVisible();
+    await expect(await creator.findByText(i18n._(CREATOR_PROFILE_SAVED_MESSAGE))).toBeVisible();
     await expect(received.updateMyCreatorProfile).toEqual([
       {
         bio: fixtures.getMyCreatorProfile.bio,
@@ -739,10 +741,10 @@ export const CreatorCategoriesEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const creator = await creatorSection(canvasElement);
-    await expect(await creator.findByText(NO_CATEGORIES_MESSAGE)).toBeVisible();
+    await expect(await creator.findByText(i18n._(NO_CATEGORIES_MESSAGE))).toBeVisible();
     await expect(creator.queryByRole('checkbox')).toBeNull();
     await userEvent.click(creator.getByRole('button', { name: 'Save creator profile' }));
-    await expect(await creator.findByText(CREATOR_PROFILE_SAVED_MESSAGE)).toBeVisible();
+    await expect(await creator.findByText(i18n._(CREATOR_PROFILE_SAVED_MESSAGE))).toBeVisible();
     await expect(received.updateMyCreatorProfile).toEqual([
       expect.objectContaining({ category_ids: [] }),
     ]);
@@ -773,7 +775,7 @@ export const CreatorProfileLoadError: Story = {
     const creator = await section(canvasElement, 'Creator profile');
     const alert = await creator.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('We couldn’t load your creator profile');
-    await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(i18n._(SERVER_ERROR_MESSAGE));
     // The profile and password sections still work.
     const profile = await section(canvasElement, 'Profile');
     await expect(profile.getByRole('textbox', { name: 'First name' })).toHaveValue('Laia');
@@ -810,7 +812,7 @@ export const CreatorCategoriesLoadError: Story = {
       await creator.findByText('We couldn’t load the categories.', {}, { timeout: 5000 }),
     ).toBeVisible();
     await userEvent.click(creator.getByRole('button', { name: 'Save creator profile' }));
-    await expect(await creator.findByText(CREATOR_PROFILE_SAVED_MESSAGE)).toBeVisible();
+    await expect(await creator.findByText(i18n._(CREATOR_PROFILE_SAVED_MESSAGE))).toBeVisible();
     await expect(received.updateMyCreatorProfile).toEqual([
       expect.objectContaining({ category_ids: [1, 5] }),
     ]);
@@ -839,5 +841,71 @@ export const CreatorOnPhone: Story = {
     // Fields stack: Last name sits under First name.
     const lastName = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
     await expect(lastName.top).toBeGreaterThan(firstName.bottom);
+  },
+};
+
+/**
+ * In Catalan on a phone: the account's language is chosen among the three, each named in
+ * itself; saving sends it through `updateMe`, and the portal switches to it (the page now reads
+ * in Spanish, the confirmation too).
+ */
+export const LanguageSavedInCatalanOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Configuració' })).toBeVisible();
+    const language = await section(canvasElement, 'Llengua');
+    await expect(language.getByRole('radio', { name: 'Català' })).toBeChecked();
+    await expect(language.getByRole('radio', { name: 'English' })).not.toBeChecked();
+    await userEvent.click(language.getByRole('radio', { name: 'Español' }));
+    await userEvent.click(language.getByRole('button', { name: 'Desa la llengua' }));
+
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Configuración' }),
+    ).toBeVisible();
+    const idioma = await section(canvasElement, 'Idioma');
+    await expect(await idioma.findByText('Se ha guardado el idioma.')).toBeVisible();
+    await expect(idioma.getByRole('radio', { name: 'Español' })).toBeChecked();
+    await expect(received.updateMe).toEqual([{ locale: 'es' }]);
+    await expect(args.onUserUpdated).toHaveBeenCalledWith(
+      expect.objectContaining({ locale: 'es' }),
+    );
+    const save = idioma.getByRole('button', { name: 'Guarda el idioma' }).getBoundingClientRect();
+    await expect(save.height).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/**
+ * In Catalan, the save fails (500): the reason shows above the choice, the chosen language stays
+ * picked, and the portal stays in Catalan.
+ */
+export const LanguageSaveFailsInCatalan: Story = {
+  globals: { locale: 'ca' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(updateMe.path, async ({ request, response }) => {
+          received.updateMe.push(await request.json());
+          return response.untyped(Response.json({ message: 'Server Error' }, { status: 500 }));
+        }),
+        ...handlersFor(jordi),
+      ],
+    },
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const language = await section(canvasElement, 'Llengua');
+    await userEvent.click(language.getByRole('radio', { name: 'English' }));
+    await userEvent.click(language.getByRole('button', { name: 'Desa la llengua' }));
+
+    const alert = await language.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Alguna cosa ha fallat per part nostra. Torna-ho a provar d’aquí a una estona.',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(language.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(received.updateMe).toEqual([{ locale: 'en' }]);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Configuració' })).toBeVisible();
+    await expect(language.queryByText('S’ha desat la llengua.')).toBeNull();
+    await expect(args.onUserUpdated).not.toHaveBeenCalled();
   },
 };

@@ -2,6 +2,7 @@ import { getMeOptions } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../lib/form-failure';
 import { CreatorProfileSection } from './creator-profile-section';
+import { LanguageSection } from './language-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SettingsView, type SettingsUser as User, type SettingsViewState } from './settings-view';
@@ -36,6 +37,7 @@ export function SettingsPage({ onUserUpdated }: SettingsPageProps) {
       status: 'ready',
       userType: user.type,
       profile: <ProfileSection key={user.id} user={user} onUserUpdated={onUserUpdated} />,
+      language: <LanguageSection key={user.id} user={user} onUserUpdated={onUserUpdated} />,
       password: <PasswordSection email={user.email} />,
       creatorProfile: user.type === 'creator' ? <CreatorProfileSection /> : undefined,
     };

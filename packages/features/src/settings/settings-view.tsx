@@ -1,4 +1,7 @@
 import type { components } from '@colla/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
@@ -8,12 +11,12 @@ import { PageHeader } from '@colla/ui/patterns/page-header';
 export type SettingsUser = components['schemas']['User'];
 export type SettingsUserType = components['schemas']['UserType'];
 
-export const SETTINGS_LOAD_ERROR_HEADING = 'We couldn’t load your settings';
+export const SETTINGS_LOAD_ERROR_HEADING = msg`We couldn’t load your settings`;
 
-const DESCRIPTIONS: Record<SettingsUserType, string> = {
-  brand: 'Your name, email, photo and password.',
-  creator: 'Your name, email, photo and password, and the creator profile brands see.',
-  admin: 'Your name, email, photo and password.',
+const DESCRIPTIONS: Record<SettingsUserType, MessageDescriptor> = {
+  brand: msg`Your name, email, photo and password.`,
+  creator: msg`Your name, email, photo and password, and the creator profile brands see.`,
+  admin: msg`Your name, email, photo and password.`,
 };
 
 export type SettingsViewState =
@@ -22,8 +25,12 @@ export type SettingsViewState =
   | {
       status: 'ready';
       userType: SettingsUserType;
-      /** The sections, in order: profile, password, then (creators) the creator profile. */
+      /**
+       * The sections, in order: profile, language, password, then (creators) the creator
+       * profile.
+       */
       profile: ReactNode;
+      language?: ReactNode;
       password: ReactNode;
       creatorProfile?: ReactNode;
     };
@@ -33,9 +40,10 @@ export interface SettingsViewProps {
 }
 
 function LoadingSections() {
+  const { t } = useLingui();
   return (
     <div aria-busy="true" className="grid gap-6">
-      <Spinner label="Loading your settings…" showLabel />
+      <Spinner label={t`Loading your settings…`} showLabel />
       {[0, 1].map((card) => (
         <div key={card} className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6">
           <Skeleton className="h-6 w-40" />
@@ -56,12 +64,13 @@ function LoadingSections() {
  * `settings`).
  */
 export function SettingsView({ state }: SettingsViewProps) {
+  const { t, i18n } = useLingui();
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingSections />;
   else if (state.status === 'error') {
     body = (
       <ErrorState
-        heading={SETTINGS_LOAD_ERROR_HEADING}
+        heading={i18n._(SETTINGS_LOAD_ERROR_HEADING)}
         message={state.message}
         onRetry={state.onRetry}
         retrying={state.retrying ?? false}
@@ -71,6 +80,7 @@ export function SettingsView({ state }: SettingsViewProps) {
     body = (
       <div className="grid gap-6">
         {state.profile}
+        {state.language}
         {state.password}
         {state.creatorProfile}
       </div>
@@ -80,8 +90,8 @@ export function SettingsView({ state }: SettingsViewProps) {
   return (
     <div data-slot="settings" className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader
-        title="Settings"
-        description={state.status === 'ready' ? DESCRIPTIONS[state.userType] : undefined}
+        title={t`Settings`}
+        description={state.status === 'ready' ? i18n._(DESCRIPTIONS[state.userType]) : undefined}
       />
       {body}
     </div>

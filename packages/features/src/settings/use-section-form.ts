@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   hasErrors,
@@ -13,8 +15,9 @@ import {
  */
 export function useSectionForm<F extends string>(
   fields: readonly F[] | FieldOf<F>,
-  savedMessage: string,
+  savedMessage: MessageDescriptor,
 ) {
+  const { i18n } = useLingui();
   const [errors, setErrors] = useState<FieldErrors<F>>(NO_ERRORS);
   const [formError, setFormError] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -26,7 +29,7 @@ export function useSectionForm<F extends string>(
 
   return {
     /** The view's props: field messages, the form's alert and the saved confirmation. */
-    shown: { errors, formError, savedMessage: saved ? savedMessage : undefined },
+    shown: { errors, formError, savedMessage: saved ? i18n._(savedMessage) : undefined },
     edited: () => setSaved(false),
     /** Starts a save: false, with the messages shown, when the values do not pass the checks. */
     passes(invalid: FieldErrors<F>): boolean {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Options: Story = {
   play: async ({ canvas, args }) => {
     await expectSignInChoice(canvas, {
-      heading: APP_LOGIN_HEADLINE,
+      heading: i18n._(APP_LOGIN_HEADLINE),
       choices: ['Register for free', 'Sign in'],
       homeHref: args.homeHref,
     });
@@ -48,7 +49,9 @@ export const SignInSuccess: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Sign in' })).toHaveFocus();
     // The headline stays above the form.
-    await expect(canvas.getByRole('heading', { level: 1, name: APP_LOGIN_HEADLINE })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: i18n._(APP_LOGIN_HEADLINE) }),
+    ).toBeVisible();
     await submitSignIn(canvas);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(fixtures.login));
     await expect(log.calls).toEqual(['health', 'csrf', 'login']);
@@ -65,10 +68,12 @@ export const RegisterSuccess: Story = {
     ).toHaveFocus();
     await submitRegister(canvas);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18n._(REGISTRATION_SUCCESS_MESSAGE),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(NEW_ACCOUNT.email);
     await expect(passwordInput(canvas)).toHaveFocus();
-    await expect(log.registerBodies).toEqual([NEW_ACCOUNT]);
+    await expect(log.registerBodies).toEqual([{ ...NEW_ACCOUNT, locale: 'en' }]);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -119,7 +124,9 @@ export const HealthCheckUnauthorized: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(log.calls).toEqual(['health']));
-    await expect(canvas.getByRole('heading', { level: 1, name: APP_LOGIN_HEADLINE })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: i18n._(APP_LOGIN_HEADLINE) }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(window.localStorage.getItem(STORED_TOKEN)).toBe('7|still-signed-in');
   },
@@ -130,6 +137,11 @@ export const KeyboardOnlySignIn: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Colla' })).toHaveFocus();
+    // The language switcher, each language named in itself.
+    for (const language of ['English', 'Català', 'Español']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: language })).toHaveFocus();
+    }
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Register for free' })).toHaveFocus();
     await userEvent.tab();
@@ -158,6 +170,30 @@ export const RegisterOnPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectPhoneFriendly(canvasElement);
     await submitRegister(canvas);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      i18n._(REGISTRATION_SUCCESS_MESSAGE),
+    );
+  },
+};
+
+/** In Catalan on a phone: the headline, the two choices and the pitch come from the catalog. */
+export const OptionsInCatalanOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expectSignInChoice(canvas, {
+      heading: 'Treballa amb les millors marques de Barcelona',
+      choices: ['Registra’t gratis', 'Inicia la sessió'],
+      homeHref: args.homeHref,
+    });
+    await expect(
+      canvas.getByRole('complementary', {
+        name: 'La teva ciutat, el teu contingut, la teva colla',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Català' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectPhoneFriendly(canvasElement);
   },
 };

@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http, retryAfter } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginScreen } from './login-screen';
 import {
   LOGIN_FALLBACK_ERROR,
@@ -75,8 +76,13 @@ export const SignInSuccess: Story = {
     await expect(fixtures.login.user.type).toBe('brand');
     await expect(log.calls.filter((call) => call !== 'health')).toEqual(['csrf', 'login']);
     await expect(log.loginBodies).toEqual([{ email: DEMO_EMAIL, password: DEMO_PASSWORD }]);
+    // The account's language (Catalan, in the login answer) is now the screen's.
+    await expect(fixtures.login.user.locale).toBe('ca');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Inicia la sessió a Colla' }),
+    ).toBeVisible();
     // Until the app navigates away the button keeps its spinner: no second sign-in.
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Inicia la sessió' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -156,7 +162,7 @@ export const SignInServerError: Story = {
   ),
   play: async ({ canvas, args }) => {
     await submitSignIn(canvas);
-    await expectFocusedAlert(canvas, LOGIN_FALLBACK_ERROR);
+    await expectFocusedAlert(canvas, i18n._(LOGIN_FALLBACK_ERROR));
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -186,7 +192,7 @@ export const SignInNetworkError: Story = {
   ),
   play: async ({ canvas }) => {
     await submitSignIn(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(LOGIN_FALLBACK_ERROR);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(i18n._(LOGIN_FALLBACK_ERROR));
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
     await expect(passwordInput(canvas)).toHaveValue(DEMO_PASSWORD);
   },
@@ -245,13 +251,16 @@ export const RegisterSuccess: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sign in to Colla' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18n._(REGISTRATION_SUCCESS_MESSAGE),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(NEW_ACCOUNT.email);
     // What is left to type is the password: it has focus and is empty.
     await expect(passwordInput(canvas)).toHaveFocus();
     await expect(passwordInput(canvas)).toHaveValue('');
     await expect(log.calls.filter((call) => call !== 'health')).toEqual(['csrf', 'register']);
-    await expect(log.registerBodies).toEqual([NEW_ACCOUNT]);
+    // The new account gets the language the screen is in.
+    await expect(log.registerBodies).toEqual([{ ...NEW_ACCOUNT, locale: 'en' }]);
     await expect(args.onModeChange).toHaveBeenLastCalledWith('sign-in');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
 
@@ -305,7 +314,7 @@ export const RegisterFieldErrors: Story = {
     );
     await expect(confirmationInput(canvas)).not.toHaveAttribute('aria-invalid');
     // No general message when fields are named.
-    await expect(canvas.queryByText(REGISTRATION_FALLBACK_ERROR)).toBeNull();
+    await expect(canvas.queryByText(i18n._(REGISTRATION_FALLBACK_ERROR))).toBeNull();
     await expectRegisterValues(canvas);
   },
 };
@@ -331,7 +340,7 @@ export const RegisterPasswordTooCommon: Story = {
     await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(`At least 8 characters. ${TOO_COMMON}`);
-    await expect(canvas.queryByText(REGISTRATION_FALLBACK_ERROR)).toBeNull();
+    await expect(canvas.queryByText(i18n._(REGISTRATION_FALLBACK_ERROR))).toBeNull();
     await expectRegisterValues(canvas, weak);
   },
 };
@@ -346,7 +355,7 @@ export const RegisterGeneralError: Story = {
   ),
   play: async ({ canvas }) => {
     await submitRegister(canvas);
-    await expectFocusedAlert(canvas, REGISTRATION_FALLBACK_ERROR);
+    await expectFocusedAlert(canvas, i18n._(REGISTRATION_FALLBACK_ERROR));
     await expectRegisterValues(canvas);
   },
 };
@@ -361,7 +370,9 @@ export const RegisterServerError: Story = {
   ),
   play: async ({ canvas }) => {
     await submitRegister(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(REGISTRATION_FALLBACK_ERROR);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      i18n._(REGISTRATION_FALLBACK_ERROR),
+    );
     await expectRegisterValues(canvas);
   },
 };
@@ -459,6 +470,11 @@ export const KeyboardOnlySignIn: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Colla' })).toHaveFocus();
+    // The language switcher, each language named in itself.
+    for (const language of ['English', 'Català', 'Español']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: language })).toHaveFocus();
+    }
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -504,6 +520,85 @@ export const RegisterFieldErrorsOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, ...context }) => {
     await RegisterFieldErrors.play?.({ canvasElement, ...context });
+    await expectPhoneFriendly(canvasElement);
+  },
+};
+
+/**
+ * Before signing in, the language switcher (each language named in itself) turns the screen into
+ * Catalan; registering then gives the new account that language.
+ */
+export const ChooseCatalanThenRegister: Story = {
+  play: async ({ canvas }) => {
+    const languages = within(canvas.getByRole('group', { name: 'Language' }));
+    await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(languages.getByRole('button', { name: 'Català' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Et donem la benvinguda a Colla' }),
+    ).toBeVisible();
+    const catalan = within(canvas.getByRole('group', { name: 'Llengua' }));
+    await expect(catalan.getByRole('button', { name: 'Català' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(catalan.getByRole('button', { name: 'Català' })).toHaveAttribute('lang', 'ca');
+    await expect(catalan.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Registra’t' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Crea el teu compte' }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), NEW_ACCOUNT.first_name);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cognoms' }), NEW_ACCOUNT.last_name);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Correu electrònic' }),
+      NEW_ACCOUNT.email,
+    );
+    await userEvent.type(canvas.getByLabelText(/^Contrasenya/), NEW_ACCOUNT.password);
+    await userEvent.type(
+      canvas.getByLabelText(/^Confirma la contrasenya/),
+      NEW_ACCOUNT.password_confirmation,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Crea el compte' }));
+
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Inicia la sessió a Colla' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Compte creat! Ja pots iniciar la sessió.',
+    );
+    await expect(log.registerBodies).toEqual([{ ...NEW_ACCOUNT, locale: 'ca' }]);
+  },
+};
+
+/** In Spanish on a phone: the choice, the pitch and the switcher with Español pressed. */
+export const OptionsInSpanishOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Te damos la bienvenida a Colla' }),
+    ).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Inicia sesión',
+      'Regístrate',
+    ]);
+    await expect(
+      within(canvas.getByRole('group', { name: 'Idioma' })).getByRole('button', {
+        name: 'Español',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      canvas.getByRole('complementary', {
+        name: 'Donde las marcas y los creadores de la ciudad se unen',
+      }),
+    ).toBeVisible();
     await expectPhoneFriendly(canvasElement);
   },
 };

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withHeldValues } from './form-stories-support';
@@ -88,9 +89,9 @@ export const FieldErrors: Story = {
 };
 
 export const GeneralError: Story = {
-  args: { values: NEW_ACCOUNT, error: REGISTRATION_FALLBACK_ERROR },
+  args: { values: NEW_ACCOUNT, error: i18n._(REGISTRATION_FALLBACK_ERROR) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(REGISTRATION_FALLBACK_ERROR);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(i18n._(REGISTRATION_FALLBACK_ERROR));
     await expect(canvas.getByRole('alert')).toHaveFocus();
   },
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
@@ -47,10 +48,11 @@ export function RegisterForm({
   fieldErrors = {},
   error,
   onSignIn,
-  title = 'Create your account',
-  description = 'Registering is free and creates a creator account. Brands join Colla by invitation.',
+  title,
+  description,
   ...step
 }: RegisterFormProps) {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const firstInvalid = firstInvalidField(fieldErrors);
 
@@ -71,12 +73,20 @@ export function RegisterForm({
   };
 
   return (
-    <SignInStep slot="register-form" title={title} description={description} {...step}>
+    <SignInStep
+      slot="register-form"
+      title={title ?? t`Create your account`}
+      description={
+        description ??
+        t`Registering is free and creates a creator account. Brands join Colla by invitation.`
+      }
+      {...step}
+    >
       <FailureAlert error={error} />
 
       <form ref={formRef} onSubmit={submit} className="grid gap-1">
         <NameFields {...fields} className="gap-x-4 gap-y-1" />
-        <Field label="Email" required error={fieldErrors.email}>
+        <Field label={t`Email`} required error={fieldErrors.email}>
           <Input
             {...EMAIL_INPUT}
             autoCapitalize="none"
@@ -87,11 +97,11 @@ export function RegisterForm({
         </Field>
         <NewPasswordFields {...fields} minLength={8} />
         <Button type="submit" size="lg" loading={submitting} className="mt-2 w-full">
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </form>
 
-      <SwitchForm prompt="Already have an account?" label="Sign in" onSelect={onSignIn} />
+      <SwitchForm prompt={t`Already have an account?`} label={t`Sign in`} onSelect={onSignIn} />
     </SignInStep>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withHeldValues } from './form-stories-support';
@@ -65,11 +66,11 @@ export const Submitting: Story = {
 export const WithError: Story = {
   args: {
     values: { email: DEMO_EMAIL, password: 'not-my-password' },
-    error: LOGIN_FALLBACK_ERROR,
+    error: i18n._(LOGIN_FALLBACK_ERROR),
   },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(LOGIN_FALLBACK_ERROR);
+    await expect(alert).toHaveTextContent(i18n._(LOGIN_FALLBACK_ERROR));
     await expect(alert).toHaveFocus();
   },
 };
@@ -78,10 +79,12 @@ export const WithError: Story = {
 export const AfterRegistering: Story = {
   args: {
     values: { email: 'nuria.vidal@example.com', password: '' },
-    notice: REGISTRATION_SUCCESS_MESSAGE,
+    notice: i18n._(REGISTRATION_SUCCESS_MESSAGE),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18n._(REGISTRATION_SUCCESS_MESSAGE),
+    );
     await expect(passwordInput(canvas)).toHaveFocus();
   },
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { EMAIL_INPUT, formSubmit } from '../account-access/account-form';
 import { Alert } from '@colla/ui/components/alert';
@@ -39,9 +40,10 @@ export function SignInForm({
   notice,
   passwordResetHref,
   onRegister,
-  title = 'Sign in',
+  title,
   ...step
 }: SignInFormProps) {
+  const { t } = useLingui();
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // After registering the email is already there: the password is what is left to type.
@@ -52,12 +54,12 @@ export function SignInForm({
   const submit = formSubmit(submitting, onSubmit);
 
   return (
-    <SignInStep slot="sign-in-form" title={title} {...step}>
+    <SignInStep slot="sign-in-form" title={title ?? t`Sign in`} {...step}>
       {notice && <Alert variant="success">{notice}</Alert>}
       <FailureAlert error={error} />
 
       <form onSubmit={submit} className="grid gap-1">
-        <Field label="Email" required>
+        <Field label={t`Email`} required>
           <Input
             {...EMAIL_INPUT}
             autoCapitalize="none"
@@ -66,7 +68,7 @@ export function SignInForm({
             onChange={(event) => onValueChange('email', event.target.value)}
           />
         </Field>
-        <Field label="Password" required>
+        <Field label={t`Password`} required>
           <Input
             ref={passwordRef}
             type="password"
@@ -80,21 +82,25 @@ export function SignInForm({
         <div className="-mt-3 mb-3 flex justify-end">
           <AppLink
             href={passwordResetHref}
-            label="Forgot your password?"
+            label={t`Forgot your password?`}
             className={cn(
               linkVariants({ variant: 'primary' }),
               'min-h-11 items-center text-sm sm:min-h-8',
             )}
           >
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </AppLink>
         </div>
         <Button type="submit" size="lg" loading={submitting} className="w-full">
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </form>
 
-      <SwitchForm prompt="New to Colla?" label="Create a free account" onSelect={onRegister} />
+      <SwitchForm
+        prompt={t`New to Colla?`}
+        label={t`Create a free account`}
+        onSelect={onRegister}
+      />
     </SignInStep>
   );
 }

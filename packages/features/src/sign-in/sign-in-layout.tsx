@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@colla/ui/lib/cn';
 import { AppLink } from '@colla/ui/lib/link';
+import { LanguageChoice } from '../lib/language-choice';
 import { SkylineIllustration } from '../site/sections/illustrations';
 
-/** The short pitch beside the form: why Colla, in a few plain lines. */
+/** The short pitch beside the form: why Colla, in a few plain lines (catalog messages). */
 export interface SignInPitch {
-  eyebrow: string;
-  title: string;
-  points: readonly string[];
+  eyebrow: MessageDescriptor;
+  title: MessageDescriptor;
+  points: readonly MessageDescriptor[];
 }
 
 export interface SignInLayoutProps {
@@ -30,6 +33,7 @@ const wordmarkClass =
  */
 export function SignInLayout({ homeHref, pitch, children, className }: SignInLayoutProps) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <div
       data-slot="sign-in-layout"
@@ -39,10 +43,11 @@ export function SignInLayout({ homeHref, pitch, children, className }: SignInLay
       )}
     >
       <div className="flex flex-col px-4 pt-4 pb-12 sm:px-8 lg:min-h-dvh lg:px-12 lg:pt-6">
-        <header>
+        <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <AppLink href={homeHref} label="Colla" className={wordmarkClass}>
             Colla
           </AppLink>
+          <LanguageChoice className="-me-2" />
         </header>
         <main className="flex flex-1 items-start justify-center pt-6 sm:pt-12 lg:items-center lg:pt-0">
           <div className="grid w-full max-w-md gap-8">{children}</div>
@@ -57,22 +62,22 @@ export function SignInLayout({ homeHref, pitch, children, className }: SignInLay
         <div className="mx-auto grid w-full max-w-md gap-8 px-4 py-12 sm:px-8 lg:my-auto lg:max-w-lg lg:px-14">
           <div className="grid gap-3">
             <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">
-              {pitch.eyebrow}
+              {i18n._(pitch.eyebrow)}
             </p>
             <h2
               id={`${id}-pitch`}
               className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
             >
-              {pitch.title}
+              {i18n._(pitch.title)}
             </h2>
           </div>
           <ul className="grid gap-4">
-            {pitch.points.map((point) => (
-              <li key={point} className="flex gap-3 leading-relaxed">
+            {pitch.points.map((point, index) => (
+              <li key={index} className="flex gap-3 leading-relaxed">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-700 text-primary-100">
                   <Check aria-hidden="true" className="size-4" />
                 </span>
-                <span>{point}</span>
+                <span>{i18n._(point)}</span>
               </li>
             ))}
           </ul>

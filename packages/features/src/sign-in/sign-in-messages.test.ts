@@ -1,4 +1,5 @@
 import { ApiError, RequestTimeoutError } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../lib/form-failure';
 import {
@@ -43,28 +44,30 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(tooMany('120'))).toBe('Too many attempts. Try again in 2 minutes.');
     expect(loginErrorMessage(tooMany('45'))).toBe('Too many attempts. Try again in 45 seconds.');
     expect(loginErrorMessage(new ApiError(429, { message: 'Too Many Attempts.' }))).toBe(
-      TOO_MANY_ATTEMPTS_MESSAGE,
+      i18n._(TOO_MANY_ATTEMPTS_MESSAGE),
     );
   });
 
   it('ignores an empty email error list and an empty message', () => {
     expect(loginErrorMessage(new ApiError(422, { message: '', errors: { email: [] } }))).toBe(
-      LOGIN_FALLBACK_ERROR,
+      i18n._(LOGIN_FALLBACK_ERROR),
     );
-    expect(loginErrorMessage(new ApiError(422, { message: '   ' }))).toBe(LOGIN_FALLBACK_ERROR);
+    expect(loginErrorMessage(new ApiError(422, { message: '   ' }))).toBe(
+      i18n._(LOGIN_FALLBACK_ERROR),
+    );
   });
 
   it('falls back when the server sent no body', () => {
-    expect(loginErrorMessage(new ApiError(500, null))).toBe(LOGIN_FALLBACK_ERROR);
+    expect(loginErrorMessage(new ApiError(500, null))).toBe(i18n._(LOGIN_FALLBACK_ERROR));
     expect(loginErrorMessage(new ApiError(502, '<html>Bad gateway</html>'))).toBe(
-      LOGIN_FALLBACK_ERROR,
+      i18n._(LOGIN_FALLBACK_ERROR),
     );
   });
 
   it('falls back for network failures, time-outs and anything else', () => {
-    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(LOGIN_FALLBACK_ERROR);
-    expect(loginErrorMessage(new RequestTimeoutError(15_000))).toBe(LOGIN_FALLBACK_ERROR);
-    expect(loginErrorMessage(undefined)).toBe(LOGIN_FALLBACK_ERROR);
+    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(i18n._(LOGIN_FALLBACK_ERROR));
+    expect(loginErrorMessage(new RequestTimeoutError(15_000))).toBe(i18n._(LOGIN_FALLBACK_ERROR));
+    expect(loginErrorMessage(undefined)).toBe(i18n._(LOGIN_FALLBACK_ERROR));
   });
 });
 
@@ -109,11 +112,13 @@ describe('registrationErrors', () => {
   it('shows the general message when no field errors came back', () => {
     expect(registrationErrors(new ApiError(422, { message: 'Invalid data.' }))).toEqual({
       fields: {},
-      message: REGISTRATION_FALLBACK_ERROR,
+      message: i18n._(REGISTRATION_FALLBACK_ERROR),
     });
-    expect(registrationErrors(new ApiError(500, null)).message).toBe(REGISTRATION_FALLBACK_ERROR);
+    expect(registrationErrors(new ApiError(500, null)).message).toBe(
+      i18n._(REGISTRATION_FALLBACK_ERROR),
+    );
     expect(registrationErrors(new TypeError('Failed to fetch')).message).toBe(
-      REGISTRATION_FALLBACK_ERROR,
+      i18n._(REGISTRATION_FALLBACK_ERROR),
     );
   });
 
@@ -124,7 +129,7 @@ describe('registrationErrors', () => {
     });
     expect(registrationErrors(new ApiError(429, { message: 'Too Many Attempts.' }))).toEqual({
       fields: {},
-      message: TOO_MANY_ATTEMPTS_MESSAGE,
+      message: i18n._(TOO_MANY_ATTEMPTS_MESSAGE),
     });
   });
 
@@ -135,7 +140,7 @@ describe('registrationErrors', () => {
     });
     expect(registrationErrors(error)).toEqual({
       fields: {},
-      message: REGISTRATION_FALLBACK_ERROR,
+      message: i18n._(REGISTRATION_FALLBACK_ERROR),
     });
   });
 });

@@ -1,4 +1,6 @@
 import { isApiError } from '@colla/api-client';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   fieldErrorsOf,
   hasErrors,
@@ -7,21 +9,24 @@ import {
   type FormFailure,
 } from '../lib/form-failure';
 
+/*
+ * The messages below are catalog descriptors: shown with `i18n._(…)` in the active language.
+ */
+
 /**
  * Form errors: what a failed sign-in says when the server gave neither an email error nor a
  * message.
  */
-export const LOGIN_FALLBACK_ERROR = 'An error occurred during login';
+export const LOGIN_FALLBACK_ERROR = msg`An error occurred during login`;
 
 /** Form errors: what a failed registration says when the server named no field. */
-export const REGISTRATION_FALLBACK_ERROR =
-  'An error occurred during registration. Please try again.';
+export const REGISTRATION_FALLBACK_ERROR = msg`An error occurred during registration. Please try again.`;
 
 /** Who registers: shown on the sign-in form, with the email prefilled, after registering. */
-export const REGISTRATION_SUCCESS_MESSAGE = 'Account created successfully! You can now sign in.';
+export const REGISTRATION_SUCCESS_MESSAGE = msg`Account created successfully! You can now sign in.`;
 
 /** Sign-in screen modes: the `/app-login` headline. */
-export const APP_LOGIN_HEADLINE = 'Work with the best brands in Barcelona';
+export const APP_LOGIN_HEADLINE = msg`Work with the best brands in Barcelona`;
 
 /** The registration form's fields, in the order they appear (and are focused when invalid). */
 export const REGISTER_FIELDS = [
@@ -46,12 +51,12 @@ export type RegistrationErrors = FormFailure<RegisterField>;
  * Too many attempts (429) say how long to wait instead (`tooManyAttemptsMessage`).
  */
 export function loginErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return LOGIN_FALLBACK_ERROR;
+  if (!isApiError(error)) return i18n._(LOGIN_FALLBACK_ERROR);
   if (error.status === 429) return tooManyAttemptsMessage(error);
   const emailError = error.fieldError('email');
   if (emailError) return emailError;
   const message = error.body?.message.trim();
-  return message ? message : LOGIN_FALLBACK_ERROR;
+  return message ? message : i18n._(LOGIN_FALLBACK_ERROR);
 }
 
 /**
@@ -62,7 +67,7 @@ export function loginErrorMessage(error: unknown): string {
 export function registrationErrors(error: unknown): RegistrationErrors {
   if (isApiError(error, 429)) return { fields: {}, message: tooManyAttemptsMessage(error) };
   const { fields } = fieldErrorsOf(error, REGISTER_FIELDS);
-  return { fields, message: hasErrors(fields) ? null : REGISTRATION_FALLBACK_ERROR };
+  return { fields, message: hasErrors(fields) ? null : i18n._(REGISTRATION_FALLBACK_ERROR) };
 }
 
 /** The first field with an error, in form order: where focus goes after a failed registration. */

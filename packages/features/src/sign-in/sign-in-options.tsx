@@ -1,4 +1,5 @@
 import { Button } from '@colla/ui/components/button';
+import { useLingui } from '@lingui/react/macro';
 import { SignInStep, type SignInStepProps } from './sign-in-step';
 
 export interface SignInOption {
@@ -18,8 +19,9 @@ export interface SignInOptionsProps extends SignInStepProps {
  * is left out when the page's headline already says it.
  */
 export function SignInOptions({ primary, secondary, ...step }: SignInOptionsProps) {
+  const { t } = useLingui();
   return (
-    <SignInStep slot="sign-in-options" label="Get started" {...step}>
+    <SignInStep slot="sign-in-options" label={t`Get started`} {...step}>
       <div className="grid gap-3">
         <Button size="lg" className="w-full" onClick={primary.onSelect}>
           {primary.label}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
@@ -40,22 +42,22 @@ export interface SignInScreenViewProps {
 }
 
 export const LOGIN_PITCH: SignInPitch = {
-  eyebrow: 'Made in Barcelona',
-  title: 'Where the city’s brands and creators team up',
+  eyebrow: msg`Made in Barcelona`,
+  title: msg`Where the city’s brands and creators team up`,
   points: [
-    'Cafés, shops and studios from Gràcia to Poblenou offer a product or a service in exchange for creators’ content.',
-    'Agree the tasks and the dates in one place, and chat with the brand directly: no agency in between.',
-    'Brand accounts are opened by invitation from the Colla team.',
+    msg`Cafés, shops and studios from Gràcia to Poblenou offer a product or a service in exchange for creators’ content.`,
+    msg`Agree the tasks and the dates in one place, and chat with the brand directly: no agency in between.`,
+    msg`Brand accounts are opened by invitation from the Colla team.`,
   ],
 };
 
 export const APP_LOGIN_PITCH: SignInPitch = {
-  eyebrow: 'Colla means “crew” in Catalan',
-  title: 'Your city, your content, your crew',
+  eyebrow: msg`Colla means “crew” in Catalan`,
+  title: msg`Your city, your content, your crew`,
   points: [
-    'Free for creators: register, pick the collaborations you like and apply in a minute.',
-    'Every deal comes with clear tasks and due dates that you and the brand tick off together.',
-    'Chat with the brand and get notified as soon as something changes.',
+    msg`Free for creators: register, pick the collaborations you like and apply in a minute.`,
+    msg`Every deal comes with clear tasks and due dates that you and the brand tick off together.`,
+    msg`Chat with the brand and get notified as soon as something changes.`,
   ],
 };
 
@@ -94,24 +96,25 @@ export function LoginScreenView({
   homeHref,
   passwordResetHref,
 }: SignInScreenViewProps) {
+  const { t } = useLingui();
   return (
     <SignInLayout homeHref={homeHref} pitch={LOGIN_PITCH}>
       <Panel mode={mode}>
         {mode === 'options' && (
           <SignInOptions
             headingLevel={1}
-            title="Welcome to Colla"
-            description="Sign in to your account, or register as a creator to start collaborating with Barcelona’s brands."
-            primary={{ label: 'Sign in', onSelect: () => onModeChange('sign-in') }}
-            secondary={{ label: 'Register', onSelect: () => onModeChange('register') }}
+            title={t`Welcome to Colla`}
+            description={t`Sign in to your account, or register as a creator to start collaborating with Barcelona’s brands.`}
+            primary={{ label: t`Sign in`, onSelect: () => onModeChange('sign-in') }}
+            secondary={{ label: t`Register`, onSelect: () => onModeChange('register') }}
           />
         )}
         {mode === 'sign-in' && (
           <SignInForm
             {...signIn}
             headingLevel={1}
-            title="Sign in to Colla"
-            description="Welcome back. Use the email and password of your Colla account."
+            title={t`Sign in to Colla`}
+            description={t`Welcome back. Use the email and password of your Colla account.`}
             passwordResetHref={passwordResetHref}
 
             onRegister={() => onModeChange('register')}
@@ -134,30 +137,33 @@ export function AppLoginScreenView({
   homeHref,
   passwordResetHref,
 }: SignInScreenViewProps) {
+  const { t, i18n } = useLingui();
   return (
     <SignInLayout homeHref={homeHref} pitch={APP_LOGIN_PITCH}>
       <header className="grid gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {APP_LOGIN_HEADLINE}
+          {i18n._(APP_LOGIN_HEADLINE)}
         </h1>
         {mode === 'options' && (
           <p className="text-lg text-muted">
-            Cafés, shops, restaurants and studios across the city are looking for creators like you.
-            Join Colla for free, or sign in to pick up where you left off.
+            <Trans>
+              Cafés, shops, restaurants and studios across the city are looking for creators like
+              you. Join Colla for free, or sign in to pick up where you left off.
+            </Trans>
           </p>
         )}
       </header>
       <Panel mode={mode}>
         {mode === 'options' && (
           <SignInOptions
-            primary={{ label: 'Register for free', onSelect: () => onModeChange('register') }}
-            secondary={{ label: 'Sign in', onSelect: () => onModeChange('sign-in') }}
+            primary={{ label: t`Register for free`, onSelect: () => onModeChange('register') }}
+            secondary={{ label: t`Sign in`, onSelect: () => onModeChange('sign-in') }}
           />
         )}
         {mode === 'sign-in' && (
           <SignInForm
             {...signIn}
-            title="Sign in"
+            title={t`Sign in`}
             passwordResetHref={passwordResetHref}
 
             onRegister={() => onModeChange('register')}
@@ -166,7 +172,7 @@ export function AppLoginScreenView({
         {mode === 'register' && (
           <RegisterForm
             {...register}
-            title="Register for free"
+            title={t`Register for free`}
             onSignIn={() => onModeChange('sign-in')}
           />
         )}

@@ -1,7 +1,7 @@
 import { operationRoutes, type components } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { HttpHandler } from 'msw';
-import { expect, fn, userEvent, type within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 const { getCsrfCookie, healthCheck, login, register } = operationRoutes;
 
@@ -181,7 +181,10 @@ export async function expectSignInChoice(
   { heading, choices, homeHref }: { heading: string; choices: string[]; homeHref: string },
 ) {
   await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  const buttons = canvas.getAllByRole('button').map((button: HTMLElement) => button.textContent);
+  // The step's own buttons (the language switcher sits in the page's header, outside <main>).
+  const buttons = within(canvas.getByRole('main'))
+    .getAllByRole('button')
+    .map((button: HTMLElement) => button.textContent);
   await expect(buttons).toEqual(choices);
   await expect(canvas.getByRole('link', { name: 'Colla' })).toHaveAttribute('href', homeHref);
   await expect(canvas.queryByRole('navigation')).toBeNull();

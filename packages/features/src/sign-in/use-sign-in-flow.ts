@@ -4,6 +4,9 @@ import {
   useRegisterMutation,
   type components,
 } from '@colla/api-client';
+import { isLocale } from '@colla/i18n/locales';
+import { useLocaleChoice } from '@colla/i18n/provider';
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EMPTY_REGISTER_VALUES, type RegisterValues } from './register-form';
@@ -67,6 +70,7 @@ export function useSignInFlow({
   onModeChange,
 }: SignInFlowOptions): SignInFlow {
   const queryClient = useQueryClient();
+  const { locale, choose } = useLocaleChoice();
   const [ownMode, setOwnMode] = useState<SignInMode>(initialMode);
   const mode = controlledMode ?? ownMode;
 
@@ -88,7 +92,12 @@ export function useSignInFlow({
 
   const login = useLoginMutation({
     onMutate: requestCsrfCookie,
-    onSuccess: (response) => onSignedIn(response),
+    // The account's language becomes the portal's (its catalog loads first), then the app goes on.
+    onSuccess: async (response) => {
+      const accountLocale = response.user.locale;
+      if (isLocale(accountLocale)) await choose(accountLocale).catch(() => undefined);
+      onSignedIn(response);
+    },
   });
 
   const goTo = (next: SignInMode) => {
@@ -133,7 +142,7 @@ export function useSignInFlow({
     },
     submitting: signingIn,
     error: login.isError ? loginErrorMessage(login.error) : null,
-    notice: registered ? REGISTRATION_SUCCESS_MESSAGE : null,
+    notice: registered ? i18n._(REGISTRATION_SUCCESS_MESSAGE) : null,
   };
 
   const registerValues: RegisterValues = { ...registerOnly, email };
@@ -145,7 +154,8 @@ export function useSignInFlow({
     },
     onSubmit: () => {
       if (registration.isPending) return;
-      registration.mutate({ body: registerValues });
+      // The new account speaks the language the screen is in.
+      registration.mutate({ body: { ...registerValues, locale } });
     },
     submitting: registration.isPending,
     fieldErrors: registerErrors?.fields,
