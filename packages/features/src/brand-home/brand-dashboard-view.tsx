@@ -1,4 +1,7 @@
 import type { components } from '@colla/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CalendarClock,
   CircleCheck,
@@ -28,11 +31,10 @@ export type BrandDashboardData = components['schemas']['BrandDashboard'];
 export type BrandActivity = components['schemas']['BrandActivity'];
 export type BrandActivityType = BrandActivity['type'];
 
-export const BRAND_DASHBOARD_TITLE = 'Dashboard';
-export const BRAND_DASHBOARD_LOAD_ERROR_HEADING = 'We couldn’t load your dashboard';
-export const BRAND_DASHBOARD_FORBIDDEN_MESSAGE =
-  'This dashboard is for brand accounts. Sign in with your brand account to see it.';
-export const NEW_PROPOSAL_LABEL = 'Create proposal';
+export const BRAND_DASHBOARD_TITLE: MessageDescriptor = msg`Dashboard`;
+export const BRAND_DASHBOARD_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn’t load your dashboard`;
+export const BRAND_DASHBOARD_FORBIDDEN_MESSAGE: MessageDescriptor = msg`This dashboard is for brand accounts. Sign in with your brand account to see it.`;
+export const NEW_PROPOSAL_LABEL: MessageDescriptor = msg`Create proposal`;
 
 /** Where each figure leads. */
 export interface BrandDashboardHrefs {
@@ -61,7 +63,7 @@ export type BrandDashboardViewProps = BrandDashboardLinks & { state: BrandDashbo
 interface Figure {
   key: keyof BrandDashboardHrefs;
   value: (dashboard: BrandDashboardData) => number;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
@@ -69,25 +71,25 @@ const FIGURES: readonly Figure[] = [
   {
     key: 'activeProposals',
     value: (d) => d.active_proposals,
-    label: 'Active proposals',
+    label: msg`Active proposals`,
     icon: FileText,
   },
   {
     key: 'pendingApplications',
     value: (d) => d.pending_applications,
-    label: 'Pending applications',
+    label: msg`Pending applications`,
     icon: Inbox,
   },
   {
     key: 'dealsInProgress',
     value: (d) => d.deals_in_progress,
-    label: 'Deals in progress',
+    label: msg`Deals in progress`,
     icon: Handshake,
   },
   {
     key: 'tasksDueThisWeek',
     value: (d) => d.tasks_due_this_week,
-    label: 'Tasks due this week',
+    label: msg`Tasks due this week`,
     icon: CalendarClock,
   },
 ];
@@ -125,19 +127,21 @@ export function BrandDashboardView({
   newProposalHref,
   activityHref = (activity) => activity.link,
 }: BrandDashboardViewProps) {
+  const { i18n, t } = useLingui();
+  const newProposalLabel = i18n._(NEW_PROPOSAL_LABEL);
   const newProposal = renderLinkOrAnchor(
-    { href: newProposalHref, label: NEW_PROPOSAL_LABEL },
+    { href: newProposalHref, label: newProposalLabel },
     buttonVariants(),
     <>
       <Plus aria-hidden="true" className="size-4" />
-      {NEW_PROPOSAL_LABEL}
+      {newProposalLabel}
     </>,
   );
 
   const body = (
     <ViewStateBody
       state={state}
-      loadingLabel="Loading your dashboard…"
+      loadingLabel={t`Loading your dashboard…`}
       skeleton={
         <>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -151,56 +155,63 @@ export function BrandDashboardView({
           <Skeleton shape="block" className="h-48" />
         </>
       }
-      forbiddenMessage={BRAND_DASHBOARD_FORBIDDEN_MESSAGE}
-      errorHeading={BRAND_DASHBOARD_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(BRAND_DASHBOARD_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(BRAND_DASHBOARD_LOAD_ERROR_HEADING)}
     >
       {(dashboard) => (
         <div className="grid gap-6">
           {isEmpty(dashboard) && (
             <EmptyState
               icon={<FileText aria-hidden="true" />}
-              title="Welcome to Colla"
-              description="Publish a proposal and Barcelona creators can apply to work with your brand. Applications, deals and tasks will show up here."
+              title={t`Welcome to Colla`}
+              description={t`Publish a proposal and Barcelona creators can apply to work with your brand. Applications, deals and tasks will show up here.`}
               action={newProposal}
             />
           )}
           <section aria-labelledby="brand-dashboard-figures">
             <h2 id="brand-dashboard-figures" className="sr-only">
-              At a glance
+              <Trans>At a glance</Trans>
             </h2>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {FIGURES.map(({ key, value, label, icon: Icon }) => (
-                <li key={key}>
-                  {renderLinkOrAnchor(
-                    { href: hrefs[key], label },
-                    figureLinkClass,
-                    <DashboardFigure
-                      icon={Icon}
-                      value={value(dashboard)}
-                      label={label}
-                      valueSlot="figure-value"
-                      classNames={{
-                        icon: 'size-11 bg-primary-50',
-                        value: 'text-3xl',
-                        label: 'text-muted group-hover:text-ink',
-                      }}
-                    />,
-                  )}
-                </li>
-              ))}
+              {FIGURES.map(({ key, value, label: labelMessage, icon: Icon }) => {
+                const label = i18n._(labelMessage);
+                return (
+                  <li key={key}>
+                    {renderLinkOrAnchor(
+                      { href: hrefs[key], label },
+                      figureLinkClass,
+                      <DashboardFigure
+                        icon={Icon}
+                        value={value(dashboard)}
+                        label={label}
+                        valueSlot="figure-value"
+                        classNames={{
+                          icon: 'size-11 bg-primary-50',
+                          value: 'text-3xl',
+                          label: 'text-muted group-hover:text-ink',
+                        }}
+                      />,
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </section>
           <Card asChild>
             <section aria-labelledby="brand-dashboard-activity">
               <CardHeader>
                 <CardTitle asChild>
-                  <h2 id="brand-dashboard-activity">Latest activity</h2>
+                  <h2 id="brand-dashboard-activity">
+                    <Trans>Latest activity</Trans>
+                  </h2>
                 </CardTitle>
               </CardHeader>
               <CardContent>
                 {dashboard.recent_activity.length === 0 ? (
                   <p className="text-sm text-muted">
-                    Nothing yet. New applications, messages and completed tasks will appear here.
+                    <Trans>
+                      Nothing yet. New applications, messages and completed tasks will appear here.
+                    </Trans>
                   </p>
                 ) : (
                   <ul className="-mx-2 grid divide-y divide-line">
@@ -243,8 +254,8 @@ export function BrandDashboardView({
   return (
     <div data-slot="brand-dashboard" className="grid gap-6">
       <PageHeader
-        title={BRAND_DASHBOARD_TITLE}
-        description="Your proposals, applications and deals at a glance."
+        title={i18n._(BRAND_DASHBOARD_TITLE)}
+        description={t`Your proposals, applications and deals at a glance.`}
         actions={showAction ? newProposal : undefined}
       />
       {body}

@@ -1,8 +1,10 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
+import { noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { BrandDashboard } from './brand-dashboard';
 import {
   BRAND_DASHBOARD_FORBIDDEN_MESSAGE,
@@ -11,6 +13,9 @@ import {
 
 const dashboard = fixtures.getBrandDashboard;
 const PATH = operationRoutes.getBrandDashboard.path;
+
+/** A message's English (the spec's words), for stories built before any language is loaded. */
+const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const meta = {
   title: 'Features/Brand/Dashboard',
@@ -97,7 +102,7 @@ export const Loading: Story = loadingStory(PATH, 'Loading your dashboard…', {
 
 /** A server error offers Try Again, which shows the figures once the server recovers. */
 export const ServerError: Story = serverErrorStory(PATH, dashboard, {
-  alert: [BRAND_DASHBOARD_LOAD_ERROR_HEADING, 'Something went wrong on our side'],
+  alert: [english(BRAND_DASHBOARD_LOAD_ERROR_HEADING), 'Something went wrong on our side'],
   recovered: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: /Active proposals/ })).toBeVisible(),
@@ -107,9 +112,45 @@ export const ServerError: Story = serverErrorStory(PATH, dashboard, {
 });
 
 /** A creator or admin token: the server answers 403. */
-export const Forbidden: Story = forbiddenStory(PATH, BRAND_DASHBOARD_FORBIDDEN_MESSAGE);
+export const Forbidden: Story = forbiddenStory(PATH, english(BRAND_DASHBOARD_FORBIDDEN_MESSAGE));
 
 export const LoadedOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: Loaded.play,
+};
+
+/** In Catalan on a phone: the figures, the activity heading and its Barcelona time, nothing sideways. */
+export const CatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas, args }) => {
+    const active = await canvas.findByRole('link', { name: /Propostes actives/ });
+    await expect(active).toHaveAttribute('href', args.hrefs.activeProposals);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Tauler' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Sol·licituds pendents/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Col·laboracions en curs/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /Tasques que vencen aquesta setmana/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Darrera activitat' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('15 de juny 2026, 21:40')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Crea la proposta' })).toBeVisible();
+    await noSidewaysScroll();
+  },
+};
+
+/** In Spanish on a phone: the same screen reads in Spanish and fits the width. */
+export const SpanishOnPhone: Story = {
+  globals: { ...phone, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /Propuestas activas/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Colaboraciones en curso/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Tareas que vencen esta semana/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Última actividad' })).toBeVisible();
+    await expect(canvas.getByText('15 jun 2026, 21:40')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Crea la propuesta' })).toBeVisible();
+    await noSidewaysScroll();
+  },
 };

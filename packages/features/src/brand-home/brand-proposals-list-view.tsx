@@ -1,5 +1,6 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { CalendarDays, FileText, Plus, Users } from 'lucide-react';
 import { buttonVariants } from '@colla/ui/components/button';
@@ -23,15 +24,14 @@ export type BrandProposalsPage = components['schemas']['ProposalListItemPage'];
 /** The status filter: one status, or every proposal. */
 export type BrandProposalsStatusFilter = ProposalStatus | 'all';
 
-export const BRAND_PROPOSALS_TITLE = 'Proposals';
-export const BRAND_PROPOSALS_LOAD_ERROR_HEADING = 'We couldn’t load your proposals';
-export const BRAND_PROPOSALS_FORBIDDEN_MESSAGE =
-  'Proposals are managed from a brand account. Sign in with your brand account to see them.';
-export const STATUS_FILTER_LABELS: Record<BrandProposalsStatusFilter, string> = {
-  all: 'All',
-  draft: 'Draft',
-  active: 'Active',
-  inactive: 'Inactive',
+export const BRAND_PROPOSALS_TITLE: MessageDescriptor = msg`Proposals`;
+export const BRAND_PROPOSALS_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn’t load your proposals`;
+export const BRAND_PROPOSALS_FORBIDDEN_MESSAGE: MessageDescriptor = msg`Proposals are managed from a brand account. Sign in with your brand account to see them.`;
+export const STATUS_FILTER_LABELS: Record<BrandProposalsStatusFilter, MessageDescriptor> = {
+  all: msg`All`,
+  draft: msg`Draft`,
+  active: msg`Active`,
+  inactive: msg`Inactive`,
 };
 
 export type BrandProposalsListState = ViewState<BrandProposalsPage>;
@@ -58,11 +58,40 @@ export type BrandProposalsListViewProps = BrandProposalsListLinks & {
   onClearFilters: () => void;
 };
 
+/** The proposal's dates in words, in the active language (called while rendering). */
 function dateRange(start: string | null, end: string | null): string {
-  if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
-  if (start) return `From ${formatLongDate(start)}`;
-  if (end) return `Until ${formatLongDate(end)}`;
-  return 'No dates set';
+  const startDate = start ? formatLongDate(start) : '';
+  const endDate = end ? formatLongDate(end) : '';
+  if (start && end) return t`${startDate} – ${endDate}`;
+  if (start) return t`From ${startDate}`;
+  if (end) return t`Until ${endDate}`;
+  return t`No dates set`;
+}
+
+/** What matched nothing, as a whole sentence for each filter (called while rendering). */
+function noMatchSentence(query: string, status: BrandProposalsStatusFilter): string {
+  if (query) {
+    switch (status) {
+      case 'draft':
+        return t`Nothing matches “${query}” among draft proposals. Try other words or clear the filters.`;
+      case 'active':
+        return t`Nothing matches “${query}” among active proposals. Try other words or clear the filters.`;
+      case 'inactive':
+        return t`Nothing matches “${query}” among inactive proposals. Try other words or clear the filters.`;
+      default:
+        return t`Nothing matches “${query}”. Try other words or clear the filters.`;
+    }
+  }
+  switch (status) {
+    case 'draft':
+      return t`You have no draft proposals.`;
+    case 'active':
+      return t`You have no active proposals.`;
+    case 'inactive':
+      return t`You have no inactive proposals.`;
+    default:
+      return t`You have no proposals.`;
+  }
 }
 
 const titleLinkClass = cn(
@@ -73,8 +102,9 @@ const titleLinkClass = cn(
 );
 
 function ProposalRow({ proposal, href }: { proposal: BrandProposalListItem; href: string }) {
-  const { t } = useLingui();
+  const { t: translate } = useLingui();
   const pending = proposal.pending_applications_count;
+  const applications = proposal.applications_count;
   return (
     <li
       data-slot="brand-proposal"
@@ -93,17 +123,24 @@ function ProposalRow({ proposal, href }: { proposal: BrandProposalListItem; href
       </div>
       <dl className="grid gap-1 text-sm text-ink sm:justify-items-end sm:text-end">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Dates</dt>
+          <dt className="sr-only">
+            <Trans>Dates</Trans>
+          </dt>
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <dd>{dateRange(proposal.start_date, proposal.end_date)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Applications</dt>
+          <dt className="sr-only">
+            <Trans>Applications</Trans>
+          </dt>
           <Users aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <dd>
-            {t`${plural(proposal.applications_count, { one: '# application', other: '# applications' })}`}
+            {translate`${plural(applications, { one: '# application', other: '# applications' })}`}
             {pending > 0 && (
-              <span className="font-semibold text-warning-800"> · {pending} pending</span>
+              <span className="font-semibold text-warning-800">
+                {' · '}
+                {translate`${plural(pending, { one: '# pending', other: '# pending' })}`}
+              </span>
             )}
           </dd>
         </div>
@@ -125,35 +162,38 @@ export function BrandProposalsListView({
   proposalHref,
   newProposalHref,
 }: BrandProposalsListViewProps) {
-  const { t } = useLingui();
+  const { i18n, t: translate } = useLingui();
   const query = search.trim();
   const filtered = statusFilter !== 'all' || query !== '';
+  const newProposalLabel = i18n._(NEW_PROPOSAL_LABEL);
   const newProposal = (
-    <AppLink href={newProposalHref} label={NEW_PROPOSAL_LABEL} className={buttonVariants()}>
+    <AppLink href={newProposalHref} label={newProposalLabel} className={buttonVariants()}>
       <Plus aria-hidden="true" className="size-4" />
-      {NEW_PROPOSAL_LABEL}
+      {newProposalLabel}
     </AppLink>
   );
-  const among = statusFilter === 'all' ? '' : STATUS_FILTER_LABELS[statusFilter].toLowerCase();
+  const statusLabels = Object.fromEntries(
+    Object.entries(STATUS_FILTER_LABELS).map(([status, label]) => [status, i18n._(label)]),
+  ) as Record<BrandProposalsStatusFilter, string>;
 
   return (
     <FilteredListScreen
       slot="brand-proposals-list"
-      title={BRAND_PROPOSALS_TITLE}
-      description="Your campaigns, their dates and the creators who applied."
+      title={i18n._(BRAND_PROPOSALS_TITLE)}
+      description={translate`Your campaigns, their dates and the creators who applied.`}
       actions={newProposal}
       filters={
         <SegmentedFilter
-          label="Filter by status"
+          label={translate`Filter by status`}
           options={['all', ...PROPOSAL_STATUSES]}
-          labels={STATUS_FILTER_LABELS}
+          labels={statusLabels}
           value={statusFilter}
           onChange={onStatusFilterChange}
         />
       }
       search={{
-        label: 'Search proposals',
-        placeholder: 'Name or description',
+        label: translate`Search proposals`,
+        placeholder: translate`Name or description`,
         value: search,
         onSearch,
         className: 'sm:w-72',
@@ -164,36 +204,33 @@ export function BrandProposalsListView({
       words={{
         count: (total, found) =>
           found
-            ? t`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
-            : t`${plural(total, { one: '# proposal', other: '# proposals' })}`,
-        loading: t`Loading proposals…`,
+            ? translate`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
+            : translate`${plural(total, { one: '# proposal', other: '# proposals' })}`,
+        loading: translate`Loading proposals…`,
         pages: (lastPage) =>
-          t`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
+          translate`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
       }}
       icon={FileText}
       empty={{
-        title: 'No proposals yet',
-        description:
-          'Describe a campaign, and creators in Barcelona can apply to work with your brand.',
+        title: translate`No proposals yet`,
+        description: translate`Describe a campaign, and creators in Barcelona can apply to work with your brand.`,
         action: newProposal,
       }}
       noMatch={{
-        title: 'No proposals match',
-        description: query
-          ? `Nothing matches “${query}”${among ? ` among ${among} proposals` : ''}. Try other words or clear the filters.`
-          : `You have no ${among} proposals.`,
+        title: translate`No proposals match`,
+        description: noMatchSentence(query, statusFilter),
         onClear: onClearFilters,
       }}
-      forbiddenMessage={BRAND_PROPOSALS_FORBIDDEN_MESSAGE}
-      errorHeading={BRAND_PROPOSALS_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(BRAND_PROPOSALS_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(BRAND_PROPOSALS_LOAD_ERROR_HEADING)}
       rows={(proposals) => (
-        <ListRows label="Proposals" className="gap-3">
+        <ListRows label={translate`Proposals`} className="gap-3">
           {proposals.map((proposal) => (
             <ProposalRow key={proposal.id} proposal={proposal} href={proposalHref(proposal.id)} />
           ))}
         </ListRows>
       )}
-      paginationLabel="Proposals pages"
+      paginationLabel={translate`Proposals pages`}
       onPageChange={onPageChange}
       pageHref={pageHref}
     />

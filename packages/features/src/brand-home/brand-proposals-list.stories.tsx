@@ -1,10 +1,12 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
 import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
 import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
+import { noSidewaysScroll } from '../test-support/screen-stories';
 import { BrandProposalsList } from './brand-proposals-list';
 import {
   BRAND_PROPOSALS_FORBIDDEN_MESSAGE,
@@ -29,6 +31,9 @@ const paella: BrandProposalListItem = {
   created_at: '2026-05-02T09:15:00Z',
 };
 const proposals = [rumba, vermut, paella];
+
+/** A message's English (the spec's words), for stories built before any language is loaded. */
+const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const byName = matchSearch<BrandProposalListItem>((item) => [item.name]);
 /** Answers like the server: filters by status and by a case-insensitive search on the name. */
@@ -168,14 +173,14 @@ export const Loading: Story = loadingStory(PATH, 'Loading proposals…', {
 
 /** A server error offers Try Again, which shows the proposals once the server recovers. */
 export const ServerError: Story = serverErrorStory(PATH, fixtures.listBrandProposals, {
-  alert: [BRAND_PROPOSALS_LOAD_ERROR_HEADING],
+  alert: [english(BRAND_PROPOSALS_LOAD_ERROR_HEADING)],
   recovered: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 });
 
-export const Forbidden: Story = forbiddenStory(PATH, BRAND_PROPOSALS_FORBIDDEN_MESSAGE, {
+export const Forbidden: Story = forbiddenStory(PATH, english(BRAND_PROPOSALS_FORBIDDEN_MESSAGE), {
   then: async ({ canvas }) => {
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
@@ -184,4 +189,23 @@ export const Forbidden: Story = forbiddenStory(PATH, BRAND_PROPOSALS_FORBIDDEN_M
 export const LoadedOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: Loaded.play,
+};
+
+/** In Catalan on a phone: dates, counts, statuses and filters read in Catalan, nothing sideways. */
+export const CatalanOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Propostes' })).toBeVisible();
+    await expect(canvas.getByText(/^Des del dia 6 de setembre/)).toBeVisible();
+    await expect(canvas.getByText('Sense dates')).toBeVisible();
+    await expect(canvas.getByText('3 sol·licituds')).toBeVisible();
+    await expect(canvas.getByText('· 1 pendent')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 propostes');
+    await expect(canvas.getByRole('button', { name: 'Totes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await noSidewaysScroll();
+  },
 };
