@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AUTH_KEYS, createAuthStorage } from './auth-storage';
 import { createCollaClient } from './client';
 import { ApiError, RequestTimeoutError } from './errors';
-import { REQUEST_TIMEOUT_MS, readCookie } from './middleware';
+import { REQUEST_TIMEOUT_MS, readCookie, setRequestLanguage } from './middleware';
 import { bindApiClient } from './data-layer';
 import { getPublicProposalOptions } from './operations.gen';
 import { callApi } from './query';
@@ -59,6 +59,20 @@ describe('every request (spec §7)', () => {
     auth.setSession({ token: 'tok-123', user: brandUser });
     await client.GET('/api/me');
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('says the language set by setRequestLanguage (Accept-Language), and none when unset', async () => {
+    const { client } = setup();
+    try {
+      setRequestLanguage('ca');
+      await client.GET('/api/me');
+      expect(seen.at(-1)?.headers.get('Accept-Language')).toBe('ca');
+      setRequestLanguage(null);
+      await client.GET('/api/me');
+      expect(seen.at(-1)?.headers.get('Accept-Language')).toBeNull();
+    } finally {
+      setRequestLanguage(null);
+    }
   });
 
   it('carries no Authorization header when signed out', async () => {

@@ -4,6 +4,7 @@ import { connectionMiddleware, type ConnectionMonitor } from './connection';
 import {
   REQUEST_TIMEOUT_MS,
   headersMiddleware,
+  languageMiddleware,
   timeoutMiddleware,
   unauthorizedMiddleware,
 } from './middleware';
@@ -57,6 +58,8 @@ export function createCollaClient(options: CollaClientOptions): CollaClient {
       options.getCookies ?? (() => globalThis.document?.cookie ?? ''),
     ),
   );
+  // Accept-Language, once the app has said which language it wants (setRequestLanguage).
+  client.use(languageMiddleware());
   // Before the time-out in the list, so its error handler sees the time-out's RequestTimeoutError.
   if (options.connection) client.use(connectionMiddleware(options.connection));
   client.use(

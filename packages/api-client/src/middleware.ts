@@ -34,6 +34,35 @@ export function isEventStream(request: Request): boolean {
   return request.headers.get('Accept')?.includes('text/event-stream') ?? false;
 }
 
+let requestLanguage: string | null = null;
+
+/**
+ * The language the API answers in before sign-in (and for a signed-out page): every request
+ * then says `Accept-Language: <locale>`, and the server writes its messages in it (`en`, `ca`
+ * or `es`; anything else answers in English). A signed-in account's own `locale` wins on the
+ * server. `null` sends no header, leaving the browser's own. The portal calls it when it picks
+ * or changes its language: `setRequestLanguage(locale)`.
+ */
+export function setRequestLanguage(locale: string | null): void {
+  requestLanguage = locale;
+}
+
+/** The language set by `setRequestLanguage`, or null. */
+export function getRequestLanguage(): string | null {
+  return requestLanguage;
+}
+
+/** Sends `Accept-Language` with the language `setRequestLanguage` set, when one is set. */
+export function languageMiddleware(language: () => string | null = getRequestLanguage): Middleware {
+  return {
+    onRequest({ request }) {
+      const locale = language();
+      if (locale) request.headers.set('Accept-Language', locale);
+      return request;
+    },
+  };
+}
+
 /**
  * Headers every request carries (docs/decisions.md): the bearer token from storage, the CSRF token
  * from the `XSRF-TOKEN` cookie when present, the XMLHttpRequest marker, JSON Accept and
