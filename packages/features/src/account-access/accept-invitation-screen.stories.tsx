@@ -181,7 +181,7 @@ export const AcceptSubmitting: Story = {
     const button = canvas.getByRole('button', { name: 'Create account' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(button);
-    await expect(sent).toHaveLength(1);
+    await waitFor(() => expect(sent).toHaveLength(1));
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };

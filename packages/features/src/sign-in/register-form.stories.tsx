@@ -89,7 +89,9 @@ export const FieldErrors: Story = {
 };
 
 export const GeneralError: Story = {
-  args: { values: NEW_ACCOUNT, error: i18n._(REGISTRATION_FALLBACK_ERROR) },
+  args: { values: NEW_ACCOUNT },
+  // The message is read from the catalog when the story renders (in its language).
+  render: (args) => <StatefulRegisterForm {...args} error={i18n._(REGISTRATION_FALLBACK_ERROR)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(i18n._(REGISTRATION_FALLBACK_ERROR));
     await expect(canvas.getByRole('alert')).toHaveFocus();

@@ -64,10 +64,9 @@ export const Submitting: Story = {
 };
 
 export const WithError: Story = {
-  args: {
-    values: { email: DEMO_EMAIL, password: 'not-my-password' },
-    error: i18n._(LOGIN_FALLBACK_ERROR),
-  },
+  args: { values: { email: DEMO_EMAIL, password: 'not-my-password' } },
+  // The message is read from the catalog when the story renders (in its language).
+  render: (args) => <StatefulSignInForm {...args} error={i18n._(LOGIN_FALLBACK_ERROR)} />,
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(i18n._(LOGIN_FALLBACK_ERROR));
@@ -77,10 +76,8 @@ export const WithError: Story = {
 
 /** Just registered: the message, the email filled in, and focus on the password. */
 export const AfterRegistering: Story = {
-  args: {
-    values: { email: 'nuria.vidal@example.com', password: '' },
-    notice: i18n._(REGISTRATION_SUCCESS_MESSAGE),
-  },
+  args: { values: { email: 'nuria.vidal@example.com', password: '' } },
+  render: (args) => <StatefulSignInForm {...args} notice={i18n._(REGISTRATION_SUCCESS_MESSAGE)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       i18n._(REGISTRATION_SUCCESS_MESSAGE),
