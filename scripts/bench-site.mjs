@@ -24,7 +24,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://localhost:${port}`;
 const PROPOSAL = '/proposals/summer-vermut-tasting-gracia';
-const PAGES = [
+const ENGLISH_PAGES = [
   '/home',
   '/about-us',
   '/brands',
@@ -34,10 +34,19 @@ const PAGES = [
   '/privacy-policy',
   PROPOSAL,
 ];
+// Every page in Catalan and Spanish too (/ca/…, /es/…): a language's catalog loads only there.
+const PAGES = ['', '/ca', '/es'].flatMap((prefix) => ENGLISH_PAGES.map((path) => prefix + path));
 const LIGHTHOUSE_PAGES =
   process.env.LIGHTHOUSE_PAGES === 'none'
     ? []
-    : (process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/home', '/about-us', PROPOSAL]);
+    : (process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+        '/home',
+        '/about-us',
+        PROPOSAL,
+        '/ca/home',
+        '/es/brands',
+        `/ca${PROPOSAL}`,
+      ]);
 const JS_RATIO_BUDGET = 1.3;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

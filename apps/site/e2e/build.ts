@@ -7,5 +7,7 @@ export default function setup(): void {
   execFileSync('pnpm', ['--filter', '@colla/site', 'build'], {
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
     stdio: ['ignore', 'ignore', 'inherit'],
+    // The tests' public URL, so prerendered pages carry their canonical and hreflang links.
+    env: { ...process.env, PUBLIC_URL: 'https://colla.example' },
   });
 }

@@ -153,3 +153,107 @@ describe('pages rendered elsewhere', () => {
     expect(xml).not.toContain('/test<');
   });
 });
+
+describe('the site in Catalan and Spanish', () => {
+  it('prerenders /ca/home in Catalan: lang, title, description and the three languages', async () => {
+    const response = await fetch(`${origin}/ca/home`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ca">');
+    expect(html).toContain('<title>Colla</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Colla connecta marques de Barcelona amb creadors de contingut locals',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://colla.example/ca/home" />');
+    for (const [lang, path] of [
+      ['en', '/home'],
+      ['ca', '/ca/home'],
+      ['es', '/es/home'],
+      ['x-default', '/home'],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="https://colla.example${path}" />`,
+      );
+    }
+    expect(html).toContain('Marques i creadors de Barcelona, treballant junts.');
+    const brands = await (await fetch(`${origin}/es/brands`)).text();
+    expect(brands).toContain('<title>Para marcas · Colla</title>');
+    expect(brands).toContain('href="/es/creators"');
+  });
+
+  it('hydrates /ca/home in Catalan without a console error; the menu offers the languages', async () => {
+    const { page, problems } = await open('/ca/home');
+    await hydrated(page, [SHELL_IDS.nav]);
+    await page.getByRole('button', { name: 'Obre el menú' }).click();
+    const menu = page.locator('[data-slot="public-nav-menu"]');
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Español' }).getAttribute('href'))
+      .toBe('/es/home');
+    await menu.getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL(`${origin}/es/home`);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'colla_locale')?.value).toBe('es');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['ca', '/ca/home'],
+    ['es-ES', '/es/home'],
+    ['fr', '/home'],
+  ])('sends / with Accept-Language %s to %s', async (language, home) => {
+    const response = await fetch(`${origin}/`, {
+      redirect: 'manual',
+      headers: { 'accept-language': language },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(home);
+    expect(response.headers.get('vary')).toBe('Accept-Language, Cookie');
+  });
+
+  it('lets the remembered language win over the browser’s', async () => {
+    const response = await fetch(`${origin}/`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'ca', cookie: 'colla_locale=es' },
+    });
+    expect(response.headers.get('location')).toBe('/es/home');
+  });
+
+  it('renders /ca/proposals/{slug} on the server, in Catalan', async () => {
+    const response = await fetch(`${origin}/ca/proposals/tapas-night-at-la-pepita`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ca">');
+    expect(html).toContain('Tapas night at La Pepita');
+    expect(html).toContain('Inicia la sessió per sol·licitar-la');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://colla.example/ca/proposals/tapas-night-at-la-pepita" />',
+    );
+  });
+
+  it('answers /ca/nothing with the site’s 404, in Catalan', async () => {
+    const response = await fetch(`${origin}/ca/nothing`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ca">');
+    expect(html).toContain('No hem trobat la pàgina');
+    const { page, problems } = await open('/ca/nothing');
+    await hydrated(page, [SHELL_IDS.nav]);
+    expect(page.url()).toBe(`${origin}/ca/nothing`);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await page.close();
+  });
+
+  it('lists every page and proposal in the three languages in the sitemap', async () => {
+    const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+    for (const path of ['/home', '/ca/home', '/es/home', '/ca/brands', '/es/about-us']) {
+      expect(xml).toContain(`<loc>https://colla.example${path}</loc>`);
+    }
+    for (const prefix of ['', '/ca', '/es']) {
+      expect(xml).toContain(
+        `<loc>https://colla.example${prefix}/proposals/tapas-night-at-la-pepita</loc>`,
+      );
+    }
+  });
+});

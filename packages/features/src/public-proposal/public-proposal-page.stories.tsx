@@ -133,3 +133,39 @@ export const ActiveOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: Active.play,
 };
+
+/** In Catalan on a phone: the facts, the buttons and the sections in Catalan. */
+export const CatalanPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  play: async ({ canvas, args }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Marca')).toBeVisible();
+    await expect(canvas.getByText('Plataforma')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Inicia la sessió per sol·licitar-la' }),
+    ).toHaveAttribute('href', args.applyHref);
+    await expect(canvas.getByRole('link', { name: 'Inicia la sessió' })).toHaveAttribute(
+      'href',
+      args.loginHref,
+    );
+    await expect(
+      canvas.getByRole('heading', { name: 'Sobre aquesta col·laboració' }),
+    ).toBeVisible();
+    const page = canvas.getByRole('heading', { level: 1 }).ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** A missing proposal, in Catalan. */
+export const CatalanNotFound: Story = {
+  globals: { locale: 'ca' },
+  parameters: NotFound.parameters,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('La proposta que busques no existeix o s’ha suprimit.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No hem trobat la proposta' })).toBeVisible();
+  },
+};

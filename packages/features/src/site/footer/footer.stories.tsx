@@ -137,3 +137,49 @@ export const WithRouter: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/**
+ * In Catalan on a phone, on /ca/roadmap: its links stay in Catalan (Full de ruta is current) and
+ * the languages offer the roadmap in English and Spanish, each named in itself.
+ */
+export const CatalanPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  args: { pathname: '/ca/roadmap' },
+  play: async ({ canvasElement }) => {
+    await expectViewportWidth(canvasElement, 375);
+    const footer = within(footerOf(canvasElement));
+    await expect(
+      footer.getByText('Marques i creadors de contingut de Barcelona, treballant junts.'),
+    ).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Contacte' })).toBeVisible();
+    const nav = within(footer.getByRole('navigation', { name: 'Peu de pàgina' }));
+    await expect(nav.getByRole('link', { name: 'Full de ruta' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Full de ruta' })).toHaveAttribute(
+      'href',
+      '/ca/roadmap',
+    );
+    await expect(nav.getByRole('link', { name: 'Política de privacitat' })).toHaveAttribute(
+      'href',
+      '/ca/privacy-policy',
+    );
+    const languages = within(footer.getByRole('list', { name: 'Llengua' }));
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/roadmap',
+    );
+    await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/roadmap',
+    );
+    await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    await expect(languages.getByRole('link', { name: 'Català' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expectTouchTargets(footer.getAllByRole('link'));
+  },
+};

@@ -2,7 +2,14 @@ import { i18n } from '@lingui/core';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutPage, EXPANSION, FOUNDERS } from './about-page';
-import { desktopStory, expectTouchTargets, pageChecks, pageMeta, phoneStory } from './page-checks';
+import {
+  desktopStory,
+  expectTouchTargets,
+  pageChecks,
+  pageMeta,
+  phone,
+  phoneStory,
+} from './page-checks';
 
 const meta = { title: 'Site/Pages/AboutPage', ...pageMeta(AboutPage) };
 
@@ -68,3 +75,30 @@ export const Phone: Story = phoneStory(expectAboutPage, async ({ canvas }) => {
     canvas.getByRole('link', { name: 'See our roadmap' }),
   ]);
 });
+
+/** In Catalan on a phone: the founders, the figures and the cities (in Catalan) on the way. */
+export const CatalanPhone: Story = {
+  ...phoneStory(
+    pageChecks('De l’escena d’esdeveniments de Barcelona a Colla', async (canvas) => {
+      const founders = canvas.getByRole('region', { name: 'Dos organitzadors, una colla' });
+      await expect(within(founders).getAllByText('Cofundadora i CEO')).toHaveLength(1);
+      await expect(
+        canvas.getByText('esdeveniments produïts a Barcelona des del 2015'),
+      ).toBeVisible();
+      const europe = canvas.getByRole('region', { name: 'Pròxima parada: Europa' });
+      const cities = within(europe).getAllByRole('heading', { level: 3 });
+      await expect(cities.map((city) => city.textContent)).toEqual([
+        'Barcelona',
+        'Lisboa',
+        'Milà',
+        'Marsella',
+        'Berlín',
+      ]);
+      await expect(within(europe).getByText('En marxa des del març del 2026')).toBeVisible();
+      await expect(
+        canvas.getByRole('link', { name: 'Mira el nostre full de ruta' }),
+      ).toHaveAttribute('href', '/ca/roadmap');
+    }),
+  ),
+  globals: { ...phone, locale: 'ca' },
+};

@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 import { BRAND_STEPS } from '../sections/how-it-works';
 import { audiencePageStories } from './audience-page-stories';
 import { BRAND_BENEFITS, BRAND_FAQ, BrandsPage } from './brands-page';
-import { pageMeta } from './page-checks';
+import { pageChecks, pageMeta, phone, phoneStory } from './page-checks';
+import { expect } from 'storybook/test';
 
 const meta = { title: 'Site/Pages/BrandsPage', ...pageMeta(BrandsPage) };
 
@@ -37,3 +38,39 @@ export const Phone: Story = stories.Phone;
 
 /** An app can point the calls to action elsewhere, e.g. straight to registration. */
 export const CustomLinks: Story = stories.CustomLinks;
+
+/** In Spanish on a phone: the page in Spanish, its links to other pages in Spanish too. */
+export const SpanishPhone: Story = {
+  ...phoneStory(
+    pageChecks('Contenido local de creadores que ya adoran tu barrio', async (canvas) => {
+      await expect(
+        canvas.getByRole('region', { name: 'Por qué las marcas de Barcelona usan Colla' }),
+      ).toBeVisible();
+      await expect(canvas.getByText('Sin comisiones de agencia')).toBeVisible();
+      await expect(canvas.getByText('¿Tengo que pagar a los creadores?')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Soy creador' })).toHaveAttribute(
+        'href',
+        '/es/creators',
+      );
+    }),
+  ),
+  globals: { ...phone, locale: 'es' },
+};
+
+/** In Catalan on a phone. */
+export const CatalanPhone: Story = {
+  ...phoneStory(
+    pageChecks('Contingut local de creadors que ja s’estimen el teu barri', async (canvas) => {
+      // At the top and in the closing call to action.
+      await expect(
+        canvas.getAllByRole('link', { name: 'Publica la teva primera proposta' }),
+      ).toHaveLength(2);
+      await expect(canvas.getByText('Quant costa Colla per a una marca?')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Soc creador' })).toHaveAttribute(
+        'href',
+        '/ca/creators',
+      );
+    }),
+  ),
+  globals: { ...phone, locale: 'ca' },
+};

@@ -10,6 +10,8 @@ import {
   desktopStory,
   expectSensibleOutline,
   expectTouchTargets,
+  pageChecks,
+  phone,
   phoneStory,
   textContrast,
   pageMeta,
@@ -203,4 +205,49 @@ export const WithRouterLinks: Story = {
       'data-router-link',
     );
   },
+};
+
+/**
+ * In Catalan on a phone: the hero, the sections and the store badges in Catalan, and the links
+ * to other pages stay in Catalan.
+ */
+export const CatalanPhone: Story = {
+  ...phoneStory(
+    pageChecks('Marques i creadors de Barcelona, treballant junts.', async (canvas) => {
+      await expect(canvas.getByRole('link', { name: 'Uneix-te a Colla' })).toHaveAttribute(
+        'href',
+        '#apply',
+      );
+      await expect(
+        canvas.getByRole('region', {
+          name: 'De la primera oferta a l’última Story, en un sol lloc',
+        }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 3, name: 'Per a marques' })).toBeVisible();
+      await expect(canvas.getByText('Publica una proposta')).toBeVisible();
+      const [first] = EXAMPLE_COLLABORATIONS;
+      await expect(canvas.getByRole('link', { name: first?.title })).toHaveAttribute(
+        'href',
+        `/ca/proposals/${first?.slug}`,
+      );
+      await expect(canvas.getByRole('link', { name: 'Disponible a l’App Store' })).toBeVisible();
+      await expect(canvas.getByText('Gratuït per als creadors, sempre')).toBeVisible();
+    }),
+  ),
+  globals: { ...phone, locale: 'ca' },
+};
+
+/** In Spanish on a phone: the hero and the apply cards in Spanish. */
+export const SpanishPhone: Story = {
+  ...phoneStory(
+    pageChecks('Marcas y creadores de Barcelona, trabajando juntos.', async (canvas) => {
+      await expect(canvas.getByRole('link', { name: 'Mira cómo funciona' })).toHaveAttribute(
+        'href',
+        '#how-it-works',
+      );
+      await expect(canvas.getByRole('link', { name: 'Soy una marca' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Descárgalo en el App Store' })).toBeVisible();
+    }),
+  ),
+  globals: { ...phone, locale: 'es' },
 };

@@ -10,6 +10,7 @@ import {
   isShown,
   pageChecks,
   pageMeta,
+  phone,
   phoneStory,
 } from './page-checks';
 import { PITCH_SLIDES, PitchDeckPage } from './pitch-deck-page';
@@ -182,4 +183,28 @@ export const ArrowsInOtherControls: Story = {
     await expectSlide(canvasElement, 1);
     await expect(args.onSlideChange).not.toHaveBeenCalled();
   },
+};
+
+/** In Spanish on a phone: the deck moves in Spanish, and its figures are written the Spanish way. */
+export const SpanishPhone: Story = {
+  ...phoneStory(
+    pageChecks('Pitch deck de Colla', async (canvas, canvasElement) => {
+      await expect(canvas.getByText('Diapositiva 1 de 8')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+      const market = within(canvasElement).getByRole('group', { name: '4 de 8' });
+      await waitFor(() =>
+        expect(
+          within(market).getByRole('heading', {
+            level: 2,
+            name: 'Primero, Barcelona: densa, local y con hambre de contenido',
+          }),
+        ).toBeVisible(),
+      );
+      await expect(within(market).getByText('1,6 M')).toBeVisible();
+      await expect(within(market).getByText('9000')).toBeVisible();
+    }),
+  ),
+  globals: { ...phone, locale: 'es' },
 };

@@ -1,7 +1,15 @@
 import { i18n } from '@lingui/core';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { desktop, desktopStory, expectSensibleOutline, phoneStory, pageMeta } from './page-checks';
+import {
+  desktop,
+  desktopStory,
+  expectSensibleOutline,
+  pageChecks,
+  pageMeta,
+  phone,
+  phoneStory,
+} from './page-checks';
 import { ROADMAP, RoadmapPage } from './roadmap-page';
 
 const meta = { title: 'Site/Pages/RoadmapPage', ...pageMeta(RoadmapPage) };
@@ -100,4 +108,25 @@ export const Custom: Story = {
     await expect(within(progress).getByText('Nothing in progress right now.')).toBeVisible();
     await expectSensibleOutline(canvasElement);
   },
+};
+
+/** In Catalan on a phone: the columns, the months and the last review date through Intl in Catalan. */
+export const CatalanPhone: Story = {
+  ...phoneStory(
+    pageChecks('Què hem construït, i què ve després', async (canvas) => {
+      await expect(canvas.getByText('21 de novembre del 2026')).toBeVisible();
+      const shipped = canvas.getByRole('region', { name: 'Llançat' });
+      await expect(within(shipped).getByText('Propostes i sol·licituds')).toBeVisible();
+      const february = within(shipped).getByText('febrer del 2026');
+      await expect(february.parentElement).toHaveTextContent('Llançat: febrer del 2026');
+      const next = canvas.getByRole('region', { name: 'Següent' });
+      const april = within(next).getByText('abril del 2027');
+      await expect(april.parentElement).toHaveTextContent('Previst per a: abril del 2027');
+      await expect(canvas.getByRole('link', { name: 'Uneix-te a Colla' })).toHaveAttribute(
+        'href',
+        '/ca/home#apply',
+      );
+    }),
+  ),
+  globals: { ...phone, locale: 'ca' },
 };

@@ -143,7 +143,10 @@ const geometry = (canvasElement: HTMLElement) => {
   };
 };
 
-/** The menu's item links (the four links, then Download App), found even while hidden. */
+/**
+ * The menu's item links (the four links, the three languages, then Download App), found even
+ * while hidden.
+ */
 const menuLinks = (canvasElement: HTMLElement) =>
   Array.from(slot(canvasElement, 'public-nav-menu').querySelectorAll<HTMLElement>('a'));
 
@@ -395,8 +398,8 @@ export const PhoneMenuKeyboard: Story = {
     // Hidden when the menu opened, visible once revealed, and revealed later than opened (the
     // 200 ms delay itself is checked with fake timers in timing.test.ts, not by the clock here).
     await expect(opened.revealed).toBe(false);
-    await expect(opened.visibility).toEqual(Array(5).fill('hidden'));
-    await expect(revealed.visibility).toEqual(Array(5).fill('visible'));
+    await expect(opened.visibility).toEqual(Array(8).fill('hidden'));
+    await expect(revealed.visibility).toEqual(Array(8).fill('visible'));
     await expect(watch.marks.indexOf(revealed)).toBeGreaterThan(watch.marks.indexOf(opened));
 
     // The four links, each fading in 100 ms after the one before, then Download App, last.
@@ -419,16 +422,27 @@ export const PhoneMenuKeyboard: Story = {
       download.getAttribute('href'),
     );
 
-    // Tab goes through the menu, Download App last, then around to the logo: never out.
-    await expectTabOrder(['Brands', 'Creators', 'About', 'Apply', 'Download App', 'Colla']);
-    await expectTabOrder(['Download App', 'Apply'], true);
+    // Tab goes through the menu (the languages after Apply), Download App last, then around to
+    // the logo: never out.
+    await expectTabOrder([
+      'Brands',
+      'Creators',
+      'About',
+      'Apply',
+      'English',
+      'Català',
+      'Español',
+      'Download App',
+      'Colla',
+    ]);
+    await expectTabOrder(['Download App', 'Español'], true);
 
     // Escape: closed, the links hidden in the same moment, focus back on the hamburger.
     await userEvent.keyboard('{Escape}');
     await expect(panel).toHaveAttribute('data-state', 'closed');
     const closed = watch.marks.find((mark) => mark.state === 'closed');
     watch.stop();
-    await expect(closed?.visibility).toEqual(Array(5).fill('hidden'));
+    await expect(closed?.visibility).toEqual(Array(8).fill('hidden'));
     await expect(closed?.revealed).toBe(false);
     for (const link of menuLinks(canvasElement)) await expect(link).not.toBeVisible();
     await expect(hamburger).toHaveFocus();
@@ -519,8 +533,112 @@ export const PhoneMenuWithRouter: Story = {
     await expect(hamburger).toHaveAccessibleName('Open menu');
     // On /about-us the bar is light, with About as the current page.
     await waitFor(() => expect(nav).toHaveAttribute('data-style', 'light'));
-    const aboutLinks = canvasElement.ownerDocument.querySelectorAll('a[href="/about-us"]');
+    // (The English language link goes to /about-us too: it is marked as the current language.)
+    const aboutLinks = canvasElement.ownerDocument.querySelectorAll(
+      'a[href="/about-us"]:not([data-slot="language-link"])',
+    );
     for (const link of aboutLinks) await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+  },
+};
+
+/** The language links in `root`, by the language each goes to (`hreflang`). */
+const languageLinks = (root: HTMLElement) =>
+  Object.fromEntries(
+    Array.from(root.querySelectorAll<HTMLAnchorElement>('a[data-slot="language-link"]')).map(
+      (link) => [link.hreflang, link],
+    ),
+  );
+
+/** Stops a language link from leaving the story, as a click on it would. */
+const stayOnStory = (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('a[data-slot="language-link"]')) {
+    event.preventDefault();
+  }
+};
+
+/**
+ * In Catalan on a phone, on /ca/brands: the menu's links stay in Catalan, and the languages offer
+ * this same page in English and Spanish (each named in itself, Català marked current). Choosing
+ * one remembers it for a year (the colla_locale cookie).
+ */
+export const CatalanPhoneMenu: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  args: { pathname: '/ca/brands' },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    viewOf(canvasElement).scrollTo(0, 0);
+    const bar = within(slot(canvasElement, 'public-nav-bar'));
+    await expect(bar.getByRole('link', { name: 'Colla' })).toHaveAttribute('href', '/ca/home');
+    await userEvent.click(bar.getByRole('button', { name: 'Obre el menú' }));
+    const panel = slot(canvasElement, 'public-nav-menu');
+    const menu = within(panel);
+    const brands = await menu.findByRole('link', { name: 'Marques' });
+    await waitFor(() => expect(brands).toBeVisible(), { timeout: 2000 });
+    await expect(brands).toHaveAttribute('href', '/ca/brands');
+    await expect(brands).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Creadors' })).toHaveAttribute(
+      'href',
+      '/ca/creators',
+    );
+    await expect(menu.getByRole('link', { name: 'Qui som' })).toHaveAttribute(
+      'href',
+      '/ca/about-us',
+    );
+    await expect(menu.getByRole('link', { name: 'Uneix-t’hi' })).toHaveAttribute(
+      'href',
+      '/ca/home#apply',
+    );
+    await expect(menu.getByRole('link', { name: 'Baixa l’app' })).toBeVisible();
+
+    const languages = within(menu.getByRole('list', { name: 'Llengua' }));
+    const { en: english, ca: catalan, es: spanish } = languageLinks(panel);
+    // Each named in itself.
+    await expect(english).toHaveAccessibleName('English');
+    await expect(catalan).toHaveAccessibleName('Català');
+    await expect(spanish).toHaveAccessibleName('Español');
+    for (const [link, lang, href] of [
+      [english, 'en', '/brands'],
+      [catalan, 'ca', '/ca/brands'],
+      [spanish, 'es', '/es/brands'],
+    ] as const) {
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('lang', lang);
+      await expect(link).toHaveAttribute('hreflang', lang);
+      await expect(link?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(languages.getAllByRole('link')).toHaveLength(3);
+    await expect(catalan).toHaveAttribute('aria-current', 'true');
+    await expect(spanish).not.toHaveAttribute('aria-current');
+
+    doc.addEventListener('click', stayOnStory);
+    try {
+      await userEvent.click(spanish as HTMLElement);
+      await expect(doc.cookie).toContain('colla_locale=es');
+    } finally {
+      doc.removeEventListener('click', stayOnStory);
+      doc.cookie = 'colla_locale=; Path=/; Max-Age=0';
+    }
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** In Spanish on a proposal's page: the bar's short languages (ES marked) keep the proposal. */
+export const SpanishDesktopLanguages: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false }, locale: 'es' },
+  args: { pathname: '/es/proposals/summer-vermut-tasting-gracia' },
+  play: async ({ canvasElement }) => {
+    const bar = slot(canvasElement, 'public-nav-bar');
+    await expect(within(bar).getByRole('link', { name: 'Marcas' })).toHaveAttribute(
+      'href',
+      '/es/brands',
+    );
+    const { en: english, ca: catalan, es: spanish } = languageLinks(bar);
+    await expect(catalan).toHaveAccessibleName('Català');
+    await expect(english).toHaveAttribute('href', '/proposals/summer-vermut-tasting-gracia');
+    await expect(catalan).toHaveAttribute('href', '/ca/proposals/summer-vermut-tasting-gracia');
+    await expect(spanish).toHaveAttribute('aria-current', 'true');
+    await expect(within(bar).getByText('CA')).toBeVisible();
   },
 };
