@@ -1,5 +1,6 @@
-import { invitationRedirect, PRESET_INVITATION_KEY } from '@colla/api-client';
+import { invitationRedirect, PRESET_INVITATION_KEY, setRequestLanguage } from '@colla/api-client';
 import { activateLocale, LocaleProvider, startingLocale } from '@colla/i18n/provider';
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -23,6 +24,8 @@ async function start() {
     const { startMockWorker } = await import('@colla/mocks/browser');
     await startMockWorker();
   }
+  // Every call tells the API the language in use, so its messages (before sign-in too) match.
+  i18n.on('change', () => setRequestLanguage(i18n.locale));
   // The remembered choice, else the browser's languages; the account's language once signed in.
   await activateLocale(startingLocale());
   const root = document.getElementById('root');

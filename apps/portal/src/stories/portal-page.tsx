@@ -15,6 +15,7 @@ export const storyUsers: Record<User['type'], User> = {
     name: 'Laia Puig',
     email: 'laia@cafegodot.cat',
     avatar_path: null,
+    locale: 'en',
   },
   creator: {
     id: 3,
@@ -24,6 +25,7 @@ export const storyUsers: Record<User['type'], User> = {
     name: 'Pau Serra',
     email: 'pau@colla.test',
     avatar_path: null,
+    locale: 'en',
   },
   admin: {
     id: 1,
@@ -33,6 +35,7 @@ export const storyUsers: Record<User['type'], User> = {
     name: 'Clara Roig',
     email: 'clara@colla.test',
     avatar_path: null,
+    locale: 'en',
   },
 };
 
