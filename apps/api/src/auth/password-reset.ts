@@ -54,10 +54,13 @@ export async function sendPasswordResetLink(
     await app.sendMail(tx, {
       to: user.email,
       subject: translate(locale, /*i18n*/ { id: 'Reset your Colla password' }),
-      body: translate(locale, /*i18n*/ {
-        id: 'Hola {firstName},\n\nSomeone asked to reset the password of your Colla account. Choose a new password here (the link works once, for 60 minutes):\n\n{link}\n\nIf it was not you, ignore this email: your password stays the same.\n',
-        values: { firstName: user.firstName, link },
-      }),
+      body: translate(
+        locale,
+        /*i18n*/ {
+          id: 'Hola {firstName},\n\nSomeone asked to reset the password of your Colla account. Choose a new password here (the link works once, for 60 minutes):\n\n{link}\n\nIf it was not you, ignore this email: your password stays the same.\n',
+          values: { firstName: user.firstName, link },
+        },
+      ),
     });
   });
 }

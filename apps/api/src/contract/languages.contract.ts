@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { userById } from '../test/auth';
-import { users } from '../db/schema';
-import { unchecked, type ContractApp } from '../test/op';
-import { callCase, defineContract, errorFor } from './define';
+import { insertUser, userById } from '../test/auth';
+import { mailOutbox, notifications, users } from '../db/schema';
+import { worldDeal } from '../test/deal-fixtures';
+import type { CallResult } from '../test/harness';
+import { expectStatus, unchecked, type ActorName, type ContractApp } from '../test/op';
+import { anyCase, callCase, defineContract, errorFor } from './define';
 
 /*
  * An account's language (`locale`): chosen at registration (the body's, else the request's
@@ -108,4 +110,193 @@ const accountLanguage = [
   ),
 ];
 
-export default defineContract('languages', [accountLanguage]);
+/** Sets an account's language in the database (each case says whose language it relies on). */
+const speaks = (actor: ActorName, locale: 'en' | 'ca' | 'es') => async (t: ContractApp) =>
+  t.database.db.update(users).set({ locale }).where(eq(users.id, t.world[actor].user.id));
+
+const varies = (result: CallResult) =>
+  String(result.headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
+
+const requesterLanguage = [
+  callCase(
+    'getAdminUser',
+    404,
+    "a Catalan account's 404 is in Catalan",
+    { path: { id: 2_000_000_000 } },
+    {
+      as: 'admin',
+      before: speaks('admin', 'ca'),
+      check(result) {
+        expect(result.body).toEqual({ message: 'No s’ha trobat l’usuari.' });
+        // A signed-in answer is kept by no cache: it says whose language by its token.
+        expect(result.headers['cache-control']).toBe('no-store');
+      },
+    },
+  ),
+  callCase(
+    'updateMe',
+    422,
+    "a Catalan account's 422 is in Catalan, field messages too, whatever Accept-Language says",
+    { body: { first_name: '   ', last_name: '  ' }, headers: { 'accept-language': 'en' } },
+    {
+      as: 'creatorA',
+      before: speaks('creatorA', 'ca'),
+      check(result) {
+        expect(result.body).toEqual({
+          message: 'El camp «first name» és obligatori. (i 1 error més)',
+          errors: {
+            first_name: ['El camp «first name» és obligatori.'],
+            last_name: ['El camp «last name» és obligatori.'],
+          },
+        });
+      },
+    },
+  ),
+  callCase(
+    'updateMe',
+    422,
+    "the schema's own checks (a language Colla does not speak) answer in the account's language",
+    { body: unchecked({ locale: 'fr' }) },
+    {
+      as: 'creatorA',
+      before: speaks('creatorA', 'es'),
+      check(result) {
+        expect(result.body.message).toBe('Los datos no son válidos.');
+        expect(result.body.errors?.locale).toEqual([
+          'El valor seleccionado de «locale» no es válido.',
+        ]);
+      },
+    },
+  ),
+  callCase(
+    'login',
+    422,
+    'signed out, Accept-Language es-ES,es;q=0.9: Spanish, with Vary: Accept-Language',
+    {
+      body: { email: 'nobody@example.com', password: 'not-a-password' },
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    },
+    {
+      check(result) {
+        const credentials = 'Estas credenciales no coinciden con nuestros datos.';
+        expect(result.body).toEqual({ message: credentials, errors: { email: [credentials] } });
+        expect(varies(result)).toContain('accept-language');
+      },
+    },
+  ),
+  callCase(
+    'login',
+    422,
+    'signed out, a language Colla does not speak: English (the spec), with Vary',
+    {
+      body: { email: 'nobody@example.com', password: 'not-a-password' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,de;q=0.8' },
+    },
+    {
+      check(result) {
+        const credentials = 'These credentials do not match our records.';
+        expect(result.body).toEqual({ message: credentials, errors: { email: [credentials] } });
+        expect(varies(result)).toContain('accept-language');
+      },
+    },
+  ),
+  callCase(
+    'getMe',
+    401,
+    'signed out (no token), in Catalan: the 401 in Catalan, with Vary',
+    { headers: { 'accept-language': 'ca' } },
+    {
+      check(result) {
+        expect(result.body).toEqual({ message: 'No has iniciat la sessió.' });
+        expect(varies(result)).toContain('accept-language');
+      },
+    },
+  ),
+];
+
+const recipientLanguage = [
+  anyCase({
+    operationId: 'updateDealTask',
+    status: 200,
+    name: 'a notification to a Catalan creator from a Spanish brand user is in Catalan',
+    async run(t) {
+      await speaks('brandUserA', 'es')(t);
+      await speaks('creatorA', 'ca')(t);
+      const fx = await worldDeal(t, 'creatorA');
+      const task = fx.tasks[0];
+      if (!task) throw new Error('the fixture deal has tasks');
+      return t.op(
+        'updateDealTask',
+        { path: { id: fx.deal.id, task_id: task.id }, body: { completed: true } },
+        { as: 'brandUserA' },
+      );
+    },
+    async check(_result, t) {
+      const [note] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, t.world.creatorA.user.id),
+            eq(notifications.type, 'task_completed'),
+          ),
+        );
+      expect(note?.title).toBe('Tasca completada');
+      expect(note?.body).toMatch(/^Forn Sant Pau ha marcat «.+» com a feta a .+\.$/);
+    },
+  }),
+  anyCase({
+    operationId: 'forgotPassword',
+    status: 202,
+    name: 'the reset mail of a Spanish account is in Spanish (subject and body)',
+    async run(t) {
+      const { user } = await insertUser(t, {
+        type: 'creator',
+        firstName: 'Pau',
+        lastName: 'Serra',
+        email: 'pau.serra.es@example.com',
+      });
+      await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, user.id));
+      return t.op('forgotPassword', { body: { email: 'pau.serra.es@example.com' } });
+    },
+    async check(result, t) {
+      // The answer is the requester's (no Accept-Language: English), the mail the account's.
+      expect((result.body as { message: string }).message).toBe(
+        'If that email belongs to an account, we have sent a password reset link.',
+      );
+      await t.app.colla.mail.idle();
+      const [mail] = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'pau.serra.es@example.com'));
+      expect(mail?.subject).toBe('Restablece tu contraseña de Colla');
+      expect(mail?.body).toMatch(/^Hola Pau:\n\nAlguien ha pedido restablecer la contraseña/);
+      expect(mail?.body).toContain('/password-reset?token=');
+    },
+  }),
+  anyCase({
+    operationId: 'getCalendarFeedIcs',
+    status: 200,
+    name: 'the iCalendar feed of a Catalan account is in Catalan',
+    async run(t) {
+      await speaks('creatorB', 'ca')(t);
+      await worldDeal(t, 'creatorB');
+      const created = expectStatus(
+        await t.op('rotateCalendarFeed', {}, { as: 'creatorB' }),
+        201,
+      ).body;
+      const feed_token = (created.url ?? '').split('/').pop() ?? '';
+      return t.op('getCalendarFeedIcs', { path: { feed_token } });
+    },
+    check(result) {
+      const ics = result.text.replace(/\r\n /g, '');
+      expect(ics).toContain('SUMMARY:Comença la col·laboració · ');
+      expect(ics).not.toContain('Collaboration starts');
+    },
+  }),
+];
+
+export default defineContract('languages', [accountLanguage, requesterLanguage, recipientLanguage]);

@@ -157,10 +157,12 @@ export async function calendarEventsFor(
     events.push({
       id: `posting-deadline-${proposalId}`,
       type: 'posting_deadline',
-      title: say(/*i18n*/ {
-        id: 'Posting deadline · {proposal}',
-        values: { proposal: first.proposal.name },
-      }),
+      title: say(
+        /*i18n*/ {
+          id: 'Posting deadline · {proposal}',
+          values: { proposal: first.proposal.name },
+        },
+      ),
       date: deadline,
       deal_id: group.length === 1 ? first.deal.id : null,
       proposal_id: proposalId,

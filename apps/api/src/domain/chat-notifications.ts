@@ -50,10 +50,13 @@ export async function deliverMessageNotifications(
     const from = recipient.type === 'creator' ? parts.brand.name : fullName(parts.creator);
     const content = {
       title: translate(locale, /*i18n*/ { id: 'New message from {from}', values: { from } }),
-      body: translate(locale, /*i18n*/ {
-        id: '{sender}: {message}',
-        values: { sender: fullName(sender), message: shorten(message.body) },
-      }),
+      body: translate(
+        locale,
+        /*i18n*/ {
+          id: '{sender}: {message}',
+          values: { sender: fullName(sender), message: shorten(message.body) },
+        },
+      ),
       link: conversationLink(recipient.type, parts.conversation.id, parts.conversation.dealId),
       data: { conversation_id: parts.conversation.id, message_id: message.id },
     };

@@ -132,7 +132,10 @@ export const authHandlers = {
     await app.throttle.passwordForgot(req.ip, body.email, now);
     // Whether the email belongs to an account is found out after the answer (timing).
     requestPasswordReset(app, body.email, now);
-    return { status: 202 as const, body: { message: translate(answerLocale(req, reply), FORGOT_PASSWORD_ANSWER) } };
+    return {
+      status: 202 as const,
+      body: { message: translate(answerLocale(req, reply), FORGOT_PASSWORD_ANSWER) },
+    };
   },
 
   async resetPassword({ body, app, req, reply }) {
@@ -172,7 +175,10 @@ export const authHandlers = {
       );
     });
     return ok({
-      message: translate(answerLocale(req, reply), /*i18n*/ { id: 'Your password has been reset.' }),
+      message: translate(
+        answerLocale(req, reply),
+        /*i18n*/ { id: 'Your password has been reset.' },
+      ),
     });
   },
 } satisfies HandlerGroup;

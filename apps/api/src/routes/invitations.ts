@@ -20,7 +20,11 @@ import { acceptedLocale, isLocale } from '../i18n/language';
 import { translate, type ServerMessage } from '../i18n/messages';
 
 /** The invitation mail's text: one whole sentence for each kind of account. */
-function invitationBody(type: 'brand' | 'creator' | 'admin', inviter: string, link: string): ServerMessage {
+function invitationBody(
+  type: 'brand' | 'creator' | 'admin',
+  inviter: string,
+  link: string,
+): ServerMessage {
   const values = { inviter, link };
   switch (type) {
     case 'brand':

@@ -87,9 +87,12 @@ export const usersHandlers = {
       );
     });
     return ok({
-      message: translate(answerLocale(req, reply), /*i18n*/ {
-        id: 'Password updated. Your other sessions were signed out.',
-      }),
+      message: translate(
+        answerLocale(req, reply),
+        /*i18n*/ {
+          id: 'Password updated. Your other sessions were signed out.',
+        },
+      ),
     });
   },
 
