@@ -1,4 +1,5 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +10,13 @@ import {
   desktop,
   noSidewaysScroll,
 } from '../test-support/screen-stories';
-import { loadingStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
+import {
+  loadingStory,
+  notFoundHandler,
+  serverErrorStory,
+  steps,
+} from '../test-support/state-stories';
+import { expectAlertSays } from '../deals/translated-stories';
 import { CategoryScreen } from './category-screen';
 import {
   CATEGORY_LOAD_ERROR_HEADING,
@@ -122,9 +129,9 @@ export const NotFound: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: CATEGORY_NOT_FOUND_HEADING }),
+      await canvas.findByRole('heading', { level: 1, name: i18n._(CATEGORY_NOT_FOUND_HEADING) }),
     ).toBeVisible();
-    await expect(canvas.getByText(CATEGORY_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(i18n._(CATEGORY_NOT_FOUND_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'All proposals' })).toHaveAttribute(
       'href',
       '/app/creator/proposals',
@@ -140,8 +147,8 @@ export const Loading: Story = loadingStory(CATEGORY_PATH, 'Loading category…',
 });
 
 /** The category fails to load; Try Again reads it again. */
-export const ServerError: Story = serverErrorStory(CATEGORY_PATH, foodDrink, {
-  alert: [CATEGORY_LOAD_ERROR_HEADING],
+const categoryError = serverErrorStory(CATEGORY_PATH, foodDrink, {
+  alert: [],
   handlers: [listHandler()],
   recovered: async ({ canvas }, calls) => {
     await expect(
@@ -151,6 +158,10 @@ export const ServerError: Story = serverErrorStory(CATEGORY_PATH, foodDrink, {
     await expect(calls()).toBe(2);
   },
 });
+export const ServerError: Story = {
+  ...categoryError,
+  play: steps(expectAlertSays(CATEGORY_LOAD_ERROR_HEADING), categoryError.play),
+};
 
 /** Desktop: the header, then the filters in a row (no category filter) and the cards. */
 export const Desktop: Story = {

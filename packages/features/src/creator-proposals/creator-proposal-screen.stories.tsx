@@ -1,4 +1,5 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler } from 'msw';
@@ -12,6 +13,7 @@ import {
   serverErrorStory,
   steps,
 } from '../test-support/state-stories';
+import { expectAlertSays } from '../deals/translated-stories';
 import { CreatorProposalScreen } from './creator-proposal-screen';
 import {
   ALREADY_APPLIED_MESSAGE,
@@ -146,7 +148,7 @@ export const Apply: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     const heading = await canvas.findByRole('heading', { name: 'Application sent' });
     const status = heading.closest<HTMLElement>('[role="status"]') ?? document.body;
-    await expect(status).toHaveTextContent(APPLICATION_SENT_MESSAGE);
+    await expect(status).toHaveTextContent(i18n._(APPLICATION_SENT_MESSAGE));
     await expect(within(status).getByText('Pending')).toBeVisible();
     await expect(posts).toEqual([
       { message: 'I film Sunday vermut rituals across Gràcia every week.' },
@@ -193,7 +195,7 @@ export const AlreadyApplied: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your application' })).toBeVisible();
     await expect(canvas.getByText('Pending')).toBeVisible();
-    await expect(canvas.getByText(APPLICATION_SENT_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(i18n._(APPLICATION_SENT_MESSAGE))).toBeVisible();
     await expect(canvas.getByText('Applied on June 10, 2026')).toBeVisible();
     await expect(canvas.getByText(/I post weekly vermut spots in Gràcia/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
@@ -208,7 +210,7 @@ export const Accepted: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Accepted')).toBeVisible();
-    await expect(canvas.getByText(APPLICATION_STATUS_MESSAGES.accepted)).toBeVisible();
+    await expect(canvas.getByText(i18n._(APPLICATION_STATUS_MESSAGES.accepted))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View Deal' })).toHaveAttribute(
       'href',
       '/app/creator/deals/12',
@@ -222,7 +224,7 @@ export const Rejected: Story = {
   parameters: serving({ ...vermut, my_application: applicationOf({ status: 'rejected' }) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Rejected')).toBeVisible();
-    await expect(canvas.getByText(APPLICATION_STATUS_MESSAGES.rejected)).toBeVisible();
+    await expect(canvas.getByText(i18n._(APPLICATION_STATUS_MESSAGES.rejected))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse proposals' })).toHaveAttribute(
       'href',
       '/app/creator/proposals',
@@ -243,7 +245,7 @@ export const AlreadyAppliedConflict: Story = {
     http.post(APPLY_PATH, async ({ request, response }) => {
       posts.push(await request.json());
       applied = true;
-      return response(409).json(errorBody(ALREADY_APPLIED_MESSAGE));
+      return response(409).json(errorBody(i18n._(ALREADY_APPLIED_MESSAGE)));
     }),
   ),
   play: async ({ canvas }) => {
@@ -451,9 +453,12 @@ export const NotFound: Story = {
   parameters: { msw: { handlers: [notFoundHandler(PROPOSAL_PATH), profileHandler()] } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: CREATOR_PROPOSAL_NOT_FOUND_HEADING }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: i18n._(CREATOR_PROPOSAL_NOT_FOUND_HEADING),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByText(CREATOR_PROPOSAL_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(i18n._(CREATOR_PROPOSAL_NOT_FOUND_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse proposals' })).toHaveAttribute(
       'href',
       '/app/creator/proposals',
@@ -467,7 +472,9 @@ export const Forbidden: Story = {
   },
   play: steps(
     async ({ canvas }) => {
-      await expect(await canvas.findByText(CREATOR_PROPOSAL_FORBIDDEN_MESSAGE)).toBeVisible();
+      await expect(
+        await canvas.findByText(i18n._(CREATOR_PROPOSAL_FORBIDDEN_MESSAGE)),
+      ).toBeVisible();
     },
     expectNoTryAgain,
     async ({ canvas }) => {
@@ -477,14 +484,18 @@ export const Forbidden: Story = {
 };
 
 /** Loading fails; Try Again reads the proposal again. */
-export const ServerError: Story = serverErrorStory(PROPOSAL_PATH, vermut, {
-  alert: [CREATOR_PROPOSAL_LOAD_ERROR_HEADING],
+const proposalError = serverErrorStory(PROPOSAL_PATH, vermut, {
+  alert: [],
   handlers: [profileHandler()],
   recovered: async ({ canvas }, calls) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: vermut.name })).toBeVisible();
     await expect(calls()).toBe(2);
   },
 });
+export const ServerError: Story = {
+  ...proposalError,
+  play: steps(expectAlertSays(CREATOR_PROPOSAL_LOAD_ERROR_HEADING), proposalError.play),
+};
 
 /** Desktop: the details on the left, the profile check and the form beside them. */
 export const Desktop: Story = {
@@ -507,5 +518,48 @@ export const Desktop: Story = {
     await userEvent.click(within(aside).getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
     await expect(posts).toEqual([{ message: 'Terrace Sundays are my favourite content.' }]);
+  },
+};
+
+/**
+ * In Catalan on a phone: the offer, the brief, the tasks with their due phrases, the profile
+ * check and the form read in Catalan (dates and counts too); nothing scrolls sideways.
+ */
+export const PhoneInCatalan: Story = {
+  globals: { ...phone, locale: 'ca' },
+  parameters: {
+    msw: { handlers: [proposalHandler(withTemplates), profileHandler(), applyHandler] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: vermut.name })).toBeVisible();
+    await expect(canvas.getByText('Què ofereix la marca')).toBeVisible();
+    await expect(canvas.getByText('Vídeo i fotos')).toBeVisible();
+    await expect(canvas.getByText('1 de juny del 2026 – 15 de juliol del 2026')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Què has de crear' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Les teves tasques un cop acceptada' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Tu · Venç 14 dies després de començar la col·laboració'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('La marca · Venç 1 dia després de començar la col·laboració'),
+    ).toBeVisible();
+    const lines = within(
+      await canvas.findByRole('list', { name: 'El teu perfil comparat amb els requisits' }),
+    );
+    await expect(lines.getAllByText('Compleix')).toHaveLength(3);
+    await expect(lines.getByText('D’entre 21 i 40 anys')).toBeVisible();
+    await expect(lines.getByText('Tens 30 anys.')).toBeVisible();
+    await expect(lines.getByText('En tens 48.200 a Instagram.')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Sol·licita aquesta proposta' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: /Missatge per a la marca \(opcional\)/ }),
+    ).toHaveValue('');
+    await expect(canvas.getByText('0 / 2000 caràcters')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Torna a les propostes' })).toBeVisible();
+    await noSidewaysScroll();
   },
 };

@@ -1,4 +1,7 @@
 import type { components } from '@colla/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CircleCheck, CircleHelp, CircleX, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { Alert } from '@colla/ui/components/alert';
@@ -12,7 +15,7 @@ import { Textarea } from '@colla/ui/components/textarea';
 import { cn } from '@colla/ui/lib/cn';
 import { NO_ERRORS, type FormFailure } from '../lib/form-failure';
 import { ProposalCover } from '../lib/proposal-detail';
-import { formatLongDate, formatMadridDate, plural } from '@colla/ui/lib/format';
+import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
@@ -34,21 +37,19 @@ export type ProposalTaskTemplate = components['schemas']['TaskTemplate'];
 /** The longest note to the brand the server takes (`ApplicationInput.message`). */
 export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
 
-export const CREATOR_PROPOSAL_NOT_FOUND_HEADING = 'Proposal not found';
-export const CREATOR_PROPOSAL_NOT_FOUND_MESSAGE =
-  "The proposal you're looking for doesn't exist or has been removed.";
-export const CREATOR_PROPOSAL_FORBIDDEN_MESSAGE =
-  'Proposals are for creator accounts. Sign in with your creator account to apply.';
-export const CREATOR_PROPOSAL_LOAD_ERROR_HEADING = 'We couldn’t load this proposal';
-export const APPLY_LABEL = 'Apply';
-export const APPLICATION_SENT_MESSAGE = 'Application sent — the brand will reply here.';
-export const APPLICATION_STATUS_MESSAGES: Record<CreatorApplication['status'], string> = {
-  pending: APPLICATION_SENT_MESSAGE,
-  accepted: 'The brand accepted your application. Your deal is ready: open it to see your tasks.',
-  rejected:
-    'The brand chose other creators this time. New proposals arrive every week: keep exploring.',
-};
-export const ALREADY_APPLIED_MESSAGE = 'You have already applied to this proposal.';
+export const CREATOR_PROPOSAL_NOT_FOUND_HEADING = msg`Proposal not found`;
+export const CREATOR_PROPOSAL_NOT_FOUND_MESSAGE = msg`The proposal you're looking for doesn't exist or has been removed.`;
+export const CREATOR_PROPOSAL_FORBIDDEN_MESSAGE = msg`Proposals are for creator accounts. Sign in with your creator account to apply.`;
+export const CREATOR_PROPOSAL_LOAD_ERROR_HEADING = msg`We couldn’t load this proposal`;
+export const APPLY_LABEL = msg`Apply`;
+export const APPLICATION_SENT_MESSAGE = msg`Application sent — the brand will reply here.`;
+export const APPLICATION_STATUS_MESSAGES: Record<CreatorApplication['status'], MessageDescriptor> =
+  {
+    pending: APPLICATION_SENT_MESSAGE,
+    accepted: msg`The brand accepted your application. Your deal is ready: open it to see your tasks.`,
+    rejected: msg`The brand chose other creators this time. New proposals arrive every week: keep exploring.`,
+  };
+export const ALREADY_APPLIED_MESSAGE = msg`You have already applied to this proposal.`;
 
 export type CreatorProposalState =
   | { status: 'loading' }
@@ -140,6 +141,15 @@ function tagsOf(tags: string | null): string[] {
     .filter(Boolean);
 }
 
+/** Who does a task and when, e.g. "You · Due 3 days after the deal starts": one sentence each. */
+function TaskDue({ task }: { task: ProposalTaskTemplate }) {
+  const { t } = useLingui();
+  const days = task.days_to_complete;
+  return task.assignee_type === 'creator'
+    ? t`${plural(days, { one: 'You · Due # day after the deal starts', other: 'You · Due # days after the deal starts' })}`
+    : t`${plural(days, { one: 'The brand · Due # day after the deal starts', other: 'The brand · Due # days after the deal starts' })}`;
+}
+
 function TaskList({ templates }: { templates: readonly ProposalTaskTemplate[] }) {
   const sorted = [...templates].sort((a, b) => a.sort_order - b.sort_order);
   return (
@@ -163,8 +173,7 @@ function TaskList({ templates }: { templates: readonly ProposalTaskTemplate[] })
               </p>
             )}
             <p className="text-sm text-ink">
-              {task.assignee_type === 'creator' ? 'You' : 'The brand'} ·{' '}
-              {`Due ${plural(task.days_to_complete, 'day', 'days')} after the deal starts`}
+              <TaskDue task={task} />
             </p>
           </div>
         </li>
@@ -180,6 +189,7 @@ function ProfileChecklist({
   match: ProfileMatchState;
   profileHref?: string;
 }) {
+  const { t, i18n } = useLingui();
   if (match.status === 'loading')
     return (
       <div className="grid gap-2" aria-hidden="true">
@@ -190,19 +200,21 @@ function ProfileChecklist({
   if (match.status === 'unavailable')
     return (
       <p className="text-sm text-muted">
-        We couldn’t read your profile to compare it with these requirements. You can still apply.
+        <Trans>
+          We couldn’t read your profile to compare it with these requirements. You can still apply.
+        </Trans>
       </p>
     );
   if (match.lines.length === 0)
     return (
       <p className="text-sm text-muted">
-        Open to every creator: no age, gender, platform or follower requirements.
+        <Trans>Open to every creator: no age, gender, platform or follower requirements.</Trans>
       </p>
     );
   const missing = match.lines.some((line) => line.result === 'missing');
   return (
     <div className="grid gap-3">
-      <ul aria-label="Your profile against the requirements" className="grid gap-2">
+      <ul aria-label={t`Your profile against the requirements`} className="grid gap-2">
         {match.lines.map((line) => {
           const { icon: Icon, className } = RESULT_ICONS[line.result];
           return (
@@ -216,7 +228,7 @@ function ProfileChecklist({
                 <p className="font-medium break-words text-ink">
                   {line.requirement}
                   <span className={cn('ms-2 text-sm font-semibold', className)}>
-                    {PROFILE_MATCH_RESULT_LABELS[line.result]}
+                    {i18n._(PROFILE_MATCH_RESULT_LABELS[line.result])}
                   </span>
                 </p>
                 <p className="text-sm break-words text-muted">{line.detail}</p>
@@ -226,14 +238,14 @@ function ProfileChecklist({
         })}
       </ul>
       <p className="text-sm text-muted">
-        A guide, not a rule: you can apply either way, and the brand decides.
+        <Trans>A guide, not a rule: you can apply either way, and the brand decides.</Trans>
       </p>
       {missing &&
         profileHref &&
         renderLinkOrAnchor(
-          { href: profileHref, label: 'Complete your profile' },
+          { href: profileHref, label: t`Complete your profile` },
           cn(linkVariants(), 'min-h-11 items-center text-sm sm:min-h-0'),
-          'Complete your profile',
+          t`Complete your profile`,
         )}
     </div>
   );
@@ -248,12 +260,14 @@ function ApplicationStatusPanel({
   application: CreatorApplication;
   justApplied: boolean;
 } & Pick<CreatorProposalLinks, 'proposalsHref' | 'dealHref'>) {
+  const { t, i18n } = useLingui();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // After sending, tell keyboard and screen-reader users where they are now.
     if (justApplied) panel.current?.focus();
   }, [justApplied]);
   const { deal } = application;
+  const appliedOn = formatMadridDate(application.created_at);
   return (
     <div
       ref={panel}
@@ -264,15 +278,17 @@ function ApplicationStatusPanel({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold text-ink">
-          {justApplied ? 'Application sent' : 'Your application'}
+          {justApplied ? t`Application sent` : t`Your application`}
         </h2>
         <StatusBadge status={application.status} size="md" />
       </div>
-      <p className="text-ink">{APPLICATION_STATUS_MESSAGES[application.status]}</p>
-      <p className="text-sm text-muted">Applied on {formatMadridDate(application.created_at)}</p>
+      <p className="text-ink">{i18n._(APPLICATION_STATUS_MESSAGES[application.status])}</p>
+      <p className="text-sm text-muted">{t`Applied on ${appliedOn}`}</p>
       {application.message && (
         <figure className="grid gap-1">
-          <figcaption className="text-sm text-muted">Your message</figcaption>
+          <figcaption className="text-sm text-muted">
+            <Trans>Your message</Trans>
+          </figcaption>
           <blockquote className="rounded-lg bg-stone-50 p-3 text-sm break-words whitespace-pre-line text-ink">
             {application.message}
           </blockquote>
@@ -281,15 +297,15 @@ function ApplicationStatusPanel({
       {application.status === 'accepted' &&
         deal &&
         renderLinkOrAnchor(
-          { href: dealHref(deal.id), label: 'View Deal' },
+          { href: dealHref(deal.id), label: t`View Deal` },
           buttonVariants({ size: 'lg' }),
-          'View Deal',
+          t`View Deal`,
         )}
       {application.status === 'rejected' &&
         renderLinkOrAnchor(
-          { href: proposalsHref, label: 'Browse proposals' },
+          { href: proposalsHref, label: t`Browse proposals` },
           buttonVariants({ variant: 'outline', size: 'lg' }),
-          'Browse proposals',
+          t`Browse proposals`,
         )}
     </div>
   );
@@ -305,9 +321,12 @@ function ApplyForm({
   CreatorProposalViewProps,
   'message' | 'onMessageChange' | 'onApply' | 'applying' | 'failure'
 >) {
+  const { t, i18n } = useLingui();
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const counterId = useId();
+  const typed = message.length;
+  const maxLength = APPLICATION_MESSAGE_MAX_LENGTH;
   useFocusOnFailure(form, failure?.fields ?? NO_ERRORS, failure?.message, alert);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -324,7 +343,7 @@ function ApplyForm({
       aria-labelledby={`${counterId}-title`}
     >
       <h2 id={`${counterId}-title`} className="text-lg font-semibold text-ink">
-        Apply to this proposal
+        <Trans>Apply to this proposal</Trans>
       </h2>
       {failure?.message && (
         <Alert ref={alert} variant="danger" tabIndex={-1}>
@@ -332,8 +351,8 @@ function ApplyForm({
         </Alert>
       )}
       <Field
-        label="Message to the brand (optional)"
-        hint="Say why you’d be a good fit: your audience, your style, an idea for the content."
+        label={t`Message to the brand (optional)`}
+        hint={t`Say why you’d be a good fit: your audience, your style, an idea for the content.`}
         error={failure?.fields.message}
       >
         {(control) => (
@@ -348,13 +367,13 @@ function ApplyForm({
               onChange={(event) => onMessageChange(event.target.value)}
             />
             <p id={counterId} className="text-end text-sm text-muted">
-              {message.length} / {APPLICATION_MESSAGE_MAX_LENGTH} characters
+              {t`${typed} / ${maxLength} characters`}
             </p>
           </div>
         )}
       </Field>
       <Button type="submit" size="lg" loading={applying} className="w-full">
-        {APPLY_LABEL}
+        {i18n._(APPLY_LABEL)}
       </Button>
     </form>
   );
@@ -373,6 +392,7 @@ function ProposalDetails({
   applyPanel: ReactNode;
   profileHref?: string;
 }) {
+  const { t, i18n } = useLingui();
   const { settings } = proposal;
   const tags = tagsOf(settings.tags);
   const hasBrief = Boolean(
@@ -396,7 +416,7 @@ function ProposalDetails({
               {proposal.name}
             </h1>
             {proposal.categories.length > 0 && (
-              <ul aria-label="Categories" className="flex flex-wrap gap-2">
+              <ul aria-label={t`Categories`} className="flex flex-wrap gap-2">
                 {proposal.categories.map((category) => (
                   <li
                     key={category.id}
@@ -411,43 +431,46 @@ function ProposalDetails({
           <div className="rounded-xl border border-line bg-surface p-4">
             <Facts
               items={[
-                { label: 'What the brand offers', value: settings.compensation_type },
-                { label: 'Platform', value: PLATFORM_LABELS[settings.platform] },
-                { label: 'Content type', value: CONTENT_TYPE_LABELS[settings.content_type] },
+                { label: t`What the brand offers`, value: settings.compensation_type },
+                { label: t`Platform`, value: i18n._(PLATFORM_LABELS[settings.platform]) },
                 {
-                  label: 'Dates',
+                  label: t`Content type`,
+                  value: i18n._(CONTENT_TYPE_LABELS[settings.content_type]),
+                },
+                {
+                  label: t`Dates`,
                   value: proposalDateRange(proposal.start_date, proposal.end_date),
                 },
                 {
-                  label: 'Post by',
+                  label: t`Post by`,
                   value: settings.posting_deadline
                     ? formatLongDate(settings.posting_deadline)
                     : null,
                 },
-                { label: 'Submit content', value: settings.submission_timeline },
+                { label: t`Submit content`, value: settings.submission_timeline },
               ]}
             />
           </div>
         </header>
 
         {proposal.description.trim() && (
-          <Section title="About this collaboration">
+          <Section title={t`About this collaboration`}>
             <Text>{proposal.description}</Text>
           </Section>
         )}
 
         {hasBrief && (
-          <Section title="What to create">
+          <Section title={t`What to create`}>
             <Facts
               items={[
-                { label: 'Deliverables', value: settings.deliverables },
-                { label: 'Key message', value: settings.key_message },
-                { label: 'Visual guidelines', value: settings.visual_guidelines },
-                { label: 'Interest', value: settings.interest },
+                { label: t`Deliverables`, value: settings.deliverables },
+                { label: t`Key message`, value: settings.key_message },
+                { label: t`Visual guidelines`, value: settings.visual_guidelines },
+                { label: t`Interest`, value: settings.interest },
               ]}
             />
             {tags.length > 0 && (
-              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              <ul aria-label={t`Tags`} className="flex flex-wrap gap-2">
                 {tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-ink">
                     #{tag}
@@ -459,19 +482,19 @@ function ProposalDetails({
         )}
 
         {taskTemplates && taskTemplates.length > 0 && (
-          <Section title="Your tasks once accepted">
+          <Section title={t`Your tasks once accepted`}>
             <TaskList templates={taskTemplates} />
           </Section>
         )}
 
-        <Section title="Requirements">
+        <Section title={t`Requirements`}>
           {proposal.requirements.trim() && <Text>{proposal.requirements}</Text>}
           <ProfileChecklist match={profileMatch} profileHref={profileHref} />
         </Section>
       </div>
 
       <aside
-        aria-label="Application"
+        aria-label={t`Application`}
         className="grid min-w-0 gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5 md:sticky md:top-20"
       >
         {applyPanel}
@@ -501,12 +524,13 @@ export function CreatorProposalView({
   dealHref,
   profileHref,
 }: CreatorProposalViewProps) {
+  const { t, i18n } = useLingui();
   const back = renderLinkOrAnchor(
-    { href: proposalsHref, label: 'Back to proposals' },
+    { href: proposalsHref, label: t`Back to proposals` },
     cn(linkVariants({ variant: 'muted' }), 'min-h-11 w-fit items-center text-sm sm:min-h-0'),
     <>
       <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
-      Back to proposals
+      {t`Back to proposals`}
     </>,
   );
 
@@ -524,8 +548,10 @@ export function CreatorProposalView({
     else if (alreadyApplied)
       applyPanel = (
         <div role="status" className="grid gap-2">
-          <h2 className="text-lg font-semibold text-ink">Your application</h2>
-          <p className="text-ink">{ALREADY_APPLIED_MESSAGE}</p>
+          <h2 className="text-lg font-semibold text-ink">
+            <Trans>Your application</Trans>
+          </h2>
+          <p className="text-ink">{i18n._(ALREADY_APPLIED_MESSAGE)}</p>
         </div>
       );
     else
@@ -546,7 +572,7 @@ export function CreatorProposalView({
       {state.status === 'loading' && (
         <div className="grid gap-4">
           <p role="status" className="sr-only">
-            Loading proposal…
+            <Trans>Loading proposal…</Trans>
           </p>
           <Skeleton
             aria-hidden="true"
@@ -567,21 +593,23 @@ export function CreatorProposalView({
       )}
       {state.status === 'not-found' && (
         <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center">
-          <h1 className="text-2xl font-bold text-ink">{CREATOR_PROPOSAL_NOT_FOUND_HEADING}</h1>
-          <p className="text-muted">{CREATOR_PROPOSAL_NOT_FOUND_MESSAGE}</p>
+          <h1 className="text-2xl font-bold text-ink">
+            {i18n._(CREATOR_PROPOSAL_NOT_FOUND_HEADING)}
+          </h1>
+          <p className="text-muted">{i18n._(CREATOR_PROPOSAL_NOT_FOUND_MESSAGE)}</p>
           {renderLinkOrAnchor(
-            { href: proposalsHref, label: 'Browse proposals' },
+            { href: proposalsHref, label: t`Browse proposals` },
             buttonVariants({ variant: 'outline' }),
-            'Browse proposals',
+            t`Browse proposals`,
           )}
         </div>
       )}
       {state.status === 'forbidden' && (
-        <NoAccessState message={CREATOR_PROPOSAL_FORBIDDEN_MESSAGE} />
+        <NoAccessState message={i18n._(CREATOR_PROPOSAL_FORBIDDEN_MESSAGE)} />
       )}
       {state.status === 'error' && (
         <ErrorState
-          heading={CREATOR_PROPOSAL_LOAD_ERROR_HEADING}
+          heading={i18n._(CREATOR_PROPOSAL_LOAD_ERROR_HEADING)}
           message={state.message}
           onRetry={state.onRetry}
           retrying={state.retrying}

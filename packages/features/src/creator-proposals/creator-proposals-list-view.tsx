@@ -1,5 +1,6 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clapperboard, Gift, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
@@ -29,10 +30,10 @@ import {
 /** The server's sort orders: newest first, soonest end date first, or by name. */
 export const CREATOR_PROPOSALS_SORTS = ['newest', 'ending_soon', 'name'] as const;
 export type CreatorProposalsSort = (typeof CREATOR_PROPOSALS_SORTS)[number];
-export const CREATOR_PROPOSALS_SORT_LABELS: Record<CreatorProposalsSort, string> = {
-  newest: 'Newest first',
-  ending_soon: 'Ending soon',
-  name: 'Name (A–Z)',
+export const CREATOR_PROPOSALS_SORT_LABELS: Record<CreatorProposalsSort, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  ending_soon: msg`Ending soon`,
+  name: msg`Name (A–Z)`,
 };
 
 export type CreatorProposalsPlatform = 'instagram' | 'tiktok';
@@ -58,12 +59,10 @@ export const EMPTY_CREATOR_PROPOSALS_QUERY: CreatorProposalsQuery = {
   page: 1,
 };
 
-export const CREATOR_PROPOSALS_TITLE = 'Proposals';
-export const CREATOR_PROPOSALS_DESCRIPTION =
-  'Collaborations from brands in Barcelona. Open one to see what they offer and apply.';
-export const CREATOR_PROPOSALS_LOAD_ERROR_HEADING = 'We couldn’t load proposals';
-export const CREATOR_PROPOSALS_FORBIDDEN_MESSAGE =
-  'Proposals are for creator accounts. Sign in with your creator account to browse them.';
+export const CREATOR_PROPOSALS_TITLE = msg`Proposals`;
+export const CREATOR_PROPOSALS_DESCRIPTION = msg`Collaborations from brands in Barcelona. Open one to see what they offer and apply.`;
+export const CREATOR_PROPOSALS_LOAD_ERROR_HEADING = msg`We couldn’t load proposals`;
+export const CREATOR_PROPOSALS_FORBIDDEN_MESSAGE = msg`Proposals are for creator accounts. Sign in with your creator account to browse them.`;
 
 /** The read (`toViewState`): `refreshing` while a newer page or filter loads behind the cards. */
 export type CreatorProposalsListState = ViewState<CreatorProposalsPage>;
@@ -146,8 +145,10 @@ function ProposalCard({
   proposalHref,
   categoryHref,
 }: CreatorProposalsLinks & { proposal: CreatorProposal }) {
+  const { t, i18n } = useLingui();
   const { settings } = proposal;
   const dates = proposalDateRange(proposal.start_date, proposal.end_date);
+  const postBy = settings.posting_deadline ? formatLongDate(settings.posting_deadline) : null;
   return (
     <li
       data-slot="creator-proposal-card"
@@ -166,32 +167,29 @@ function ProposalCard({
           </h2>
           {proposal.my_application && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-              You applied <StatusBadge status={proposal.my_application.status} />
+              <Trans>You applied</Trans> <StatusBadge status={proposal.my_application.status} />
             </p>
           )}
         </div>
         <dl className="grid gap-1.5 text-sm text-ink">
           {settings.compensation_type && (
-            <Fact icon={<Gift />} label="In exchange">
+            <Fact icon={<Gift />} label={t`In exchange`}>
               {settings.compensation_type}
             </Fact>
           )}
-          <Fact icon={<Clapperboard />} label="Platform and content">
-            {PLATFORM_LABELS[settings.platform]} · {CONTENT_TYPE_LABELS[settings.content_type]}
+          <Fact icon={<Clapperboard />} label={t`Platform and content`}>
+            {i18n._(PLATFORM_LABELS[settings.platform])} ·{' '}
+            {i18n._(CONTENT_TYPE_LABELS[settings.content_type])}
           </Fact>
           {dates && (
-            <Fact icon={<CalendarDays />} label="Dates">
+            <Fact icon={<CalendarDays />} label={t`Dates`}>
               {dates}
-              {settings.posting_deadline && (
-                <span className="block text-muted">
-                  Post by {formatLongDate(settings.posting_deadline)}
-                </span>
-              )}
+              {postBy && <span className="block text-muted">{t`Post by ${postBy}`}</span>}
             </Fact>
           )}
         </dl>
         {proposal.categories.length > 0 && (
-          <ul aria-label="Categories" className="flex flex-wrap gap-2">
+          <ul aria-label={t`Categories`} className="flex flex-wrap gap-2">
             {proposal.categories.map((category) => (
               <li key={category.id}>
                 {renderLinkOrAnchor(
@@ -218,20 +216,16 @@ function optionsOf(
   ];
 }
 
-const PLATFORM_OPTIONS: readonly SelectOption[] = [
-  { value: ALL, label: 'All platforms' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'tiktok', label: 'TikTok' },
-];
-const CONTENT_TYPE_OPTIONS: readonly SelectOption[] = [
-  { value: ALL, label: 'Any content' },
-  { value: 'video', label: 'Video' },
-  { value: 'pictures', label: 'Pictures' },
-];
-const SORT_OPTIONS: readonly SelectOption[] = CREATOR_PROPOSALS_SORTS.map((sort) => ({
-  value: sort,
-  label: CREATOR_PROPOSALS_SORT_LABELS[sort],
-}));
+const PLATFORM_FILTERS = [
+  { value: ALL, label: msg`All platforms` },
+  { value: 'instagram', label: msg`Instagram` },
+  { value: 'tiktok', label: msg`TikTok` },
+] as const;
+const CONTENT_TYPE_FILTERS = [
+  { value: ALL, label: msg`Any content` },
+  { value: 'video', label: msg`Video` },
+  { value: 'pictures', label: msg`Pictures` },
+] as const;
 
 const idOrUndefined = (value: string) => (value === ALL ? undefined : Number(value));
 
@@ -264,11 +258,22 @@ export function CreatorProposalsListView({
   proposalHref,
   categoryHref,
 }: CreatorProposalsListViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const baseId = useId();
+  const optionsIn = (
+    items: readonly { value: string; label: MessageDescriptor }[],
+  ): readonly SelectOption[] => items.map(({ value, label }) => ({ value, label: i18n._(label) }));
+  const sortOptions = optionsIn(
+    CREATOR_PROPOSALS_SORTS.map((sort) => ({
+      value: sort,
+      label: CREATOR_PROPOSALS_SORT_LABELS[sort],
+    })),
+  );
   const panelId = `${baseId}-filters`;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const count = activeFilterCount(query, fixedCategory);
+  // Read after the count on the Filters button: "Filters 2 active".
+  const activeLabel = t`${plural(count, { one: 'active', other: 'active' })}`;
   const filtered = count > 0 || query.search.trim() !== '';
 
   const change = (next: Partial<CreatorProposalsQuery>) =>
@@ -276,7 +281,7 @@ export function CreatorProposalsListView({
 
   const clearButton = (
     <Button variant="outline" onClick={onClearFilters}>
-      Clear filters
+      <Trans>Clear filters</Trans>
     </Button>
   );
 
@@ -284,11 +289,11 @@ export function CreatorProposalsListView({
   if (state.status === 'loading') {
     body = <SkeletonCards layout="proposal" />;
   } else if (state.status === 'forbidden') {
-    body = <NoAccessState message={CREATOR_PROPOSALS_FORBIDDEN_MESSAGE} />;
+    body = <NoAccessState message={i18n._(CREATOR_PROPOSALS_FORBIDDEN_MESSAGE)} />;
   } else if (state.status === 'error' || state.status === 'not-found') {
     body = (
       <ErrorState
-        heading={CREATOR_PROPOSALS_LOAD_ERROR_HEADING}
+        heading={i18n._(CREATOR_PROPOSALS_LOAD_ERROR_HEADING)}
         message={state.status === 'error' ? state.message : undefined}
         onRetry={state.status === 'error' ? state.onRetry : undefined}
         retrying={state.status === 'error' && state.retrying}
@@ -296,12 +301,13 @@ export function CreatorProposalsListView({
     );
   } else {
     const { data, meta } = state.data;
+    const lastPage = meta.last_page;
     if (data.length === 0 && meta.total > 0) {
       body = (
         <EmptyState
           icon={<Search aria-hidden="true" />}
           title={t`Nothing on this page`}
-          description={t`${plural(meta.last_page, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`}
+          description={t`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`}
           action={
             <Button variant="outline" onClick={() => change({ page: 1 })}>
               {t`Go to the first page`}
@@ -313,8 +319,8 @@ export function CreatorProposalsListView({
       body = (
         <EmptyState
           icon={<Gift aria-hidden="true" />}
-          title={fixedCategory ? 'No proposals in this category yet' : 'No proposals right now'}
-          description="Brands in Barcelona publish new collaborations every week. Come back soon to see what’s open."
+          title={fixedCategory ? t`No proposals in this category yet` : t`No proposals right now`}
+          description={t`Brands in Barcelona publish new collaborations every week. Come back soon to see what’s open.`}
         />
       );
     } else if (data.length === 0) {
@@ -322,11 +328,11 @@ export function CreatorProposalsListView({
       body = (
         <EmptyState
           icon={<Search aria-hidden="true" />}
-          title="No proposals match"
+          title={t`No proposals match`}
           description={
             words
-              ? `Nothing matches “${words}” with these filters. Try other words or clear the filters.`
-              : 'No open proposals match these filters. Try others or clear them.'
+              ? t`Nothing matches “${words}” with these filters. Try other words or clear the filters.`
+              : t`No open proposals match these filters. Try others or clear them.`
           }
           action={clearButton}
         />
@@ -335,7 +341,7 @@ export function CreatorProposalsListView({
       body = (
         <div className="grid gap-6">
           <ul
-            aria-label="Proposals"
+            aria-label={t`Proposals`}
             aria-busy={state.refreshing || undefined}
             className={cn(
               'grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
@@ -352,7 +358,7 @@ export function CreatorProposalsListView({
             ))}
           </ul>
           <Pagination
-            aria-label="Proposals pages"
+            aria-label={t`Proposals pages`}
             page={meta.current_page}
             lastPage={meta.last_page}
             onPageChange={(page) => change({ page })}
@@ -371,7 +377,10 @@ export function CreatorProposalsListView({
   return (
     <div data-slot="creator-proposals-list" className="grid min-w-0 gap-6">
       {header === undefined ? (
-        <PageHeader title={CREATOR_PROPOSALS_TITLE} description={CREATOR_PROPOSALS_DESCRIPTION} />
+        <PageHeader
+          title={i18n._(CREATOR_PROPOSALS_TITLE)}
+          description={i18n._(CREATOR_PROPOSALS_DESCRIPTION)}
+        />
       ) : (
         header
       )}
@@ -379,8 +388,8 @@ export function CreatorProposalsListView({
         <div className="grid gap-3">
           <div className="flex items-end gap-2">
             <SearchField
-              label="Search proposals"
-              placeholder="Name or description"
+              label={t`Search proposals`}
+              placeholder={t`Name or description`}
               value={query.search}
               onSearch={(search) => change({ search })}
               className="min-w-0 flex-1 sm:max-w-sm"
@@ -393,11 +402,11 @@ export function CreatorProposalsListView({
               onClick={() => setFiltersOpen((open) => !open)}
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Filters
+              <Trans>Filters</Trans>
               {count > 0 && (
                 <span className="rounded-full bg-primary-600 px-1.5 text-xs leading-5 text-white">
                   {count}
-                  <span className="sr-only"> active</span>
+                  <span className="sr-only">{` ${activeLabel}`}</span>
                 </span>
               )}
             </Button>
@@ -405,61 +414,61 @@ export function CreatorProposalsListView({
           <div
             id={panelId}
             role="group"
-            aria-label="Filters"
+            aria-label={t`Filters`}
             className={cn(
               'gap-x-4 gap-y-1 sm:grid sm:grid-cols-2 lg:grid-cols-5 lg:items-end',
               filtersOpen ? 'grid' : 'hidden',
             )}
           >
             {!fixedCategory && categories && (
-              <Field label="Category">
+              <Field label={t`Category`}>
                 <Select
                   value={query.category_id === undefined ? ALL : String(query.category_id)}
                   onValueChange={(value) => change({ category_id: idOrUndefined(value) })}
-                  options={optionsOf('All categories', categories)}
+                  options={optionsOf(t`All categories`, categories)}
                 />
               </Field>
             )}
-            <Field label="Platform">
+            <Field label={t`Platform`}>
               <Select
                 value={query.platform ?? ALL}
                 onValueChange={(value) =>
                   change({ platform: isPlatform(value) ? value : undefined })
                 }
-                options={PLATFORM_OPTIONS}
+                options={optionsIn(PLATFORM_FILTERS)}
               />
             </Field>
-            <Field label="Content type">
+            <Field label={t`Content type`}>
               <Select
                 value={query.content_type ?? ALL}
                 onValueChange={(value) =>
                   change({ content_type: isContentType(value) ? value : undefined })
                 }
-                options={CONTENT_TYPE_OPTIONS}
+                options={optionsIn(CONTENT_TYPE_FILTERS)}
               />
             </Field>
             {brands && brands.length > 0 && (
-              <Field label="Brand">
+              <Field label={t`Brand`}>
                 <Select
                   value={query.brand_id === undefined ? ALL : String(query.brand_id)}
                   onValueChange={(value) => change({ brand_id: idOrUndefined(value) })}
-                  options={optionsOf('All brands', brands)}
+                  options={optionsOf(t`All brands`, brands)}
                 />
               </Field>
             )}
-            <Field label="Sort by">
+            <Field label={t`Sort by`}>
               <Select
                 value={query.sort}
                 onValueChange={(value) => {
                   if (isSort(value)) change({ sort: value });
                 }}
-                options={SORT_OPTIONS}
+                options={sortOptions}
               />
             </Field>
             {filtered && !(state.status === 'success' && state.data.data.length === 0) && (
               <div className="pb-6">
                 <Button variant="ghost" className="w-full sm:w-auto" onClick={onClearFilters}>
-                  Clear filters
+                  <Trans>Clear filters</Trans>
                 </Button>
               </div>
             )}

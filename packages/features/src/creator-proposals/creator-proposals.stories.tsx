@@ -1,4 +1,5 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +9,7 @@ import {
   atPhoneWidth,
   desktop,
   noSidewaysScroll,
+  phone,
 } from '../test-support/screen-stories';
 import { forbiddenHandler } from '../test-support/list-stories';
 import {
@@ -16,6 +18,7 @@ import {
   serverErrorStory,
   steps,
 } from '../test-support/state-stories';
+import { expectAlertSays } from '../deals/translated-stories';
 import { CreatorProposals } from './creator-proposals';
 import {
   CREATOR_PROPOSALS_FORBIDDEN_MESSAGE,
@@ -296,24 +299,67 @@ export const Loading: Story = loadingStory(PATH, 'Loading proposals…', {
 });
 
 /** A server error offers Try Again, which shows the proposals once the server recovers. */
-export const ServerError: Story = serverErrorStory(PATH, fixtures.listCreatorProposals, {
-  alert: [CREATOR_PROPOSALS_LOAD_ERROR_HEADING, 'Something went wrong on our side.'],
+const listError = serverErrorStory(PATH, fixtures.listCreatorProposals, {
+  alert: ['Something went wrong on our side.'],
   recovered: async ({ canvas }, calls) => {
     await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
     await expect(calls()).toBe(2);
   },
 });
+export const ServerError: Story = {
+  ...listError,
+  play: steps(expectAlertSays(CREATOR_PROPOSALS_LOAD_ERROR_HEADING), listError.play),
+};
 
 /** A brand or admin account opening the creator list. */
 export const Forbidden: Story = {
   parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
   play: steps(
     async ({ canvas }) => {
-      await expect(await canvas.findByText(CREATOR_PROPOSALS_FORBIDDEN_MESSAGE)).toBeVisible();
+      await expect(
+        await canvas.findByText(i18n._(CREATOR_PROPOSALS_FORBIDDEN_MESSAGE)),
+      ).toBeVisible();
     },
     expectNoTryAgain,
     async ({ canvas }) => {
       await expect(canvas.queryByRole('searchbox')).toBeNull();
     },
   ),
+};
+
+/**
+ * In Catalan on a phone: the cards (what each brand offers, platform and content, dates), the
+ * search, the folded filters with their options and the counts read in Catalan; choosing a
+ * platform narrows the list; nothing scrolls sideways.
+ */
+export const PhoneInCatalan: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await atPhoneWidth();
+    await canvas.findByRole('link', { name: vermut.name });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Propostes' })).toBeVisible();
+    await expect(canvas.getByText('3 propostes')).toBeVisible();
+    await expect(canvas.getByText('Instagram · Vídeo i fotos')).toBeVisible();
+    await expect(canvas.getByText('TikTok · Fotos')).toBeVisible();
+    await expect(canvas.getByText('1 de juny del 2026 – 15 de juliol del 2026')).toBeVisible();
+    await expect(canvas.getByText('Publica abans del dia 10 de juliol del 2026')).toBeVisible();
+    await expect(canvas.getByText('Has sol·licitat')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Cerca propostes' })).toHaveAttribute(
+      'placeholder',
+      'Nom o descripció',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtres' }));
+    await expect(canvas.getByRole('combobox', { name: 'Ordena per' })).toHaveTextContent(
+      'Més recents primer',
+    );
+    await choose(canvas, 'Plataforma', 'TikTok');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
+    await expect(canvas.getByText('2 propostes trobades')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filtres 1 actiu' })).toBeVisible();
+    await choose(canvas, 'Tipus de contingut', 'Vídeo');
+    await expect(await canvas.findByRole('button', { name: 'Filtres 2 actius' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Esborra els filtres' })).toBeVisible();
+    await noSidewaysScroll();
+  },
 };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@colla/i18n/provider';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_SETTINGS } from '../test-support/proposal-fixtures';
 import { ageOn, matchProfile, type CreatorProfile, type ProposalSettings } from './profile-match';
 
@@ -14,6 +15,9 @@ const laia: CreatorProfile = {
   birth_date: '1996-04-23',
   categories: [],
 };
+
+// The lines are written in the active language: English, as the spec words them.
+beforeAll(() => activateLocale('en'));
 
 describe('ageOn', () => {
   it('counts a birthday only once it has come', () => {

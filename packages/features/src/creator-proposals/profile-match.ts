@@ -1,4 +1,6 @@
 import type { components } from '@colla/api-client';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 export type CreatorProfile = components['schemas']['CreatorProfile'];
 export type ProposalSettings = components['schemas']['ProposalSettings'];
@@ -16,14 +18,17 @@ export interface ProfileMatchLine {
   detail: string;
 }
 
-export const PROFILE_MATCH_RESULT_LABELS: Record<ProfileMatchResult, string> = {
-  meets: 'Meets',
-  'does-not-meet': 'Does not meet',
-  missing: 'Add this to your profile',
+export const PROFILE_MATCH_RESULT_LABELS: Record<ProfileMatchResult, MessageDescriptor> = {
+  meets: msg`Meets`,
+  'does-not-meet': msg`Does not meet`,
+  missing: msg`Add this to your profile`,
 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const formatCount = (count: number) => numberFormat.format(count);
+/** A count in the active language ("48,200" in English, as before). */
+function formatCount(count: number): string {
+  const locale = !i18n.locale || i18n.locale === 'en' ? 'en-US' : i18n.locale;
+  return new Intl.NumberFormat(locale).format(count);
+}
 
 /** Whole years between a birth date and today, both `YYYY-MM-DD`; null when unreadable. */
 export function ageOn(birthDate: string, today: string): number | null {
@@ -35,16 +40,49 @@ export function ageOn(birthDate: string, today: string): number | null {
 }
 
 function ageRequirement(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `Aged ${min} to ${max}`;
-  if (min !== null) return `Aged ${min} or over`;
-  return `Aged ${max ?? 0} or under`;
+  if (min !== null && max !== null) return t`Aged ${min} to ${max}`;
+  if (min !== null) return t`Aged ${min} or over`;
+  const maxAge = max ?? 0;
+  return t`Aged ${maxAge} or under`;
 }
 
-const GENDER_WORDS = { man: 'Men', woman: 'Women' } as const;
-const CREATOR_GENDER_WORDS = { man: 'man', woman: 'woman', non_binary: 'non-binary' } as const;
+function genderRequirement(gender: 'man' | 'woman'): string {
+  return gender === 'man' ? t`Men only` : t`Women only`;
+}
+
+function profileGender(gender: NonNullable<CreatorProfile['gender']>): string {
+  if (gender === 'man') return t`Your profile says man.`;
+  if (gender === 'woman') return t`Your profile says woman.`;
+  return t`Your profile says non-binary.`;
+}
+
 const PLATFORM_NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
 
 type Platform = keyof typeof PLATFORM_NAMES;
+
+/** Which platforms a line is about: one of them, or either. */
+type PlatformChoice = Platform | 'either';
+
+const choiceOf = (platforms: readonly Platform[]): PlatformChoice =>
+  platforms.length === 1 && platforms[0] ? platforms[0] : 'either';
+
+function platformRequirement(choice: PlatformChoice): string {
+  if (choice === 'instagram') return t`Posts on Instagram`;
+  if (choice === 'tiktok') return t`Posts on TikTok`;
+  return t`Posts on Instagram or TikTok`;
+}
+
+function addAccount(choice: PlatformChoice): string {
+  if (choice === 'instagram') return t`Add your Instagram account to your profile.`;
+  if (choice === 'tiktok') return t`Add your TikTok account to your profile.`;
+  return t`Add your Instagram or TikTok account to your profile.`;
+}
+
+function addFollowers(choice: PlatformChoice): string {
+  if (choice === 'instagram') return t`Add your Instagram followers to your profile.`;
+  if (choice === 'tiktok') return t`Add your TikTok followers to your profile.`;
+  return t`Add your Instagram or TikTok followers to your profile.`;
+}
 
 /** The platforms a proposal asks for; empty when any platform will do. */
 function platformsOf(settings: ProposalSettings): Platform[] {
@@ -83,7 +121,7 @@ export function matchProfile(
         key: 'age',
         requirement,
         result: 'missing',
-        detail: 'Add your date of birth to your profile.',
+        detail: t`Add your date of birth to your profile.`,
       });
     else {
       const meets =
@@ -93,35 +131,34 @@ export function matchProfile(
         key: 'age',
         requirement,
         result: meets ? 'meets' : 'does-not-meet',
-        detail: `You are ${age}.`,
+        detail: t`You are ${age}.`,
       });
     }
   }
 
   // `any` and `both` (men and women) are open to everyone: no line.
   if (settings.gender === 'man' || settings.gender === 'woman') {
-    const requirement = `${GENDER_WORDS[settings.gender]} only`;
+    const requirement = genderRequirement(settings.gender);
     if (!profile.gender)
       lines.push({
         key: 'gender',
         requirement,
         result: 'missing',
-        detail: 'Add your gender to your profile.',
+        detail: t`Add your gender to your profile.`,
       });
     else
       lines.push({
         key: 'gender',
         requirement,
         result: profile.gender === settings.gender ? 'meets' : 'does-not-meet',
-        detail: `Your profile says ${CREATOR_GENDER_WORDS[profile.gender]}.`,
+        detail: profileGender(profile.gender),
       });
   }
 
   const platforms = platformsOf(settings);
   if (platforms.length > 0) {
-    const names = platforms.map((platform) => PLATFORM_NAMES[platform]);
     // `both` means either platform will do, as the proposals filter reads it.
-    const requirement = `Posts on ${names.join(' or ')}`;
+    const requirement = platformRequirement(choiceOf(platforms));
     const withHandle = platforms.filter((platform) => handleOf(profile, platform));
     lines.push(
       withHandle.length > 0
@@ -137,7 +174,7 @@ export function matchProfile(
             key: 'platform',
             requirement,
             result: 'missing',
-            detail: `Add your ${names.join(' or ')} account to your profile.`,
+            detail: addAccount(choiceOf(platforms)),
           },
     );
   }
@@ -145,7 +182,8 @@ export function matchProfile(
   if (settings.min_followers !== null && settings.min_followers > 0) {
     const min = settings.min_followers;
     const on = platforms.length > 0 ? platforms : (['instagram', 'tiktok'] as const);
-    const requirement = `At least ${formatCount(min)} followers`;
+    const minFollowers = formatCount(min);
+    const requirement = t`At least ${minFollowers} followers`;
     const counts = on
       .map((platform) => ({ platform, count: followersOf(profile, platform) }))
       .filter((entry): entry is { platform: Platform; count: number } => entry.count !== null);
@@ -158,15 +196,18 @@ export function matchProfile(
         key: 'followers',
         requirement,
         result: 'missing',
-        detail: `Add your ${on.map((platform) => PLATFORM_NAMES[platform]).join(' or ')} followers to your profile.`,
+        detail: addFollowers(choiceOf(on)),
       });
-    else
+    else {
+      const followers = formatCount(best.count);
+      const platform = PLATFORM_NAMES[best.platform];
       lines.push({
         key: 'followers',
         requirement,
         result: best.count >= min ? 'meets' : 'does-not-meet',
-        detail: `You have ${formatCount(best.count)} on ${PLATFORM_NAMES[best.platform]}.`,
+        detail: t`You have ${followers} on ${platform}.`,
       });
+    }
   }
 
   return lines;

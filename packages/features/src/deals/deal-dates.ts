@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** A plain date (`YYYY-MM-DD`) moved by whole days. */
 export function addDays(date: string, days: number): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
@@ -7,10 +10,10 @@ export function addDays(date: string, days: number): string {
 /** How pressing a task's due date is, for a task not completed yet; null when it is not close. */
 export type DueHint = 'overdue' | 'today' | 'week';
 
-export const DUE_HINT_LABELS: Record<DueHint, string> = {
-  overdue: 'Overdue',
-  today: 'Due today',
-  week: 'Due this week',
+export const DUE_HINT_LABELS: Record<DueHint, MessageDescriptor> = {
+  overdue: msg`Overdue`,
+  today: msg`Due today`,
+  week: msg`Due this week`,
 };
 
 /**

@@ -1,4 +1,6 @@
 import type { components } from '@colla/api-client';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { formatBytes } from '@colla/ui/components/file-input';
 import { Skeleton } from '@colla/ui/components/skeleton';
@@ -13,10 +15,10 @@ import { UploadList } from '../media-library/upload-list';
 
 export type DealMediaItem = components['schemas']['Media'];
 
-export const DELIVERED_CONTENT_TITLE = 'Delivered content';
-export const DELIVER_LABEL = 'Upload photos or videos';
-export const DELIVERED_EMPTY = 'Nothing delivered on this deal yet.';
-export const DELIVERED_LOAD_ERROR = 'We couldn’t load the delivered content';
+export const DELIVERED_CONTENT_TITLE = msg`Delivered content`;
+export const DELIVER_LABEL = msg`Upload photos or videos`;
+export const DELIVERED_EMPTY = msg`Nothing delivered on this deal yet.`;
+export const DELIVERED_LOAD_ERROR = msg`We couldn’t load the delivered content`;
 
 export type DealMediaListState =
   | { status: 'loading' }
@@ -36,6 +38,8 @@ export interface DealMediaViewProps {
 }
 
 function Tile({ item }: { item: DealMediaItem }) {
+  const { t } = useLingui();
+  const fileName = item.original_name;
   const preview = item.thumbnail_url ?? (item.type === 'image' ? item.url : null);
   return (
     <li className="grid min-w-0 content-start overflow-hidden rounded-xl border border-line bg-surface">
@@ -45,7 +49,7 @@ function Tile({ item }: { item: DealMediaItem }) {
         rel="noreferrer"
         className="relative block aspect-square bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
       >
-        <span className="sr-only">Open {item.original_name} (opens in a new tab)</span>
+        <span className="sr-only">{t`Open ${fileName} (opens in a new tab)`}</span>
         <MediaThumbnail item={item} preview={preview} iconClassName="size-8" />
       </a>
       <div className="grid gap-0.5 p-2 text-xs">
@@ -70,32 +74,33 @@ export function DealMediaView({
   onUploadFiles,
   onDismissUpload,
 }: DealMediaViewProps) {
+  const { t, i18n } = useLingui();
   const picker = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
 
   return (
     <section aria-labelledby={`${picker.inputId}-heading`} className="grid gap-3">
       <h2 id={`${picker.inputId}-heading`} className="text-lg font-semibold">
-        {DELIVERED_CONTENT_TITLE}
+        {i18n._(DELIVERED_CONTENT_TITLE)}
       </h2>
       <p className="text-sm text-muted">
         {viewer === 'creator'
-          ? `Files you upload here go to ${brandName}’s media library, attached to this deal. You see the ones uploaded during this visit below.`
-          : 'Photos and videos delivered on this deal. They are in your media library too.'}
+          ? t`Files you upload here go to ${brandName}’s media library, attached to this deal. You see the ones uploaded during this visit below.`
+          : t`Photos and videos delivered on this deal. They are in your media library too.`}
       </p>
       <div className="grid justify-items-start gap-2">
-        <MediaPickerButton picker={picker} variant="outline" label={DELIVER_LABEL}>
-          {MEDIA_UPLOAD_HINT}
+        <MediaPickerButton picker={picker} variant="outline" label={i18n._(DELIVER_LABEL)}>
+          {i18n._(MEDIA_UPLOAD_HINT)}
         </MediaPickerButton>
       </div>
       <UploadList
         uploads={uploads}
-        doneMessage={viewer === 'creator' ? `Delivered to ${brandName}.` : 'Uploaded.'}
+        doneMessage={viewer === 'creator' ? t`Delivered to ${brandName}.` : t`Uploaded.`}
         onDismissUpload={onDismissUpload}
       />
       {list?.status === 'loading' && (
         <div
           role="status"
-          aria-label="Loading delivered content"
+          aria-label={t`Loading delivered content`}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3"
         >
           {[0, 1, 2].map((index) => (
@@ -107,7 +112,7 @@ export function DealMediaView({
         <ErrorState
           variant="plain"
           headingLevel={3}
-          heading={DELIVERED_LOAD_ERROR}
+          heading={i18n._(DELIVERED_LOAD_ERROR)}
           message={list.message}
           onRetry={list.onRetry}
           retrying={list.retrying}
@@ -115,9 +120,9 @@ export function DealMediaView({
       )}
       {list?.status === 'ready' &&
         (list.items.length === 0 ? (
-          <p className="text-sm text-muted">{DELIVERED_EMPTY}</p>
+          <p className="text-sm text-muted">{i18n._(DELIVERED_EMPTY)}</p>
         ) : (
-          <ul aria-label="Delivered files" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <ul aria-label={t`Delivered files`} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {list.items.map((item) => (
               <Tile key={item.id} item={item} />
             ))}

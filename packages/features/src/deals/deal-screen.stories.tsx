@@ -1,10 +1,18 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { refusedStory, notFoundHandler, serverErrorStory } from '../test-support/state-stories';
-import { stalledHandler } from '../test-support/list-stories';
+import {
+  expectNoTryAgain,
+  notFoundHandler,
+  serverErrorStory,
+  steps,
+} from '../test-support/state-stories';
+import { forbiddenHandler, stalledHandler } from '../test-support/list-stories';
+import { noSidewaysScroll, phone } from '../test-support/screen-stories';
+import { expectAlertSays, expectTextSays } from './translated-stories';
 import { DealScreen } from './deal-screen';
 import { DealsList } from './deals-list';
 import {
@@ -150,7 +158,9 @@ export const SuccessAsCreator: Story = {
 
     await expect(canvas.getByRole('heading', { name: 'Chat with Vermut Gràcia' })).toBeVisible();
     await expect(canvas.getByText(/conversation 5/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: DELIVERED_CONTENT_TITLE })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: i18n._(DELIVERED_CONTENT_TITLE) }),
+    ).toBeVisible();
     await expect(canvas.getByText(/go to Vermut Gràcia’s media library/)).toBeVisible();
   },
 };
@@ -196,7 +206,7 @@ export const MarkTaskDone: Story = {
     await expect(await canvas.findByText('3 of 3 tasks completed')).toBeVisible();
     await expect(taskItem(canvasElement, reel.name).getByText('Completed')).toBeVisible();
     // The deal was read again: the server completed it, and the boxes are now closed.
-    await expect(await canvas.findByText(DEAL_CLOSED_MESSAGES.completed)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(DEAL_CLOSED_MESSAGES.completed))).toBeVisible();
     await waitFor(() =>
       expect(
         taskItem(canvasElement, reel.name).getByRole('checkbox', { name: /Mark done/ }),
@@ -271,7 +281,7 @@ export const ConflictOnCompletedDeal: Story = {
         'This deal is completed; its tasks can no longer be changed.',
       ),
     ).toBeVisible();
-    await expect(await canvas.findByText(DEAL_CLOSED_MESSAGES.completed)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(DEAL_CLOSED_MESSAGES.completed))).toBeVisible();
     await expect(box).not.toBeChecked();
     await waitFor(() => expect(box).toBeDisabled());
   },
@@ -293,7 +303,7 @@ export const AdminReadOnly: Story = {
       canvas.getByRole('heading', { name: 'Chat between Vermut Gràcia and Laia Puig' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'View proposal' })).toBeNull();
-    await expect(canvas.queryByText(DELIVER_LABEL)).toBeNull();
+    await expect(canvas.queryByText(i18n._(DELIVER_LABEL))).toBeNull();
   },
 };
 
@@ -326,7 +336,7 @@ export const CancelledDeal: Story = {
     deal = { ...deal, status: 'cancelled' };
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(DEAL_CLOSED_MESSAGES.cancelled)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(DEAL_CLOSED_MESSAGES.cancelled))).toBeVisible();
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
   },
 };
@@ -340,8 +350,8 @@ export const Loading: Story = {
 };
 
 /** Loading fails; Try Again reads the deal again. */
-export const ErrorWithTryAgain: Story = serverErrorStory(DEAL_PATH, base, {
-  alert: [DEAL_LOAD_ERROR_HEADING],
+const dealError = serverErrorStory(DEAL_PATH, base, {
+  alert: [],
   handlers: dealHandlers(),
   recovered: async ({ canvas }) => {
     await expect(
@@ -349,12 +359,16 @@ export const ErrorWithTryAgain: Story = serverErrorStory(DEAL_PATH, base, {
     ).toBeVisible();
   },
 });
+export const ErrorWithTryAgain: Story = {
+  ...dealError,
+  play: steps(expectAlertSays(DEAL_LOAD_ERROR_HEADING), dealError.play),
+};
 
 /** Someone else's deal, or one that was never there (404). */
 export const NotFound: Story = {
   parameters: { msw: { handlers: [notFoundHandler(DEAL_PATH)] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(DEAL_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(DEAL_NOT_FOUND_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to deals' })).toHaveAttribute(
       'href',
       '/app/creator/deals',
@@ -363,7 +377,10 @@ export const NotFound: Story = {
 };
 
 /** A signed-in account that may not open deals (403). */
-export const Forbidden: Story = refusedStory(DEAL_PATH, DEAL_FORBIDDEN_MESSAGE);
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(DEAL_PATH)] } },
+  play: steps(expectTextSays(DEAL_FORBIDDEN_MESSAGE), expectNoTryAgain),
+};
 
 /** On a phone: the chat goes under the tasks, nothing scrolls sideways, boxes are 44 px targets. */
 export const Phone: Story = {
@@ -405,13 +422,13 @@ export const DeliverContentAsCreator: Story = {
     uploads = [];
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: DELIVERED_CONTENT_TITLE });
-    await userEvent.upload(canvas.getByLabelText(DELIVER_LABEL), [
+    await canvas.findByRole('heading', { name: i18n._(DELIVERED_CONTENT_TITLE) });
+    await userEvent.upload(canvas.getByLabelText(i18n._(DELIVER_LABEL)), [
       pngFile('terrace-sunset.png'),
       pngFile('poster-huge.png', 11 * 1024 * 1024),
     ]);
     const list = within(canvas.getByRole('list', { name: 'Uploads' }));
-    await expect(await list.findByText(MEDIA_IMAGE_TOO_LARGE)).toBeVisible();
+    await expect(await list.findByText(i18n._(MEDIA_IMAGE_TOO_LARGE))).toBeVisible();
     await expect(
       await list.findByRole('progressbar', { name: 'Uploading terrace-sunset.png' }),
     ).toBeVisible();
@@ -454,7 +471,10 @@ export const DeliverContentAsBrand: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nothing delivered on this deal yet.')).toBeVisible();
-    await userEvent.upload(canvas.getByLabelText(DELIVER_LABEL), pngFile('terrace-sunset.png'));
+    await userEvent.upload(
+      canvas.getByLabelText(i18n._(DELIVER_LABEL)),
+      pngFile('terrace-sunset.png'),
+    );
     const files = await canvas.findByRole('list', { name: 'Delivered files' });
     await expect(within(files).getByText('terrace-sunset.png')).toBeVisible();
     await expect(mediaQueries.length).toBeGreaterThanOrEqual(2);
@@ -479,5 +499,44 @@ export const ToggleRefreshesDealsList: Story = {
     await userEvent.click(box);
     await waitFor(() => expect(patches).toHaveLength(1));
     await waitFor(() => expect(listReads).toBe(2));
+  },
+};
+
+/**
+ * In Catalan on a phone: the deal's header, progress, tasks with their due dates and "Overdue",
+ * the creator's box and the delivered content read in Catalan; nothing scrolls sideways.
+ */
+export const PhoneInCatalan: Story = {
+  // The reel was due on June 17: three days later it is overdue.
+  args: { today: '2026-06-20' },
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: base.proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Amb Vermut Gràcia')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Torna a les col·laboracions' })).toBeVisible();
+    await expect(canvas.getByText('Data límit de publicació')).toBeVisible();
+    await expect(canvas.getByText('10 de juliol del 2026')).toBeVisible();
+    await expect(canvas.getByText('2 de 3 tasques completades')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Tasques' })).toBeVisible();
+
+    const first = taskItem(canvasElement, booking.name);
+    await expect(first.getByText('Completada')).toBeVisible();
+    await expect(first.getByText('Marca: fet el dia 4 de juny del 2026')).toBeVisible();
+    const last = taskItem(canvasElement, reel.name);
+    await expect(last.getByText('Qui la fa')).toBeVisible();
+    await expect(last.getByText('Creador')).toBeVisible();
+    await expect(last.getByText('17 de juny del 2026')).toBeVisible();
+    await expect(last.getByText('Vençuda')).toBeVisible();
+    await expect(last.getByText('Marca: encara no')).toBeVisible();
+    await expect(
+      last.getByRole('checkbox', { name: `Marca com a feta: ${reel.name}` }),
+    ).not.toBeChecked();
+
+    await expect(canvas.getByRole('heading', { name: 'Xat amb Vermut Gràcia' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Contingut lliurat' })).toBeVisible();
+    await expect(canvas.getByLabelText('Puja fotos o vídeos')).toBeInTheDocument();
+    await noSidewaysScroll();
   },
 };

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { getDealOptions, isApiError, keys, useUpdateDealTaskMutation } from '@colla/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +8,7 @@ import { madridToday } from '@colla/ui/lib/format';
 import { DealMedia } from './deal-media';
 import { DealView, type Deal, type DealState, type DealViewer } from './deal-view';
 
-export const TASK_SAVE_FAILED = 'Your change was not saved.';
+export const TASK_SAVE_FAILED = msg`Your change was not saved.`;
 
 export interface DealScreenProps {
   dealId: number;
@@ -82,7 +84,7 @@ export function DealScreen({
         message:
           isApiError(error, 409) && error.body?.message
             ? error.body.message
-            : `${TASK_SAVE_FAILED} ${failureMessage(error)}`,
+            : `${i18n._(TASK_SAVE_FAILED)} ${failureMessage(error)}`,
       });
     } finally {
       setSaving((ids) => {

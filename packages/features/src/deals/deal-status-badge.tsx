@@ -1,4 +1,7 @@
 import type { components } from '@colla/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, Handshake, type LucideIcon } from 'lucide-react';
 import { Badge, type BadgeProps } from '@colla/ui/components/badge';
 
@@ -12,14 +15,15 @@ export const DEAL_STATUSES = [
 
 const styles: Record<
   DealStatus,
-  { label: string; icon: LucideIcon; variant: NonNullable<BadgeProps['variant']> }
+  { label: MessageDescriptor; icon: LucideIcon; variant: NonNullable<BadgeProps['variant']> }
 > = {
-  active: { label: 'Active', icon: Handshake, variant: 'primary' },
-  completed: { label: 'Completed', icon: CircleCheck, variant: 'success' },
-  cancelled: { label: 'Cancelled', icon: CircleX, variant: 'neutral' },
+  active: { label: msg`Active`, icon: Handshake, variant: 'primary' },
+  completed: { label: msg`Completed`, icon: CircleCheck, variant: 'success' },
+  cancelled: { label: msg`Cancelled`, icon: CircleX, variant: 'neutral' },
 };
 
-export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
+/** A deal's status in words (shown with `i18n._`). */
+export const DEAL_STATUS_LABELS: Record<DealStatus, MessageDescriptor> = {
   active: styles.active.label,
   completed: styles.completed.label,
   cancelled: styles.cancelled.label,
@@ -34,11 +38,12 @@ export type DealStatusBadgeProps = Omit<BadgeProps, 'variant' | 'children' | 'as
  * proposal and application statuses only.
  */
 export function DealStatusBadge({ status, ...props }: DealStatusBadgeProps) {
+  const { i18n } = useLingui();
   const { label, icon: Icon, variant } = styles[status];
   return (
     <Badge data-slot="deal-status-badge" data-status={status} variant={variant} {...props}>
       <Icon aria-hidden="true" />
-      {label}
+      {i18n._(label)}
     </Badge>
   );
 }

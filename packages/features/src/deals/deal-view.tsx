@@ -1,4 +1,6 @@
 import type { components } from '@colla/api-client';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUpRight, CalendarDays, CircleCheck, Handshake, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@colla/ui/components/alert';
@@ -26,18 +28,16 @@ export type DealTask = components['schemas']['Task'];
 /** Who is looking: one of the two sides (each ticks its own box), or an admin (reads only). */
 export type DealViewer = 'brand' | 'creator' | 'admin';
 
-export const DEAL_NOT_FOUND_TITLE = 'Deal not found';
-export const DEAL_NOT_FOUND_MESSAGE =
-  'This deal does not exist or you no longer have access to it. It may belong to another account.';
-export const DEAL_FORBIDDEN_TITLE = 'No access';
-export const DEAL_FORBIDDEN_MESSAGE =
-  'Deals are shared between a brand and a creator. Sign in with the account that is part of this deal.';
-export const DEAL_LOAD_ERROR_HEADING = 'We couldn’t load this deal';
-export const DEAL_BACK_LABEL = 'Back to deals';
-export const MARK_DONE_LABEL = 'Mark done';
+export const DEAL_NOT_FOUND_TITLE = msg`Deal not found`;
+export const DEAL_NOT_FOUND_MESSAGE = msg`This deal does not exist or you no longer have access to it. It may belong to another account.`;
+export const DEAL_FORBIDDEN_TITLE = msg`No access`;
+export const DEAL_FORBIDDEN_MESSAGE = msg`Deals are shared between a brand and a creator. Sign in with the account that is part of this deal.`;
+export const DEAL_LOAD_ERROR_HEADING = msg`We couldn’t load this deal`;
+export const DEAL_BACK_LABEL = msg`Back to deals`;
+export const MARK_DONE_LABEL = msg`Mark done`;
 export const DEAL_CLOSED_MESSAGES = {
-  completed: 'Both sides finished every task: this deal is completed.',
-  cancelled: 'This deal was cancelled. Its tasks can no longer be changed.',
+  completed: msg`Both sides finished every task: this deal is completed.`,
+  cancelled: msg`This deal was cancelled. Its tasks can no longer be changed.`,
 } as const;
 
 export type DealState =
@@ -68,19 +68,33 @@ export interface DealViewProps {
   media?: ReactNode;
 }
 
-const SIDE_LABELS = { brand: 'Brand', creator: 'Creator' } as const;
+const SIDE_LABELS = { brand: msg`Brand`, creator: msg`Creator` } as const;
 
-function otherSideName(deal: Deal, viewer: DealViewer): string {
+/** The other side's name, for one of the two sides; null for an admin (who sees both). */
+function otherSideName(deal: Deal, viewer: DealViewer): string | null {
   if (viewer === 'brand') return deal.creator.name;
   if (viewer === 'creator') return deal.brand.name;
-  return `${deal.brand.name} and ${deal.creator.name}`;
+  return null;
 }
 
-function sideStatus(side: 'brand' | 'creator', done: boolean, at: string | null): string {
-  if (!done) return `${SIDE_LABELS[side]}: not yet`;
-  return at
-    ? `${SIDE_LABELS[side]}: done on ${formatMadridDate(at)}`
-    : `${SIDE_LABELS[side]}: done`;
+/** Where the other side stands on a task, one whole sentence per side and state. */
+function SideStatus({
+  side,
+  done,
+  at,
+}: {
+  side: 'brand' | 'creator';
+  done: boolean;
+  at: string | null;
+}) {
+  const { t } = useLingui();
+  const doneOn = at ? formatMadridDate(at) : null;
+  if (side === 'brand') {
+    if (!done) return t`Brand: not yet`;
+    return doneOn ? t`Brand: done on ${doneOn}` : t`Brand: done`;
+  }
+  if (!done) return t`Creator: not yet`;
+  return doneOn ? t`Creator: done on ${doneOn}` : t`Creator: done`;
 }
 
 const hintVariants: Record<DueHint, 'danger' | 'warning' | 'primary'> = {
@@ -106,7 +120,10 @@ function TaskItem({
   error: string | null;
   onToggle?: ((taskId: number, completed: boolean) => void) | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const completed = isTaskCompleted(task);
+  const taskName = task.name;
+  const markDone = i18n._(MARK_DONE_LABEL);
   const hint = dueHint(task.due_date, today, completed);
   const sides = (['brand', 'creator'] as const).map((side) => ({
     side,
@@ -136,7 +153,7 @@ function TaskItem({
           {completed && (
             <Badge variant="success">
               <CircleCheck aria-hidden="true" />
-              Completed
+              <Trans>Completed</Trans>
             </Badge>
           )}
         </div>
@@ -146,14 +163,18 @@ function TaskItem({
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
-          <dt className="text-muted">Who does it</dt>
-          <dd className="font-medium text-ink">{SIDE_LABELS[task.assignee_type]}</dd>
+          <dt className="text-muted">
+            <Trans>Who does it</Trans>
+          </dt>
+          <dd className="font-medium text-ink">{i18n._(SIDE_LABELS[task.assignee_type])}</dd>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <dt className="text-muted">Due</dt>
+          <dt className="text-muted">
+            <Trans>Due</Trans>
+          </dt>
           <dd className="flex flex-wrap items-center gap-2 font-medium text-ink">
             {formatLongDate(task.due_date)}
-            {hint && <Badge variant={hintVariants[hint]}>{DUE_HINT_LABELS[hint]}</Badge>}
+            {hint && <Badge variant={hintVariants[hint]}>{i18n._(DUE_HINT_LABELS[hint])}</Badge>}
           </dd>
         </div>
       </dl>
@@ -171,15 +192,15 @@ function TaskItem({
                 if (!saving) onToggle?.(task.id, checked === true);
               }}
               // The visible word, and which task it is for screen readers: "Mark done: …".
-              aria-label={`${MARK_DONE_LABEL}: ${task.name}`}
-              label={MARK_DONE_LABEL}
+              aria-label={t`Mark done: ${taskName}`}
+              label={markDone}
             />
-            {saving && <Spinner size="sm" label="Saving" />}
+            {saving && <Spinner size="sm" label={t`Saving`} />}
           </div>
         )}
         {readOnly.map((entry) => (
           <p key={entry.side} className="text-sm text-muted">
-            {sideStatus(entry.side, entry.done, entry.at)}
+            <SideStatus side={entry.side} done={entry.done} at={entry.at} />
           </p>
         ))}
       </div>
@@ -214,15 +235,19 @@ function DealDetails({
   chat,
   media,
 }: Omit<DealViewProps, 'state'> & { deal: Deal }) {
+  const { t, i18n } = useLingui();
   const tasks = [...deal.tasks].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
   const editable = viewer !== 'admin' && deal.status === 'active';
   const other = otherSideName(deal, viewer);
+  const brandName = deal.brand.name;
+  const creatorName = deal.creator.name;
+  const postingDeadline = deal.proposal.posting_deadline;
   const proposalLink = proposalHref
     ? renderLinkOrAnchor(
-        { href: proposalHref(deal.proposal.id), label: 'View proposal' },
+        { href: proposalHref(deal.proposal.id), label: t`View proposal` },
         cn(linkVariants(), 'min-h-11 items-center text-sm sm:min-h-0'),
         <>
-          View proposal
+          {t`View proposal`}
           <ArrowUpRight aria-hidden="true" className="size-4 self-center" />
         </>,
       )
@@ -232,11 +257,11 @@ function DealDetails({
     <div className="grid gap-8">
       <PageHeader
         title={deal.proposal.name}
-        description={viewer === 'admin' ? `Between ${other}` : `With ${other}`}
-        back={{ href: dealsHref, label: DEAL_BACK_LABEL }}
+        description={other === null ? t`Between ${brandName} and ${creatorName}` : t`With ${other}`}
+        back={{ href: dealsHref, label: i18n._(DEAL_BACK_LABEL) }}
       />
       <section
-        aria-label="Deal summary"
+        aria-label={t`Deal summary`}
         className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-6 sm:p-6"
       >
         <DealCover
@@ -255,7 +280,9 @@ function DealDetails({
           <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
             {viewer !== 'creator' && (
               <div className="grid gap-1">
-                <dt className="text-muted">Creator</dt>
+                <dt className="text-muted">
+                  <Trans>Creator</Trans>
+                </dt>
                 <dd className="flex min-w-0 items-center gap-2 font-medium text-ink">
                   <CreatorAvatarName creator={deal.creator} />
                 </dd>
@@ -263,21 +290,25 @@ function DealDetails({
             )}
             {viewer !== 'brand' && (
               <div className="grid gap-1">
-                <dt className="text-muted">Brand</dt>
+                <dt className="text-muted">
+                  <Trans>Brand</Trans>
+                </dt>
                 <dd className="font-medium break-words text-ink">{deal.brand.name}</dd>
               </div>
             )}
             <div className="grid gap-1">
-              <dt className="text-muted">Started</dt>
+              <dt className="text-muted">
+                <Trans>Started</Trans>
+              </dt>
               <dd className="font-medium text-ink">{formatMadridDate(deal.created_at)}</dd>
             </div>
             <div className="grid gap-1">
-              <dt className="text-muted">Posting deadline</dt>
+              <dt className="text-muted">
+                <Trans>Posting deadline</Trans>
+              </dt>
               <dd className="flex items-center gap-1.5 font-medium text-ink">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                {deal.proposal.posting_deadline
-                  ? formatLongDate(deal.proposal.posting_deadline)
-                  : 'No deadline set'}
+                {postingDeadline ? formatLongDate(postingDeadline) : t`No deadline set`}
               </dd>
             </div>
           </dl>
@@ -289,21 +320,23 @@ function DealDetails({
         <div className="grid min-w-0 gap-8">
           <section aria-labelledby="deal-tasks-heading" className="grid gap-3">
             <h2 id="deal-tasks-heading" className="text-lg font-semibold">
-              Tasks
+              <Trans>Tasks</Trans>
             </h2>
             {deal.status !== 'active' && (
               <Alert variant={deal.status === 'completed' ? 'success' : 'info'}>
-                {DEAL_CLOSED_MESSAGES[deal.status]}
+                {i18n._(DEAL_CLOSED_MESSAGES[deal.status])}
               </Alert>
             )}
             {viewer === 'admin' && (
               <p className="text-sm text-muted">
-                Admins can follow the tasks; only the brand and the creator can mark them done.
+                <Trans>
+                  Admins can follow the tasks; only the brand and the creator can mark them done.
+                </Trans>
               </p>
             )}
             {tasks.length === 0 ? (
               <p className="text-muted">
-                This deal has no tasks. Agree on the next steps in the chat.
+                <Trans>This deal has no tasks. Agree on the next steps in the chat.</Trans>
               </p>
             ) : (
               <ol className="grid gap-3">
@@ -331,7 +364,9 @@ function DealDetails({
           >
             <h2 id="deal-chat-heading" className="flex items-center gap-2 text-lg font-semibold">
               <MessagesSquare aria-hidden="true" className="size-5 text-muted" />
-              {viewer === 'admin' ? `Chat between ${other}` : `Chat with ${other}`}
+              {other === null
+                ? t`Chat between ${brandName} and ${creatorName}`
+                : t`Chat with ${other}`}
             </h2>
             {chat}
           </section>
@@ -343,10 +378,12 @@ function DealDetails({
 
 /** A deal's page (`deals/{id}`) for both sides and admins, in every data state. */
 export function DealView({ state, ...props }: DealViewProps) {
+  const { t, i18n } = useLingui();
+  const back = i18n._(DEAL_BACK_LABEL);
   return (
     <div data-slot="deal" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-8">
       {state.status === 'loading' && (
-        <div role="status" aria-label="Loading deal" className="grid gap-4">
+        <div role="status" aria-label={t`Loading deal`} className="grid gap-4">
           <Skeleton className="h-4 w-28" />
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-40 w-full" />
@@ -356,14 +393,14 @@ export function DealView({ state, ...props }: DealViewProps) {
       )}
       {state.status === 'success' && <DealDetails deal={state.deal} {...props} />}
       {state.status === 'not-found' && (
-        <Message title={DEAL_NOT_FOUND_TITLE} text={DEAL_NOT_FOUND_MESSAGE} />
+        <Message title={i18n._(DEAL_NOT_FOUND_TITLE)} text={i18n._(DEAL_NOT_FOUND_MESSAGE)} />
       )}
       {state.status === 'forbidden' && (
-        <Message title={DEAL_FORBIDDEN_TITLE} text={DEAL_FORBIDDEN_MESSAGE} />
+        <Message title={i18n._(DEAL_FORBIDDEN_TITLE)} text={i18n._(DEAL_FORBIDDEN_MESSAGE)} />
       )}
       {state.status === 'error' && (
         <ErrorState
-          heading={DEAL_LOAD_ERROR_HEADING}
+          heading={i18n._(DEAL_LOAD_ERROR_HEADING)}
           message={state.message}
           onRetry={state.onRetry}
           retrying={state.retrying}
@@ -372,9 +409,9 @@ export function DealView({ state, ...props }: DealViewProps) {
       {state.status !== 'success' &&
         state.status !== 'loading' &&
         renderLinkOrAnchor(
-          { href: props.dealsHref, label: DEAL_BACK_LABEL },
+          { href: props.dealsHref, label: back },
           cn(linkVariants(), 'mx-auto min-h-11 items-center sm:min-h-0'),
-          DEAL_BACK_LABEL,
+          back,
         )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { CalendarClock, Handshake } from 'lucide-react';
@@ -34,24 +35,36 @@ export type DealsViewer = 'brand' | 'creator';
 /** The status filter: one status, or every deal. */
 export type DealsStatusFilter = DealStatus | 'all';
 
-export const DEALS_TITLE = 'Deals';
-export const DEALS_LOAD_ERROR_HEADING = 'We couldn’t load your deals';
-export const DEALS_FORBIDDEN_MESSAGE =
-  'Deals are shared between a brand and a creator. Sign in with your brand or creator account to see yours.';
-export const DEALS_EMPTY_TITLE = 'No deals yet';
-export const DEALS_EMPTY_DESCRIPTIONS: Record<DealsViewer, string> = {
-  brand:
-    'Deals begin when you accept an application. Review the creators who applied to your proposals, and each one you accept becomes a deal with its tasks here.',
-  creator:
-    'Apply to proposals from brands in Barcelona. When a brand accepts your application, the deal and its tasks show up here.',
+export const DEALS_TITLE = msg`Deals`;
+export const DEALS_LOAD_ERROR_HEADING = msg`We couldn’t load your deals`;
+export const DEALS_FORBIDDEN_MESSAGE = msg`Deals are shared between a brand and a creator. Sign in with your brand or creator account to see yours.`;
+export const DEALS_EMPTY_TITLE = msg`No deals yet`;
+export const DEALS_EMPTY_DESCRIPTIONS: Record<DealsViewer, MessageDescriptor> = {
+  brand: msg`Deals begin when you accept an application. Review the creators who applied to your proposals, and each one you accept becomes a deal with its tasks here.`,
+  creator: msg`Apply to proposals from brands in Barcelona. When a brand accepts your application, the deal and its tasks show up here.`,
 };
-const DESCRIPTIONS: Record<DealsViewer, string> = {
-  brand: 'Your collaborations with creators: their tasks, progress and next due dates.',
-  creator: 'Your collaborations with brands: what to do next and when it is due.',
+const DESCRIPTIONS: Record<DealsViewer, MessageDescriptor> = {
+  brand: msg`Your collaborations with creators: their tasks, progress and next due dates.`,
+  creator: msg`Your collaborations with brands: what to do next and when it is due.`,
 };
-const EMPTY_ACTION_LABELS: Record<DealsViewer, string> = {
-  brand: 'Review your proposals',
-  creator: 'Browse proposals',
+const EMPTY_ACTION_LABELS: Record<DealsViewer, MessageDescriptor> = {
+  brand: msg`Review your proposals`,
+  creator: msg`Browse proposals`,
+};
+/** An empty status filter: its heading and sentence, whole for each status. */
+const NO_MATCH: Record<DealStatus, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  active: {
+    title: msg`No active deals`,
+    description: msg`You have no active deals right now. Your other deals are under All.`,
+  },
+  completed: {
+    title: msg`No completed deals`,
+    description: msg`You have no completed deals right now. Your other deals are under All.`,
+  },
+  cancelled: {
+    title: msg`No cancelled deals`,
+    description: msg`You have no cancelled deals right now. Your other deals are under All.`,
+  },
 };
 
 export type DealsListState = ViewState<DealsPage>;
@@ -77,8 +90,8 @@ export type DealsListViewProps = DealsListLinks & {
   pageHref?: ((page: number) => string) | undefined;
 };
 
-const STATUS_FILTER_LABELS: Record<DealsStatusFilter, string> = {
-  all: 'All',
+const STATUS_FILTER_LABELS: Record<DealsStatusFilter, MessageDescriptor> = {
+  all: msg`All`,
   ...DEAL_STATUS_LABELS,
 };
 
@@ -108,6 +121,9 @@ function DealRow({
   viewer: DealsViewer;
   href: string;
 }) {
+  const { t } = useLingui();
+  const started = formatMadridDate(deal.created_at);
+  const nextDue = deal.next_due_date ? formatLongDate(deal.next_due_date) : null;
   return (
     <li
       data-slot="deal"
@@ -132,14 +148,14 @@ function DealRow({
           <DealStatusBadge status={deal.status} />
         </div>
         <Counterpart viewer={viewer} deal={deal} />
-        <p className="text-sm text-muted">Started {formatMadridDate(deal.created_at)}</p>
+        <p className="text-sm text-muted">{t`Started ${started}`}</p>
       </div>
       <div className="col-span-2 grid content-start gap-2 sm:col-span-1">
         <TaskProgress tasks={deal.tasks} />
-        {deal.status === 'active' && deal.next_due_date && (
+        {deal.status === 'active' && nextDue && (
           <p className="flex items-center gap-1.5 text-sm text-ink">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-muted" />
-            Next task due {formatLongDate(deal.next_due_date)}
+            {t`Next task due ${nextDue}`}
           </p>
         )}
       </div>
@@ -158,7 +174,7 @@ export function DealsListView({
   dealHref,
   proposalsHref,
 }: DealsListViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dealCounts: Record<typeof statusFilter, (total: number) => string> = {
     all: (total) => t`${plural(total, { one: '# deal', other: '# deals' })}`,
     active: (total) => t`${plural(total, { one: '# active deal', other: '# active deals' })}`,
@@ -167,21 +183,25 @@ export function DealsListView({
     cancelled: (total) =>
       t`${plural(total, { one: '# cancelled deal', other: '# cancelled deals' })}`,
   };
-  const filter = statusFilter === 'all' ? null : DEAL_STATUS_LABELS[statusFilter].toLowerCase();
+  const filter = statusFilter === 'all' ? null : NO_MATCH[statusFilter];
+  const statusLabels = Object.fromEntries(
+    Object.entries(STATUS_FILTER_LABELS).map(([status, label]) => [status, i18n._(label)]),
+  ) as Record<DealsStatusFilter, string>;
+  const emptyAction = i18n._(EMPTY_ACTION_LABELS[viewer]);
   const icon = <Handshake aria-hidden="true" />;
   // Nothing to narrow while the unfiltered list is empty.
   const nothingYet = state.status === 'success' && state.data.meta.total === 0 && !filter;
   return (
     <ListScreen
       slot="deals-list"
-      title={DEALS_TITLE}
-      description={DESCRIPTIONS[viewer]}
+      title={i18n._(DEALS_TITLE)}
+      description={i18n._(DESCRIPTIONS[viewer])}
       filters={
         nothingYet ? undefined : (
           <SegmentedFilter
-            label="Filter by status"
+            label={t`Filter by status`}
             options={['all', ...DEAL_STATUSES]}
-            labels={STATUS_FILTER_LABELS}
+            labels={statusLabels}
             value={statusFilter}
             onChange={onStatusFilterChange}
             className="max-w-full"
@@ -203,22 +223,22 @@ export function DealsListView({
       empty={
         filter ? (
           <NoMatchState
-            title={`No ${filter} deals`}
-            description={`You have no ${filter} deals right now. Your other deals are under All.`}
-            clearLabel="Show all deals"
+            title={i18n._(filter.title)}
+            description={i18n._(filter.description)}
+            clearLabel={t`Show all deals`}
             onClear={() => onStatusFilterChange('all')}
           />
         ) : (
           <EmptyState
             icon={icon}
-            title={DEALS_EMPTY_TITLE}
-            description={DEALS_EMPTY_DESCRIPTIONS[viewer]}
+            title={i18n._(DEALS_EMPTY_TITLE)}
+            description={i18n._(DEALS_EMPTY_DESCRIPTIONS[viewer])}
             action={
               proposalsHref
                 ? renderLinkOrAnchor(
-                    { href: proposalsHref, label: EMPTY_ACTION_LABELS[viewer] },
+                    { href: proposalsHref, label: emptyAction },
                     buttonVariants(),
-                    EMPTY_ACTION_LABELS[viewer],
+                    emptyAction,
                   )
                 : undefined
             }
@@ -226,16 +246,16 @@ export function DealsListView({
         )
       }
       noMatch={null}
-      forbiddenMessage={DEALS_FORBIDDEN_MESSAGE}
-      errorHeading={DEALS_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(DEALS_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(DEALS_LOAD_ERROR_HEADING)}
       rows={(deals) => (
-        <ListRows label="Deals" className="gap-3">
+        <ListRows label={t`Deals`} className="gap-3">
           {deals.map((deal) => (
             <DealRow key={deal.id} deal={deal} viewer={viewer} href={dealHref(deal.id)} />
           ))}
         </ListRows>
       )}
-      paginationLabel="Deals pages"
+      paginationLabel={t`Deals pages`}
       onPageChange={onPageChange}
       pageHref={pageHref}
     />

@@ -1,15 +1,19 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   failingHandler,
+  forbiddenHandler,
   pagedHandler,
   requestLog,
   searchLog,
   stalledHandler,
 } from '../test-support/list-stories';
-import { refusedStory } from '../test-support/state-stories';
+import { expectNoTryAgain, steps } from '../test-support/state-stories';
+import { noSidewaysScroll, phone } from '../test-support/screen-stories';
+import { expectTextSays } from './translated-stories';
 import { DealsList } from './deals-list';
 import {
   DEALS_EMPTY_DESCRIPTIONS,
@@ -183,8 +187,10 @@ export const Loading: Story = {
 export const EmptyAsBrand: Story = {
   parameters: { msw: { handlers: [listHandler([])] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: DEALS_EMPTY_TITLE })).toBeVisible();
-    await expect(canvas.getByText(DEALS_EMPTY_DESCRIPTIONS.brand)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: i18n._(DEALS_EMPTY_TITLE) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(i18n._(DEALS_EMPTY_DESCRIPTIONS.brand))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Review your proposals' })).toHaveAttribute(
       'href',
       '/app/brand/proposals',
@@ -199,7 +205,7 @@ export const EmptyAsCreator: Story = {
   args: { viewer: 'creator', proposalsHref: '/app/creator/proposals' },
   parameters: { msw: { handlers: [listHandler([])] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(DEALS_EMPTY_DESCRIPTIONS.creator)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(DEALS_EMPTY_DESCRIPTIONS.creator))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse proposals' })).toHaveAttribute(
       'href',
       '/app/creator/proposals',
@@ -228,7 +234,7 @@ export const ErrorWithTryAgain: Story = {
   parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(DEALS_LOAD_ERROR_HEADING);
+    await expect(alert).toHaveTextContent(i18n._(DEALS_LOAD_ERROR_HEADING));
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('link', { name: vermut.proposal.name })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -237,11 +243,12 @@ export const ErrorWithTryAgain: Story = {
 };
 
 /** An account that is on neither side of deals (403). */
-export const Forbidden: Story = refusedStory(PATH, DEALS_FORBIDDEN_MESSAGE, {
-  then: async ({ canvas }) => {
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
+  play: steps(expectTextSays(DEALS_FORBIDDEN_MESSAGE), expectNoTryAgain, async ({ canvas }) => {
     await expect(canvas.queryByRole('group', { name: 'Filter by status' })).toBeNull();
-  },
-});
+  }),
+};
 
 /** On a phone: every deal fits, nothing scrolls sideways, filters are 44 px targets. */
 export const Phone: Story = {
@@ -253,5 +260,35 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     const filter = canvas.getByRole('button', { name: 'Active' });
     await expect(filter.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * In Spanish on a phone (a creator): the title, each deal's status, progress, start and next due
+ * date, and the status filter read in Spanish; nothing scrolls sideways.
+ */
+export const PhoneInSpanish: Story = {
+  args: { viewer: 'creator', dealHref: (id: number) => `/app/creator/deals/${id}` },
+  globals: { ...phone, locale: 'es' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: vermut.proposal.name });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Colaboraciones' })).toBeVisible();
+    await expect(canvas.getByText('3 colaboraciones')).toBeVisible();
+    const rows = canvas.getAllByRole('listitem');
+    const first = within(rows[0] as HTMLElement);
+    await expect(first.getByText('2 de 3 tareas completadas')).toBeVisible();
+    await expect(first.getByText('La próxima tarea vence el 17 de junio de 2026')).toBeVisible();
+    await expect(first.getByText('Iniciada el 3 de junio de 2026')).toBeVisible();
+    await expect(first.getByText('Activa')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('Cancelada')).toBeVisible();
+    const filters = canvas.getByRole('group', { name: 'Filtra por estado' });
+    await expect(within(filters).getByRole('button', { name: 'Todas' })).toBeVisible();
+    await noSidewaysScroll();
+
+    // The status filter's words come from the catalog too, and so does the count they leave.
+    await userEvent.click(within(filters).getByRole('button', { name: 'Completada' }));
+    await expect(await canvas.findByRole('link', { name: sourdough.proposal.name })).toBeVisible();
+    await expect(await canvas.findByText('1 colaboración completada')).toBeVisible();
+    await noSidewaysScroll();
   },
 };

@@ -1,4 +1,5 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -166,7 +167,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error Loading Proposal')).toBeVisible();
-    await expect(canvas.getByText(PROPOSAL_LOAD_FAILED_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(i18n._(PROPOSAL_LOAD_FAILED_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Try Again/ })).toBeVisible();
   },
 };

@@ -9,6 +9,8 @@ import {
   useUpdateAdminProposalMutation,
   useUpdateBrandProposalMutation,
 } from '@colla/api-client';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '@colla/ui/components/error-state';
@@ -25,9 +27,8 @@ import {
   type ProposalServerField,
 } from './proposal-form-values';
 
-export const PROPOSAL_LOAD_FAILED_MESSAGE = 'Failed to load proposal';
-export const PROPOSAL_NOT_FOUND_MESSAGE =
-  'The proposal you’re looking for doesn’t exist or has been removed.';
+export const PROPOSAL_LOAD_FAILED_MESSAGE = msg`Failed to load proposal`;
+export const PROPOSAL_NOT_FOUND_MESSAGE = msg`The proposal you’re looking for doesn’t exist or has been removed.`;
 
 export interface ProposalFormScreenProps {
   /** Which operations the screen uses: the brand's (`getBrandProposal`…) or the admin's. */
@@ -51,6 +52,7 @@ export function ProposalFormScreen({
   onSaved,
   cancelHref,
 }: ProposalFormScreenProps) {
+  const { t, i18n } = useLingui();
   const editing = proposalId !== undefined;
   const id = proposalId ?? 0;
   const brandProposal = useQuery({
@@ -73,14 +75,14 @@ export function ProposalFormScreen({
   const [saving, setSaving] = useState(false);
 
   const proposalQuery = scope === 'brand' ? brandProposal : adminProposal;
-  const title = editing ? 'Edit proposal' : 'Create proposal';
+  const title = editing ? t`Edit proposal` : t`Create proposal`;
   const header = (
     <PageHeader
       title={title}
       description={
         editing
-          ? 'Changes show on Colla as soon as you save.'
-          : 'New proposals start as drafts: only your team sees them until you make them active.'
+          ? t`Changes show on Colla as soon as you save.`
+          : t`New proposals start as drafts: only your team sees them until you make them active.`
       }
     />
   );
@@ -111,14 +113,14 @@ export function ProposalFormScreen({
       <div className="grid gap-6">
         {header}
         <ErrorState
-          heading={notFound ? 'Proposal not found' : 'Error Loading Proposal'}
+          heading={notFound ? t`Proposal not found` : t`Error Loading Proposal`}
           message={
             notFound
-              ? PROPOSAL_NOT_FOUND_MESSAGE
+              ? i18n._(PROPOSAL_NOT_FOUND_MESSAGE)
               : serverMessage
                 ? serverMessage
                 : editing
-                  ? PROPOSAL_LOAD_FAILED_MESSAGE
+                  ? i18n._(PROPOSAL_LOAD_FAILED_MESSAGE)
                   : failureMessage(loadError)
           }
           onRetry={() => {
@@ -133,7 +135,7 @@ export function ProposalFormScreen({
 
   const proposal = editing ? proposalQuery.data : undefined;
   if ((editing && !proposal) || !brands.data || !categories.data) {
-    return <LoadingScreen label={editing ? 'Loading the proposal…' : 'Loading the form…'} />;
+    return <LoadingScreen label={editing ? t`Loading the proposal…` : t`Loading the form…`} />;
   }
 
   return (
@@ -149,7 +151,7 @@ export function ProposalFormScreen({
         onSubmit={save}
         submitting={saving}
         failure={failure}
-        submitLabel={editing ? 'Save changes' : 'Create proposal'}
+        submitLabel={editing ? t`Save changes` : t`Create proposal`}
         cancelHref={cancelHref}
       />
     </div>

@@ -1,5 +1,7 @@
 import { ApiError } from '@colla/api-client';
-import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@colla/i18n/provider';
+import { i18n } from '@lingui/core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toFormFailure } from '../lib/form-failure';
 import { EMPTY_DRAFT_FIELDS, OPEN_SETTINGS } from '../test-support/proposal-fixtures';
 import {
@@ -118,6 +120,10 @@ describe('normalizeTags', () => {
 });
 
 describe('proposalFormSchema', () => {
+  // The checks' messages are in the language active when the form is checked.
+  beforeAll(() => activateLocale('en'));
+  afterEach(() => activateLocale('en'));
+
   const issues = (values: ProposalFormValues) => {
     const result = proposalFormSchema.safeParse(values);
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -125,8 +131,8 @@ describe('proposalFormSchema', () => {
 
   it('needs a name and a brand', () => {
     expect(issues(EMPTY_PROPOSAL_VALUES)).toEqual([
-      PROPOSAL_MESSAGES.nameRequired,
-      PROPOSAL_MESSAGES.brandRequired,
+      i18n._(PROPOSAL_MESSAGES.nameRequired),
+      i18n._(PROPOSAL_MESSAGES.brandRequired),
     ]);
   });
 
@@ -140,15 +146,27 @@ describe('proposalFormSchema', () => {
         ],
       }),
     ).toEqual([
-      PROPOSAL_MESSAGES.wholeNumber,
-      PROPOSAL_MESSAGES.wholeNumber,
-      PROPOSAL_MESSAGES.daysToComplete,
+      i18n._(PROPOSAL_MESSAGES.wholeNumber),
+      i18n._(PROPOSAL_MESSAGES.wholeNumber),
+      i18n._(PROPOSAL_MESSAGES.daysToComplete),
+    ]);
+  });
+
+  it('says what is wrong in the language active when checking, not when the schema was made', async () => {
+    await activateLocale('ca');
+    expect(issues(EMPTY_PROPOSAL_VALUES)).toEqual([
+      'Escriu un nom per a la proposta.',
+      'Tria la marca d’aquesta proposta.',
+    ]);
+    await activateLocale('es');
+    expect(issues({ ...base, start_date: '2026-07-01', end_date: '2026-06-01' })).toEqual([
+      'La fecha de fin debe ser la misma que la de inicio o posterior.',
     ]);
   });
 
   it('rejects an end date before the start date', () => {
     expect(issues({ ...base, start_date: '2026-07-01', end_date: '2026-06-01' })).toEqual([
-      PROPOSAL_MESSAGES.endBeforeStart,
+      i18n._(PROPOSAL_MESSAGES.endBeforeStart),
     ]);
   });
 });

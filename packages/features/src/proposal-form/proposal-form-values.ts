@@ -1,4 +1,6 @@
 import type { components } from '@colla/api-client';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 export type ProposalInput = components['schemas']['ProposalInput'];
@@ -23,69 +25,85 @@ export const PROPOSAL_LIMITS = {
 
 export const DEFAULT_DAYS_TO_COMPLETE = 7;
 
-export const PROPOSAL_STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
-export const GENDER_OPTIONS = [
-  { value: 'any', label: 'Any' },
-  { value: 'man', label: 'Man' },
-  { value: 'woman', label: 'Woman' },
-  { value: 'both', label: 'Both' },
-] as const;
-export const PLATFORM_OPTIONS = [
-  { value: 'any', label: 'Any' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'tiktok', label: 'TikTok' },
-  { value: 'both', label: 'Both' },
-] as const;
-export const CONTENT_TYPE_OPTIONS = [
-  { value: 'any', label: 'Any' },
-  { value: 'video', label: 'Video' },
-  { value: 'pictures', label: 'Pictures' },
-  { value: 'both', label: 'Both' },
-] as const;
-export const ASSIGNEE_OPTIONS = [
-  { value: 'creator', label: 'Creator' },
-  { value: 'brand', label: 'Brand' },
-] as const;
+/** A select's option: its value and its words (shown with `i18n._`). */
+export interface ProposalChoice<V extends string = string> {
+  value: V;
+  label: MessageDescriptor;
+}
 
+export const PROPOSAL_STATUS_OPTIONS = [
+  { value: 'draft', label: msg`Draft` },
+  { value: 'active', label: msg`Active` },
+  { value: 'inactive', label: msg`Inactive` },
+] as const satisfies readonly ProposalChoice[];
+export const GENDER_OPTIONS = [
+  { value: 'any', label: msg`Any` },
+  { value: 'man', label: msg`Man` },
+  { value: 'woman', label: msg`Woman` },
+  { value: 'both', label: msg`Both` },
+] as const satisfies readonly ProposalChoice[];
+export const PLATFORM_OPTIONS = [
+  { value: 'any', label: msg`Any` },
+  { value: 'instagram', label: msg`Instagram` },
+  { value: 'tiktok', label: msg`TikTok` },
+  { value: 'both', label: msg`Both` },
+] as const satisfies readonly ProposalChoice[];
+export const CONTENT_TYPE_OPTIONS = [
+  { value: 'any', label: msg`Any` },
+  { value: 'video', label: msg`Video` },
+  { value: 'pictures', label: msg`Pictures` },
+  { value: 'both', label: msg`Both` },
+] as const satisfies readonly ProposalChoice[];
+export const ASSIGNEE_OPTIONS = [
+  { value: 'creator', label: msg`Creator` },
+  { value: 'brand', label: msg`Brand` },
+] as const satisfies readonly ProposalChoice[];
+
+const nameMax = PROPOSAL_LIMITS.name;
+
+/** The form's own checks, in words (shown with `i18n._`). */
 export const PROPOSAL_MESSAGES = {
-  nameRequired: 'Enter a name for the proposal.',
-  nameTooLong: `The name can have at most ${PROPOSAL_LIMITS.name} characters.`,
-  brandRequired: 'Choose the brand this proposal is for.',
-  wholeNumber: 'Enter a whole number, 0 or more.',
-  ageRange: 'The maximum age must be the same as or above the minimum age.',
-  endBeforeStart: 'The end date must be the same as or after the start date.',
-  taskNameRequired: 'Enter a name for the task.',
-  daysToComplete: 'Enter a whole number of days, 1 or more.',
-} as const;
+  nameRequired: msg`Enter a name for the proposal.`,
+  nameTooLong: msg`The name can have at most ${nameMax} characters.`,
+  brandRequired: msg`Choose the brand this proposal is for.`,
+  wholeNumber: msg`Enter a whole number, 0 or more.`,
+  ageRange: msg`The maximum age must be the same as or above the minimum age.`,
+  endBeforeStart: msg`The end date must be the same as or after the start date.`,
+  taskNameRequired: msg`Enter a name for the task.`,
+  daysToComplete: msg`Enter a whole number of days, 1 or more.`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * A check's message, written when the check fails, so it is in the language active then (the
+ * schema itself is made once, before any language is chosen).
+ */
+const says = (message: MessageDescriptor) => ({ error: () => i18n._(message) });
+const atMost = (max: number) => ({ error: () => t`Use at most ${max} characters.` });
 
 const count = z
-  .number({ message: PROPOSAL_MESSAGES.wholeNumber })
-  .int(PROPOSAL_MESSAGES.wholeNumber)
-  .min(0, PROPOSAL_MESSAGES.wholeNumber)
-  .max(PROPOSAL_LIMITS.maxInteger, PROPOSAL_MESSAGES.wholeNumber)
+  .number(says(PROPOSAL_MESSAGES.wholeNumber))
+  .int(says(PROPOSAL_MESSAGES.wholeNumber))
+  .min(0, says(PROPOSAL_MESSAGES.wholeNumber))
+  .max(PROPOSAL_LIMITS.maxInteger, says(PROPOSAL_MESSAGES.wholeNumber))
   .nullable();
 
-const text = (max: number) => z.string().max(max, `Use at most ${max} characters.`);
+const text = (max: number) => z.string().max(max, atMost(max));
 
 export const taskTemplateSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, PROPOSAL_MESSAGES.taskNameRequired)
-    .max(PROPOSAL_LIMITS.taskName, `Use at most ${PROPOSAL_LIMITS.taskName} characters.`),
+    .min(1, says(PROPOSAL_MESSAGES.taskNameRequired))
+    .max(PROPOSAL_LIMITS.taskName, atMost(PROPOSAL_LIMITS.taskName)),
   description: text(PROPOSAL_LIMITS.taskDescription),
   assignee_type: z.enum(['brand', 'creator']),
   days_to_complete: z
-    .number({ message: PROPOSAL_MESSAGES.daysToComplete })
-    .int(PROPOSAL_MESSAGES.daysToComplete)
-    .min(1, PROPOSAL_MESSAGES.daysToComplete)
-    .max(PROPOSAL_LIMITS.maxInteger, PROPOSAL_MESSAGES.daysToComplete)
+    .number(says(PROPOSAL_MESSAGES.daysToComplete))
+    .int(says(PROPOSAL_MESSAGES.daysToComplete))
+    .min(1, says(PROPOSAL_MESSAGES.daysToComplete))
+    .max(PROPOSAL_LIMITS.maxInteger, says(PROPOSAL_MESSAGES.daysToComplete))
     .nullable()
-    .refine((days): boolean => days !== null, PROPOSAL_MESSAGES.daysToComplete),
+    .refine((days): boolean => days !== null, says(PROPOSAL_MESSAGES.daysToComplete)),
 });
 
 /** What the form holds; `toProposalPayload` turns it into the request body. */
@@ -94,10 +112,10 @@ export const proposalFormSchema = z
     name: z
       .string()
       .trim()
-      .min(1, PROPOSAL_MESSAGES.nameRequired)
-      .max(PROPOSAL_LIMITS.name, PROPOSAL_MESSAGES.nameTooLong),
+      .min(1, says(PROPOSAL_MESSAGES.nameRequired))
+      .max(PROPOSAL_LIMITS.name, says(PROPOSAL_MESSAGES.nameTooLong)),
     /** The brand's id as text ("" until one is chosen), as the select holds it. */
-    brand_id: z.string().min(1, PROPOSAL_MESSAGES.brandRequired),
+    brand_id: z.string().min(1, says(PROPOSAL_MESSAGES.brandRequired)),
     status: z.enum(['draft', 'active', 'inactive']),
     description: text(PROPOSAL_LIMITS.description),
     requirements: text(PROPOSAL_LIMITS.requirements),
@@ -124,7 +142,7 @@ export const proposalFormSchema = z
       })
       .refine(
         ({ age_min, age_max }) => age_min === null || age_max === null || age_max >= age_min,
-        { message: PROPOSAL_MESSAGES.ageRange, path: ['age_max'] },
+        { ...says(PROPOSAL_MESSAGES.ageRange), path: ['age_max'] },
       ),
     task_templates: z.array(taskTemplateSchema).max(PROPOSAL_LIMITS.maxTaskTemplates),
     categories: z.array(z.number().int()),
@@ -136,7 +154,7 @@ export const proposalFormSchema = z
     remove_image: z.boolean(),
   })
   .refine(({ start_date, end_date }) => !start_date || !end_date || end_date >= start_date, {
-    message: PROPOSAL_MESSAGES.endBeforeStart,
+    ...says(PROPOSAL_MESSAGES.endBeforeStart),
     path: ['end_date'],
   });
 

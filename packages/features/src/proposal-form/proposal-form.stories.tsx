@@ -1,7 +1,9 @@
 import { fixtures } from '@colla/mocks';
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_DRAFT_FIELDS } from '../test-support/proposal-fixtures';
+import { noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { ProposalForm } from './proposal-form';
 import {
   EMPTY_PROPOSAL_VALUES,
@@ -109,8 +111,8 @@ export const Filled: Story = {
 export const MissingNameAndBrand: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save proposal' }));
-    await expect(await canvas.findByText(PROPOSAL_MESSAGES.nameRequired)).toBeVisible();
-    await expect(canvas.getByText(PROPOSAL_MESSAGES.brandRequired)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(PROPOSAL_MESSAGES.nameRequired))).toBeVisible();
+    await expect(canvas.getByText(i18n._(PROPOSAL_MESSAGES.brandRequired))).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -129,7 +131,7 @@ export const EndBeforeStart: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save proposal' }));
-    await expect(await canvas.findByText(PROPOSAL_MESSAGES.endBeforeStart)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(PROPOSAL_MESSAGES.endBeforeStart))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -146,7 +148,7 @@ export const AgeRange: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save proposal' }));
-    await expect(await canvas.findByText(PROPOSAL_MESSAGES.ageRange)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(PROPOSAL_MESSAGES.ageRange))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -163,7 +165,7 @@ export const TaskWithoutName: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save proposal' }));
-    await expect(await canvas.findByText(PROPOSAL_MESSAGES.taskNameRequired)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(PROPOSAL_MESSAGES.taskNameRequired))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove task 1' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save proposal' }));
@@ -220,5 +222,46 @@ export const Submitting: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * In Spanish on a phone: the sections, labels, hints, choices and buttons read in Spanish, and so
+ * do the form's own checks (written when the form is checked, in the language in use then);
+ * nothing is sent and nothing scrolls sideways.
+ */
+export const PhoneInSpanish: Story = {
+  args: {
+    initialValues: {
+      ...EMPTY_PROPOSAL_VALUES,
+      settings: { ...EMPTY_PROPOSAL_VALUES.settings, age_min: 30, age_max: 21 },
+    },
+  },
+  globals: { ...phone, locale: 'es' },
+  play: async ({ canvas, args }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
+    await expect(canvas.getByRole('heading', { name: 'Información básica' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Borrador');
+    await expect(canvas.getByRole('combobox', { name: 'Plataforma' })).toHaveTextContent(
+      'Cualquiera',
+    );
+    await expect(
+      canvas.getByText('Separa las etiquetas con comas, p. ej. vermut, gràcia, verano.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Plantillas de tareas' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Añade una tarea' }));
+    await expect(canvas.getByRole('heading', { name: 'Tarea 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Elimina la tarea 1' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Guarda la propuesta' }));
+    await expect(await canvas.findByText('Escribe un nombre para la propuesta.')).toBeVisible();
+    await expect(canvas.getByText('Elige la marca de esta propuesta.')).toBeVisible();
+    await expect(canvas.getByText('Escribe un nombre para la tarea.')).toBeVisible();
+    await expect(
+      canvas.getByText('La edad máxima debe ser igual o superior a la edad mínima.'),
+    ).toBeVisible();
+    await expect(name).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await noSidewaysScroll();
   },
 };

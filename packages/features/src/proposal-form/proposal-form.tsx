@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import {
@@ -32,6 +34,7 @@ import {
   proposalFormSchema,
   toProposalPayload,
   type BrandOption,
+  type ProposalChoice,
   type ProposalCategoryOption,
   type ProposalFormValues,
   type ProposalInput,
@@ -40,7 +43,7 @@ import {
 
 /** The largest image the server takes (openapi.yaml `image_base64`: 10 MB decoded). */
 export const PROPOSAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const NO_PROPOSAL_CATEGORIES_MESSAGE = 'There are no categories to choose from yet.';
+export const NO_PROPOSAL_CATEGORIES_MESSAGE = msg`There are no categories to choose from yet.`;
 
 export interface ProposalFormProps {
   /** The starting values: `proposalFormValuesOf(proposal)` to edit, or EMPTY_PROPOSAL_VALUES. */
@@ -55,7 +58,7 @@ export interface ProposalFormProps {
   submitting?: boolean;
   /** The last failed save: messages under name, brand and image, the rest in an alert. */
   failure?: FormFailure<ProposalServerField> | null | undefined;
-  /** The submit button's text. */
+  /** The submit button's text (in the active language); "Save proposal" when not given. */
   submitLabel?: string;
   /** Where Cancel goes. */
   cancelHref?: string | undefined;
@@ -110,9 +113,10 @@ export function ProposalForm({
   onSubmit,
   submitting = false,
   failure,
-  submitLabel = 'Save proposal',
+  submitLabel,
   cancelHref,
 }: ProposalFormProps) {
+  const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const {
@@ -217,7 +221,7 @@ export function ProposalForm({
       | 'settings.content_type'
       | `task_templates.${number}.assignee_type`,
     label: string,
-    options: readonly { value: string; label: string }[],
+    choices: readonly ProposalChoice[],
   ) => (
     <Controller
       control={control}
@@ -227,7 +231,10 @@ export function ProposalForm({
           <Select
             ref={field.ref}
             name={field.name}
-            options={options}
+            options={choices.map((choice) => ({
+              value: choice.value,
+              label: i18n._(choice.label),
+            }))}
             value={field.value}
             onValueChange={field.onChange}
           />
@@ -241,7 +248,7 @@ export function ProposalForm({
       ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label="Proposal"
+      aria-label={t`Proposal`}
       aria-busy={busy || undefined}
       className="grid gap-8"
     >
@@ -257,8 +264,8 @@ export function ProposalForm({
         </Alert>
       )}
 
-      <Section title="Basics" description="What brands and creators see first.">
-        <Field label="Name" required error={messageOf(errors.name) ?? serverErrors.name}>
+      <Section title={t`Basics`} description={t`What brands and creators see first.`}>
+        <Field label={t`Name`} required error={messageOf(errors.name) ?? serverErrors.name}>
           <Input {...register('name')} autoComplete="off" maxLength={PROPOSAL_LIMITS.name} />
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-2">
@@ -267,14 +274,14 @@ export function ProposalForm({
             name="brand_id"
             render={({ field, fieldState }) => (
               <Field
-                label="Brand"
+                label={t`Brand`}
                 required
                 error={fieldState.error?.message ?? serverErrors.brand_id}
               >
                 <Select
                   ref={field.ref}
                   name={field.name}
-                  placeholder="Choose a brand"
+                  placeholder={t`Choose a brand`}
                   options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))}
                   value={field.value}
                   onValueChange={field.onChange}
@@ -282,14 +289,14 @@ export function ProposalForm({
               </Field>
             )}
           />
-          {choice('status', 'Status', PROPOSAL_STATUS_OPTIONS)}
+          {choice('status', t`Status`, PROPOSAL_STATUS_OPTIONS)}
         </div>
-        <Field label="Description" error={messageOf(errors.description)}>
+        <Field label={t`Description`} error={messageOf(errors.description)}>
           <Textarea {...register('description')} maxLength={PROPOSAL_LIMITS.description} />
         </Field>
         <Field
-          label="Requirements"
-          hint="Who can apply, e.g. based in Barcelona with 5,000+ followers."
+          label={t`Requirements`}
+          hint={t`Who can apply, e.g. based in Barcelona with 5,000+ followers.`}
           error={messageOf(errors.requirements)}
         >
           <Textarea
@@ -299,16 +306,16 @@ export function ProposalForm({
           />
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Start date" error={messageOf(errors.start_date)}>
+          <Field label={t`Start date`} error={messageOf(errors.start_date)}>
             <DateInput {...dateField('start_date')} />
           </Field>
-          <Field label="End date" error={messageOf(errors.end_date)}>
+          <Field label={t`End date`} error={messageOf(errors.end_date)}>
             <DateInput {...dateField('end_date')} />
           </Field>
         </div>
         <Field
-          label="Image"
-          hint="JPEG, PNG or WebP, up to 10 MB."
+          label={t`Image`}
+          hint={t`JPEG, PNG or WebP, up to 10 MB.`}
           error={imageReadError ?? serverErrors.image}
         >
           {(fieldControl) => (
@@ -322,7 +329,7 @@ export function ProposalForm({
                 readAsDataUrl(file).then(
                   (dataUrl) => setValue('image_base64', dataUrl),
                   () =>
-                    setImageReadError('We couldn’t read that image. Please choose another one.'),
+                    setImageReadError(t`We couldn’t read that image. Please choose another one.`),
                 );
               }}
               onRemove={() => {
@@ -334,16 +341,18 @@ export function ProposalForm({
         </Field>
       </Section>
 
-      <Section title="Categories" description="Creators browse proposals by category.">
+      <Section title={t`Categories`} description={t`Creators browse proposals by category.`}>
         <Controller
           control={control}
           name="categories"
           render={({ field }) =>
             categories.length === 0 ? (
-              <p className="text-sm text-muted">{NO_PROPOSAL_CATEGORIES_MESSAGE}</p>
+              <p className="text-sm text-muted">{i18n._(NO_PROPOSAL_CATEGORIES_MESSAGE)}</p>
             ) : (
               <fieldset>
-                <legend className="sr-only">Categories</legend>
+                <legend className="sr-only">
+                  <Trans>Categories</Trans>
+                </legend>
                 <ul className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
                   {categories.map((category) => (
                     <li key={category.id}>
@@ -370,43 +379,43 @@ export function ProposalForm({
       </Section>
 
       <Section
-        title="Creators"
-        description="Who the proposal is for. Leave a field empty for no limit."
+        title={t`Creators`}
+        description={t`Who the proposal is for. Leave a field empty for no limit.`}
       >
         <div className="grid gap-x-4 sm:grid-cols-3">
-          {count('settings.age_min', 'Minimum age')}
-          {count('settings.age_max', 'Maximum age')}
-          {count('settings.min_followers', 'Minimum followers')}
+          {count('settings.age_min', t`Minimum age`)}
+          {count('settings.age_max', t`Maximum age`)}
+          {count('settings.min_followers', t`Minimum followers`)}
         </div>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          {choice('settings.gender', 'Gender', GENDER_OPTIONS)}
-          {choice('settings.platform', 'Platform', PLATFORM_OPTIONS)}
-          {choice('settings.content_type', 'Content type', CONTENT_TYPE_OPTIONS)}
+          {choice('settings.gender', t`Gender`, GENDER_OPTIONS)}
+          {choice('settings.platform', t`Platform`, PLATFORM_OPTIONS)}
+          {choice('settings.content_type', t`Content type`, CONTENT_TYPE_OPTIONS)}
         </div>
-        {text('settings.interest', 'Interest', 'e.g. Food and drink')}
+        {text('settings.interest', t`Interest`, t`e.g. Food and drink`)}
       </Section>
 
-      <Section title="Content brief" description="What creators make and post.">
-        {longText('settings.deliverables', 'Deliverables', PROPOSAL_LIMITS.longText)}
+      <Section title={t`Content brief`} description={t`What creators make and post.`}>
+        {longText('settings.deliverables', t`Deliverables`, PROPOSAL_LIMITS.longText)}
         <Field
-          label="Tags"
-          hint="Separate tags with commas, e.g. vermut, gràcia, summer."
+          label={t`Tags`}
+          hint={t`Separate tags with commas, e.g. vermut, gràcia, summer.`}
           error={messageOf(errors.settings?.tags)}
         >
           <Input {...register('settings.tags')} maxLength={PROPOSAL_LIMITS.tags} />
         </Field>
-        {longText('settings.visual_guidelines', 'Visual guidelines', PROPOSAL_LIMITS.longText)}
-        {longText('settings.key_message', 'Key message', PROPOSAL_LIMITS.keyMessage)}
+        {longText('settings.visual_guidelines', t`Visual guidelines`, PROPOSAL_LIMITS.longText)}
+        {longText('settings.key_message', t`Key message`, PROPOSAL_LIMITS.keyMessage)}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          {text('settings.compensation_type', 'Compensation type', 'e.g. Tasting for two')}
+          {text('settings.compensation_type', t`Compensation type`, t`e.g. Tasting for two`)}
           {text(
             'settings.submission_timeline',
-            'Submission timeline',
-            'e.g. Within 14 days of the visit',
+            t`Submission timeline`,
+            t`e.g. Within 14 days of the visit`,
           )}
         </div>
         <Field
-          label="Posting deadline"
+          label={t`Posting deadline`}
           error={messageOf(errors.settings?.posting_deadline)}
           className="sm:max-w-xs"
         >
@@ -415,8 +424,8 @@ export function ProposalForm({
       </Section>
 
       <Section
-        title="Task templates"
-        description="Tasks copied into every deal made from this proposal, in this order."
+        title={t`Task templates`}
+        description={t`Tasks copied into every deal made from this proposal, in this order.`}
       >
         {tasks.fields.length > 0 && (
           <ol className="grid gap-4">
@@ -426,13 +435,13 @@ export function ProposalForm({
               return (
                 <li key={task.id} className="border-border grid gap-3 rounded-lg border p-4">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="font-semibold text-ink">Task {number}</h3>
+                    <h3 className="font-semibold text-ink">{t`Task ${number}`}</h3>
                     <div className="flex gap-1">
                       <Button
                         type="button"
                         variant="ghost"
                         size="sm"
-                        aria-label={`Move task ${number} up`}
+                        aria-label={t`Move task ${number} up`}
                         disabled={index === 0}
                         onClick={() => tasks.move(index, index - 1)}
                       >
@@ -442,7 +451,7 @@ export function ProposalForm({
                         type="button"
                         variant="ghost"
                         size="sm"
-                        aria-label={`Move task ${number} down`}
+                        aria-label={t`Move task ${number} down`}
                         disabled={index === tasks.fields.length - 1}
                         onClick={() => tasks.move(index, index + 1)}
                       >
@@ -452,14 +461,18 @@ export function ProposalForm({
                         type="button"
                         variant="ghost"
                         size="sm"
-                        aria-label={`Remove task ${number}`}
+                        aria-label={t`Remove task ${number}`}
                         onClick={() => tasks.remove(index)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
                       </Button>
                     </div>
                   </div>
-                  <Field label={`Task ${number} name`} required error={messageOf(taskErrors?.name)}>
+                  <Field
+                    label={t`Task ${number} name`}
+                    required
+                    error={messageOf(taskErrors?.name)}
+                  >
                     <Input
                       {...register(`task_templates.${index}.name`)}
                       autoComplete="off"
@@ -467,7 +480,7 @@ export function ProposalForm({
                     />
                   </Field>
                   <Field
-                    label={`Task ${number} description`}
+                    label={t`Task ${number} description`}
                     error={messageOf(taskErrors?.description)}
                   >
                     <Textarea
@@ -479,12 +492,12 @@ export function ProposalForm({
                   <div className="grid gap-x-4 sm:grid-cols-2">
                     {choice(
                       `task_templates.${index}.assignee_type`,
-                      `Task ${number} assignee`,
+                      t`Task ${number} assignee`,
                       ASSIGNEE_OPTIONS,
                     )}
                     {count(
                       `task_templates.${index}.days_to_complete`,
-                      `Task ${number} days to complete`,
+                      t`Task ${number} days to complete`,
                       1,
                     )}
                   </div>
@@ -501,7 +514,7 @@ export function ProposalForm({
             onClick={() => tasks.append({ ...EMPTY_TASK_TEMPLATE })}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add task
+            <Trans>Add task</Trans>
           </Button>
         </div>
       </Section>
@@ -509,11 +522,13 @@ export function ProposalForm({
       <div className="border-border flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
         {cancelHref && (
           <Button variant="outline" asChild>
-            <a href={cancelHref}>Cancel</a>
+            <a href={cancelHref}>
+              <Trans>Cancel</Trans>
+            </a>
           </Button>
         )}
         <Button type="submit" loading={busy}>
-          {submitLabel}
+          {submitLabel ?? t`Save proposal`}
         </Button>
       </div>
     </form>
