@@ -589,7 +589,9 @@ export const CatalanPhoneMenu: Story = {
       'href',
       '/ca/home#apply',
     );
-    await expect(menu.getByRole('link', { name: 'Baixa l’app' })).toBeVisible();
+    const download = menu.getByRole('link', { name: 'Baixa l’app' });
+    // The last item fades in last.
+    await waitFor(() => expect(download).toBeVisible(), { timeout: 2000 });
 
     const languages = within(menu.getByRole('list', { name: 'Llengua' }));
     const { en: english, ca: catalan, es: spanish } = languageLinks(panel);
