@@ -1,5 +1,6 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { CalendarDays, FileText, Plus, Users } from 'lucide-react';
 import { buttonVariants } from '@colla/ui/components/button';
@@ -33,16 +34,15 @@ export interface AdminProposalsQuery {
   page: number;
 }
 
-export const ADMIN_PROPOSALS_TITLE = 'Proposals';
-export const ADMIN_CREATE_PROPOSAL_LABEL = 'Create proposal';
-export const ADMIN_PROPOSALS_LOAD_ERROR_HEADING = 'We couldn’t load the proposals';
-export const ADMIN_PROPOSALS_FORBIDDEN_MESSAGE =
-  'Only Colla admins can see every proposal. Sign in with an admin account to manage them.';
-export const ADMIN_STATUS_FILTER_LABELS: Record<AdminProposalsStatusFilter, string> = {
-  all: 'All',
-  draft: 'Draft',
-  active: 'Active',
-  inactive: 'Inactive',
+export const ADMIN_PROPOSALS_TITLE: MessageDescriptor = msg`Proposals`;
+export const ADMIN_CREATE_PROPOSAL_LABEL: MessageDescriptor = msg`Create proposal`;
+export const ADMIN_PROPOSALS_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn’t load the proposals`;
+export const ADMIN_PROPOSALS_FORBIDDEN_MESSAGE: MessageDescriptor = msg`Only Colla admins can see every proposal. Sign in with an admin account to manage them.`;
+export const ADMIN_STATUS_FILTER_LABELS: Record<AdminProposalsStatusFilter, MessageDescriptor> = {
+  all: msg`All`,
+  draft: msg`Draft`,
+  active: msg`Active`,
+  inactive: msg`Inactive`,
 };
 export const ADMIN_PROPOSALS_STATUS_FILTERS = ['all', ...PROPOSAL_STATUSES] as const;
 const ALL_BRANDS = 'all';
@@ -70,11 +70,14 @@ export type AdminProposalsListViewProps = AdminProposalsListLinks & {
   brands?: readonly AdminBrandOption[];
 };
 
+/** The proposal's dates in words, in the active language (called while rendering). */
 function dateRange(start: string | null, end: string | null): string {
-  if (start && end) return `${formatLongDate(start)} – ${formatLongDate(end)}`;
-  if (start) return `From ${formatLongDate(start)}`;
-  if (end) return `Until ${formatLongDate(end)}`;
-  return 'No dates set';
+  const startDate = start ? formatLongDate(start) : '';
+  const endDate = end ? formatLongDate(end) : '';
+  if (start && end) return t`${startDate} – ${endDate}`;
+  if (start) return t`From ${startDate}`;
+  if (end) return t`Until ${endDate}`;
+  return t`No dates set`;
 }
 
 const titleLinkClass = cn(
@@ -84,8 +87,9 @@ const titleLinkClass = cn(
 );
 
 function ProposalRow({ proposal, href }: { proposal: AdminProposalListItem; href: string }) {
-  const { t } = useLingui();
+  const { t: translate } = useLingui();
   const pending = proposal.pending_applications_count;
+  const applications = proposal.applications_count;
   return (
     <li
       data-slot="admin-proposal"
@@ -95,7 +99,9 @@ function ProposalRow({ proposal, href }: { proposal: AdminProposalListItem; href
         {renderLinkOrAnchor({ href, label: proposal.name }, titleLinkClass, proposal.name)}
       </h2>
       <p className="min-w-0 text-sm break-words text-muted">
-        <span className="sr-only">Brand: </span>
+        <span className="sr-only">
+          <Trans>Brand:</Trans>{' '}
+        </span>
         {proposal.brand.name}
       </p>
       <div>
@@ -103,15 +109,20 @@ function ProposalRow({ proposal, href }: { proposal: AdminProposalListItem; href
       </div>
       <p className="flex items-center gap-1.5 text-sm text-ink">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted" />
-        <span className="sr-only">Dates: </span>
+        <span className="sr-only">
+          <Trans>Dates:</Trans>{' '}
+        </span>
         {dateRange(proposal.start_date, proposal.end_date)}
       </p>
       <p className="flex items-center gap-1.5 text-sm text-ink md:justify-end">
         <Users aria-hidden="true" className="size-4 shrink-0 text-muted" />
         <span>
-          {t`${plural(proposal.applications_count, { one: '# application', other: '# applications' })}`}
+          {translate`${plural(applications, { one: '# application', other: '# applications' })}`}
           {pending > 0 && (
-            <span className="font-semibold text-warning-800"> · {pending} pending</span>
+            <span className="font-semibold text-warning-800">
+              {' · '}
+              {translate`${plural(pending, { one: '# pending', other: '# pending' })}`}
+            </span>
           )}
         </span>
       </p>
@@ -131,33 +142,36 @@ export function AdminProposalsListView({
   proposalHref,
   createHref,
 }: AdminProposalsListViewProps) {
-  const { t } = useLingui();
+  const { i18n, t: translate } = useLingui();
   const filtered = query.status !== 'all' || query.brand_id !== null || query.search.trim() !== '';
   const createLink = renderLinkOrAnchor(
-    { href: createHref, label: ADMIN_CREATE_PROPOSAL_LABEL },
+    { href: createHref, label: i18n._(ADMIN_CREATE_PROPOSAL_LABEL) },
     buttonVariants(),
     <>
       <Plus aria-hidden="true" className="size-4" />
-      {ADMIN_CREATE_PROPOSAL_LABEL}
+      {i18n._(ADMIN_CREATE_PROPOSAL_LABEL)}
     </>,
   );
+  const statusLabels = Object.fromEntries(
+    Object.entries(ADMIN_STATUS_FILTER_LABELS).map(([status, label]) => [status, i18n._(label)]),
+  ) as Record<AdminProposalsStatusFilter, string>;
   const brandOptions = [
-    { value: ALL_BRANDS, label: 'All brands' },
+    { value: ALL_BRANDS, label: translate`All brands` },
     ...(brands ?? []).map((brand) => ({ value: String(brand.id), label: brand.name })),
   ];
 
   return (
     <FilteredListScreen
       slot="admin-proposals-list"
-      title={ADMIN_PROPOSALS_TITLE}
-      description="Every brand’s proposals on Colla, with their dates and applications."
+      title={i18n._(ADMIN_PROPOSALS_TITLE)}
+      description={translate`Every brand’s proposals on Colla, with their dates and applications.`}
       actions={createLink}
       filters={
         <>
           <SegmentedFilter
-            label="Filter by status"
+            label={translate`Filter by status`}
             options={ADMIN_PROPOSALS_STATUS_FILTERS}
-            labels={ADMIN_STATUS_FILTER_LABELS}
+            labels={statusLabels}
             value={query.status}
             onChange={(status) => onFilter({ status })}
             className="self-end"
@@ -168,7 +182,7 @@ export function AdminProposalsListView({
               htmlFor="admin-proposals-brand"
               className="text-sm font-semibold text-ink"
             >
-              Brand
+              <Trans>Brand</Trans>
             </label>
             <Select
               id="admin-proposals-brand"
@@ -183,8 +197,8 @@ export function AdminProposalsListView({
         </>
       }
       search={{
-        label: 'Search proposals',
-        placeholder: 'Name or description',
+        label: translate`Search proposals`,
+        placeholder: translate`Name or description`,
         value: query.search,
         onSearch: (text) => onFilter({ search: text }),
         className: 'lg:w-72',
@@ -194,35 +208,34 @@ export function AdminProposalsListView({
       words={{
         count: (total, found) =>
           found
-            ? t`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
-            : t`${plural(total, { one: '# proposal', other: '# proposals' })}`,
-        loading: t`Loading proposals…`,
+            ? translate`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
+            : translate`${plural(total, { one: '# proposal', other: '# proposals' })}`,
+        loading: translate`Loading proposals…`,
         pages: (lastPage) =>
-          t`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
+          translate`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
       }}
       icon={FileText}
       loading={<ListSkeleton count={4} />}
       empty={{
-        title: 'No proposals yet',
-        description:
-          'No brand has published a proposal on Colla yet. Create the first one for a brand.',
+        title: translate`No proposals yet`,
+        description: translate`No brand has published a proposal on Colla yet. Create the first one for a brand.`,
         action: createLink,
       }}
       noMatch={{
-        title: 'No proposals match',
-        description: 'Nothing matches these filters. Try other words or clear the filters.',
+        title: translate`No proposals match`,
+        description: translate`Nothing matches these filters. Try other words or clear the filters.`,
         onClear: onClearFilters,
       }}
-      forbiddenMessage={ADMIN_PROPOSALS_FORBIDDEN_MESSAGE}
-      errorHeading={ADMIN_PROPOSALS_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(ADMIN_PROPOSALS_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(ADMIN_PROPOSALS_LOAD_ERROR_HEADING)}
       rows={(proposals) => (
-        <ListRows label="Proposals">
+        <ListRows label={translate`Proposals`}>
           {proposals.map((proposal) => (
             <ProposalRow key={proposal.id} proposal={proposal} href={proposalHref(proposal.id)} />
           ))}
         </ListRows>
       )}
-      paginationLabel="Proposals pages"
+      paginationLabel={translate`Proposals pages`}
       onPageChange={onPageChange}
       pageHref={pageHref}
     />

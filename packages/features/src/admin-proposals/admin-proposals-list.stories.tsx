@@ -1,10 +1,11 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
 import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
-import { phoneStory } from '../test-support/screen-stories';
+import { phone, phoneStory } from '../test-support/screen-stories';
 import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminProposalsList } from './admin-proposals-list';
 import {
@@ -41,6 +42,9 @@ const listHandler = (items: readonly AdminProposalListItem[] = proposals) => kit
 const brandsHandler = http.get(operationRoutes.listBrandOptions.path, ({ response }) =>
   response(200).json({ data: brands }),
 );
+
+/** A message's English (the spec's words), for stories built before any language is loaded. */
+const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const meta = {
   title: 'Features/Admin/Proposals',
@@ -155,13 +159,13 @@ export const Loading: Story = loadingStory(PATH, 'Loading proposals…', {
 export const ServerError: Story = retriedOnceStory(
   PATH,
   fixtures.listAdminProposals,
-  [ADMIN_PROPOSALS_LOAD_ERROR_HEADING],
+  [english(ADMIN_PROPOSALS_LOAD_ERROR_HEADING)],
   async ({ canvas }) =>
     expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible(),
   { handlers: [brandsHandler] },
 );
 
-export const Forbidden: Story = forbiddenStory(PATH, ADMIN_PROPOSALS_FORBIDDEN_MESSAGE, {
+export const Forbidden: Story = forbiddenStory(PATH, english(ADMIN_PROPOSALS_FORBIDDEN_MESSAGE), {
   handlers: [brandsHandler],
   then: async ({ canvas }) => {
     await expect(canvas.queryByRole('searchbox')).toBeNull();
@@ -169,3 +173,20 @@ export const Forbidden: Story = forbiddenStory(PATH, ADMIN_PROPOSALS_FORBIDDEN_M
 });
 
 export const LoadedOnPhone: Story = phoneStory(Loaded.play);
+
+/** In Catalan on a phone: counts, pending, filters and the brand picker read in Catalan. */
+export const CatalanOnPhone: Story = {
+  ...phoneStory(async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: vermut.name })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Propostes' })).toBeVisible();
+    await expect(canvas.getByText('5 sol·licituds')).toBeVisible();
+    await expect(canvas.getAllByText('· 1 pendent')).toHaveLength(2);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 propostes');
+    await expect(canvas.getByRole('button', { name: 'Totes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Cerca propostes' })).toBeVisible();
+  }),
+  globals: { ...phone, locale: 'ca' },
+};

@@ -3,6 +3,8 @@ import {
   listBrandProposalApplicationsOptions,
   useUpdateApplicationStatusMutation,
 } from '@colla/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -51,7 +53,8 @@ export function ApplicationsTableContainer({
       );
     },
   });
-  const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useLingui();
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
 
   useEffect(() => {
     if (query.error) console.error('Failed to load applications', query.error);
@@ -73,7 +76,7 @@ export function ApplicationsTableContainer({
   else
     state = {
       status: 'error',
-      message: 'Failed to load applications',
+      message: t`Failed to load applications`,
       onRetry: () => void query.refetch(),
     };
 

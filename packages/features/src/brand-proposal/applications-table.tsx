@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMadridDate } from '@colla/ui/lib/format';
 import type { components } from '@colla/api-client';
 import { Check, X } from 'lucide-react';
@@ -27,10 +30,10 @@ export type BrandApplication = components['schemas']['Application'];
 export type ApplicationDecision = 'accepted' | 'rejected';
 
 /** Accepting creates the deal: the product's wording (docs/decisions.md). */
-export const APPLICATION_ACCEPTED_MESSAGE = 'Application accepted and deal created successfully!';
-export const APPLICATION_REJECTED_LABEL = 'Application rejected';
-export const DEAL_CREATED_LABEL = 'Deal created';
-export const NO_APPLICATIONS_TITLE = 'No applications yet';
+export const APPLICATION_ACCEPTED_MESSAGE: MessageDescriptor = msg`Application accepted and deal created successfully!`;
+export const APPLICATION_REJECTED_LABEL: MessageDescriptor = msg`Application rejected`;
+export const DEAL_CREATED_LABEL: MessageDescriptor = msg`Deal created`;
+export const NO_APPLICATIONS_TITLE: MessageDescriptor = msg`No applications yet`;
 
 export type ApplicationsTableState =
   | { status: 'loading' }
@@ -44,7 +47,7 @@ export interface ApplicationsTableProps {
   /** Accepts or declines a pending application; resolves when the decision has been handled. */
   onDecide: (application: BrandApplication, decision: ApplicationDecision) => Promise<unknown>;
   /** A success message over the table, e.g. {@link APPLICATION_ACCEPTED_MESSAGE}. */
-  notice?: string | null;
+  notice?: MessageDescriptor | null;
   className?: string;
 }
 
@@ -65,32 +68,33 @@ function Actions({
   dealHref,
   onDecide,
 }: { application: BrandApplication } & Pick<ApplicationsTableProps, 'dealHref' | 'onDecide'>) {
+  const { i18n, t } = useLingui();
   const creator = application.creator.name;
   if (application.status === 'pending') {
     return (
       <div className="flex flex-wrap gap-2">
         <ConfirmDialog
-          title={`Accept ${creator}'s application?`}
-          message={`A deal with ${creator} will be created, with the tasks of this proposal, and ${creator} will be notified.`}
-          confirmLabel="Accept"
+          title={t`Accept ${creator}'s application?`}
+          message={t`A deal with ${creator} will be created, with the tasks of this proposal, and ${creator} will be notified.`}
+          confirmLabel={t`Accept`}
           onConfirm={() => onDecide(application, 'accepted')}
           trigger={
-            <Button size="sm" aria-label={`Accept ${creator}'s application`}>
+            <Button size="sm" aria-label={t`Accept ${creator}'s application`}>
               <Check aria-hidden="true" />
-              Accept
+              <Trans>Accept</Trans>
             </Button>
           }
         />
         <ConfirmDialog
-          title={`Decline ${creator}'s application?`}
-          message={`${creator} will be told the application was not accepted. This cannot be undone.`}
-          confirmLabel="Decline"
+          title={t`Decline ${creator}'s application?`}
+          message={t`${creator} will be told the application was not accepted. This cannot be undone.`}
+          confirmLabel={t`Decline`}
           destructive
           onConfirm={() => onDecide(application, 'rejected')}
           trigger={
-            <Button size="sm" variant="outline" aria-label={`Decline ${creator}'s application`}>
+            <Button size="sm" variant="outline" aria-label={t`Decline ${creator}'s application`}>
               <X aria-hidden="true" />
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           }
         />
@@ -98,19 +102,21 @@ function Actions({
     );
   }
   if (application.status === 'rejected') {
-    return <span className="text-muted">{APPLICATION_REJECTED_LABEL}</span>;
+    return <span className="text-muted">{i18n._(APPLICATION_REJECTED_LABEL)}</span>;
   }
   const { deal } = application;
-  if (!deal) return <span className="text-muted">{DEAL_CREATED_LABEL}</span>;
+  if (!deal) return <span className="text-muted">{i18n._(DEAL_CREATED_LABEL)}</span>;
   return (
     <div className="grid gap-1">
-      <span className="font-medium text-success-700">{DEAL_CREATED_LABEL}</span>
+      <span className="font-medium text-success-700">{i18n._(DEAL_CREATED_LABEL)}</span>
       <AppLink
         href={dealHref(deal.id)}
-        label="View Deal"
+        label={t`View Deal`}
         className={cn(linkVariants(), 'min-h-11 w-fit items-center font-semibold sm:min-h-0')}
       >
-        View Deal<span className="sr-only"> with {creator}</span>
+        <Trans>
+          View Deal<span className="sr-only"> with {creator}</span>
+        </Trans>
       </AppLink>
       <span className="text-sm text-muted">{tasksCompletedLabel(deal.tasks)}</span>
     </div>
@@ -131,6 +137,7 @@ export function ApplicationsTable({
   notice,
   className,
 }: ApplicationsTableProps) {
+  const { i18n, t } = useLingui();
   return (
     <section
       data-slot="applications-table"
@@ -138,23 +145,25 @@ export function ApplicationsTable({
       className={cn('grid gap-4', className)}
     >
       <h2 id="applications-heading" className="text-xl font-semibold">
-        Applications
+        <Trans>Applications</Trans>
       </h2>
       <div role="status" className="empty:hidden">
-        {notice ? <Alert variant="success">{notice}</Alert> : null}
+        {notice ? <Alert variant="success">{i18n._(notice)}</Alert> : null}
       </div>
       {state.status === 'error' ? (
         <ErrorState
-          heading="Error Loading Applications"
+          heading={t`Error Loading Applications`}
           headingLevel={3}
           message={state.message}
           onRetry={state.onRetry}
         />
       ) : state.status === 'success' && state.applications.length === 0 ? (
         <div className="rounded-xl border border-dashed border-stone-300 bg-surface px-6 py-10 text-center">
-          <h3 className="font-semibold">{NO_APPLICATIONS_TITLE}</h3>
+          <h3 className="font-semibold">{i18n._(NO_APPLICATIONS_TITLE)}</h3>
           <p className="mt-1 text-muted">
-            When creators apply to this proposal, they will appear here for you to review.
+            <Trans>
+              When creators apply to this proposal, they will appear here for you to review.
+            </Trans>
           </p>
         </div>
       ) : (
@@ -163,13 +172,23 @@ export function ApplicationsTable({
           containerClassName="max-sm:border-0 max-sm:bg-transparent"
           className="max-sm:block max-sm:[&>tbody]:grid max-sm:[&>tbody]:gap-3"
         >
-          <TableCaption className="sr-only">Applications to this proposal</TableCaption>
+          <TableCaption className="sr-only">
+            <Trans>Applications to this proposal</Trans>
+          </TableCaption>
           <TableHeader className="max-sm:sr-only">
             <TableRow>
-              <TableHead scope="col">Creator</TableHead>
-              <TableHead scope="col">Applied</TableHead>
-              <TableHead scope="col">Status</TableHead>
-              <TableHead scope="col">Actions</TableHead>
+              <TableHead scope="col">
+                <Trans>Creator</Trans>
+              </TableHead>
+              <TableHead scope="col">
+                <Trans>Applied</Trans>
+              </TableHead>
+              <TableHead scope="col">
+                <Trans>Status</Trans>
+              </TableHead>
+              <TableHead scope="col">
+                <Trans>Actions</Trans>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -211,13 +230,17 @@ export function ApplicationsTable({
                       )}
                     </TableCell>
                     <TableCell className={cn(cellClass, 'whitespace-nowrap')}>
-                      <PhoneLabel>Applied</PhoneLabel>
+                      <PhoneLabel>
+                        <Trans>Applied</Trans>
+                      </PhoneLabel>
                       <time dateTime={application.created_at}>
                         {formatAppliedDate(application.created_at)}
                       </time>
                     </TableCell>
                     <TableCell className={cellClass}>
-                      <PhoneLabel>Status</PhoneLabel>
+                      <PhoneLabel>
+                        <Trans>Status</Trans>
+                      </PhoneLabel>
                       <StatusBadge status={application.status} className="w-fit" />
                     </TableCell>
                     <TableCell className={cellClass}>

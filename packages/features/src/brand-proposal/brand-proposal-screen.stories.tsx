@@ -1,8 +1,10 @@
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { failingHandler, forbiddenHandler, stalledHandler } from '../test-support/list-stories';
+import { noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { notFoundHandler, type StoryCanvas } from '../test-support/state-stories';
 import {
   APPLICATION_ACCEPTED_MESSAGE,
@@ -183,11 +185,11 @@ export const Loaded: Story = {
     await expect(pendingRow.getByRole('button', { name: /Decline/ })).toBeVisible();
 
     const rejectedRow = within(rowOf(canvasElement, 'Núria Vidal'));
-    await expect(rejectedRow.getByText(APPLICATION_REJECTED_LABEL)).toBeVisible();
+    await expect(rejectedRow.getByText(i18n._(APPLICATION_REJECTED_LABEL))).toBeVisible();
     await expect(rejectedRow.queryByRole('button')).toBeNull();
 
     const acceptedRow = within(rowOf(canvasElement, 'Laia Puig'));
-    await expect(acceptedRow.getByText(DEAL_CREATED_LABEL)).toBeVisible();
+    await expect(acceptedRow.getByText(i18n._(DEAL_CREATED_LABEL))).toBeVisible();
     await expect(acceptedRow.getByRole('link', { name: /View Deal/ })).toHaveAttribute(
       'href',
       '/app/brand/deals/8',
@@ -217,7 +219,7 @@ export const ApplicationsLoading: Story = {
 export const NoApplicationsYet: Story = {
   parameters: { msw: { handlers: [withApplications([])] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(NO_APPLICATIONS_TITLE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(NO_APPLICATIONS_TITLE))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -263,11 +265,11 @@ export const AcceptSuccess: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = await confirmOnMarc(canvas, canvasElement, 'Accept', /Accept Marc Soler/);
 
-    await expect(await canvas.findByText(APPLICATION_ACCEPTED_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(APPLICATION_ACCEPTED_MESSAGE))).toBeVisible();
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     const updated = within(rowOf(canvasElement, 'Marc Soler'));
     await expect(updated.getByText('Accepted')).toBeVisible();
-    await expect(updated.getByText(DEAL_CREATED_LABEL)).toBeVisible();
+    await expect(updated.getByText(i18n._(DEAL_CREATED_LABEL))).toBeVisible();
     await expect(updated.getByRole('link', { name: /View Deal/ })).toHaveAttribute(
       'href',
       '/app/brand/deals/9',
@@ -288,11 +290,11 @@ export const Decline: Story = {
 
     await waitFor(() =>
       expect(
-        within(rowOf(canvasElement, 'Marc Soler')).getByText(APPLICATION_REJECTED_LABEL),
+        within(rowOf(canvasElement, 'Marc Soler')).getByText(i18n._(APPLICATION_REJECTED_LABEL)),
       ).toBeVisible(),
     );
     await expect(within(rowOf(canvasElement, 'Marc Soler')).getByText('Rejected')).toBeVisible();
-    await expect(canvas.queryByText(APPLICATION_ACCEPTED_MESSAGE)).toBeNull();
+    await expect(canvas.queryByText(i18n._(APPLICATION_ACCEPTED_MESSAGE))).toBeNull();
   },
 };
 
@@ -314,7 +316,7 @@ export const StatusUpdateFailure: Story = {
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.queryByText(APPLICATION_ACCEPTED_MESSAGE)).toBeNull();
+    await expect(canvas.queryByText(i18n._(APPLICATION_ACCEPTED_MESSAGE))).toBeNull();
     const row = within(rowOf(canvasElement, 'Marc Soler'));
     await expect(row.getByText('Pending')).toBeVisible();
     await expect(row.getByRole('button', { name: /Accept/ })).toBeEnabled();
@@ -325,7 +327,7 @@ export const StatusUpdateFailure: Story = {
 export const NotFound: Story = {
   parameters: { msw: { handlers: [notFoundHandler(PROPOSAL_PATH, 'Proposal not found.')] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(BRAND_PROPOSAL_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(BRAND_PROPOSAL_NOT_FOUND_MESSAGE))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -333,7 +335,7 @@ export const NotFound: Story = {
 export const Forbidden: Story = {
   parameters: { msw: { handlers: [forbiddenHandler(PROPOSAL_PATH)] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(BRAND_PROPOSAL_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(BRAND_PROPOSAL_FORBIDDEN_MESSAGE))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Edit proposal' })).toBeNull();
   },
 };
@@ -387,5 +389,64 @@ export const Phone: Story = {
     const container = canvasElement.querySelector('[data-slot="table-container"]');
     if (!container) throw new Error('No table');
     await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+  },
+};
+
+/** In Catalan on a phone: the proposal, the applications' cards and their actions read in Catalan. */
+export const CatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edita la proposta' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Configuració' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Tasques de cada col·laboració' }),
+    ).toBeVisible();
+    await canvas.findByText('Marc Soler');
+    await expect(canvas.getByRole('heading', { name: 'Sol·licituds' })).toBeVisible();
+    const pendingRow = within(rowOf(canvasElement, 'Marc Soler'));
+    await expect(pendingRow.getByText('Pendent')).toBeVisible();
+    await expect(pendingRow.getByText(/^29 de maig/)).toBeVisible();
+    await expect(
+      pendingRow.getByRole('button', { name: 'Accepta la sol·licitud de Marc Soler' }),
+    ).toBeVisible();
+    await expect(
+      pendingRow.getByRole('button', { name: 'Rebutja la sol·licitud de Marc Soler' }),
+    ).toBeVisible();
+    const acceptedRow = within(rowOf(canvasElement, 'Laia Puig'));
+    await expect(acceptedRow.getByText('Col·laboració creada')).toBeVisible();
+    await expect(acceptedRow.getByText('1 de 3 tasques completades')).toBeVisible();
+    await expect(
+      within(rowOf(canvasElement, 'Núria Vidal')).getByText('Sol·licitud rebutjada'),
+    ).toBeVisible();
+    await noSidewaysScroll();
+  },
+};
+
+/** In Spanish on a phone: the applications table reads in Spanish and fits the width. */
+export const SpanishOnPhone: Story = {
+  globals: { ...phone, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Marc Soler');
+    await expect(canvas.getByRole('heading', { name: 'Solicitudes' })).toBeVisible();
+    const pendingRow = within(rowOf(canvasElement, 'Marc Soler'));
+    await expect(pendingRow.getByText('Pendiente')).toBeVisible();
+    await expect(pendingRow.getByText('29 de mayo de 2026')).toBeVisible();
+    await expect(
+      pendingRow.getByRole('button', { name: 'Acepta la solicitud de Marc Soler' }),
+    ).toBeVisible();
+    await expect(
+      pendingRow.getByRole('button', { name: 'Rechaza la solicitud de Marc Soler' }),
+    ).toBeVisible();
+    const acceptedRow = within(rowOf(canvasElement, 'Laia Puig'));
+    await expect(acceptedRow.getByText('Colaboración creada')).toBeVisible();
+    await expect(acceptedRow.getByText('1 de 3 tareas completadas')).toBeVisible();
+    await expect(acceptedRow.getByRole('link', { name: /colaboración/ })).toHaveAttribute(
+      'href',
+      '/app/brand/deals/8',
+    );
+    await noSidewaysScroll();
   },
 };

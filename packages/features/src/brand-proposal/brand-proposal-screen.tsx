@@ -3,6 +3,7 @@ import {
   getProposalBySecretSlugOptions,
   isApiError,
 } from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApplicationsTableContainer } from './applications-table-container';
@@ -32,6 +33,7 @@ interface ProposalQuery {
 }
 
 function Connected({ query, editHref, dealHref }: ScreenLinks & { query: ProposalQuery }) {
+  const { i18n } = useLingui();
   const { error } = query;
   useEffect(() => {
     // Failures are logged: a failed brand proposal fetch is logged as well as shown.
@@ -46,7 +48,7 @@ function Connected({ query, editHref, dealHref }: ScreenLinks & { query: Proposa
   else
     state = {
       status: 'error',
-      message: BRAND_PROPOSAL_ERROR_MESSAGE,
+      message: i18n._(BRAND_PROPOSAL_ERROR_MESSAGE),
       onRetry: () => void query.refetch(),
     };
 

@@ -1,3 +1,6 @@
+import { i18n as activeI18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CategoryList } from '@colla/ui/patterns/category-list';
 import type { components } from '@colla/api-client';
 import { Pencil } from 'lucide-react';
@@ -14,10 +17,9 @@ import { SETTING_LABELS, proposalDateRange } from '../lib/proposal-settings';
 export type BrandProposal = components['schemas']['Proposal'];
 type Settings = BrandProposal['settings'];
 
-export const BRAND_PROPOSAL_NOT_FOUND_MESSAGE =
-  "The proposal you're looking for doesn't exist or has been removed.";
-export const BRAND_PROPOSAL_FORBIDDEN_MESSAGE = "You don't have access to this proposal.";
-export const BRAND_PROPOSAL_ERROR_MESSAGE = 'Failed to load proposal';
+export const BRAND_PROPOSAL_NOT_FOUND_MESSAGE: MessageDescriptor = msg`The proposal you're looking for doesn't exist or has been removed.`;
+export const BRAND_PROPOSAL_FORBIDDEN_MESSAGE: MessageDescriptor = msg`You don't have access to this proposal.`;
+export const BRAND_PROPOSAL_ERROR_MESSAGE: MessageDescriptor = msg`Failed to load proposal`;
 
 export type BrandProposalState =
   | { status: 'loading' }
@@ -34,52 +36,66 @@ export interface BrandProposalViewProps {
   applications?: ReactNode;
 }
 
-const LABELS = {
-  gender: { any: 'Any', man: 'Men', woman: 'Women', both: 'Men and women' },
-  ...SETTING_LABELS,
-  assignee: { brand: 'Brand', creator: 'Creator' },
-} as const;
+const GENDER_LABELS: Record<Settings['gender'], MessageDescriptor> = {
+  any: msg`Any`,
+  man: msg`Men`,
+  woman: msg`Women`,
+  both: msg`Men and women`,
+};
 
-const numberFormat = new Intl.NumberFormat('en-US');
+/** The active language's `Intl` tag; English keeps `en-US` ("10,000"). */
+function intlTag(locale: string): string {
+  return !locale || locale === 'en' ? 'en-US' : locale;
+}
 
+/** The functions below run while rendering, so `t` reads the active language. */
 function dateRange(start: string | null, end: string | null): string {
-  return proposalDateRange(start, end) ?? 'No dates set';
+  return proposalDateRange(start, end) ?? t`No dates set`;
 }
 
 function ageRange(min: number | null, max: number | null): string | null {
-  if (min !== null && max !== null) return `${min}–${max}`;
-  if (min !== null) return `${min} and over`;
-  if (max !== null) return `Up to ${max}`;
+  if (min !== null && max !== null) return t`${min}–${max}`;
+  if (min !== null) return t`${min} and over`;
+  if (max !== null) return t`Up to ${max}`;
   return null;
 }
 
+/** "Creator · due 3 days after the deal is created", one sentence per role. */
+function templateTiming(assignee: 'brand' | 'creator', days: number): string {
+  return assignee === 'brand'
+    ? t`Brand · due ${plural(days, { one: '# day', other: '# days' })} after the deal is created`
+    : t`Creator · due ${plural(days, { one: '# day', other: '# days' })} after the deal is created`;
+}
+
 /** Every setting that has a value, as label and text. */
-function settingRows(settings: Settings): [string, string][] {
+function settingRows(settings: Settings, locale: string): [string, string][] {
+  const numberFormat = new Intl.NumberFormat(intlTag(locale));
   const rows: [string, string | null][] = [
-    ['Platform', LABELS.platform[settings.platform]],
-    ['Content', LABELS.content_type[settings.content_type]],
-    ['Creators', LABELS.gender[settings.gender]],
-    ['Age', ageRange(settings.age_min, settings.age_max)],
+    [t`Platform`, SETTING_LABELS.platform[settings.platform]],
+    [t`Content`, SETTING_LABELS.content_type[settings.content_type]],
+    [t`Creators`, activeI18n._(GENDER_LABELS[settings.gender])],
+    [t`Age`, ageRange(settings.age_min, settings.age_max)],
     [
-      'Minimum followers',
+      t`Minimum followers`,
       settings.min_followers === null ? null : numberFormat.format(settings.min_followers),
     ],
-    ['Interest', settings.interest],
-    ['Deliverables', settings.deliverables],
-    ['In exchange', settings.compensation_type],
-    ['Submission timeline', settings.submission_timeline],
+    [t`Interest`, settings.interest],
+    [t`Deliverables`, settings.deliverables],
+    [t`In exchange`, settings.compensation_type],
+    [t`Submission timeline`, settings.submission_timeline],
     [
-      'Posting deadline',
+      t`Posting deadline`,
       settings.posting_deadline ? formatLongDate(settings.posting_deadline) : null,
     ],
-    ['Key message', settings.key_message],
-    ['Visual guidelines', settings.visual_guidelines],
-    ['Tags', settings.tags],
+    [t`Key message`, settings.key_message],
+    [t`Visual guidelines`, settings.visual_guidelines],
+    [t`Tags`, settings.tags],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()));
 }
 
 function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; editHref: string }) {
+  const { i18n } = useLingui();
   const templates = [...proposal.task_templates].sort((a, b) => a.sort_order - b.sort_order);
   const author = proposal.user ? `${proposal.user.first_name} ${proposal.user.last_name}` : null;
   return (
@@ -96,16 +112,21 @@ function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; edit
             </h1>
             <p className="text-muted">
               {dateRange(proposal.start_date, proposal.end_date)}
-              {author && <> · Created by {author}</>}
+              {author && (
+                <>
+                  {' · '}
+                  <Trans>Created by {author}</Trans>
+                </>
+              )}
             </p>
           </div>
           <AppLink
             href={editHref}
-            label="Edit proposal"
+            label={i18n._(msg`Edit proposal`)}
             className={buttonVariants({ variant: 'outline' })}
           >
             <Pencil aria-hidden="true" />
-            Edit proposal
+            <Trans>Edit proposal</Trans>
           </AppLink>
         </div>
         <CategoryList categories={proposal.categories} />
@@ -114,12 +135,16 @@ function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; edit
       <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">
         <div className="grid gap-6">
           {proposal.image && <ProposalImage src={proposal.image} name={proposal.name} />}
-          <ProposalTextSection title="About this collaboration" text={proposal.description} />
-          <ProposalTextSection title="Requirements" text={proposal.requirements} />
+          <ProposalTextSection title={t`About this collaboration`} text={proposal.description} />
+          <ProposalTextSection title={t`Requirements`} text={proposal.requirements} />
           <section className="grid gap-3">
-            <h2 className="text-lg font-semibold">Tasks for each deal</h2>
+            <h2 className="text-lg font-semibold">
+              <Trans>Tasks for each deal</Trans>
+            </h2>
             {templates.length === 0 ? (
-              <p className="text-muted">No tasks yet. Deals from this proposal start empty.</p>
+              <p className="text-muted">
+                <Trans>No tasks yet. Deals from this proposal start empty.</Trans>
+              </p>
             ) : (
               <ol className="grid gap-3">
                 {templates.map((template) => (
@@ -132,11 +157,7 @@ function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; edit
                       <p className="text-sm text-muted">{template.description}</p>
                     )}
                     <p className="text-sm text-muted">
-                      {LABELS.assignee[template.assignee_type]} · due{' '}
-                      {template.days_to_complete === 1
-                        ? '1 day'
-                        : `${template.days_to_complete} days`}{' '}
-                      after the deal is created
+                      {templateTiming(template.assignee_type, template.days_to_complete)}
                     </p>
                   </li>
                 ))}
@@ -145,9 +166,11 @@ function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; edit
           </section>
         </div>
         <aside className="grid gap-3 rounded-2xl border border-line bg-surface p-5">
-          <h2 className="text-lg font-semibold">Settings</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Settings</Trans>
+          </h2>
           <dl className="grid gap-3 text-sm">
-            {settingRows(proposal.settings).map(([label, value]) => (
+            {settingRows(proposal.settings, i18n.locale).map(([label, value]) => (
               <div key={label} className="grid gap-0.5">
                 <dt className="text-muted">{label}</dt>
                 <dd className="font-medium break-words whitespace-pre-line">{value}</dd>
@@ -174,13 +197,14 @@ function Message({ title, text }: { title: string; text: string }) {
  * applications below.
  */
 export function BrandProposalView({ state, editHref, applications }: BrandProposalViewProps) {
+  const { i18n, t: translate } = useLingui();
   return (
     <div
       data-slot="brand-proposal"
       className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-6 sm:px-6 sm:py-8"
     >
       {state.status === 'loading' && (
-        <div role="status" aria-label="Loading proposal" className="grid gap-4">
+        <div role="status" aria-label={translate`Loading proposal`} className="grid gap-4">
           <Skeleton className="h-6 w-24" />
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
@@ -194,15 +218,18 @@ export function BrandProposalView({ state, editHref, applications }: BrandPropos
         </>
       )}
       {state.status === 'not-found' && (
-        <Message title="Proposal not found" text={BRAND_PROPOSAL_NOT_FOUND_MESSAGE} />
+        <Message
+          title={translate`Proposal not found`}
+          text={i18n._(BRAND_PROPOSAL_NOT_FOUND_MESSAGE)}
+        />
       )}
       {state.status === 'forbidden' && (
-        <Message title="Access denied" text={BRAND_PROPOSAL_FORBIDDEN_MESSAGE} />
+        <Message title={translate`Access denied`} text={i18n._(BRAND_PROPOSAL_FORBIDDEN_MESSAGE)} />
       )}
       {state.status === 'error' && (
         <ErrorState
           role="alert"
-          heading="Error Loading Proposal"
+          heading={translate`Error Loading Proposal`}
           headingLevel={2}
           message={state.message}
           onRetry={state.onRetry}

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 /** A deal task's completion flags (contract `TaskProgress`). */
 export interface TaskCompletion {
   brand_completed: boolean;
@@ -12,8 +14,13 @@ export function isTaskCompleted(task: TaskCompletion): boolean {
   return task.brand_completed && task.creator_completed;
 }
 
-/** "N of M tasks completed" for an application's deal (accepting creates the deal). */
+/**
+ * "N of M tasks completed" for an application's deal (accepting creates the deal), in the
+ * active language (called while rendering).
+ */
 export function tasksCompletedLabel(tasks: readonly TaskCompletion[]): string {
   const done = tasks.filter(isTaskCompleted).length;
-  return `${done} of ${tasks.length} tasks completed`;
+  const total = tasks.length;
+  // English says "tasks" for any total; other languages may need the total's plural form.
+  return t`${done} of ${plural(total, { one: '# tasks completed', other: '# tasks completed' })}`;
 }

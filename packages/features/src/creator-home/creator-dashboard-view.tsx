@@ -1,4 +1,7 @@
 import type { components } from '@colla/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Handshake, ImageOff, Inbox, MessageCircle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@colla/ui/components/button';
@@ -17,14 +20,11 @@ import { ViewStateBody } from '../lib/view-state-body';
 export type CreatorDashboardData = components['schemas']['CreatorDashboard'];
 export type CreatorDealInProgress = components['schemas']['CreatorDealInProgress'];
 
-export const CREATOR_DASHBOARD_LOAD_ERROR_HEADING = 'We couldn’t load your dashboard';
-export const CREATOR_DASHBOARD_FORBIDDEN_MESSAGE =
-  'This dashboard is for creator accounts. Sign in with your creator account to see it.';
-export const NO_DEALS_MESSAGE =
-  'When a brand accepts your application, the deal and its tasks show up here.';
-export const NO_APPLICATIONS_MESSAGE = 'No applications waiting for an answer.';
-export const NO_RECOMMENDATIONS_MESSAGE =
-  'Add your platform and interests to your profile and we will suggest proposals that fit you.';
+export const CREATOR_DASHBOARD_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn’t load your dashboard`;
+export const CREATOR_DASHBOARD_FORBIDDEN_MESSAGE: MessageDescriptor = msg`This dashboard is for creator accounts. Sign in with your creator account to see it.`;
+export const NO_DEALS_MESSAGE: MessageDescriptor = msg`When a brand accepts your application, the deal and its tasks show up here.`;
+export const NO_APPLICATIONS_MESSAGE: MessageDescriptor = msg`No applications waiting for an answer.`;
+export const NO_RECOMMENDATIONS_MESSAGE: MessageDescriptor = msg`Add your platform and interests to your profile and we will suggest proposals that fit you.`;
 
 export type CreatorDashboardState = ViewState<CreatorDashboardData>;
 
@@ -53,17 +53,30 @@ const cardLinkClass = cn(
 );
 
 function NextTask({ deal, today }: { deal: CreatorDealInProgress; today: string }) {
+  const { t } = useLingui();
   const task = deal.next_task;
-  if (!task) return <span className="text-sm text-muted">Nothing left for you to do</span>;
+  if (!task)
+    return (
+      <span className="text-sm text-muted">
+        <Trans>Nothing left for you to do</Trans>
+      </span>
+    );
   const overdue = task.due_date < today;
+  const taskName = task.name;
+  const dueDate = formatLongDate(task.due_date);
   return (
     <span className="text-sm text-ink">
-      Next: <span className="font-medium">{task.name}</span>
+      <Trans>
+        Next: <span className="font-medium">{taskName}</span>
+      </Trans>
       <span
         className={cn('block text-xs', overdue ? 'font-semibold text-danger-700' : 'text-muted')}
       >
-        {overdue ? 'Overdue since ' : task.due_date === today ? 'Due today, ' : 'Due '}
-        {formatLongDate(task.due_date)}
+        {overdue
+          ? t`Overdue since ${dueDate}`
+          : task.due_date === today
+            ? t`Due today, ${dueDate}`
+            : t`Due ${dueDate}`}
       </span>
     </span>
   );
@@ -133,14 +146,23 @@ export function CreatorDashboardView({
   dealHref,
   proposalHref,
 }: CreatorDashboardViewProps) {
+  const { i18n, t } = useLingui();
   const link = (href: string, label: string, className: string, children: ReactNode) =>
     renderLinkOrAnchor({ href, label }, className, children);
+  const dealLabel = (proposalName: string, brandName: string) =>
+    t`${proposalName} with ${brandName}`;
+  const appliedLabel = (appliedDate: string) => t`Applied ${appliedDate}`;
+  const dateRange = (start: string, end: string | null) => {
+    const startDate = formatLongDate(start);
+    const endDate = end ? formatLongDate(end) : '';
+    return end ? t`${startDate} – ${endDate}` : t`From ${startDate}`;
+  };
   const browse = link(
     proposalsHref,
-    'Browse proposals',
+    t`Browse proposals`,
     buttonVariants({ variant: 'outline', size: 'sm' }),
     <>
-      Browse proposals
+      <Trans>Browse proposals</Trans>
       <ArrowRight aria-hidden="true" className="size-4" />
     </>,
   );
@@ -148,7 +170,7 @@ export function CreatorDashboardView({
   const body = (
     <ViewStateBody
       state={state}
-      loadingLabel="Loading your dashboard…"
+      loadingLabel={t`Loading your dashboard…`}
       skeleton={
         <>
           <Skeleton shape="block" className="h-24" />
@@ -158,8 +180,8 @@ export function CreatorDashboardView({
           </div>
         </>
       }
-      forbiddenMessage={CREATOR_DASHBOARD_FORBIDDEN_MESSAGE}
-      errorHeading={CREATOR_DASHBOARD_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(CREATOR_DASHBOARD_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(CREATOR_DASHBOARD_LOAD_ERROR_HEADING)}
     >
       {(dashboard) => {
         const unread = dashboard.unread_messages;
@@ -167,7 +189,7 @@ export function CreatorDashboardView({
           <div className="grid gap-6">
             {link(
               chatHref,
-              unread === 1 ? '1 unread message' : `${unread} unread messages`,
+              t`${plural(unread, { one: '# unread message', other: '# unread messages' })}`,
               cn(
                 'flex min-h-11 items-center gap-4 rounded-xl border p-4 shadow-sm transition-colors',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -179,7 +201,7 @@ export function CreatorDashboardView({
                 <DashboardFigure
                   icon={MessageCircle}
                   value={unread}
-                  label={unread === 1 ? 'Unread message' : 'Unread messages'}
+                  label={t`${plural(unread, { one: 'Unread message', other: 'Unread messages' })}`}
                   valueSlot="unread-messages"
                   classNames={{
                     icon: 'size-11 bg-surface',
@@ -194,14 +216,14 @@ export function CreatorDashboardView({
             <div className="grid gap-6 lg:grid-cols-2">
               <Section
                 id="creator-deals"
-                title="Deals in progress"
+                title={t`Deals in progress`}
                 icon={<Handshake />}
                 items={dashboard.deals_in_progress}
-                empty={NO_DEALS_MESSAGE}
+                empty={i18n._(NO_DEALS_MESSAGE)}
                 item={(deal) =>
                   link(
                     dealHref(deal.id),
-                    `${deal.proposal.name} with ${deal.brand.name}`,
+                    dealLabel(deal.proposal.name, deal.brand.name),
                     cardLinkClass,
                     <span className="grid min-w-0 flex-1 gap-2">
                       <span className="grid">
@@ -219,10 +241,10 @@ export function CreatorDashboardView({
 
               <Section
                 id="creator-applications"
-                title="Open applications"
+                title={t`Open applications`}
                 icon={<Inbox />}
                 items={dashboard.open_applications}
-                empty={NO_APPLICATIONS_MESSAGE}
+                empty={i18n._(NO_APPLICATIONS_MESSAGE)}
                 item={(application) =>
                   link(
                     proposalHref(application.proposal.id),
@@ -234,7 +256,7 @@ export function CreatorDashboardView({
                           {application.proposal.name}
                         </span>
                         <span className="text-xs text-muted">
-                          Applied {formatMadridDate(application.created_at)}
+                          {appliedLabel(formatMadridDate(application.created_at))}
                         </span>
                       </span>
                       <StatusBadge status={application.status} />
@@ -246,19 +268,19 @@ export function CreatorDashboardView({
 
             <Section
               id="creator-recommended"
-              title="Recommended for you"
+              title={t`Recommended for you`}
               icon={<Sparkles />}
               action={browse}
               items={dashboard.recommended_proposals}
               listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
               empty={
                 <>
-                  {NO_RECOMMENDATIONS_MESSAGE}{' '}
+                  {i18n._(NO_RECOMMENDATIONS_MESSAGE)}{' '}
                   {link(
                     settingsHref,
-                    'Complete your profile',
+                    t`Complete your profile`,
                     'font-medium text-primary-700 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                    'Complete your profile',
+                    t`Complete your profile`,
                   )}
                 </>
               }
@@ -293,9 +315,7 @@ export function CreatorDashboardView({
                       <span className="text-sm text-muted">{proposal.brand.name}</span>
                       {proposal.start_date && (
                         <span className="text-xs text-muted">
-                          {proposal.end_date
-                            ? `${formatLongDate(proposal.start_date)} – ${formatLongDate(proposal.end_date)}`
-                            : `From ${formatLongDate(proposal.start_date)}`}
+                          {dateRange(proposal.start_date, proposal.end_date)}
                         </span>
                       )}
                     </span>
@@ -312,8 +332,8 @@ export function CreatorDashboardView({
   return (
     <div data-slot="creator-dashboard" className="grid gap-6">
       <PageHeader
-        title={firstName ? `Hola, ${firstName}` : 'Dashboard'}
-        description="Your deals, what is due next, and collaborations open to you."
+        title={firstName ? t`Hola, ${firstName}` : t`Dashboard`}
+        description={t`Your deals, what is due next, and collaborations open to you.`}
       />
       {body}
     </div>

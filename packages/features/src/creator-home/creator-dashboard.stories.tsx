@@ -1,5 +1,6 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
@@ -33,6 +34,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A message's English (the spec's words), for stories built before any language is loaded. */
+const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const noSideways = async () =>
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -112,10 +116,10 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(NO_DEALS_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(NO_DEALS_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^0 Unread messages$/ })).toBeVisible();
-    await expect(canvas.getByText(NO_APPLICATIONS_MESSAGE)).toBeVisible();
-    await expect(canvas.getByText(new RegExp(NO_RECOMMENDATIONS_MESSAGE))).toBeVisible();
+    await expect(canvas.getByText(i18n._(NO_APPLICATIONS_MESSAGE))).toBeVisible();
+    await expect(canvas.getByText(new RegExp(i18n._(NO_RECOMMENDATIONS_MESSAGE)))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
       'href',
       '/app/creator/settings',
@@ -134,7 +138,7 @@ export const Loading: Story = loadingStory(PATH, 'Loading your dashboard…', {
 
 /** A server error offers Try Again, which shows the dashboard once the server recovers. */
 export const ServerError: Story = serverErrorStory(PATH, dashboard, {
-  alert: [CREATOR_DASHBOARD_LOAD_ERROR_HEADING],
+  alert: [english(CREATOR_DASHBOARD_LOAD_ERROR_HEADING)],
   recovered: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'Deals in progress' })).toBeVisible(),
@@ -144,4 +148,24 @@ export const ServerError: Story = serverErrorStory(PATH, dashboard, {
 });
 
 /** A brand or admin token: the server answers 403. */
-export const Forbidden: Story = forbiddenStory(PATH, CREATOR_DASHBOARD_FORBIDDEN_MESSAGE);
+export const Forbidden: Story = forbiddenStory(PATH, english(CREATOR_DASHBOARD_FORBIDDEN_MESSAGE));
+
+/** In Catalan on a phone (the meta's viewport): greeting, sections, next task and dates in Catalan. */
+export const CatalanOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Hola, Laia' }),
+    ).toBeVisible();
+    const [deal] = dashboard.deals_in_progress;
+    if (!deal?.next_task) throw new Error('The example has a deal with a next task');
+    const dealLink = await canvas.findByRole('link', { name: new RegExp(deal.proposal.name) });
+    await expect(within(dealLink).getByText(/^Venç el 17 de juny/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Col·laboracions en curs' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sol·licituds obertes' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Recomanades per a tu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^1 Missatge sense llegir$/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Explora les propostes' })).toBeVisible();
+    await noSideways();
+  },
+};
