@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, bearerToken } from '../auth/context';
+import type { Db } from '../db/client';
 import { requesterLocale, type Locale } from '../i18n/language';
 import { english, translate, type ServerMessage } from '../i18n/messages';
 
@@ -321,11 +323,18 @@ export function answerLocale(request: FastifyRequest, reply: FastifyReply): Loca
  * unsupported bodies) keep their 4xx; anything unexpected is logged and answered 500 without
  * details.
  */
-export function errorHandler(
+export async function errorHandler(
   error: FastifyError | HttpError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // Schema validation runs before the bearer token is checked: a signed-in caller's account
+  // still decides the language (unless the database is what failed).
+  if (!request.auth && !(error instanceof HttpError) && error.validation) {
+    const token = bearerToken(request);
+    const db = (request.server as { colla?: { db: Db } }).colla?.db;
+    if (token && db) request.auth = await authenticate(db, token).catch(() => null);
+  }
   const locale = answerLocale(request, reply);
   const say = (message: ServerMessage) => translate(locale, message);
   if (error instanceof HttpError) {
