@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ArrowDown,
   CircleAlert,
@@ -28,17 +30,15 @@ import { MessageText } from './message-text';
 import { RoundIcon } from '../lib/deal-round-icon';
 import { UserAvatar } from '../lib/deal-user-avatar';
 
-export const CONVERSATION_ERROR_MESSAGE = 'Failed to load messages';
-export const CONVERSATION_NOT_FOUND_MESSAGE =
-  "This conversation doesn't exist or has been removed.";
-export const CONVERSATION_FORBIDDEN_MESSAGE = "You don't have access to this conversation.";
-export const CONVERSATION_EMPTY_TITLE = 'No messages yet';
-export const CONVERSATION_EMPTY_DESCRIPTION =
-  'Say hola! Agree on dates, details and anything else for this collaboration here.';
-export const MESSAGE_FAILED_LABEL = 'Not sent';
-export const LOAD_OLDER_LABEL = 'Load older messages';
-export const NEW_MESSAGES_LABEL = 'New messages';
-export const RECONNECTING_LABEL = 'Reconnecting…';
+export const CONVERSATION_ERROR_MESSAGE = msg`Failed to load messages`;
+export const CONVERSATION_NOT_FOUND_MESSAGE = msg`This conversation doesn't exist or has been removed.`;
+export const CONVERSATION_FORBIDDEN_MESSAGE = msg`You don't have access to this conversation.`;
+export const CONVERSATION_EMPTY_TITLE = msg`No messages yet`;
+export const CONVERSATION_EMPTY_DESCRIPTION = msg`Say hola! Agree on dates, details and anything else for this collaboration here.`;
+export const MESSAGE_FAILED_LABEL = msg`Not sent`;
+export const LOAD_OLDER_LABEL = msg`Load older messages`;
+export const NEW_MESSAGES_LABEL = msg`New messages`;
+export const RECONNECTING_LABEL = msg`Reconnecting…`;
 /** The counter shows once this few characters are left. */
 export const MESSAGE_COUNTER_THRESHOLD = 500;
 
@@ -97,14 +97,19 @@ export interface ConversationViewProps {
   className?: string;
 }
 
-const timeOfDay = new Intl.DateTimeFormat('en-US', {
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-});
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function shortTime(timestamp: string): string {
+/** The time of day in Barcelona in the language `locale` ('en' as `en-US`): "1:02 PM", "13:02". */
+export function shortTime(timestamp: string, locale: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : timeOfDay.format(date);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  const tag = !locale || locale === 'en' ? 'en-US' : locale;
+  let format = timeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'Europe/Madrid' });
+    timeFormats.set(tag, format);
+  }
+  return format.format(date);
 }
 
 /** Within this many pixels of the bottom counts as "at the bottom". */
@@ -124,6 +129,7 @@ function Bubble({
   onDiscard: (key: string) => void;
 }) {
   const { own, delivery, sender } = entry;
+  const { i18n, t } = useLingui();
   return (
     <div
       data-slot="chat-message"
@@ -148,20 +154,20 @@ function Bubble({
             delivery === 'failed' && 'bg-danger-50 text-ink ring-2 ring-danger-700',
           )}
         >
-          <span className="sr-only">{own ? 'You: ' : `${sender.name}: `}</span>
+          <span className="sr-only">{own ? t`You:` : `${sender.name}:`} </span>
           <MessageText body={entry.body} />
         </div>
         <p className="flex flex-wrap items-center gap-x-2 px-1 text-xs text-muted">
           {delivery === 'sending' ? (
-            <span>Sending…</span>
+            <span>{t`Sending…`}</span>
           ) : delivery === 'failed' ? (
             <span className="inline-flex items-center gap-1 font-semibold text-danger-700">
               <CircleAlert aria-hidden="true" className="size-3.5" />
-              {MESSAGE_FAILED_LABEL}
+              {i18n._(MESSAGE_FAILED_LABEL)}
             </span>
           ) : (
             <time dateTime={entry.createdAt} title={formatMadridTimestamp(entry.createdAt)}>
-              {shortTime(entry.createdAt)}
+              {shortTime(entry.createdAt, i18n.locale)}
             </time>
           )}
         </p>
@@ -169,11 +175,11 @@ function Bubble({
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => onRetry(entry.key)}>
               <RotateCw aria-hidden="true" className="size-4" />
-              Retry
+              {t`Retry`}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => onDiscard(entry.key)}>
               <X aria-hidden="true" className="size-4" />
-              Discard
+              {t`Discard`}
             </Button>
           </div>
         )}
@@ -183,6 +189,7 @@ function Bubble({
 }
 
 function Composer({ onSend }: { onSend: (body: string) => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const id = useId();
   const counterId = `${id}-counter`;
@@ -212,7 +219,7 @@ function Composer({ onSend }: { onSend: (body: string) => void }) {
       className="grid gap-1 border-t border-line bg-surface p-3"
     >
       <label htmlFor={id} className="sr-only">
-        Message
+        {t`Message`}
       </label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -223,26 +230,26 @@ function Composer({ onSend }: { onSend: (body: string) => void }) {
           autoResize
           value={draft}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Write a message…"
+          placeholder={t`Write a message…`}
           aria-describedby={showCounter ? counterId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-11 flex-1 resize-none"
         />
-        <Button type="submit" disabled={!trimmed} aria-label="Send message" className="px-3">
+        <Button type="submit" disabled={!trimmed} aria-label={t`Send message`} className="px-3">
           <SendHorizontal aria-hidden="true" className="size-5" />
-          <span className="hidden sm:inline">Send</span>
+          <span className="hidden sm:inline">{t`Send`}</span>
         </Button>
       </div>
       <div className="flex justify-between gap-2 px-1 text-xs text-muted">
-        <span className="hidden sm:inline">Enter to send, Shift+Enter for a new line</span>
+        <span className="hidden sm:inline">{t`Enter to send, Shift+Enter for a new line`}</span>
         {showCounter && (
           <span
             id={counterId}
             aria-live="polite"
             className={cn('ml-auto', left <= 100 && 'font-semibold text-danger-700')}
           >
-            {left === 1 ? '1 character left' : `${left} characters left`}
+            {t`${plural(left, { one: '# character left', other: '# characters left' })}`}
           </span>
         )}
       </div>
@@ -256,6 +263,7 @@ function dayOf(timestamp: string): string {
 
 function MessageList({ state }: { state: ConversationReady }) {
   const { entries, hasOlder, loadingOlder = false, olderFailed = false, onLoadOlder } = state;
+  const { i18n, t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const previous = useRef<{ first?: string; last?: string; height: number; count: number }>({
@@ -312,7 +320,7 @@ function MessageList({ state }: { state: ConversationReady }) {
         role="log"
         aria-live="polite"
         aria-relevant="additions"
-        aria-label="Messages"
+        aria-label={t`Messages`}
         aria-busy={loadingOlder || undefined}
         tabIndex={0}
         data-slot="chat-messages"
@@ -321,15 +329,15 @@ function MessageList({ state }: { state: ConversationReady }) {
         {hasOlder && (
           <div className="mb-4 flex justify-center">
             <Button size="sm" variant="outline" loading={loadingOlder} onClick={onLoadOlder}>
-              {olderFailed ? "Couldn't load older messages. Try Again" : LOAD_OLDER_LABEL}
+              {olderFailed ? t`Couldn't load older messages. Try Again` : i18n._(LOAD_OLDER_LABEL)}
             </Button>
           </div>
         )}
         {entries.length === 0 ? (
           <div className="grid flex-1 content-center justify-items-center gap-3 px-4 py-8 text-center">
             <RoundIcon icon={MessagesSquare} />
-            <h3 className="text-lg font-semibold">{CONVERSATION_EMPTY_TITLE}</h3>
-            <p className="max-w-sm text-sm text-muted">{CONVERSATION_EMPTY_DESCRIPTION}</p>
+            <h3 className="text-lg font-semibold">{i18n._(CONVERSATION_EMPTY_TITLE)}</h3>
+            <p className="max-w-sm text-sm text-muted">{i18n._(CONVERSATION_EMPTY_DESCRIPTION)}</p>
           </div>
         ) : (
           <ol className="mt-auto grid gap-2">
@@ -370,7 +378,7 @@ function MessageList({ state }: { state: ConversationReady }) {
           className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-md"
         >
           <ArrowDown aria-hidden="true" className="size-4" />
-          {NEW_MESSAGES_LABEL}
+          {i18n._(NEW_MESSAGES_LABEL)}
         </Button>
       )}
     </div>
@@ -391,10 +399,11 @@ function Notice({ title, text }: { title: string; text: string }) {
  * right), and a composer. Every state renders from props; the `Conversation` container fills them.
  */
 export function ConversationView({ state, className }: ConversationViewProps) {
+  const { i18n, t } = useLingui();
   return (
     <section
       data-slot="conversation"
-      aria-label="Conversation"
+      aria-label={t`Conversation`}
       className={cn(
         'flex h-[min(44rem,calc(100dvh-6rem))] min-h-96 w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-canvas',
         className,
@@ -416,14 +425,14 @@ export function ConversationView({ state, className }: ConversationViewProps) {
             {state.reconnecting && (
               <span className="inline-flex items-center gap-1">
                 <WifiOff aria-hidden="true" className="size-3.5" />
-                {RECONNECTING_LABEL}
+                {i18n._(RECONNECTING_LABEL)}
               </span>
             )}
           </p>
         </header>
       )}
       {state.status === 'loading' && (
-        <div role="status" aria-label="Loading conversation" className="grid gap-4 p-4">
+        <div role="status" aria-label={t`Loading conversation`} className="grid gap-4 p-4">
           <PersonSkeleton widths={['w-40', 'w-56']} />
           <Skeleton className="h-12 w-2/3" />
           <Skeleton className="ml-auto h-12 w-1/2" />
@@ -433,7 +442,7 @@ export function ConversationView({ state, className }: ConversationViewProps) {
       {state.status === 'error' && (
         <div className="p-4">
           <ErrorState
-            heading="Error Loading Conversation"
+            heading={t`Error Loading Conversation`}
             message={state.message}
             onRetry={state.onRetry}
             retrying={state.retrying}
@@ -441,10 +450,10 @@ export function ConversationView({ state, className }: ConversationViewProps) {
         </div>
       )}
       {state.status === 'not-found' && (
-        <Notice title="Conversation not found" text={CONVERSATION_NOT_FOUND_MESSAGE} />
+        <Notice title={t`Conversation not found`} text={i18n._(CONVERSATION_NOT_FOUND_MESSAGE)} />
       )}
       {state.status === 'forbidden' && (
-        <Notice title="Access denied" text={CONVERSATION_FORBIDDEN_MESSAGE} />
+        <Notice title={t`Access denied`} text={i18n._(CONVERSATION_FORBIDDEN_MESSAGE)} />
       )}
       {state.status === 'ready' && (
         <>

@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jordi, laia } from '../test-support/chat-fixtures';
+import { noSidewaysScroll, phone } from '../test-support/screen-stories';
 import type { ChatMessage } from './chat-messages';
 import { Conversation } from './conversation';
 import {
@@ -209,10 +211,10 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: CONVERSATION_EMPTY_TITLE }),
+      await canvas.findByRole('heading', { name: i18n._(CONVERSATION_EMPTY_TITLE) }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: LOAD_OLDER_LABEL })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: i18n._(LOAD_OLDER_LABEL) })).toBeNull();
   },
 };
 
@@ -236,7 +238,7 @@ export const ErrorThenTryAgain: Story = {
     failMessages = [true];
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(CONVERSATION_ERROR_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(CONVERSATION_ERROR_MESSAGE))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     const messages = await log(canvasElement);
     await expect(
@@ -257,7 +259,7 @@ export const NotFound: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CONVERSATION_NOT_FOUND_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(CONVERSATION_NOT_FOUND_MESSAGE))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
@@ -274,7 +276,7 @@ export const Forbidden: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CONVERSATION_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(CONVERSATION_FORBIDDEN_MESSAGE))).toBeVisible();
   },
 };
 
@@ -348,12 +350,12 @@ export const FailedThenRetry: Story = {
     const messages = await log(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Running 10 minutes late, sorry!{Enter}');
-    await expect(await within(messages).findByText(MESSAGE_FAILED_LABEL)).toBeVisible();
+    await expect(await within(messages).findByText(i18n._(MESSAGE_FAILED_LABEL))).toBeVisible();
     await expect(within(messages).getByText(/Running 10 minutes late/)).toBeVisible();
     await userEvent.click(within(messages).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     await waitFor(() => expect(messages.querySelector('[data-delivery="sending"]')).toBeNull());
-    await expect(within(messages).queryByText(MESSAGE_FAILED_LABEL)).toBeNull();
+    await expect(within(messages).queryByText(i18n._(MESSAGE_FAILED_LABEL))).toBeNull();
     await expect(sent[1]?.client_id).toBe(sent[0]?.client_id);
     await expect(sent[0]?.client_id).toMatch(UUID);
     await expect(within(messages).getAllByText(/Running 10 minutes late/)).toHaveLength(1);
@@ -375,7 +377,7 @@ export const FailedThenDiscard: Story = {
   play: async ({ canvas, canvasElement }) => {
     const messages = await log(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'See you there!{Enter}');
-    await expect(await within(messages).findByText(MESSAGE_FAILED_LABEL)).toBeVisible();
+    await expect(await within(messages).findByText(i18n._(MESSAGE_FAILED_LABEL))).toBeVisible();
     await userEvent.click(within(messages).getByRole('button', { name: 'Discard' }));
     await expect(within(messages).queryByText('See you there!')).toBeNull();
   },
@@ -420,8 +422,10 @@ export const StreamDown: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await log(canvasElement);
-    await expect(canvas.queryByText(RECONNECTING_LABEL)).toBeNull();
-    await expect(await canvas.findByText(RECONNECTING_LABEL, {}, { timeout: 6_000 })).toBeVisible();
+    await expect(canvas.queryByText(i18n._(RECONNECTING_LABEL))).toBeNull();
+    await expect(
+      await canvas.findByText(i18n._(RECONNECTING_LABEL), {}, { timeout: 6_000 }),
+    ).toBeVisible();
     // Messages already loaded stay readable, and the composer still works.
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   },
@@ -470,12 +474,14 @@ export const LiveMessage: Story = {
     messages.scrollTop = 0;
     messages.dispatchEvent(new Event('scroll'));
     live.push({ ...second, sender: laia, body: 'Found you, I am by the bar!' });
-    const jump = await within(canvasElement).findByRole('button', { name: NEW_MESSAGES_LABEL });
+    const jump = await within(canvasElement).findByRole('button', {
+      name: i18n._(NEW_MESSAGES_LABEL),
+    });
     await expect(messages.scrollTop).toBe(0);
     await userEvent.click(jump);
     await waitFor(() => expect(within(messages).getByText(/Found you/)).toBeVisible());
     await expect(
-      within(canvasElement).queryByRole('button', { name: NEW_MESSAGES_LABEL }),
+      within(canvasElement).queryByRole('button', { name: i18n._(NEW_MESSAGES_LABEL) }),
     ).toBeNull();
   },
 };
@@ -519,10 +525,12 @@ export const LoadOlderOnScroll: Story = {
     await expect(top).toBeGreaterThanOrEqual(-1);
     await expect(top).toBeLessThan(messages.clientHeight);
     // The button loads the last page; then nothing older remains.
-    await userEvent.click(within(messages).getByRole('button', { name: LOAD_OLDER_LABEL }));
+    await userEvent.click(within(messages).getByRole('button', { name: i18n._(LOAD_OLDER_LABEL) }));
     await within(messages).findByText(/\(#871\)/);
     await expect(beforeIds).toEqual(['911', '891']);
-    await expect(within(messages).queryByRole('button', { name: LOAD_OLDER_LABEL })).toBeNull();
+    await expect(
+      within(messages).queryByRole('button', { name: i18n._(LOAD_OLDER_LABEL) }),
+    ).toBeNull();
   },
 };
 
@@ -596,5 +604,57 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     const send = canvas.getByRole('button', { name: 'Send message' });
     await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * The creator on a phone in Catalan: the composer, the log and the failed-send controls speak
+ * Catalan, times are on the 24-hour clock, and nothing scrolls sideways.
+ */
+export const PhoneInCatalan: Story = {
+  args: { viewer: laia },
+  globals: { ...phone, locale: 'ca' },
+  parameters: {
+    msw: {
+      handlers: [
+        quiet,
+        http.post(MESSAGES_PATH, ({ response }) =>
+          response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const messages = await within(canvasElement).findByRole('log', { name: 'Missatges' });
+    await expect(canvas.getByRole('region', { name: 'Conversa' })).toBeVisible();
+    // 11:02 UTC is 13:02 in Barcelona (summer time), on the 24-hour clock.
+    await expect(within(messages).getByText('13:02')).toBeVisible();
+    await expect(within(messages).getByText(/^3 de juny/)).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: 'Missatge' });
+    await expect(box).toHaveAttribute('placeholder', 'Escriu un missatge…');
+    await expect(canvas.getByRole('button', { name: 'Envia el missatge' })).toBeDisabled();
+    await userEvent.type(box, 'Arribo deu minuts tard!{Enter}');
+    await expect(await within(messages).findByText('No enviat')).toBeVisible();
+    await expect(within(messages).getByRole('button', { name: 'Torna-ho a provar' })).toBeVisible();
+    await expect(within(messages).getByRole('button', { name: 'Descarta' })).toBeVisible();
+    await noSidewaysScroll();
+  },
+};
+
+/** The same on a phone in Spanish. */
+export const PhoneInSpanish: Story = {
+  args: { viewer: laia },
+  globals: { ...phone, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const messages = await within(canvasElement).findByRole('log', { name: 'Mensajes' });
+    await expect(within(messages).getByText('13:02')).toBeVisible();
+    await expect(within(messages).getByText(/^3 de junio/)).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: 'Mensaje' });
+    await expect(box).toHaveAttribute('placeholder', 'Escribe un mensaje…');
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(4_600));
+    await expect(canvas.getByText('Quedan 400 caracteres')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
+    await noSidewaysScroll();
   },
 };

@@ -1,4 +1,5 @@
 import { isApiError } from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ChatUser } from './chat-messages';
 import {
@@ -38,12 +39,13 @@ function LiveConversation({
   readOnly = false,
   className,
 }: ConversationProps) {
+  const { i18n, t } = useLingui();
   const live = useLiveConversation({ conversationId, viewerId: viewer.id, readOnly });
   const { messages } = live;
 
   const ownSender: ChatUser = useMemo(() => {
     const stored = messages.findLast((m) => m.sender.id === viewer.id)?.sender;
-    const name = viewer.name ?? stored?.name ?? 'You';
+    const name = viewer.name ?? stored?.name ?? t`You`;
     return {
       id: viewer.id,
       first_name: viewer.first_name ?? stored?.first_name ?? name,
@@ -51,7 +53,7 @@ function LiveConversation({
       name,
       avatar_path: viewer.avatar_path ?? stored?.avatar_path ?? null,
     };
-  }, [messages, viewer]);
+  }, [messages, viewer, t]);
 
   let view: ConversationViewState;
   if (isApiError(live.error, 404)) view = { status: 'not-found' };
@@ -59,7 +61,7 @@ function LiveConversation({
   else if (live.status === 'error') {
     view = {
       status: 'error',
-      message: CONVERSATION_ERROR_MESSAGE,
+      message: i18n._(CONVERSATION_ERROR_MESSAGE),
       retrying: live.fetching,
       onRetry: live.reload,
     };

@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { MessagesSquare } from 'lucide-react';
@@ -12,21 +12,20 @@ import { ListRows, ListScreen } from '@colla/ui/patterns/list-screen';
 import type { ChatConversation } from './chat-messages';
 import { conversationSide, PersonSkeleton } from './conversation-parts';
 
-export const CONVERSATIONS_TITLE = 'Messages';
+export const CONVERSATIONS_TITLE = msg`Messages`;
 export const CONVERSATIONS_DESCRIPTION = {
-  creator: 'One conversation with the brand of each deal.',
-  brand: 'One conversation with the creator of each deal.',
+  creator: msg`One conversation with the brand of each deal.`,
+  brand: msg`One conversation with the creator of each deal.`,
 } as const;
-export const CONVERSATIONS_ERROR_HEADING = 'Error Loading Conversations';
-export const CONVERSATIONS_ERROR_MESSAGE = 'Failed to load conversations';
-export const CONVERSATIONS_FORBIDDEN_MESSAGE =
-  'Conversations are between a brand and a creator. Sign in with your brand or creator account to see yours.';
-export const CONVERSATIONS_EMPTY_TITLE = 'No conversations yet';
+export const CONVERSATIONS_ERROR_HEADING = msg`Error Loading Conversations`;
+export const CONVERSATIONS_ERROR_MESSAGE = msg`Failed to load conversations`;
+export const CONVERSATIONS_FORBIDDEN_MESSAGE = msg`Conversations are between a brand and a creator. Sign in with your brand or creator account to see yours.`;
+export const CONVERSATIONS_EMPTY_TITLE = msg`No conversations yet`;
 export const CONVERSATIONS_EMPTY_DESCRIPTION = {
-  creator: 'When a brand accepts one of your applications, your chat with them starts here.',
-  brand: 'When you accept an application, your chat with the creator starts here.',
+  creator: msg`When a brand accepts one of your applications, your chat with them starts here.`,
+  brand: msg`When you accept an application, your chat with the creator starts here.`,
 } as const;
-export const NO_MESSAGES_PREVIEW = 'No messages yet';
+export const NO_MESSAGES_PREVIEW = msg`No messages yet`;
 
 export type ConversationsPage = components['schemas']['ConversationPage'];
 export type ConversationsListState = ViewState<ConversationsPage>;
@@ -45,8 +44,11 @@ export type ConversationsListViewProps = ConversationsListLinks & {
   pageHref?: ((page: number) => string) | undefined;
 };
 
-function unreadLabel(count: number): string {
-  return count === 1 ? '1 unread message' : `${count} unread messages`;
+/** "1 unread message", "3 unread messages". */
+function useUnreadLabel() {
+  const { t } = useLingui();
+  return (count: number) =>
+    t`${plural(count, { one: '# unread message', other: '# unread messages' })}`;
 }
 
 function Row({
@@ -58,6 +60,8 @@ function Row({
   viewer: 'brand' | 'creator';
   href: string;
 }) {
+  const { i18n } = useLingui();
+  const unreadLabel = useUnreadLabel();
   const other = conversationSide(conversation, viewer === 'creator' ? 'brand' : 'creator');
   const { last_message: last, unread_count: unread } = conversation;
   const when = last?.created_at ?? conversation.updated_at;
@@ -94,7 +98,7 @@ function Row({
                   unread > 0 ? 'font-medium text-ink' : 'text-muted',
                 )}
               >
-                {last ? `${last.sender.first_name}: ${last.body}` : NO_MESSAGES_PREVIEW}
+                {last ? `${last.sender.first_name}: ${last.body}` : i18n._(NO_MESSAGES_PREVIEW)}
               </span>
               {unread > 0 && (
                 <span
@@ -115,8 +119,9 @@ function Row({
 
 /** Skeleton rows while the first page loads, announced by their label. */
 function ConversationsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading conversations" className="grid gap-3">
+    <div role="status" aria-label={t`Loading conversations`} className="grid gap-3">
       {[0, 1, 2].map((i) => (
         <PersonSkeleton key={i} widths={['w-1/3', 'w-2/3']} className="px-3 py-3" />
       ))}
@@ -132,12 +137,12 @@ export function ConversationsListView({
   onPageChange,
   pageHref,
 }: ConversationsListViewProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <ListScreen
       slot="conversations-list"
-      title={CONVERSATIONS_TITLE}
-      description={CONVERSATIONS_DESCRIPTION[viewer]}
+      title={i18n._(CONVERSATIONS_TITLE)}
+      description={i18n._(CONVERSATIONS_DESCRIPTION[viewer])}
       state={state}
       filtered={false}
       words={{
@@ -152,16 +157,16 @@ export function ConversationsListView({
       empty={
         <EmptyState
           icon={<MessagesSquare aria-hidden="true" />}
-          title={CONVERSATIONS_EMPTY_TITLE}
-          description={CONVERSATIONS_EMPTY_DESCRIPTION[viewer]}
+          title={i18n._(CONVERSATIONS_EMPTY_TITLE)}
+          description={i18n._(CONVERSATIONS_EMPTY_DESCRIPTION[viewer])}
         />
       }
       // Nothing narrows the list, so nothing can fail to match.
       noMatch={null}
-      forbiddenMessage={CONVERSATIONS_FORBIDDEN_MESSAGE}
-      errorHeading={CONVERSATIONS_ERROR_HEADING}
+      forbiddenMessage={i18n._(CONVERSATIONS_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(CONVERSATIONS_ERROR_HEADING)}
       rows={(conversations) => (
-        <ListRows label="Conversations" className="grid-cols-[minmax(0,1fr)] gap-1">
+        <ListRows label={t`Conversations`} className="grid-cols-[minmax(0,1fr)] gap-1">
           {conversations.map((conversation) => (
             <Row
               key={conversation.id}
@@ -172,7 +177,7 @@ export function ConversationsListView({
           ))}
         </ListRows>
       )}
-      paginationLabel="Conversations pages"
+      paginationLabel={t`Conversations pages`}
       onPageChange={onPageChange}
       pageHref={pageHref}
     />

@@ -1,15 +1,17 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   failingHandler,
+  forbiddenHandler,
   pagedHandler,
   requestLog,
   searchLog,
   stalledHandler,
 } from '../test-support/list-stories';
-import { refusedStory } from '../test-support/state-stories';
+import { expectNoTryAgain, expectText, steps } from '../test-support/state-stories';
 import type { ChatConversation } from './chat-messages';
 import { ConversationsList } from './conversations-list';
 import {
@@ -66,7 +68,7 @@ export const Success: Story = {
     await expect(first).toHaveTextContent('Summer vermut tasting in Gràcia');
     await expect(first).toHaveTextContent(`Jordi: ${withMessage?.last_message?.body ?? ''}`);
     await expect(first).toHaveTextContent('1 unread message');
-    await expect(second).toHaveTextContent(NO_MESSAGES_PREVIEW);
+    await expect(second).toHaveTextContent(i18n._(NO_MESSAGES_PREVIEW));
     await expect(second).not.toHaveTextContent('unread');
   },
 };
@@ -93,15 +95,15 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [pagedHandler(PATH, [])] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CONVERSATIONS_EMPTY_TITLE)).toBeVisible();
-    await expect(canvas.getByText(CONVERSATIONS_EMPTY_DESCRIPTION.creator)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(CONVERSATIONS_EMPTY_TITLE))).toBeVisible();
+    await expect(canvas.getByText(i18n._(CONVERSATIONS_EMPTY_DESCRIPTION.creator))).toBeVisible();
   },
 };
 
 export const ErrorThenTryAgain: Story = {
   parameters: { msw: { handlers: [failing.handler] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(CONVERSATIONS_ERROR_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(CONVERSATIONS_ERROR_MESSAGE))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByText('Vermut Gràcia')).toBeVisible();
     await expect(failing.calls()).toBe(2);
@@ -109,7 +111,13 @@ export const ErrorThenTryAgain: Story = {
 };
 
 /** An account on neither side of a deal (403): no access, and no Try Again. */
-export const Forbidden: Story = refusedStory(PATH, CONVERSATIONS_FORBIDDEN_MESSAGE);
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(PATH)] } },
+  play: steps(
+    (context) => expectText(i18n._(CONVERSATIONS_FORBIDDEN_MESSAGE))(context),
+    expectNoTryAgain,
+  ),
+};
 
 const many: ChatConversation[] = Array.from({ length: 23 }, (_, index) => ({
   ...(withMessage as ChatConversation),

@@ -1,4 +1,5 @@
 import { listConversationsOptions } from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { listParams, useListSearch } from '@colla/ui/patterns/list-screen';
@@ -23,6 +24,7 @@ export type ConversationsListProps = ConversationsListLinks & {
  * page lives in the URL, and the previous page stays visible while the next one loads.
  */
 export function ConversationsList({ viewer, ...links }: ConversationsListProps) {
+  const { i18n } = useLingui();
   const list = useListSearch(conversationsSearch);
   const result = useQuery({
     ...listConversationsOptions({ page: list.query.page }),
@@ -33,7 +35,11 @@ export function ConversationsList({ viewer, ...links }: ConversationsListProps) 
   return (
     <ConversationsListView
       // The list says what failed in its own words; Try Again still comes from the read.
-      state={state.status === 'error' ? { ...state, message: CONVERSATIONS_ERROR_MESSAGE } : state}
+      state={
+        state.status === 'error'
+          ? { ...state, message: i18n._(CONVERSATIONS_ERROR_MESSAGE) }
+          : state
+      }
       viewer={viewer}
       onPageChange={list.onPageChange}
       pageHref={list.pageHref}
