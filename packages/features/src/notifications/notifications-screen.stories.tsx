@@ -1,10 +1,11 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '@colla/ui/lib/link';
 import { noSidewaysScroll, phone, recordingLink } from '../test-support/screen-stories';
-import { refusedStory } from '../test-support/state-stories';
+import { expectNoTryAgain, expectText, steps } from '../test-support/state-stories';
 import {
   failingHandler,
   forbiddenHandler,
@@ -207,7 +208,7 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
  */
 function markFailsStory(
   path: typeof READ_PATH | typeof READ_ALL_PATH,
-  { button, posted, failure }: { button: string; posted: string; failure: string },
+  { button, posted, failure }: { button: string; posted: string; failure: MessageDescriptor },
   then: (context: PlayContext) => Promise<void>,
 ): Story {
   const otherPost = path === READ_PATH ? readAllHandler : readHandler;
@@ -219,7 +220,7 @@ function markFailsStory(
       await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(2));
       await userEvent.click(canvas.getByRole('button', { name: button }));
       const alert = await canvas.findByRole('alert');
-      await expect(alert).toHaveTextContent(failure);
+      await expect(alert).toHaveTextContent(i18n._(failure));
       await expect(posts).toEqual([posted]);
       await then(context);
     },
@@ -328,9 +329,9 @@ export const Empty: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(
-      await canvas.findByRole('heading', { name: NOTIFICATIONS_EMPTY_TITLE }),
+      await canvas.findByRole('heading', { name: i18n._(NOTIFICATIONS_EMPTY_TITLE) }),
     ).toBeVisible();
-    await expect(canvas.getByText(NOTIFICATIONS_EMPTY_DESCRIPTION)).toBeVisible();
+    await expect(canvas.getByText(i18n._(NOTIFICATIONS_EMPTY_DESCRIPTION))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(0));
   },
@@ -359,7 +360,7 @@ export const ErrorWithTryAgain: Story = {
   parameters: { msw: { handlers: [failingList.handler, countHandler] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(NOTIFICATIONS_LOAD_ERROR_HEADING);
+    await expect(alert).toHaveTextContent(i18n._(NOTIFICATIONS_LOAD_ERROR_HEADING));
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(
       await canvas.findByRole('link', { name: 'New message from Vermut Gràcia (unread)' }),
@@ -370,9 +371,13 @@ export const ErrorWithTryAgain: Story = {
 };
 
 /** An account that gets no notifications (admins: 403). */
-export const Forbidden: Story = refusedStory(LIST_PATH, NOTIFICATIONS_FORBIDDEN_MESSAGE, {
-  handlers: [forbiddenHandler(COUNT_PATH)],
-});
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(LIST_PATH), forbiddenHandler(COUNT_PATH)] } },
+  play: steps(
+    (context) => expectText(i18n._(NOTIFICATIONS_FORBIDDEN_MESSAGE))(context),
+    expectNoTryAgain,
+  ),
+};
 
 /** On a desktop; the app can point notifications elsewhere with `notificationHref`. */
 export const Desktop: Story = {
@@ -390,5 +395,47 @@ export const Desktop: Story = {
       '/app/creator/deals/8',
     );
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+  },
+};
+
+/**
+ * In Catalan on a phone: the screen's own words, the unread count and "how long ago" speak
+ * Catalan (the notifications' titles and bodies come from the server as they are); marking one
+ * read works; nothing scrolls sideways.
+ */
+export const PhoneInCatalan: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Notificacions' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Notificacions' });
+    const first = within(within(list).getAllByRole('listitem')[0] as HTMLElement);
+    await expect(
+      first.getByRole('link', { name: 'New message from Vermut Gràcia (sense llegir)' }),
+    ).toBeVisible();
+    await expect(first.getByText('Missatge nou:')).toBeInTheDocument();
+    await expect(first.getByText('fa 28 minuts')).toBeVisible();
+    await expect(canvas.getByText('2 notificacions sense llegir')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Marca-ho tot com a llegit' })).toBeEnabled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Marca com a llegida: Task due in 2 days' }),
+    );
+    await expect(await canvas.findByText('1 notificació sense llegir')).toBeVisible();
+    await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(1));
+    await noSidewaysScroll();
+  },
+};
+
+/** In Spanish on a phone, down to "Everything is read." after marking them all. */
+export const PhoneInSpanish: Story = {
+  globals: { ...phone, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Notificaciones' })).toBeVisible();
+    await canvas.findByRole('list', { name: 'Notificaciones' });
+    await expect(canvas.getByText('hace 28 minutos')).toBeVisible();
+    await expect(canvas.getByText('2 notificaciones sin leer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar todo como leído' }));
+    await expect(await canvas.findByText('Lo has leído todo.')).toBeVisible();
+    await expect(canvas.queryByText(/\(sin leer\)/)).toBeNull();
+    await noSidewaysScroll();
   },
 };

@@ -12,6 +12,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../lib/form-failure';
 import { toViewState } from '../lib/query-state';
@@ -55,6 +56,7 @@ export function NotificationsScreen({
   now,
   notificationHref,
 }: NotificationsScreenProps) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [actionError, setActionError] = useState<string | null>(null);
   const pending = useRef(new Set<number>());
@@ -108,7 +110,7 @@ export function NotificationsScreen({
     } catch (error) {
       setReadAt(ids, null);
       setCount((count) => count + 1);
-      setActionError(`${MARK_READ_FAILED} ${failureMessage(error)}`);
+      setActionError(`${i18n._(MARK_READ_FAILED)} ${failureMessage(error)}`);
     } finally {
       pending.current.delete(notification.id);
     }
@@ -127,7 +129,7 @@ export function NotificationsScreen({
     } catch (error) {
       queryClient.setQueryData(LIST_KEY, before);
       for (const [key, data] of countsBefore) queryClient.setQueryData(key, data);
-      setActionError(`${MARK_ALL_READ_FAILED} ${failureMessage(error)}`);
+      setActionError(`${i18n._(MARK_ALL_READ_FAILED)} ${failureMessage(error)}`);
     }
   }
 

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
@@ -28,19 +28,16 @@ import { stretchedLinkClass } from '../lib/stretched-link';
 export type Notification = components['schemas']['Notification'];
 export type NotificationType = Notification['type'];
 
-export const NOTIFICATIONS_TITLE = 'Notifications';
-export const NOTIFICATIONS_DESCRIPTION =
-  'Applications, messages and task reminders from your Colla collaborations.';
-export const NOTIFICATIONS_EMPTY_TITLE = 'You’re all caught up';
-export const NOTIFICATIONS_EMPTY_DESCRIPTION =
-  'When a brand answers your application, sends you a message or a task is due soon, you’ll see it here.';
-export const NOTIFICATIONS_LOAD_ERROR_HEADING = 'We couldn’t load your notifications';
-export const NOTIFICATIONS_FORBIDDEN_MESSAGE =
-  'Notifications are for brands and creators. Sign in with your creator account to see yours.';
-export const MARK_READ_FAILED = 'We couldn’t mark that notification as read.';
-export const MARK_ALL_READ_FAILED = 'We couldn’t mark your notifications as read.';
-export const MARK_ALL_READ_LABEL = 'Mark all as read';
-export const LOAD_MORE_LABEL = 'Load more';
+export const NOTIFICATIONS_TITLE = msg`Notifications`;
+export const NOTIFICATIONS_DESCRIPTION = msg`Applications, messages and task reminders from your Colla collaborations.`;
+export const NOTIFICATIONS_EMPTY_TITLE = msg`You’re all caught up`;
+export const NOTIFICATIONS_EMPTY_DESCRIPTION = msg`When a brand answers your application, sends you a message or a task is due soon, you’ll see it here.`;
+export const NOTIFICATIONS_LOAD_ERROR_HEADING = msg`We couldn’t load your notifications`;
+export const NOTIFICATIONS_FORBIDDEN_MESSAGE = msg`Notifications are for brands and creators. Sign in with your creator account to see yours.`;
+export const MARK_READ_FAILED = msg`We couldn’t mark that notification as read.`;
+export const MARK_ALL_READ_FAILED = msg`We couldn’t mark your notifications as read.`;
+export const MARK_ALL_READ_LABEL = msg`Mark all as read`;
+export const LOAD_MORE_LABEL = msg`Load more`;
 
 const TYPE_ICONS: Record<NotificationType, typeof BellRing> = {
   application_received: UserPlus,
@@ -65,15 +62,15 @@ const TYPE_TONES: Record<NotificationType, string> = {
 };
 
 /** What each kind of notification is about, for screen readers (the icon says it visually). */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  application_received: 'New application',
-  application_accepted: 'Application accepted',
-  application_rejected: 'Application declined',
-  message_received: 'New message',
-  task_completed: 'Task completed',
-  task_due_soon: 'Task due soon',
-  task_overdue: 'Task overdue',
-  announcement: 'Announcement',
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
+  application_received: msg`New application`,
+  application_accepted: msg`Application accepted`,
+  application_rejected: msg`Application declined`,
+  message_received: msg`New message`,
+  task_completed: msg`Task completed`,
+  task_due_soon: msg`Task due soon`,
+  task_overdue: msg`Task overdue`,
+  announcement: msg`Announcement`,
 };
 
 /**
@@ -153,12 +150,14 @@ function NotificationItem({
   onOpen: () => void;
   onMarkRead: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const unread = notification.read_at === null;
   const Icon = TYPE_ICONS[notification.type];
+  const notificationTitle = notification.title;
   const title = (
     <>
-      {notification.title}
-      {unread && <span className="sr-only"> (unread)</span>}
+      {notificationTitle}
+      {unread && <span className="sr-only"> {t`(unread)`}</span>}
     </>
   );
   return (
@@ -178,7 +177,7 @@ function NotificationItem({
         )}
       >
         <Icon aria-hidden="true" className="size-5" />
-        <span className="sr-only">{NOTIFICATION_TYPE_LABELS[notification.type]}:</span>
+        <span className="sr-only">{i18n._(NOTIFICATION_TYPE_LABELS[notification.type])}:</span>
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex items-start gap-2 text-base">
@@ -215,12 +214,12 @@ function NotificationItem({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Mark as read: ${notification.title}`}
+              aria-label={t`Mark as read: ${notificationTitle}`}
               className="relative z-10 -my-1 text-primary-700"
               onClick={onMarkRead}
             >
               <CheckCheck aria-hidden="true" className="size-4" />
-              Mark as read
+              {t`Mark as read`}
             </Button>
           )}
         </div>
@@ -264,13 +263,13 @@ export function NotificationsView({
   actionError,
   notificationHref = defaultHref,
 }: NotificationsViewProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const canMarkAll = state.status === 'success' && state.data.data.length > 0;
   return (
     <ListScreen
       slot="notifications"
-      title={NOTIFICATIONS_TITLE}
-      description={NOTIFICATIONS_DESCRIPTION}
+      title={i18n._(NOTIFICATIONS_TITLE)}
+      description={i18n._(NOTIFICATIONS_DESCRIPTION)}
       actions={
         canMarkAll ? (
           <Button
@@ -280,7 +279,7 @@ export function NotificationsView({
             onClick={onMarkAllRead}
           >
             <CheckCheck aria-hidden="true" className="size-4" />
-            {MARK_ALL_READ_LABEL}
+            {i18n._(MARK_ALL_READ_LABEL)}
           </Button>
         ) : undefined
       }
@@ -290,7 +289,7 @@ export function NotificationsView({
             <p role="status" className="text-sm text-muted">
               {unreadCount > 0
                 ? t`${plural(unreadCount, { one: '# unread notification', other: '# unread notifications' })}`
-                : 'Everything is read.'}
+                : t`Everything is read.`}
             </p>
           )}
           {actionError && (
@@ -314,17 +313,17 @@ export function NotificationsView({
       empty={
         <EmptyState
           icon={<BellRing aria-hidden="true" />}
-          title={NOTIFICATIONS_EMPTY_TITLE}
-          description={NOTIFICATIONS_EMPTY_DESCRIPTION}
+          title={i18n._(NOTIFICATIONS_EMPTY_TITLE)}
+          description={i18n._(NOTIFICATIONS_EMPTY_DESCRIPTION)}
         />
       }
       // Nothing narrows the list, so nothing can fail to match.
       noMatch={null}
-      forbiddenMessage={NOTIFICATIONS_FORBIDDEN_MESSAGE}
-      errorHeading={NOTIFICATIONS_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(NOTIFICATIONS_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(NOTIFICATIONS_LOAD_ERROR_HEADING)}
       rows={(notifications) => (
         <div className="grid gap-4">
-          <ListRows label="Notifications" className="gap-3">
+          <ListRows label={t`Notifications`} className="gap-3">
             {notifications.map((notification) => (
               <NotificationItem
                 key={notification.id}
@@ -348,13 +347,13 @@ export function NotificationsView({
               loading={more.loadingMore}
               onClick={more.onLoadMore}
             >
-              {LOAD_MORE_LABEL}
+              {i18n._(LOAD_MORE_LABEL)}
             </Button>
           )}
         </div>
       )}
       // One page that grows with "Load more"; going back to the first page reads it again.
-      paginationLabel="Notifications pages"
+      paginationLabel={t`Notifications pages`}
       onPageChange={onReload}
     />
   );
