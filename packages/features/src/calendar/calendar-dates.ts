@@ -61,35 +61,62 @@ export function monthGrid(month: string): MonthGrid {
   return { month, from, to, weeks };
 }
 
-const utcFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+/**
+ * The `Intl` language of a catalog language: English as `en-US` (so English reads "November
+ * 2026", "Tuesday, November 17"), Catalan and Spanish as they are.
+ */
+export const intlLocale = (locale: string): string =>
+  !locale || locale === 'en' ? 'en-US' : locale;
 
-const monthYear = utcFormat({ month: 'long', year: 'numeric' });
-const monthName = utcFormat({ month: 'long' });
-const dayHeading = utcFormat({ weekday: 'long', month: 'long', day: 'numeric' });
-const fullDay = utcFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "November 2026". */
-export const formatMonthYear = (month: string): string => monthYear.format(toUtc(`${month}-01`));
-/** "November". */
-export const formatMonthName = (month: string): string => monthName.format(toUtc(`${month}-01`));
-/** "Tuesday, November 17". */
-export const formatDayHeading = (date: string): string => dayHeading.format(toUtc(date));
-/** "Tuesday, November 17, 2026". */
-export const formatFullDay = (date: string): string => fullDay.format(toUtc(date));
+/** A UTC date format in `locale` (a catalog language), made once per language and style. */
+function utcFormat(locale: string, style: string, options: Intl.DateTimeFormatOptions) {
+  const tag = intlLocale(locale);
+  const key = `${tag} ${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** "November 2026", "novembre de 2026", "noviembre de 2026". */
+export const formatMonthYear = (month: string, locale: string): string =>
+  utcFormat(locale, 'month-year', { month: 'long', year: 'numeric' }).format(toUtc(`${month}-01`));
+/** "November", "novembre", "noviembre". */
+export const formatMonthName = (month: string, locale: string): string =>
+  utcFormat(locale, 'month', { month: 'long' }).format(toUtc(`${month}-01`));
+/** "Tuesday, November 17", "dimarts, 17 de novembre". */
+export const formatDayHeading = (date: string, locale: string): string =>
+  utcFormat(locale, 'day', { weekday: 'long', month: 'long', day: 'numeric' }).format(toUtc(date));
+/** "Tuesday, November 17, 2026", "dimarts, 17 de novembre de 2026". */
+export const formatFullDay = (date: string, locale: string): string =>
+  utcFormat(locale, 'full-day', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(toUtc(date));
 /** The day of the month, "17". */
 export const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
 
-/** Monday-first weekday names: short for the grid's header, long for screen readers. */
-export const WEEKDAYS = [
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-  { short: 'Sun', long: 'Sunday' },
-] as const;
+/** A Monday (2024-01-01): the week the weekday names are read from. */
+const A_MONDAY = '2024-01-01';
+
+/**
+ * Monday-first weekday names in `locale` (a catalog language), Monday first in every language:
+ * short for the grid's header ("Mon", "dl.", "lun"), long for screen readers ("Monday").
+ */
+export function weekdayNames(locale: string): { short: string; long: string }[] {
+  const short = utcFormat(locale, 'weekday-short', { weekday: 'short' });
+  const long = utcFormat(locale, 'weekday-long', { weekday: 'long' });
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = toUtc(addDays(A_MONDAY, index));
+    return { short: short.format(day), long: long.format(day) };
+  });
+}
 
 /** A `webcal://` address for a feed's `http(s)://` URL, so phones offer to subscribe. */
 export function webcalUrl(url: string): string {

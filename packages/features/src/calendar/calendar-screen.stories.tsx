@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,8 +7,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
 import { LinkProvider } from '@colla/ui/lib/link';
 import { desktop, noSidewaysScroll, phone, recordingLink } from '../test-support/screen-stories';
-import { refusedStory, serverErrorStory } from '../test-support/state-stories';
-import { failingHandler, searchLog, stalledHandler } from '../test-support/list-stories';
+import {
+  expectAlert,
+  expectNoTryAgain,
+  expectText,
+  pressTryAgain,
+  steps,
+} from '../test-support/state-stories';
+import {
+  failingHandler,
+  forbiddenHandler,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
 import { CalendarScreen } from './calendar-screen';
 import {
   CALENDAR_EMPTY_DESCRIPTION,
@@ -214,6 +226,13 @@ export const MonthOnPhone: Story = {
     await canvas.findByRole('list', { name: 'Agenda for November 2026' });
     await userEvent.click(canvas.getByRole('tab', { name: 'Month' }));
     const grid = canvas.getByRole('grid', { name: 'November 2026' });
+    // Monday first, the weekday names from Intl in English.
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Monday');
     const today = within(grid).getByRole('button', { name: /Wednesday, November 18, 2026, today/ });
     await expect(today).toHaveAttribute('aria-current', 'date');
     await expect(today.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -341,7 +360,7 @@ export const EmptyMonth: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Nothing scheduled in November' }),
     ).toBeVisible();
-    await expect(canvas.getByText(CALENDAR_EMPTY_DESCRIPTION)).toBeVisible();
+    await expect(canvas.getByText(i18n._(CALENDAR_EMPTY_DESCRIPTION))).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Month' }));
     await expect(
       canvas.getByRole('heading', { name: 'Nothing scheduled in November' }),
@@ -364,26 +383,33 @@ export const Loading: Story = {
 };
 
 /** The events fail to load; Try Again asks again and shows them. */
-export const ErrorWithTryAgain: Story = serverErrorStory(
-  EVENTS_PATH,
-  { data: events.slice(2, 5) },
-  {
-    alert: [CALENDAR_LOAD_ERROR_HEADING],
-    handlers: [feedHandler],
-    recovered: async ({ canvas }) => {
+const failingEvents = failingHandler(EVENTS_PATH, { data: events.slice(2, 5) });
+
+/** The events fail to load; Try Again asks again and shows them. */
+export const ErrorWithTryAgain: Story = {
+  beforeEach: failingEvents.reset,
+  parameters: { msw: { handlers: [failingEvents.handler, feedHandler] } },
+  play: steps(
+    (context) => expectAlert(i18n._(CALENDAR_LOAD_ERROR_HEADING))(context),
+    pressTryAgain,
+    async ({ canvas }) => {
       await expect(
         await canvas.findByRole('link', { name: 'Post the Reel and Stories · Vermut Gràcia' }),
       ).toBeVisible();
       await expect(canvas.queryByRole('alert')).toBeNull();
       await noSidewaysScroll();
     },
-  },
-);
+  ),
+};
 
 /** An account with no calendar (403). */
-export const Forbidden: Story = refusedStory(EVENTS_PATH, CALENDAR_FORBIDDEN_MESSAGE, {
-  handlers: [feedHandler],
-});
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(EVENTS_PATH), feedHandler] } },
+  play: steps(
+    (context) => expectText(i18n._(CALENDAR_FORBIDDEN_MESSAGE))(context),
+    expectNoTryAgain,
+  ),
+};
 
 /**
  * The feed was just created, so its link is shown (this once): it can be copied, subscribed to
@@ -393,8 +419,8 @@ export const CopyFeedLink: Story = {
   play: async ({ canvas, args }) => {
     const input = await canvas.findByRole('textbox', { name: 'Your calendar link' });
     await expect(input).toHaveValue(FEED_URL);
-    await expect(input).toHaveAccessibleDescription(FEED_SHOWN_ONCE_NOTE);
-    await expect(canvas.getByText(FEED_SHOWN_ONCE_NOTE)).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(i18n._(FEED_SHOWN_ONCE_NOTE));
+    await expect(canvas.getByText(i18n._(FEED_SHOWN_ONCE_NOTE))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Get a new address' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(args.copyText).toHaveBeenCalledWith(FEED_URL);
@@ -415,7 +441,7 @@ export const CopyFeedLinkFails: Story = {
   args: { copyText: fn(() => Promise.reject(new Error('Clipboard blocked'))) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
-    await expect(await canvas.findByText(COPY_FAILED_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(COPY_FAILED_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
   },
 };
@@ -428,7 +454,7 @@ export const FeedError: Story = {
   parameters: { msw: { handlers: [eventsHandler(), failingFeed.handler] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(FEED_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(i18n._(FEED_ERROR_MESSAGE));
     await expect(
       await canvas.findByRole('link', { name: 'Post the Reel and Stories · Vermut Gràcia' }),
     ).toBeVisible();
@@ -451,7 +477,7 @@ export const FeedActiveWithoutLink: Story = {
     await expect(
       await canvas.findByText('Your calendar feed has been active since June 5, 2026.'),
     ).toBeVisible();
-    await expect(canvas.getByText(FEED_ADDRESS_HIDDEN_MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(i18n._(FEED_ADDRESS_HIDDEN_MESSAGE))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get a new address' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Download .ics' })).toBeNull();
@@ -470,7 +496,7 @@ export const GetNewAddress: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Get a new address' }));
     const page = within(document.body);
     const dialog = await page.findByRole('alertdialog', { name: 'Get a new calendar address?' });
-    await expect(dialog).toHaveAccessibleDescription(FEED_RENEW_MESSAGE);
+    await expect(dialog).toHaveAccessibleDescription(i18n._(FEED_RENEW_MESSAGE));
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(renewals).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get a new address' }));
@@ -480,8 +506,8 @@ export const GetNewAddress: Story = {
     await waitFor(() => expect(input).toHaveFocus());
     await expect(page.queryByRole('alertdialog')).toBeNull();
     await expect(renewals).toBe(1);
-    await expect(canvas.getByText(FEED_RENEWED_MESSAGE)).toBeVisible();
-    await expect(canvas.getByText(FEED_SHOWN_ONCE_NOTE)).toBeVisible();
+    await expect(canvas.getByText(i18n._(FEED_RENEWED_MESSAGE))).toBeVisible();
+    await expect(canvas.getByText(i18n._(FEED_SHOWN_ONCE_NOTE))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(args.copyText).toHaveBeenCalledWith(NEW_FEED_URL);
     await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
@@ -542,7 +568,7 @@ export const GetNewAddressFails: Story = {
     const page = within(document.body);
     const dialog = await page.findByRole('alertdialog', { name: 'Get a new calendar address?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get a new address' }));
-    await expect(await within(dialog).findByText(SERVER_ERROR_MESSAGE)).toBeVisible();
+    await expect(await within(dialog).findByText(i18n._(SERVER_ERROR_MESSAGE))).toBeVisible();
     await expect(renewals).toBe(1);
     await expect(within(dialog).getByRole('button', { name: 'Get a new address' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -552,5 +578,65 @@ export const GetNewAddressFails: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get a new address' })).toHaveFocus();
     await expect(canvas.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull();
+  },
+};
+
+/**
+ * The month on a phone in Catalan: Monday first, the weekday and month names from Intl in
+ * Catalan, the day names and the entries' kinds in Catalan, and nothing scrolls sideways.
+ */
+export const MonthOnPhoneInCatalan: Story = {
+  args: { defaultMode: 'month' },
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Calendari' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Mes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Avui' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mes següent' })).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: /^novembre d/ });
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['dl.', 'dt.', 'dc.', 'dj.', 'dv.', 'ds.', 'dg.']);
+    await expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'dilluns');
+    await expect(
+      await within(grid).findByRole('button', {
+        name: /^dimecres, 18 de novembre .*2026, avui, res programat$/,
+      }),
+    ).toHaveAttribute('aria-current', 'date');
+    await expect(canvas.getByText('No hi ha res programat aquest dia.')).toBeVisible();
+    await userEvent.click(
+      await within(grid).findByRole('button', {
+        name: /^divendres, 27 de novembre .*2026, 2 entrades$/,
+      }),
+    );
+    const list = canvas.getByRole('list', { name: 'Entrades del divendres, 27 de novembre' });
+    await expect(within(list).getByText('Venç una tasca')).toBeVisible();
+    await expect(within(list).getByText('Data límit de publicació')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Colors' })).toBeVisible();
+    await expect(canvas.getByText('Afegeix-ho al calendari del mòbil')).toBeVisible();
+    await noSidewaysScroll();
+  },
+};
+
+/** The month on a phone in Spanish: Monday first there too, and the agenda's words. */
+export const MonthOnPhoneInSpanish: Story = {
+  args: { defaultMode: 'month' },
+  globals: { ...phone, locale: 'es' },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: /^noviembre de 2026$/ });
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Agenda' }));
+    const agenda = await canvas.findByRole('list', { name: 'Agenda de noviembre de 2026' });
+    await expect(
+      within(agenda).getByRole('heading', { name: 'viernes, 20 de noviembre' }),
+    ).toBeVisible();
+    await expect(within(agenda).getAllByText('Vence una tarea')).toHaveLength(2);
+    await noSidewaysScroll();
   },
 };

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { ErrorState } from '@colla/ui/components/error-state';
+import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
 import { IconButton } from '@colla/ui/components/icon-button';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@colla/ui/components/tabs';
@@ -75,6 +76,8 @@ export function CalendarView({
   copyText = defaultCopy,
   ...links
 }: CalendarViewProps) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale;
   const headingId = useId();
   const [mode, setMode] = useState<CalendarMode>(() => defaultMode ?? initialMode());
   const [picked, setPicked] = useState<string | null>(null);
@@ -91,6 +94,12 @@ export function CalendarView({
     ? monthEvents.filter((event) => event.date >= today)
     : monthEvents;
 
+  /** "Entries on Tuesday, November 17": the label of a day's list. */
+  const entriesOn = (day: string) => {
+    const dayHeading = formatDayHeading(day, locale);
+    return t`Entries on ${dayHeading}`;
+  };
+
   const goTo = (next: string) => {
     setPicked(null);
     onMonthChange(next);
@@ -99,11 +108,11 @@ export function CalendarView({
   const toolbar = (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h2 id={headingId} aria-live="polite" className="text-lg font-bold text-ink sm:text-xl">
-        {formatMonthYear(month)}
+        {formatMonthYear(month, locale)}
       </h2>
       <div className="flex items-center gap-1">
         <IconButton
-          label="Previous month"
+          label={t`Previous month`}
           variant="ghost"
           onClick={() => goTo(addMonths(month, -1))}
         >
@@ -117,9 +126,9 @@ export function CalendarView({
             if (!isCurrentMonth) onMonthChange(monthOf(today));
           }}
         >
-          Today
+          {t`Today`}
         </Button>
-        <IconButton label="Next month" variant="ghost" onClick={() => goTo(addMonths(month, 1))}>
+        <IconButton label={t`Next month`} variant="ghost" onClick={() => goTo(addMonths(month, 1))}>
           <ChevronRight />
         </IconButton>
       </div>
@@ -132,18 +141,16 @@ export function CalendarView({
   if (events.status === 'error') {
     monthBody = agendaBody = (
       <ErrorState
-        heading={CALENDAR_LOAD_ERROR_HEADING}
+        heading={i18n._(CALENDAR_LOAD_ERROR_HEADING)}
         message={events.message}
         onRetry={events.onRetry}
         retrying={events.retrying}
       />
     );
   } else if (events.status === 'forbidden') {
-    monthBody = agendaBody = (
-      <ErrorState heading="No access" message={CALENDAR_FORBIDDEN_MESSAGE} />
-    );
+    monthBody = agendaBody = <NoAccessState message={i18n._(CALENDAR_FORBIDDEN_MESSAGE)} />;
   } else {
-    if (events.status === 'loading') status = 'Loading your calendar…';
+    if (events.status === 'loading') status = t`Loading your calendar…`;
     const selectedEvents = byDay?.get(selected) ?? [];
     let dayPanel: ReactNode;
     if (events.status === 'loading') {
@@ -152,28 +159,25 @@ export function CalendarView({
       dayPanel = (
         <EmptyState
           icon={<CalendarDays aria-hidden="true" />}
-          title={emptyMonthTitle(month)}
-          description={CALENDAR_EMPTY_DESCRIPTION}
+          title={emptyMonthTitle(month, locale)}
+          description={i18n._(CALENDAR_EMPTY_DESCRIPTION)}
         />
       );
     } else {
+      const selectedDay = formatDayHeading(selected, locale);
       dayPanel = (
         <section aria-labelledby={`${headingId}-day`} className="grid gap-2">
           <h3
             id={`${headingId}-day`}
             className="flex flex-wrap items-center gap-2 text-base font-semibold text-ink"
           >
-            {formatDayHeading(selected)}
+            {selectedDay}
             {selected === today && <TodayTag />}
           </h3>
           {selectedEvents.length > 0 ? (
-            <EventList
-              events={selectedEvents}
-              links={links}
-              label={`Entries on ${formatDayHeading(selected)}`}
-            />
+            <EventList events={selectedEvents} links={links} label={entriesOn(selected)} />
           ) : (
-            <p className="text-sm text-muted">Nothing scheduled on this day.</p>
+            <p className="text-sm text-muted">{t`Nothing scheduled on this day.`}</p>
           )}
         </section>
       );
@@ -208,41 +212,40 @@ export function CalendarView({
         </div>
       );
     } else if (agendaEvents.length === 0) {
+      const monthName = formatMonthName(month, locale);
+      const nextMonthName = formatMonthName(addMonths(month, 1), locale);
       agendaBody = (
         <EmptyState
           icon={<CalendarDays aria-hidden="true" />}
           title={
             isCurrentMonth && monthEvents.length > 0
-              ? `Nothing else scheduled in ${formatMonthName(month)}`
-              : emptyMonthTitle(month)
+              ? t`Nothing else scheduled in ${monthName}`
+              : emptyMonthTitle(month, locale)
           }
           description={
             isCurrentMonth && monthEvents.length > 0
-              ? 'Your earlier dates this month are on the month view.'
-              : CALENDAR_EMPTY_DESCRIPTION
+              ? t`Your earlier dates this month are on the month view.`
+              : i18n._(CALENDAR_EMPTY_DESCRIPTION)
           }
           action={
             <Button variant="outline" onClick={() => goTo(addMonths(month, 1))}>
-              See {formatMonthName(addMonths(month, 1))}
+              {t`See ${nextMonthName}`}
             </Button>
           }
         />
       );
     } else {
       const days = [...eventsByDay(agendaEvents).entries()];
+      const monthYear = formatMonthYear(month, locale);
       agendaBody = (
-        <ol aria-label={`Agenda for ${formatMonthYear(month)}`} className="grid gap-5">
+        <ol aria-label={t`Agenda for ${monthYear}`} className="grid gap-5">
           {days.map(([day, dayEvents]) => (
             <li key={day} className="grid gap-2">
               <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold text-ink">
-                {formatDayHeading(day)}
+                {formatDayHeading(day, locale)}
                 {day === today && <TodayTag />}
               </h3>
-              <EventList
-                events={dayEvents}
-                links={links}
-                label={`Entries on ${formatDayHeading(day)}`}
-              />
+              <EventList events={dayEvents} links={links} label={entriesOn(day)} />
             </li>
           ))}
         </ol>
@@ -252,15 +255,15 @@ export function CalendarView({
 
   return (
     <div data-slot="calendar" className="grid gap-6">
-      <PageHeader title={CALENDAR_TITLE} description={CALENDAR_DESCRIPTION} />
+      <PageHeader title={i18n._(CALENDAR_TITLE)} description={i18n._(CALENDAR_DESCRIPTION)} />
       <Tabs
         value={mode}
         onValueChange={(value) => setMode(value === 'agenda' ? 'agenda' : 'month')}
       >
         <div className="grid gap-4">
-          <TabsList variant="pills" aria-label="Calendar view">
-            <TabsTrigger value="month">Month</TabsTrigger>
-            <TabsTrigger value="agenda">Agenda</TabsTrigger>
+          <TabsList variant="pills" aria-label={t`Calendar view`}>
+            <TabsTrigger value="month">{t`Month`}</TabsTrigger>
+            <TabsTrigger value="agenda">{t`Agenda`}</TabsTrigger>
           </TabsList>
           {toolbar}
           <p role="status" className="text-sm text-muted empty:hidden">

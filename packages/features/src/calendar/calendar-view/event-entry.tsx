@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { cn } from '@colla/ui/lib/cn';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
@@ -31,7 +32,7 @@ export function EventEntry({ event, links }: { event: CalendarEvent; links: Cale
         {isTask && event.completed && (
           <span className="inline-flex items-center gap-1 text-xs font-semibold text-success-700">
             <Check aria-hidden="true" className="size-3.5" />
-            Completed
+            <Trans>Completed</Trans>
           </span>
         )}
       </div>

@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CalendarCheck, CalendarClock, Flag, Handshake } from 'lucide-react';
 import type { CalendarEventType } from './calendar-types';
 
-export const EVENT_TYPE_LABELS: Record<CalendarEventType, string> = {
-  task_due: 'Task due',
-  posting_deadline: 'Posting deadline',
-  deal_start: 'Collaboration starts',
-  deal_end: 'Collaboration ends',
+export const EVENT_TYPE_LABELS: Record<CalendarEventType, MessageDescriptor> = {
+  task_due: msg`Task due`,
+  posting_deadline: msg`Posting deadline`,
+  deal_start: msg`Collaboration starts`,
+  deal_end: msg`Collaboration ends`,
 };
 
 export const EVENT_TYPE_STYLES: Record<

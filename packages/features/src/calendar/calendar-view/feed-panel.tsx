@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CalendarCheck, CalendarDays, Check, Copy, Download, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
@@ -35,6 +36,7 @@ export function FeedPanel({
   feed: CalendarFeedState;
   copyText: (text: string) => Promise<void>;
 }) {
+  const { i18n, t } = useLingui();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -52,7 +54,7 @@ export function FeedPanel({
   } else if (feed.status === 'error') {
     body = (
       <Alert variant="warning">
-        <AlertTitle>{FEED_ERROR_MESSAGE}</AlertTitle>
+        <AlertTitle>{i18n._(FEED_ERROR_MESSAGE)}</AlertTitle>
         <AlertDescription>
           <p>{feed.message}</p>
           <Button
@@ -62,7 +64,7 @@ export function FeedPanel({
             loading={feed.retrying}
             onClick={feed.onRetry}
           >
-            Try Again
+            {t`Try Again`}
           </Button>
         </AlertDescription>
       </Alert>
@@ -79,17 +81,18 @@ export function FeedPanel({
           <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
           {feedActiveMessage(feed.createdAt)}
         </p>
-        <p className="text-sm text-muted">{FEED_ADDRESS_HIDDEN_MESSAGE}</p>
+        <p className="text-sm text-muted">{i18n._(FEED_ADDRESS_HIDDEN_MESSAGE)}</p>
         <div>
           <ConfirmDialog
-            title={FEED_RENEW_TITLE}
-            message={FEED_RENEW_MESSAGE}
-            confirmLabel={FEED_RENEW_LABEL}
+            title={i18n._(FEED_RENEW_TITLE)}
+            message={i18n._(FEED_RENEW_MESSAGE)}
+            confirmLabel={i18n._(FEED_RENEW_LABEL)}
+            cancelLabel={t`Cancel`}
             onConfirm={renew}
             trigger={
               <Button variant="secondary">
                 <RefreshCw aria-hidden="true" className="size-4" />
-                {FEED_RENEW_LABEL}
+                {i18n._(FEED_RENEW_LABEL)}
               </Button>
             }
           />
@@ -101,7 +104,7 @@ export function FeedPanel({
       <div className="grid gap-3">
         <div className="grid gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-            Your calendar link
+            {t`Your calendar link`}
           </label>
           <div className="flex flex-wrap gap-2">
             <input
@@ -130,33 +133,33 @@ export function FeedPanel({
               ) : (
                 <Copy aria-hidden="true" className="size-4" />
               )}
-              {copy === 'copied' ? 'Copied' : 'Copy link'}
+              {copy === 'copied' ? t`Copied` : t`Copy link`}
             </Button>
           </div>
           <p id={`${inputId}-once`} className="text-sm text-muted">
-            {FEED_SHOWN_ONCE_NOTE}
+            {i18n._(FEED_SHOWN_ONCE_NOTE)}
           </p>
           <p role="status" className="text-sm text-muted empty:hidden">
             {copy === 'copied'
-              ? 'Link copied. Paste it into your calendar app.'
+              ? t`Link copied. Paste it into your calendar app.`
               : copy === 'failed'
-                ? COPY_FAILED_MESSAGE
+                ? i18n._(COPY_FAILED_MESSAGE)
                 : renewed
-                  ? FEED_RENEWED_MESSAGE
+                  ? i18n._(FEED_RENEWED_MESSAGE)
                   : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <a href={webcalUrl(url)} className={buttonVariants()}>
             <CalendarDays aria-hidden="true" className="size-4" />
-            Subscribe in your calendar app
+            {t`Subscribe in your calendar app`}
           </a>
           <a href={url} download="colla.ics" className={buttonVariants({ variant: 'outline' })}>
             <Download aria-hidden="true" className="size-4" />
-            Download .ics
+            {t`Download .ics`}
           </a>
         </div>
-        <p className="text-xs text-muted">{FEED_PRIVATE_NOTE}</p>
+        <p className="text-xs text-muted">{i18n._(FEED_PRIVATE_NOTE)}</p>
       </div>
     );
   }
@@ -169,9 +172,9 @@ export function FeedPanel({
     >
       <div className="grid gap-1">
         <h2 id={`${inputId}-title`} className="text-base font-semibold text-ink">
-          {FEED_TITLE}
+          {i18n._(FEED_TITLE)}
         </h2>
-        <p className="text-sm text-muted">{FEED_DESCRIPTION}</p>
+        <p className="text-sm text-muted">{i18n._(FEED_DESCRIPTION)}</p>
       </div>
       {body}
     </section>

@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cn } from '@colla/ui/lib/cn';
-import { plural } from '@colla/ui/lib/format';
 import {
   addDays,
   addMonths,
@@ -8,8 +9,8 @@ import {
   formatFullDay,
   monthGrid,
   monthOf,
-  WEEKDAYS,
   weekdayIndex,
+  weekdayNames,
 } from '../calendar-dates';
 import type { CalendarEvent } from './calendar-types';
 import { EVENT_TYPE_STYLES } from './event-type-styles';
@@ -37,6 +38,7 @@ export function MonthGridTable({
   onMonthChange,
   labelledBy,
 }: MonthGridProps) {
+  const { i18n, t } = useLingui();
   const grid = monthGrid(month);
   const tableRef = useRef<HTMLTableElement>(null);
   const focusPending = useRef(false);
@@ -79,7 +81,7 @@ export function MonthGridTable({
     >
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {weekdayNames(i18n.locale).map((weekday) => (
             <th
               key={weekday.short}
               scope="col"
@@ -100,13 +102,15 @@ export function MonthGridTable({
               const isToday = day === today;
               const isSelected = day === selected;
               const types = [...new Set(dayEvents.map((event) => event.type))];
+              const entries = dayEvents.length;
+              const more = entries - 2;
               const name = [
-                formatFullDay(day),
-                isToday ? 'today' : null,
+                formatFullDay(day, i18n.locale),
+                isToday ? t`today` : null,
                 byDay
-                  ? dayEvents.length
-                    ? plural(dayEvents.length, 'entry', 'entries')
-                    : 'nothing scheduled'
+                  ? entries
+                    ? t`${plural(entries, { one: '# entry', other: '# entries' })}`
+                    : t`nothing scheduled`
                   : null,
               ]
                 .filter(Boolean)
@@ -171,9 +175,7 @@ export function MonthGridTable({
                           </span>
                         ))}
                         {dayEvents.length > 2 && (
-                          <span className="px-1 text-xs text-muted">
-                            +{dayEvents.length - 2} more
-                          </span>
+                          <span className="px-1 text-xs text-muted">{t`+${more} more`}</span>
                         )}
                       </span>
                     )}
