@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -28,6 +29,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Two files on their way (one at 45%), one sent and one refused. */
 export const UploadProgress: Story = {
+  // The refusal is said in the active language, so it is filled in when the story renders.
+  render: (args) => (
+    <MediaLibraryView
+      {...args}
+      uploads={args.uploads?.map((entry) =>
+        entry.status === 'failed' ? { ...entry, error: i18n._(MEDIA_TYPE_ERROR) } : entry,
+      )}
+    />
+  ),
   args: {
     uploads: [
       { key: 'a', name: 'rooftop-sunset.mp4', status: 'uploading', progress: 45 },
@@ -38,7 +48,6 @@ export const UploadProgress: Story = {
         name: 'price-list.pdf',
         status: 'failed',
         progress: 0,
-        error: MEDIA_TYPE_ERROR,
       },
     ],
   },
@@ -50,7 +59,7 @@ export const UploadProgress: Story = {
     await expect(within(uploads).getByText('45%')).toBeVisible();
     await expect(within(uploads).getByText('0%')).toBeVisible();
     await expect(within(uploads).getByText('Uploaded.')).toBeVisible();
-    await expect(within(uploads).getByText(MEDIA_TYPE_ERROR)).toBeVisible();
+    await expect(within(uploads).getByText(i18n._(MEDIA_TYPE_ERROR))).toBeVisible();
     // Files still uploading cannot be dismissed; finished and refused ones can.
     await expect(
       within(uploads).queryByRole('button', { name: 'Dismiss rooftop-sunset.mp4' }),
@@ -67,7 +76,7 @@ export const PickFiles: Story = {
       new File([new Uint8Array(64)], 'paella-night.jpg', { type: 'image/jpeg' }),
       new File([new Uint8Array(64)], 'cava-pour.mp4', { type: 'video/mp4' }),
     ];
-    await userEvent.upload(canvas.getByLabelText(MEDIA_UPLOAD_LABEL), files);
+    await userEvent.upload(canvas.getByLabelText(i18n._(MEDIA_UPLOAD_LABEL)), files);
     await expect(args.onUploadFiles).toHaveBeenCalledWith(files);
   },
 };

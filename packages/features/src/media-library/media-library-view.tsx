@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { Film, ImageIcon, Trash2 } from 'lucide-react';
 import { useState, type DragEvent, type ReactNode } from 'react';
@@ -34,33 +37,33 @@ export const MEDIA_ACCEPT =
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 
-export const MEDIA_TITLE = 'Media';
-export const MEDIA_DESCRIPTION =
-  'Photos and videos of your brand, including the content creators delivered on your deals.';
-export const MEDIA_LOAD_ERROR_HEADING = 'Error Loading Media';
-export const MEDIA_EMPTY_TITLE = 'No media yet';
-export const MEDIA_EMPTY_DESCRIPTION =
-  'Upload photos and videos of your venue and products, or collect the content creators deliver on your deals.';
-export const MEDIA_UPLOAD_LABEL = 'Upload images or videos';
-export const MEDIA_UPLOAD_HINT =
-  'JPEG, PNG, WebP or GIF images up to 10 MB; MP4, QuickTime or WebM videos up to 200 MB.';
-export const MEDIA_TYPE_ERROR =
-  'The file must be an image (JPEG, PNG, WebP, GIF) or a video (MP4, QuickTime, WebM).';
-export const MEDIA_IMAGE_TOO_LARGE = 'Images may not be greater than 10 MB.';
-export const MEDIA_VIDEO_TOO_LARGE = 'Videos may not be greater than 200 MB.';
-export const MEDIA_UPLOAD_FAILED = 'The file could not be uploaded.';
-export const MEDIA_DELETE_TITLE = 'Delete file';
-export const MEDIA_DELETE_MESSAGE =
-  'Are you sure you want to delete this file? This action cannot be undone.';
-export const MEDIA_DELETE_FAILED = 'Failed to delete file';
+export const MEDIA_TITLE = msg`Media`;
+export const MEDIA_DESCRIPTION = msg`Photos and videos of your brand, including the content creators delivered on your deals.`;
+export const MEDIA_LOAD_ERROR_HEADING = msg`Error Loading Media`;
+export const MEDIA_EMPTY_TITLE = msg`No media yet`;
+export const MEDIA_EMPTY_DESCRIPTION = msg`Upload photos and videos of your venue and products, or collect the content creators deliver on your deals.`;
+export const MEDIA_UPLOAD_LABEL = msg`Upload images or videos`;
+export const MEDIA_UPLOAD_HINT = msg`JPEG, PNG, WebP or GIF images up to 10 MB; MP4, QuickTime or WebM videos up to 200 MB.`;
+export const MEDIA_TYPE_ERROR = msg`The file must be an image (JPEG, PNG, WebP, GIF) or a video (MP4, QuickTime, WebM).`;
+export const MEDIA_IMAGE_TOO_LARGE = msg`Images may not be greater than 10 MB.`;
+export const MEDIA_VIDEO_TOO_LARGE = msg`Videos may not be greater than 200 MB.`;
+export const MEDIA_UPLOAD_FAILED = msg`The file could not be uploaded.`;
+export const MEDIA_DELETE_TITLE = msg`Delete file`;
+export const MEDIA_DELETE_MESSAGE = msg`Are you sure you want to delete this file? This action cannot be undone.`;
+export const MEDIA_DELETE_FAILED = msg`Failed to delete file`;
 
 const ACCEPTED_TYPES = MEDIA_ACCEPT.split(',');
 
-/** What is wrong with a picked file before it is sent, or null when it may be uploaded. */
+/**
+ * What is wrong with a picked file before it is sent, in the active language, or null when it
+ * may be uploaded.
+ */
 export function checkMediaFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return MEDIA_TYPE_ERROR;
-  if (file.type.startsWith('image/') && file.size > MAX_IMAGE_BYTES) return MEDIA_IMAGE_TOO_LARGE;
-  if (file.type.startsWith('video/') && file.size > MAX_VIDEO_BYTES) return MEDIA_VIDEO_TOO_LARGE;
+  if (!ACCEPTED_TYPES.includes(file.type)) return i18n._(MEDIA_TYPE_ERROR);
+  if (file.type.startsWith('image/') && file.size > MAX_IMAGE_BYTES)
+    return i18n._(MEDIA_IMAGE_TOO_LARGE);
+  if (file.type.startsWith('video/') && file.size > MAX_VIDEO_BYTES)
+    return i18n._(MEDIA_VIDEO_TOO_LARGE);
   return null;
 }
 
@@ -100,8 +103,10 @@ export interface MediaLibraryViewProps {
   onPageChange?: ((page: number) => void) | undefined;
 }
 
+const KIND_LABELS = { video: msg`Video`, image: msg`Image` } as const;
+
 function kindLabel(item: MediaItem): string {
-  return item.type === 'video' ? 'Video' : 'Image';
+  return i18n._(item.type === 'video' ? KIND_LABELS.video : KIND_LABELS.image);
 }
 
 function formatDuration(seconds: number): string {
@@ -120,16 +125,18 @@ function DealLink({
   dealId: number;
   dealHref?: ((dealId: number) => string) | undefined;
 }) {
-  const label = `Deal #${dealId}`;
-  if (!dealHref) return <span>From {label}</span>;
-  return (
-    <span>
-      From{' '}
-      {renderLinkOrAnchor(
+  const { t } = useLingui();
+  const label = t`Deal #${dealId}`;
+  const deal = dealHref
+    ? renderLinkOrAnchor(
         { href: dealHref(dealId), label },
         cn(linkVariants(), 'inline-flex min-h-11 items-center sm:min-h-0'),
         label,
-      )}
+      )
+    : label;
+  return (
+    <span>
+      <Trans>From {deal}</Trans>
     </span>
   );
 }
@@ -173,6 +180,8 @@ function MediaTile({
   onDelete: (item: MediaItem) => Promise<unknown>;
   dealHref?: ((dealId: number) => string) | undefined;
 }) {
+  const { i18n, t } = useLingui();
+  const fileName = item.original_name;
   const details = [kindLabel(item), formatBytes(item.size_bytes)];
   if (item.type === 'video' && item.duration_seconds !== null) {
     details.push(formatDuration(item.duration_seconds));
@@ -188,7 +197,7 @@ function MediaTile({
             type="button"
             className="relative block aspect-square w-full bg-stone-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
           >
-            <span className="sr-only">Preview {item.original_name}</span>
+            <span className="sr-only">{t`Preview ${fileName}`}</span>
             <MediaThumbnail
               item={item}
               preview={item.thumbnail_url || (item.type === 'image' ? item.url : null)}
@@ -232,13 +241,14 @@ function MediaTile({
           )}
         </div>
         <ConfirmDialog
-          title={MEDIA_DELETE_TITLE}
-          message={MEDIA_DELETE_MESSAGE}
-          confirmLabel="Delete"
+          title={i18n._(MEDIA_DELETE_TITLE)}
+          message={i18n._(MEDIA_DELETE_MESSAGE)}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
           destructive
           onConfirm={() => onDelete(item)}
           trigger={
-            <Button variant="ghost" size="icon" aria-label={`Delete ${item.original_name}`}>
+            <Button variant="ghost" size="icon" aria-label={t`Delete ${fileName}`}>
               <Trash2 aria-hidden="true" />
             </Button>
           }
@@ -253,6 +263,7 @@ function UploadArea({
   onUploadFiles,
   onDismissUpload,
 }: Pick<MediaLibraryViewProps, 'uploads' | 'onUploadFiles' | 'onDismissUpload'>) {
+  const { i18n, t } = useLingui();
   const picker = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
   const [dragging, setDragging] = useState(false);
 
@@ -265,7 +276,7 @@ function UploadArea({
   return (
     <section aria-labelledby={`${picker.inputId}-heading`} className="grid gap-3">
       <h2 id={`${picker.inputId}-heading`} className="sr-only">
-        Upload
+        {t`Upload`}
       </h2>
       <div
         data-slot="media-dropzone"
@@ -281,13 +292,13 @@ function UploadArea({
           dragging && 'border-primary-600 bg-primary-50',
         )}
       >
-        <MediaPickerButton picker={picker} variant="solid" label={MEDIA_UPLOAD_LABEL}>
-          Drop files here or choose them. {MEDIA_UPLOAD_HINT}
+        <MediaPickerButton picker={picker} variant="solid" label={i18n._(MEDIA_UPLOAD_LABEL)}>
+          {t`Drop files here or choose them.`} {i18n._(MEDIA_UPLOAD_HINT)}
         </MediaPickerButton>
       </div>
       <UploadList
         uploads={uploads ?? []}
-        doneMessage="Uploaded."
+        doneMessage={t`Uploaded.`}
         onDismissUpload={onDismissUpload}
       />
     </section>
@@ -295,8 +306,9 @@ function UploadArea({
 }
 
 function LoadingGrid() {
+  const { t } = useLingui();
   return (
-    <div aria-busy="true" aria-label="Loading media" role="status">
+    <div aria-busy="true" aria-label={t`Loading media`} role="status">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, index) => (
           <li key={index} className="grid gap-2">
@@ -325,12 +337,13 @@ export function MediaLibraryView({
   lastPage = 1,
   onPageChange,
 }: MediaLibraryViewProps) {
+  const { i18n, t } = useLingui();
   let body: ReactNode;
   if (status === 'loading') body = <LoadingGrid />;
   else if (status === 'error') {
     body = (
       <ErrorState
-        heading={MEDIA_LOAD_ERROR_HEADING}
+        heading={i18n._(MEDIA_LOAD_ERROR_HEADING)}
         message={errorMessage}
         onRetry={onRetry}
         retrying={retrying}
@@ -340,15 +353,15 @@ export function MediaLibraryView({
     body = (
       <EmptyState
         icon={<ImageIcon aria-hidden="true" />}
-        title={MEDIA_EMPTY_TITLE}
-        description={MEDIA_EMPTY_DESCRIPTION}
+        title={i18n._(MEDIA_EMPTY_TITLE)}
+        description={i18n._(MEDIA_EMPTY_DESCRIPTION)}
       />
     );
   } else {
     body = (
       <>
         <ul
-          aria-label="Media files"
+          aria-label={t`Media files`}
           className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
         >
           {items.map((item) => (
@@ -362,7 +375,7 @@ export function MediaLibraryView({
 
   return (
     <div data-slot="media-library" className="grid gap-6">
-      <PageHeader title={MEDIA_TITLE} description={MEDIA_DESCRIPTION} />
+      <PageHeader title={i18n._(MEDIA_TITLE)} description={i18n._(MEDIA_DESCRIPTION)} />
       {status !== 'error' && (
         <UploadArea
           uploads={uploads}

@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { MediaLibrary } from './media-library';
 import {
   MEDIA_DELETE_FAILED,
@@ -86,9 +88,11 @@ export const Empty: Story = {
     msw: { handlers: [http.get(PATH, ({ response }) => response(200).json(page([])))] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: MEDIA_EMPTY_TITLE })).toBeVisible();
-    await expect(canvas.getByText(MEDIA_UPLOAD_LABEL)).toBeVisible();
-    await expect(canvas.getByLabelText(MEDIA_UPLOAD_LABEL)).toHaveAttribute('type', 'file');
+    await expect(
+      await canvas.findByRole('heading', { name: i18n._(MEDIA_EMPTY_TITLE) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(i18n._(MEDIA_UPLOAD_LABEL))).toBeVisible();
+    await expect(canvas.getByLabelText(i18n._(MEDIA_UPLOAD_LABEL))).toHaveAttribute('type', 'file');
   },
 };
 
@@ -138,7 +142,10 @@ export const Uploading: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Media files' });
-    await userEvent.upload(canvas.getByLabelText(MEDIA_UPLOAD_LABEL), pngFile('sant-antoni.png'));
+    await userEvent.upload(
+      canvas.getByLabelText(i18n._(MEDIA_UPLOAD_LABEL)),
+      pngFile('sant-antoni.png'),
+    );
     const uploads = canvas.getByRole('list', { name: 'Uploads' });
     const bar = await within(uploads).findByRole('progressbar', {
       name: 'Uploading sant-antoni.png',
@@ -175,12 +182,12 @@ export const UploadRejected: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Media files' });
-    await userEvent.upload(canvas.getByLabelText(MEDIA_UPLOAD_LABEL), [
+    await userEvent.upload(canvas.getByLabelText(i18n._(MEDIA_UPLOAD_LABEL)), [
       pngFile('menu-scan.png'),
       pngFile('poster-huge.png', 11 * 1024 * 1024),
     ]);
     const uploads = canvas.getByRole('list', { name: 'Uploads' });
-    await expect(await within(uploads).findByText(MEDIA_IMAGE_TOO_LARGE)).toBeVisible();
+    await expect(await within(uploads).findByText(i18n._(MEDIA_IMAGE_TOO_LARGE))).toBeVisible();
     await expect(
       await within(uploads).findByText(
         'The file must be an image (JPEG, PNG, WebP, GIF) or a video (MP4, QuickTime, WebM).',
@@ -250,7 +257,7 @@ export const DeleteConfirmed: Story = {
       await canvas.findByRole('button', { name: 'Delete vermut-tasting-gracia.png' }),
     );
     const dialog = await body.findByRole('alertdialog', { name: 'Delete file' });
-    await expect(within(dialog).getByText(MEDIA_DELETE_MESSAGE)).toBeVisible();
+    await expect(within(dialog).getByText(i18n._(MEDIA_DELETE_MESSAGE))).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(canvas.queryByText('vermut-tasting-gracia.png')).toBeNull());
@@ -277,7 +284,7 @@ export const DeleteFailure: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete terrace-verdi.jpg' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Delete file' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByText(MEDIA_DELETE_FAILED)).toBeVisible();
+    await expect(await within(dialog).findByText(i18n._(MEDIA_DELETE_FAILED))).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getAllByText('terrace-verdi.jpg')[0]).toBeVisible();
@@ -304,7 +311,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: MEDIA_LOAD_ERROR_HEADING }),
+      await canvas.findByRole('heading', { name: i18n._(MEDIA_LOAD_ERROR_HEADING) }),
     ).toBeVisible();
     await expect(
       canvas.getByText('Something went wrong on our side. Please try again in a moment.'),
@@ -312,7 +319,9 @@ export const LoadError: Story = {
     failLoad = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('list', { name: 'Media files' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: MEDIA_LOAD_ERROR_HEADING })).toBeNull();
+    await expect(
+      canvas.queryByRole('heading', { name: i18n._(MEDIA_LOAD_ERROR_HEADING) }),
+    ).toBeNull();
   },
 };
 
@@ -324,5 +333,39 @@ export const Phone: Story = {
     const remove = canvas.getByRole('button', { name: 'Delete terrace-verdi.jpg' });
     await expect(remove.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/**
+ * The library on a phone in Catalan: its words, the kinds, the deal links and the delete
+ * confirmation speak Catalan; a file too large is refused in Catalan; nothing scrolls sideways.
+ */
+export const PhoneInCatalan: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Fitxers multimèdia' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Multimèdia' })).toBeVisible();
+    await expect(canvas.getByText('Puja imatges o vídeos')).toBeVisible();
+    await expect(within(grid).getAllByText('Vídeo').length).toBeGreaterThan(0);
+    await expect(within(grid).getAllByText('Imatge').length).toBeGreaterThan(0);
+    const dealLinks = within(grid).getAllByRole('link', { name: 'Col·laboració núm. 8' });
+    await expect(dealLinks[0]).toHaveAttribute('href', '/app/brand/deals/8');
+    await expect(dealLinks[0]?.parentElement).toHaveTextContent('Origen: Col·laboració núm. 8');
+    await userEvent.upload(
+      canvas.getByLabelText('Puja imatges o vídeos'),
+      pngFile('cartell-festa-major.png', 11 * 1024 * 1024),
+    );
+    const uploads = canvas.getByRole('list', { name: 'Pujades' });
+    await expect(
+      await within(uploads).findByText('Les imatges no poden superar els 10 MB.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suprimeix terrace-verdi.jpg' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Suprimeix el fitxer',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel·la' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Suprimeix' })).toBeVisible();
+    await noSidewaysScroll();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel·la' }));
   },
 };

@@ -4,6 +4,7 @@ import {
   useDeleteBrandMediaMutation,
   useUploadBrandMediaMutation,
 } from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../lib/form-failure';
@@ -23,6 +24,7 @@ const PER_PAGE = 24;
  * the library itself.
  */
 export function MediaLibrary({ dealHref }: MediaLibraryProps) {
+  const { i18n } = useLingui();
   const [page, setPage] = useState(1);
   const list = useQuery({
     ...listBrandMediaOptions({ page, per_page: PER_PAGE }),
@@ -42,7 +44,7 @@ export function MediaLibrary({ dealHref }: MediaLibraryProps) {
         isApiError(error) && error.status < 500 && error.body?.message
           ? error.body.message
           : isApiError(error)
-            ? MEDIA_DELETE_FAILED
+            ? i18n._(MEDIA_DELETE_FAILED)
             : failureMessage(error),
       );
     }

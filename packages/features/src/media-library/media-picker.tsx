@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { Film, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -123,7 +124,7 @@ export function MediaThumbnail({
           className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-stone-900/80 px-2 py-0.5 text-xs font-medium text-white"
         >
           <Film aria-hidden="true" className="size-3.5" />
-          Video
+          <Trans>Video</Trans>
         </span>
       )}
     </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { createUploadFetch, isApiError, type RequestExtras } from '@colla/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage, fieldErrorsOf } from '../lib/form-failure';
@@ -7,9 +8,9 @@ import { checkMediaFile, MEDIA_UPLOAD_FAILED, type MediaUploadEntry } from './me
 export function uploadFailure(error: unknown): string {
   if (isApiError(error, 422)) {
     const { fields } = fieldErrorsOf(error, ['file']);
-    return fields.file ?? error.body?.message ?? MEDIA_UPLOAD_FAILED;
+    return fields.file ?? error.body?.message ?? i18n._(MEDIA_UPLOAD_FAILED);
   }
-  if (isApiError(error, 413)) return error.body?.message || MEDIA_UPLOAD_FAILED;
+  if (isApiError(error, 413)) return error.body?.message || i18n._(MEDIA_UPLOAD_FAILED);
   return failureMessage(error);
 }
 
