@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -16,17 +19,28 @@ import { madridToUtc } from './madrid-time';
 
 export const AUDIENCES = ['all', 'brands', 'creators', 'user'] as const;
 export type Audience = (typeof AUDIENCES)[number];
-export const AUDIENCE_LABELS: Record<Audience, string> = {
-  all: 'Everyone',
-  brands: 'All brands',
-  creators: 'All creators',
-  user: 'One user',
+export const AUDIENCE_LABELS: Record<Audience, MessageDescriptor> = {
+  all: msg`Everyone`,
+  brands: msg`All brands`,
+  creators: msg`All creators`,
+  user: msg`One user`,
 };
 
 export const SCHEDULED_LIMITS = { title: 200, body: 2000 } as const;
-export const SEND_TIME_PAST_MESSAGE = 'Choose a send time in the future.';
-export const SEND_TIME_SKIPPED_MESSAGE =
-  'This time does not exist in Barcelona: clocks go forward from 2:00 to 3:00 that night.';
+export const SEND_TIME_PAST_MESSAGE = msg`Choose a send time in the future.`;
+export const SEND_TIME_SKIPPED_MESSAGE = msg`This time does not exist in Barcelona: clocks go forward from 2:00 to 3:00 that night.`;
+
+/** A recipient's kind as the user search lists it ("brand"); an unknown kind as it comes. */
+const USER_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  brand: msg`brand`,
+  creator: msg`creator`,
+  admin: msg`admin`,
+};
+
+function userTypeText(type: string): string {
+  const label = USER_TYPE_LABELS[type];
+  return label ? i18n._(label) : type;
+}
 
 /** A user the notification can go to (from `GET /api/admin/users`). */
 export interface RecipientOption {
@@ -64,29 +78,44 @@ export function scheduledFieldOf(key: string): ScheduledNotificationField | unde
   return undefined;
 }
 
+/** The form's rules; their messages are in the language active when it is made. */
 export function scheduledFormSchema(now: () => Date) {
   return z
     .object({
-      title: z.string().trim().min(1, 'Give the notification a title.'),
-      body: z.string().trim().min(1, 'Write the message people will read.'),
+      title: z
+        .string()
+        .trim()
+        .min(1, i18n._(msg`Give the notification a title.`)),
+      body: z
+        .string()
+        .trim()
+        .min(1, i18n._(msg`Write the message people will read.`)),
       audience: z.enum(AUDIENCES),
       user: z.custom<RecipientOption | null>(),
-      send_date: z.string().min(1, 'Choose the day to send it.'),
-      send_time: z.string().min(1, 'Choose the time to send it.'),
+      send_date: z.string().min(1, i18n._(msg`Choose the day to send it.`)),
+      send_time: z.string().min(1, i18n._(msg`Choose the time to send it.`)),
     })
     .superRefine((values, context) => {
       if (values.audience === 'user' && !values.user)
-        context.addIssue({ code: 'custom', path: ['user'], message: 'Choose who receives it.' });
+        context.addIssue({
+          code: 'custom',
+          path: ['user'],
+          message: i18n._(msg`Choose who receives it.`),
+        });
       if (!values.send_date || !values.send_time) return;
       const sendAt = madridToUtc(values.send_date, values.send_time);
       if (sendAt === null)
         context.addIssue({
           code: 'custom',
           path: ['send_time'],
-          message: SEND_TIME_SKIPPED_MESSAGE,
+          message: i18n._(SEND_TIME_SKIPPED_MESSAGE),
         });
       else if (new Date(sendAt).getTime() <= now().getTime())
-        context.addIssue({ code: 'custom', path: ['send_date'], message: SEND_TIME_PAST_MESSAGE });
+        context.addIssue({
+          code: 'custom',
+          path: ['send_date'],
+          message: i18n._(SEND_TIME_PAST_MESSAGE),
+        });
     });
 }
 
@@ -160,6 +189,7 @@ export function ScheduledNotificationForm({
   recipientSearch,
   onRecipientSearch,
 }: ScheduledNotificationFormProps) {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [schema] = useState(() => scheduledFormSchema(now));
@@ -188,14 +218,16 @@ export function ScheduledNotificationForm({
 
   let results: ReactNode = null;
   if (recipientSearch.status === 'loading')
-    results = <p className="text-sm text-muted">Searching…</p>;
+    results = <p className="text-sm text-muted">{t`Searching…`}</p>;
   else if (recipientSearch.status === 'error')
     results = <p className="text-sm text-danger-700">{recipientSearch.message}</p>;
-  else if (recipientSearch.status === 'success')
+  else if (recipientSearch.status === 'success') {
+    const search = searchText.trim();
     results =
       recipientSearch.users.length === 0 ? (
-        <p className="text-sm text-muted">No user matches “{searchText.trim()}”.</p>
+        <p className="text-sm text-muted">{t`No user matches “${search}”.`}</p>
       ) : null;
+  }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="grid gap-2">
@@ -204,13 +236,13 @@ export function ScheduledNotificationForm({
           {failure.message}
         </Alert>
       )}
-      <Field label="Title" required error={errorOf('title')}>
+      <Field label={t`Title`} required error={errorOf('title')}>
         <Input {...register('title')} autoComplete="off" maxLength={SCHEDULED_LIMITS.title} />
       </Field>
-      <Field label="Message" required error={errorOf('body')}>
+      <Field label={t`Message`} required error={errorOf('body')}>
         <Textarea {...register('body')} rows={4} maxLength={SCHEDULED_LIMITS.body} />
       </Field>
-      <Field label="Audience" required error={errorOf('audience')}>
+      <Field label={t`Audience`} required error={errorOf('audience')}>
         {(controlProps) => (
           <Controller
             control={control}
@@ -222,7 +254,10 @@ export function ScheduledNotificationForm({
                 onBlur={field.onBlur}
                 value={field.value}
                 onValueChange={field.onChange}
-                options={AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))}
+                options={AUDIENCES.map((value) => ({
+                  value,
+                  label: i18n._(AUDIENCE_LABELS[value]),
+                }))}
               />
             )}
           />
@@ -235,7 +270,7 @@ export function ScheduledNotificationForm({
           render={({ field }) =>
             field.value ? (
               <div className="grid gap-1.5 pb-5">
-                <p className="text-sm font-semibold text-ink">Recipient</p>
+                <p className="text-sm font-semibold text-ink">{t`Recipient`}</p>
                 <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line px-3 py-2">
                   <span className="grid min-w-0 text-sm">
                     <span className="font-semibold break-words text-ink">{field.value.name}</span>
@@ -250,17 +285,17 @@ export function ScheduledNotificationForm({
                     onClick={() => field.onChange(null)}
                   >
                     <X aria-hidden="true" className="size-4" />
-                    Change recipient
+                    {t`Change recipient`}
                   </Button>
                 </div>
               </div>
             ) : (
               <div className="grid gap-1.5">
                 <Field
-                  label="Find the user"
+                  label={t`Find the user`}
                   required
                   id={searchId}
-                  hint="Search by name or email, then choose the user."
+                  hint={t`Search by name or email, then choose the user.`}
                   error={errorOf('user')}
                 >
                   <Input
@@ -280,7 +315,7 @@ export function ScheduledNotificationForm({
                 </Field>
                 {results}
                 {recipientSearch.status === 'success' && recipientSearch.users.length > 0 && (
-                  <ul aria-label="Matching users" className="-mt-3 grid gap-1 pb-4">
+                  <ul aria-label={t`Matching users`} className="-mt-3 grid gap-1 pb-4">
                     {recipientSearch.users.map((user) => (
                       <li key={user.id}>
                         <button
@@ -291,7 +326,7 @@ export function ScheduledNotificationForm({
                           <Search aria-hidden="true" className="size-4 shrink-0 text-muted" />
                           <span className="font-semibold text-ink">{user.name}</span>
                           <span className="break-all text-muted">
-                            {user.email} · {user.type}
+                            {user.email} · {userTypeText(user.type)}
                           </span>
                         </button>
                       </li>
@@ -304,17 +339,19 @@ export function ScheduledNotificationForm({
         />
       )}
       <fieldset className="grid gap-x-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-ink">Send time (Barcelona time)</legend>
-        <Field label="Day" required error={errorOf('send_date')}>
+        <legend className="mb-2 text-sm font-semibold text-ink">
+          {t`Send time (Barcelona time)`}
+        </legend>
+        <Field label={t`Day`} required error={errorOf('send_date')}>
           <DateInput {...withoutLimits(register('send_date'))} min={minDate} />
         </Field>
-        <Field label="Time" required error={errorOf('send_time')}>
+        <Field label={t`Time`} required error={errorOf('send_time')}>
           <Input {...register('send_time')} type="time" step={60} />
         </Field>
       </fieldset>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={submitting}>
-          Close
+          {t`Close`}
         </Button>
         <Button type="submit" loading={submitting}>
           {submitLabel}

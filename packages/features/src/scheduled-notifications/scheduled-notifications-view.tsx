@@ -1,4 +1,5 @@
-import { plural } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { BellRing, CircleCheck, CircleX, Clock, Pencil, Plus, XCircle } from 'lucide-react';
@@ -17,16 +18,23 @@ export type ScheduledNotificationsPage = components['schemas']['ScheduledNotific
 export type ScheduledNotificationStatus = ScheduledNotification['status'];
 export type ScheduledStatusFilter = ScheduledNotificationStatus | 'all';
 
-export const SCHEDULED_NOTIFICATIONS_TITLE = 'Scheduled notifications';
-export const SCHEDULE_NOTIFICATION_LABEL = 'Schedule notification';
-export const SCHEDULED_LOAD_ERROR_HEADING = 'We couldn’t load the scheduled notifications';
-export const SCHEDULED_FORBIDDEN_MESSAGE =
-  'Only Colla admins can schedule notifications. Sign in with an admin account to manage them.';
-export const SCHEDULED_STATUS_LABELS: Record<ScheduledStatusFilter, string> = {
-  all: 'All',
-  scheduled: 'Scheduled',
-  sent: 'Sent',
-  cancelled: 'Cancelled',
+export const SCHEDULED_NOTIFICATIONS_TITLE = msg`Scheduled notifications`;
+export const SCHEDULE_NOTIFICATION_LABEL = msg`Schedule notification`;
+export const SCHEDULED_LOAD_ERROR_HEADING = msg`We couldn’t load the scheduled notifications`;
+export const SCHEDULED_FORBIDDEN_MESSAGE = msg`Only Colla admins can schedule notifications. Sign in with an admin account to manage them.`;
+export const SCHEDULED_STATUS_LABELS: Record<ScheduledStatusFilter, MessageDescriptor> = {
+  all: msg`All`,
+  scheduled: msg`Scheduled`,
+  sent: msg`Sent`,
+  cancelled: msg`Cancelled`,
+};
+/** "No scheduled notifications", one whole sentence per status (the filter found none). */
+const NO_MATCH_TITLES: Record<ScheduledStatusFilter, MessageDescriptor> = {
+  // Never shown: with every status, the list is not filtered.
+  all: msg`No notifications`,
+  scheduled: msg`No scheduled notifications`,
+  sent: msg`No sent notifications`,
+  cancelled: msg`No cancelled notifications`,
 };
 export const SCHEDULED_STATUS_FILTERS = ['all', 'scheduled', 'sent', 'cancelled'] as const;
 
@@ -37,20 +45,21 @@ const statusBadge = {
 } as const;
 
 export function ScheduledStatusBadge({ status }: { status: ScheduledNotificationStatus }) {
+  const { i18n } = useLingui();
   const { icon: Icon, variant } = statusBadge[status];
   return (
     <Badge data-slot="scheduled-status" data-status={status} variant={variant}>
       <Icon aria-hidden="true" />
-      {SCHEDULED_STATUS_LABELS[status]}
+      {i18n._(SCHEDULED_STATUS_LABELS[status])}
     </Badge>
   );
 }
 
-/** Who receives it, in words: "All creators", or the one user's name. */
+/** Who receives it, in words (the active language): "All creators", or the one user's name. */
 export function audienceText(notification: ScheduledNotification): string {
   if (notification.audience === 'user')
-    return notification.user ? notification.user.name : AUDIENCE_LABELS.user;
-  return AUDIENCE_LABELS[notification.audience];
+    return notification.user ? notification.user.name : i18n._(AUDIENCE_LABELS.user);
+  return i18n._(AUDIENCE_LABELS[notification.audience]);
 }
 
 export type ScheduledNotificationsState = ViewState<ScheduledNotificationsPage>;
@@ -75,17 +84,18 @@ function RowAction({
   variant,
   icon: Icon,
   label,
-  title,
+  name,
   onClick,
 }: {
   variant: 'outline' | 'ghost';
   icon: LucideIcon;
   label: string;
-  title: string;
+  /** The button's accessible name, e.g. "Edit “Sant Joan on the beach”". */
+  name: string;
   onClick: () => void;
 }) {
   return (
-    <Button variant={variant} size="sm" onClick={onClick} aria-label={`${label} “${title}”`}>
+    <Button variant={variant} size="sm" onClick={onClick} aria-label={name}>
       <Icon aria-hidden="true" className="size-4" />
       {label}
     </Button>
@@ -101,7 +111,10 @@ function Row({
   onEdit: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const sent = notification.status === 'sent';
+  const title = notification.title;
+  const recipients = notification.recipients_count ?? 0;
   return (
     <li
       data-slot="scheduled-notification"
@@ -115,19 +128,17 @@ function Row({
         <p className="line-clamp-2 text-sm break-words text-muted">{notification.body}</p>
       </div>
       <p className="text-sm text-ink">
-        <span className="sr-only">Audience: </span>
+        <span className="sr-only">{t`Audience:`} </span>
         {audienceText(notification)}
       </p>
       <p className="text-sm text-ink">
-        <span className="sr-only">{sent ? 'Sent: ' : 'Send time: '}</span>
+        <span className="sr-only">{sent ? t`Sent:` : t`Send time:`} </span>
         {formatMadridTimestamp(
           sent && notification.sent_at ? notification.sent_at : notification.send_at,
         )}
         {sent && notification.recipients_count !== null && (
           <span className="block text-muted">
-            {notification.recipients_count === 1
-              ? 'To 1 person'
-              : `To ${notification.recipients_count} people`}
+            {t`${plural(recipients, { one: 'To # person', other: 'To # people' })}`}
           </span>
         )}
       </p>
@@ -137,15 +148,15 @@ function Row({
             <RowAction
               variant="outline"
               icon={Pencil}
-              label="Edit"
-              title={notification.title}
+              label={t`Edit`}
+              name={t`Edit “${title}”`}
               onClick={onEdit}
             />
             <RowAction
               variant="ghost"
               icon={XCircle}
-              label="Cancel"
-              title={notification.title}
+              label={t`Cancel`}
+              name={t`Cancel “${title}”`}
               onClick={onCancel}
             />
           </>
@@ -167,25 +178,30 @@ export function ScheduledNotificationsView({
   onCancel,
   notice,
 }: ScheduledNotificationsViewProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const createButton = (
     <Button onClick={onCreate}>
       <Plus aria-hidden="true" className="size-4" />
-      {SCHEDULE_NOTIFICATION_LABEL}
+      {i18n._(SCHEDULE_NOTIFICATION_LABEL)}
     </Button>
   );
 
   return (
     <FilteredListScreen
       slot="scheduled-notifications"
-      title={SCHEDULED_NOTIFICATIONS_TITLE}
-      description="In-app and push messages, sent at a Barcelona time you choose."
+      title={i18n._(SCHEDULED_NOTIFICATIONS_TITLE)}
+      description={t`In-app and push messages, sent at a Barcelona time you choose.`}
       actions={createButton}
       filters={
         <SegmentedFilter
-          label="Filter by status"
+          label={t`Filter by status`}
           options={SCHEDULED_STATUS_FILTERS}
-          labels={SCHEDULED_STATUS_LABELS}
+          labels={{
+            all: i18n._(SCHEDULED_STATUS_LABELS.all),
+            scheduled: i18n._(SCHEDULED_STATUS_LABELS.scheduled),
+            sent: i18n._(SCHEDULED_STATUS_LABELS.sent),
+            cancelled: i18n._(SCHEDULED_STATUS_LABELS.cancelled),
+          }}
           value={status}
           onChange={onStatusChange}
         />
@@ -204,22 +220,21 @@ export function ScheduledNotificationsView({
       notice={notice}
       icon={BellRing}
       empty={{
-        title: 'No scheduled notifications yet',
-        description:
-          'Tell brands and creators in Barcelona about new proposals, events or changes, at the time you choose.',
+        title: t`No scheduled notifications yet`,
+        description: t`Tell brands and creators in Barcelona about new proposals, events or changes, at the time you choose.`,
         action: createButton,
       }}
       noMatch={{
         icon: <BellRing aria-hidden="true" />,
-        title: `No ${SCHEDULED_STATUS_LABELS[status].toLowerCase()} notifications`,
-        description: 'Try another status.',
-        clearLabel: 'Show all',
+        title: i18n._(NO_MATCH_TITLES[status]),
+        description: t`Try another status.`,
+        clearLabel: t`Show all`,
         onClear: () => onStatusChange('all'),
       }}
-      forbiddenMessage={SCHEDULED_FORBIDDEN_MESSAGE}
-      errorHeading={SCHEDULED_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(SCHEDULED_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(SCHEDULED_LOAD_ERROR_HEADING)}
       rows={(notifications) => (
-        <ListRows label="Scheduled notifications">
+        <ListRows label={i18n._(SCHEDULED_NOTIFICATIONS_TITLE)}>
           {notifications.map((notification) => (
             <Row
               key={notification.id}
@@ -230,7 +245,7 @@ export function ScheduledNotificationsView({
           ))}
         </ListRows>
       )}
-      paginationLabel="Scheduled notifications pages"
+      paginationLabel={t`Scheduled notifications pages`}
       onPageChange={onPageChange}
       pageHref={pageHref}
     />

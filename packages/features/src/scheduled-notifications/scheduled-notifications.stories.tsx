@@ -1,11 +1,24 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
-import { pagedHandler, requestLog, searchLog } from '../test-support/list-stories';
-import { phoneStory } from '../test-support/screen-stories';
-import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
+import {
+  failingHandler,
+  forbiddenHandler,
+  pagedHandler,
+  requestLog,
+  searchLog,
+} from '../test-support/list-stories';
+import { noSidewaysScroll, phone, phoneStory } from '../test-support/screen-stories';
+import {
+  expectAlert,
+  expectNoTryAgain,
+  loadingStory,
+  pressTryAgain,
+  steps,
+} from '../test-support/state-stories';
 import { SEND_TIME_PAST_MESSAGE, SEND_TIME_SKIPPED_MESSAGE } from './scheduled-notification-form';
 import { ScheduledNotifications } from './scheduled-notifications';
 import {
@@ -287,7 +300,7 @@ export const ClientValidation: Story = {
       time: '12:30',
     });
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
-    await expect(await dialog.findByText(SEND_TIME_PAST_MESSAGE)).toBeVisible();
+    await expect(await dialog.findByText(i18n._(SEND_TIME_PAST_MESSAGE))).toBeVisible();
     const day = dialog.getByLabelText(/^Day/);
     await userEvent.clear(day);
     await userEvent.type(day, '2027-03-28');
@@ -295,7 +308,7 @@ export const ClientValidation: Story = {
     await userEvent.clear(time);
     await userEvent.type(time, '02:30');
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
-    await expect(await dialog.findByText(SEND_TIME_SKIPPED_MESSAGE)).toBeVisible();
+    await expect(await dialog.findByText(i18n._(SEND_TIME_SKIPPED_MESSAGE))).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(
       'Christmas market collabs',
     );
@@ -372,7 +385,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvas }) => {
     const dialog = await scheduleRooftop(canvas);
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(i18n._(SERVER_ERROR_MESSAGE));
     await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue(rooftop.body);
   },
 };
@@ -485,18 +498,68 @@ export const Empty: Story = {
 
 export const Loading: Story = loadingStory(LIST, 'Loading scheduled notifications…');
 
-export const LoadError: Story = retriedOnceStory(
-  LIST,
-  fixtures.listScheduledNotifications,
-  [SCHEDULED_LOAD_ERROR_HEADING],
-  async ({ canvas }) =>
-    expect(await canvas.findByRole('heading', { name: santJoan.title })).toBeVisible(),
-);
+const failingList = failingHandler(LIST, fixtures.listScheduledNotifications);
 
-export const Forbidden: Story = forbiddenStory(LIST, SCHEDULED_FORBIDDEN_MESSAGE, {
-  then: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Schedule notification' })).toBeNull();
-  },
-});
+/** The list fails once; Try Again reads it again (exactly once more) and shows it. */
+export const LoadError: Story = {
+  beforeEach: failingList.reset,
+  parameters: { msw: { handlers: [failingList.handler] } },
+  play: steps(
+    (context) => expectAlert(i18n._(SCHEDULED_LOAD_ERROR_HEADING))(context),
+    pressTryAgain,
+    async ({ canvas }) => {
+      await expect(await canvas.findByRole('heading', { name: santJoan.title })).toBeVisible();
+      await expect(failingList.calls()).toBe(2);
+    },
+  ),
+};
+
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(LIST)] } },
+  play: steps(
+    (context) => expectAlert(i18n._(SCHEDULED_FORBIDDEN_MESSAGE))(context),
+    expectNoTryAgain,
+    async ({ canvas }) => {
+      await expect(canvas.queryByRole('button', { name: 'Schedule notification' })).toBeNull();
+    },
+  ),
+};
 
 export const LoadedOnPhone: Story = phoneStory(Loaded.play);
+
+/**
+ * On a phone in Catalan: the list's words, statuses, audiences and actions, then the form's
+ * labels and its own checks speak Catalan; nothing scrolls sideways.
+ */
+export const LoadedOnPhoneInCatalan: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Notificacions programades' }),
+    ).toBeVisible();
+    const friday = await rowOf(canvas, blackFriday.title);
+    await expect(friday.getByText('Programada')).toBeVisible();
+    await expect(friday.getByText('Tots els creadors')).toBeVisible();
+    await expect(
+      friday.getByRole('button', { name: `Edita «${blackFriday.title}»` }),
+    ).toBeVisible();
+    await expect(
+      friday.getByRole('button', { name: `Cancel·la «${blackFriday.title}»` }),
+    ).toBeVisible();
+    const sent = await rowOf(canvas, santJoan.title);
+    await expect(sent.getByText('Enviada')).toBeVisible();
+    await expect(sent.getByText('A 214 persones')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Filtra per estat' })).toBeVisible();
+    await noSidewaysScroll();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Programa una notificació' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Programa una notificació' }));
+    await expect(dialog.getByText('Hora d’enviament (hora de Barcelona)')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Programa' }));
+    await expect(await dialog.findByText('Posa un títol a la notificació.')).toBeVisible();
+    await expect(dialog.getByText('Escriu el missatge que llegirà la gent.')).toBeVisible();
+    await expect(dialog.getByText('Tria el dia d’enviament.')).toBeVisible();
+    await expect(dialog.getAllByRole('button', { name: 'Tanca' })).toHaveLength(2);
+    await noSidewaysScroll();
+  },
+};

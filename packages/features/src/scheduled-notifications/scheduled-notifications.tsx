@@ -6,6 +6,8 @@ import {
   useCreateScheduledNotificationMutation,
   useUpdateScheduledNotificationMutation,
 } from '@colla/api-client';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -42,8 +44,7 @@ import {
 export const SCHEDULED_NOTIFICATIONS_PER_PAGE = 20;
 /** How long typing in the recipient search must pause before it is sent. */
 export const RECIPIENT_SEARCH_DEBOUNCE_MS = 300;
-export const CANCEL_NOTIFICATION_MESSAGE =
-  'It will not be sent. You cannot undo this, but you can schedule it again.';
+export const CANCEL_NOTIFICATION_MESSAGE = msg`It will not be sent. You cannot undo this, but you can schedule it again.`;
 
 /** The list's query in the URL: `?status=scheduled&page=2`. */
 export const scheduledNotificationsSearch = z.object({
@@ -83,6 +84,7 @@ const defaultNow = () => new Date();
  * Send times are entered and shown in Barcelona time and sent in UTC.
  */
 export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificationsProps) {
+  const { i18n, t } = useLingui();
   const list = useListSearch(scheduledNotificationsSearch);
   const { query } = list;
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -124,6 +126,7 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
   const create = useCreateScheduledNotificationMutation();
   const update = useUpdateScheduledNotificationMutation();
   const cancel = useCancelScheduledNotificationMutation();
+  const cancellingTitle = cancelling?.title ?? '';
 
   let recipientSearch: RecipientSearch = { status: 'idle' };
   if (recipientQuery !== '') {
@@ -152,7 +155,9 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
           ? await update.mutateAsync({ id: editor.id, body: payload })
           : await create.mutateAsync({ body: payload });
       closeEditor();
-      setNotice(`“${saved.title}” will be sent ${formatMadridTimestamp(saved.send_at)}.`);
+      const title = saved.title;
+      const sendTime = formatMadridTimestamp(saved.send_at);
+      setNotice(t`“${title}” will be sent ${sendTime}.`);
     } catch (error) {
       setFailure(toFormFailure(error, scheduledFieldOf));
     }
@@ -175,7 +180,7 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
       <ScheduledNotificationForm
         {...formProps}
         defaultValues={EMPTY_SCHEDULED_VALUES}
-        submitLabel="Schedule"
+        submitLabel={t`Schedule`}
       />
     );
   else if (editing.isSuccess)
@@ -183,14 +188,14 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
       <ScheduledNotificationForm
         {...formProps}
         defaultValues={valuesOf(editing.data)}
-        submitLabel="Save changes"
+        submitLabel={t`Save changes`}
       />
     );
   else if (editing.isError)
     dialogBody = (
       <ErrorState
         variant="plain"
-        heading="We couldn’t open this notification"
+        heading={t`We couldn’t open this notification`}
         message={failureMessage(editing.error)}
         onRetry={() => void editing.refetch()}
         retrying={editing.isFetching}
@@ -199,7 +204,7 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
   else
     dialogBody = (
       <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <Spinner /> Loading the notification…
+        <Spinner /> {t`Loading the notification…`}
       </p>
     );
 
@@ -234,10 +239,10 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
         <DialogContent size="lg">
           <DialogHeader>
             <DialogTitle>
-              {editor?.mode === 'edit' ? 'Edit notification' : 'Schedule a notification'}
+              {editor?.mode === 'edit' ? t`Edit notification` : t`Schedule a notification`}
             </DialogTitle>
             <DialogDescription>
-              Delivered in the app and by push at the Barcelona time you choose.
+              {t`Delivered in the app and by push at the Barcelona time you choose.`}
             </DialogDescription>
           </DialogHeader>
           {dialogBody}
@@ -248,10 +253,10 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
         onOpenChange={(open) => {
           if (!open) setCancelling(null);
         }}
-        title={cancelling ? `Cancel “${cancelling.title}”?` : 'Cancel notification?'}
-        message={CANCEL_NOTIFICATION_MESSAGE}
-        confirmLabel="Cancel notification"
-        cancelLabel="Keep it"
+        title={cancelling ? t`Cancel “${cancellingTitle}”?` : t`Cancel notification?`}
+        message={i18n._(CANCEL_NOTIFICATION_MESSAGE)}
+        confirmLabel={t`Cancel notification`}
+        cancelLabel={t`Keep it`}
         destructive
         onConfirm={async () => {
           if (!cancelling) return;
@@ -260,7 +265,7 @@ export function ScheduledNotifications({ now = defaultNow }: ScheduledNotificati
           } catch (error) {
             throw new Error(failureMessage(error));
           }
-          setNotice(`“${cancelling.title}” was cancelled.`);
+          setNotice(t`“${cancellingTitle}” was cancelled.`);
         }}
       />
     </>
