@@ -272,8 +272,8 @@ export function CreatorProposalsListView({
   const panelId = `${baseId}-filters`;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const count = activeFilterCount(query, fixedCategory);
-  // Read after the count on the Filters button: "Filters 2 active".
-  const activeLabel = t`${plural(count, { one: 'active', other: 'active' })}`;
+  // Read with the Filters button ("Filters 2 active"); the badge shows only the number.
+  const activeLabel = t`${plural(count, { one: '# active', other: '# active' })}`;
   const filtered = count > 0 || query.search.trim() !== '';
 
   const change = (next: Partial<CreatorProposalsQuery>) =>
@@ -405,7 +405,7 @@ export function CreatorProposalsListView({
               <Trans>Filters</Trans>
               {count > 0 && (
                 <span className="rounded-full bg-primary-600 px-1.5 text-xs leading-5 text-white">
-                  {count}
+                  <span aria-hidden="true">{count}</span>
                   <span className="sr-only">{` ${activeLabel}`}</span>
                 </span>
               )}
