@@ -13,10 +13,47 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const CATALOGS = ['web', 'server'];
 export const TRANSLATED = ['ca', 'es'];
 
-/** The `{name}` and `{name, plural, …}` arguments a message uses, sorted. */
+/**
+ * The arguments an ICU message uses (`{name}`, `{count, plural, …}`, `{kind, select, …}`), sorted:
+ * a small reader of ICU's structure, so words inside plural or select branches (`one {active}`)
+ * are text, not arguments. Apostrophe-quoted text is skipped, as ICU reads it.
+ */
 export function placeholders(message) {
   const names = new Set();
-  for (const match of message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)) names.add(match[1]);
+  let i = 0;
+  const text = (depth) => {
+    // Message text until the `}` that closes this (sub)message.
+    while (i < message.length) {
+      const char = message[i];
+      if (char === "'" && message[i + 1] === "'") i += 2;
+      else if (char === "'" && /[{}#]/.test(message[i + 1] ?? '')) {
+        const end = message.indexOf("'", i + 1);
+        i = end < 0 ? message.length : end + 1;
+      } else if (char === '{') {
+        i += 1;
+        argument();
+      } else if (char === '}' && depth > 0) {
+        i += 1;
+        return;
+      } else i += 1;
+    }
+  };
+  const argument = () => {
+    const head = /^\s*([^\s,{}]+)\s*(?:,\s*(\w+)\s*)?(,|\})/.exec(message.slice(i));
+    if (!head) return;
+    names.add(head[1]);
+    i += head[0].length;
+    if (head[3] === '}') return;
+    // plural / select / selectordinal: `key {submessage}` pairs until the closing `}`.
+    while (i < message.length) {
+      const branch = /^\s*(?:offset:\s*\d+\s*)?([^\s{}]+)?\s*(\{|\})/.exec(message.slice(i));
+      if (!branch) return;
+      i += branch[0].length;
+      if (branch[2] === '}') return;
+      text(1);
+    }
+  };
+  text(0);
   return [...names].sort();
 }
 
@@ -70,7 +107,7 @@ async function readCatalogs(dir, name) {
 async function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'colla-i18n-'));
   try {
-    execFileSync('pnpm', ['exec', 'lingui', 'extract', '--clean'], {
+    execFileSync('pnpm', ['exec', 'lingui', 'extract', '--clean', '--workers', '1'], {
       cwd: root,
       env: { ...process.env, LINGUI_OUT: scratch },
       stdio: ['ignore', 'ignore', 'inherit'],

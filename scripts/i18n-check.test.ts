@@ -50,4 +50,14 @@ describe('placeholders', () => {
     ]);
     expect(placeholders('No arguments')).toEqual([]);
   });
+
+  it('reads words inside plural and select branches as text, not arguments', () => {
+    expect(placeholders('{count, plural, one {active} other {active}}')).toEqual(['count']);
+    expect(placeholders('{count, plural, one {actiu} other {actius}}')).toEqual(['count']);
+    expect(placeholders('{kind, select, brand {A {name} brand} other {none}}')).toEqual([
+      'kind',
+      'name',
+    ]);
+    expect(placeholders("Quoted '{'braces'}' and {real}")).toEqual(['real']);
+  });
 });

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { Tags } from 'lucide-react';
 import { useRef, useState, type SubmitEvent } from 'react';
@@ -10,7 +12,6 @@ import { Input } from '@colla/ui/components/input';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Textarea } from '@colla/ui/components/textarea';
 import { toFormFailure, type FormFailure } from '../lib/form-failure';
-import { plural } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { PageHeader } from '@colla/ui/patterns/page-header';
@@ -19,13 +20,11 @@ import { ViewStateBody } from '../lib/view-state-body';
 export type AdminCategory = components['schemas']['Category'];
 export type CategoryInput = components['schemas']['CategoryInput'];
 
-export const ADMIN_CATEGORIES_TITLE = 'Categories';
-export const ADMIN_CATEGORIES_LOAD_ERROR_HEADING = 'We couldn’t load the categories';
-export const ADMIN_CATEGORIES_FORBIDDEN_MESSAGE =
-  'Categories are managed by Colla admins. Sign in with an admin account to change them.';
-export const DELETE_CATEGORY_MESSAGE =
-  'Are you sure you want to delete this category? This action cannot be undone.';
-export const CATEGORY_NAME_REQUIRED = 'Enter a name for the category.';
+export const ADMIN_CATEGORIES_TITLE = msg`Categories`;
+export const ADMIN_CATEGORIES_LOAD_ERROR_HEADING = msg`We couldn’t load the categories`;
+export const ADMIN_CATEGORIES_FORBIDDEN_MESSAGE = msg`Categories are managed by Colla admins. Sign in with an admin account to change them.`;
+export const DELETE_CATEGORY_MESSAGE = msg`Are you sure you want to delete this category? This action cannot be undone.`;
+export const CATEGORY_NAME_REQUIRED = msg`Enter a name for the category.`;
 export const CATEGORY_LIMITS = { name: 100, description: 1000 } as const;
 
 type CategoryField = 'name' | 'description';
@@ -63,6 +62,7 @@ function CategoryEditor({
   onCancel?: () => void;
   clearOnSuccess?: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(initial.name);
   const [description, setDescription] = useState(initial.description);
@@ -74,7 +74,7 @@ function CategoryEditor({
     event.preventDefault();
     if (saving) return;
     if (name.trim() === '') {
-      setFailure({ fields: { name: CATEGORY_NAME_REQUIRED }, message: null });
+      setFailure({ fields: { name: i18n._(CATEGORY_NAME_REQUIRED) }, message: null });
       return;
     }
     setSaving(true);
@@ -109,7 +109,7 @@ function CategoryEditor({
         </Alert>
       )}
       <div className="grid gap-x-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <Field label="Name" required id={`${idPrefix}-name`} error={failure?.fields.name}>
+        <Field label={t`Name`} required id={`${idPrefix}-name`} error={failure?.fields.name}>
           <Input
             autoComplete="off"
             maxLength={CATEGORY_LIMITS.name}
@@ -118,7 +118,7 @@ function CategoryEditor({
           />
         </Field>
         <Field
-          label="Description"
+          label={t`Description`}
           id={`${idPrefix}-description`}
           error={failure?.fields.description}
         >
@@ -143,7 +143,7 @@ function CategoryEditor({
         </Button>
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t`Cancel`}
           </Button>
         )}
       </div>
@@ -160,7 +160,9 @@ function CategoryRow({
   onUpdate: AdminCategoriesViewProps['onUpdate'];
   onDelete: AdminCategoriesViewProps['onDelete'];
 }) {
+  const { i18n, t } = useLingui();
   const [editing, setEditing] = useState(false);
+  const categoryName = category.name;
   return (
     <li
       data-slot="admin-category"
@@ -169,9 +171,9 @@ function CategoryRow({
       {editing ? (
         <CategoryEditor
           idPrefix={`category-${category.id}`}
-          label={`Rename ${category.name}`}
+          label={t`Rename ${categoryName}`}
           initial={{ name: category.name, description: category.description ?? '' }}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           onSubmit={async (input) => {
             await onUpdate(category, input);
             setEditing(false);
@@ -183,25 +185,29 @@ function CategoryRow({
           <div className="min-w-0">
             <h2 className="font-semibold break-words text-ink">{category.name}</h2>
             <p className="text-sm break-words text-muted">
-              {category.description ?? 'No description'}
+              {category.description ?? t`No description`}
             </p>
           </div>
           <p className="text-sm text-ink">
-            {plural(category.proposals_count, 'proposal', 'proposals')}
+            {t`${plural(category.proposals_count, { one: '# proposal', other: '# proposals' })}`}
           </p>
           <div className="flex gap-2">
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-              Rename<span className="sr-only"> {category.name}</span>
+              <Trans>
+                Rename<span className="sr-only"> {categoryName}</span>
+              </Trans>
             </Button>
             <ConfirmDialog
-              title={`Delete ${category.name}?`}
-              message={DELETE_CATEGORY_MESSAGE}
-              confirmLabel="Delete category"
+              title={t`Delete ${categoryName}?`}
+              message={i18n._(DELETE_CATEGORY_MESSAGE)}
+              confirmLabel={t`Delete category`}
               destructive
               onConfirm={() => onDelete(category)}
               trigger={
                 <Button variant="ghost" size="sm" className="text-danger-700">
-                  Delete<span className="sr-only"> {category.name}</span>
+                  <Trans>
+                    Delete<span className="sr-only"> {categoryName}</span>
+                  </Trans>
                 </Button>
               }
             />
@@ -220,11 +226,12 @@ export function AdminCategoriesView({
   onDelete,
   notice,
 }: AdminCategoriesViewProps) {
+  const { i18n, t } = useLingui();
   const summary =
     state.status === 'loading'
-      ? 'Loading categories…'
+      ? t`Loading categories…`
       : state.status === 'success'
-        ? plural(state.data.length, 'category', 'categories')
+        ? t`${plural(state.data.length, { one: '# category', other: '# categories' })}`
         : '';
   const body = (
     <ViewStateBody
@@ -239,18 +246,18 @@ export function AdminCategoriesView({
           ))}
         </ul>
       }
-      forbiddenMessage={ADMIN_CATEGORIES_FORBIDDEN_MESSAGE}
-      errorHeading={ADMIN_CATEGORIES_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(ADMIN_CATEGORIES_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(ADMIN_CATEGORIES_LOAD_ERROR_HEADING)}
     >
       {(categories) =>
         categories.length === 0 ? (
           <EmptyState
             icon={<Tags aria-hidden="true" />}
-            title="No categories yet"
-            description="Add the first one above, such as Food & drink or Fashion, so creators can browse proposals by theme."
+            title={t`No categories yet`}
+            description={t`Add the first one above, such as Food & drink or Fashion, so creators can browse proposals by theme.`}
           />
         ) : (
-          <ul aria-label="Categories" className="grid gap-2">
+          <ul aria-label={t`Categories`} className="grid gap-2">
             {categories.map((category) => (
               <CategoryRow
                 key={category.id}
@@ -268,8 +275,8 @@ export function AdminCategoriesView({
   return (
     <div data-slot="admin-categories" className="grid gap-6">
       <PageHeader
-        title={ADMIN_CATEGORIES_TITLE}
-        description="The themes creators browse proposals by."
+        title={i18n._(ADMIN_CATEGORIES_TITLE)}
+        description={t`The themes creators browse proposals by.`}
       />
       {state.status === 'success' && (
         <section
@@ -277,13 +284,13 @@ export function AdminCategoriesView({
           className="grid gap-2 rounded-xl border border-line bg-surface p-4"
         >
           <h2 id="new-category-heading" className="font-semibold text-ink">
-            New category
+            {t`New category`}
           </h2>
           <CategoryEditor
             idPrefix="new-category"
-            label="New category"
+            label={t`New category`}
             initial={{ name: '', description: '' }}
-            submitLabel="Add category"
+            submitLabel={t`Add category`}
             onSubmit={onCreate}
             clearOnSuccess
           />

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { atPhoneWidth, noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { operationRoutes } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -139,7 +141,7 @@ export const CreateWithoutName: Story = {
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'New category' }));
     await userEvent.click(form.getByRole('button', { name: 'Add category' }));
-    await expect(form.getByText(CATEGORY_NAME_REQUIRED)).toBeVisible();
+    await expect(form.getByText(i18n._(CATEGORY_NAME_REQUIRED))).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(writes).toEqual([]);
   },
@@ -200,7 +202,7 @@ export const Delete: Story = {
     await userEvent.click(row.getByRole('button', { name: 'Delete Wellness' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Delete Wellness?' });
-    await expect(dialog).toHaveTextContent(DELETE_CATEGORY_MESSAGE);
+    await expect(dialog).toHaveTextContent(i18n._(DELETE_CATEGORY_MESSAGE));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Wellness' })).toBeNull());
@@ -270,7 +272,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ADMIN_CATEGORIES_LOAD_ERROR_HEADING,
+      i18n._(ADMIN_CATEGORIES_LOAD_ERROR_HEADING),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('heading', { name: 'Fashion' })).toBeVisible();
@@ -292,7 +294,7 @@ export const Forbidden: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      ADMIN_CATEGORIES_FORBIDDEN_MESSAGE,
+      i18n._(ADMIN_CATEGORIES_FORBIDDEN_MESSAGE),
     );
     await expect(canvas.queryByRole('form', { name: 'New category' })).toBeNull();
   },
@@ -323,5 +325,22 @@ export const LoadedOnPhone: Story = {
   play: async (context) => {
     await Loaded.play?.(context);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** In Catalan on a phone: the list, its count and the actions read in Catalan, with no sideways scroll. */
+export const LoadedInCatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Categories' }),
+    ).toBeVisible();
+    const row = await rowOf(canvasElement, 'Wellness');
+    await expect(row.getByRole('button', { name: 'Canvia el nom de Wellness' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Elimina Wellness' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Nova categoria' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/\d+ categories/);
+    await atPhoneWidth();
+    await noSidewaysScroll();
   },
 };

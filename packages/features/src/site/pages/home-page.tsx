@@ -340,7 +340,7 @@ export function HomePage({
 
       <SiteSection
         id="apply"
-        eyebrow={t`Apply`}
+        eyebrow={t({ message: 'Apply', context: 'site: join Colla' })}
         title={t`Join Colla`}
         intro={t`Registering is free and takes two minutes. Tell us which side you are on.`}
         centered

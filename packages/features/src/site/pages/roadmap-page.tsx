@@ -147,7 +147,7 @@ const COLUMNS = [
   },
   {
     status: 'next',
-    title: msg`Next`,
+    title: msg({ message: 'Next', context: 'roadmap: what comes after the current work' }),
     intro: msg`Planned for 2027; dates can move as we learn.`,
     badge: 'neutral',
     icon: CircleDashed,

@@ -30,7 +30,7 @@ export const PUBLIC_NAV_LINKS: readonly { href: string; label: MessageDescriptor
   { href: '/brands', label: msg`Brands` },
   { href: '/creators', label: msg`Creators` },
   { href: '/about-us', label: msg`About` },
-  { href: '/home#apply', label: msg`Apply` },
+  { href: '/home#apply', label: msg({ message: 'Apply', context: 'site: join Colla' }) },
 ];
 
 /**
