@@ -18,9 +18,10 @@ export async function catalog(
     filename: file.pathname,
   });
   const byEnglish = new Map<string, string>();
-  for (const { message, translation, context } of Object.values(entries)) {
-    if (message && translation)
-      byEnglish.set(context ? `${context}\u0004${message}` : message, translation);
+  // The web catalog's ids are hashes beside the English `message`; the server's ids are the English.
+  for (const [id, { message, translation, context }] of Object.entries(entries)) {
+    const english = message || id;
+    if (translation) byEnglish.set(context ? `${context}\u0004${english}` : english, translation);
   }
   return (english, values = {}) => {
     const translated = byEnglish.get(english);

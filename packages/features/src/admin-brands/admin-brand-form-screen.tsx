@@ -167,8 +167,7 @@ function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: 
           )}
         </div>
       );
-    if (isApiError(result.error, 403))
-      return <NoAccessState message={BRAND_FORBIDDEN_MESSAGE} />;
+    if (isApiError(result.error, 403)) return <NoAccessState message={BRAND_FORBIDDEN_MESSAGE} />;
     return (
       <ErrorState
         heading={BRAND_LOAD_ERROR_HEADING}
