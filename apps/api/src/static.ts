@@ -5,12 +5,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { partFor } from '../../../scripts/origin-routes.mjs';
-import { negotiateLocale, type Locale } from '../../../packages/i18n/src/locales';
-import {
-  localeFromCookie,
-  localePath,
-  splitLocalePath,
-} from '../../../packages/features/src/site/locale/paths';
+import { localeFromCookie, negotiateLocale, type Locale } from '@colla/i18n/locales';
+import { localePath, splitLocalePath } from '../../../packages/features/src/site/locale/paths';
 import type { Config } from './config';
 import { findPublicProposal, listPublicProposalLinks } from './domain/proposals';
 import { toPublicProposal } from './serializers/proposals';

@@ -32,6 +32,7 @@ beforeAll(async () => {
 
 const PROPOSAL_NAME = 'Vermut de diumenge a la terrassa de Gràcia';
 const EMAIL = 'laia.serra@colla.test';
+const PASSWORD = 'vermut-2026-gracia';
 let proposalId = 0;
 
 /** A browser profile whose languages are `locale` (navigator.languages and Accept-Language). */
@@ -48,6 +49,18 @@ async function browserIn(locale: string, width: number) {
 
 const lang = (page: Page) => page.locator('html').getAttribute('lang');
 
+/** Signs Laia in through /login, every label read in Catalan. */
+async function signInInCatalan(page: Page, password: string) {
+  await page.goto(`${origin}/login`);
+  await page
+    .getByRole('button', { name: ca('Sign in') })
+    .first()
+    .click();
+  await page.getByLabel(startsWith(ca('Email'))).fill(EMAIL);
+  await page.getByLabel(startsWith(ca('Password'))).fill(password);
+  await page.getByRole('button', { name: ca('Sign in'), exact: true }).click();
+}
+
 describe('in Catalan: a creator registers, browses and applies on a phone', () => {
   it('starts in Catalan, registers (the account keeps Catalan) and signs in', async () => {
     const { context, page, problems } = await browserIn('ca-ES', 375);
@@ -60,21 +73,21 @@ describe('in Catalan: a creator registers, browses and applies on a phone', () =
     await page.getByLabel(startsWith(ca('First name'))).fill('Laia');
     await page.getByLabel(startsWith(ca('Last name'))).fill('Serra');
     await page.getByLabel(startsWith(ca('Email'))).fill(EMAIL);
-    await page.getByLabel(startsWith(ca('Password'))).fill('vermut-2026-gracia');
-    await page.getByLabel(startsWith(ca('Confirm password'))).fill('vermut-2026-gracia');
+    await page.getByLabel(startsWith(ca('Password'))).fill(PASSWORD);
+    await page.getByLabel(startsWith(ca('Confirm password'))).fill(PASSWORD);
     await page
       .getByRole('button', { name: ca('Create account') })
       .last()
       .click();
     await seen(page, ca('Account created successfully! You can now sign in.'));
-    await page.getByLabel(startsWith(ca('Password'))).fill('vermut-2026-gracia');
+    await page.getByLabel(startsWith(ca('Password'))).fill(PASSWORD);
     await page.getByRole('button', { name: ca('Sign in'), exact: true }).click();
     await page.waitForURL(`${origin}/app/creator/dashboard`);
     await noSideways(page);
 
     // The account was registered in the browser's language.
     const login = await t.call('POST', '/api/login', {
-      body: { email: EMAIL, password: 'vermut-2026-gracia' },
+      body: { email: EMAIL, password: PASSWORD },
     });
     const token = (login.body as { token: string }).token;
     const me = (await t.call('GET', '/api/me', { token })).body as { locale: string };
@@ -85,14 +98,7 @@ describe('in Catalan: a creator registers, browses and applies on a phone', () =
 
   it('answers a wrong password in Catalan, keeping what was typed', async () => {
     const { context, page } = await browserIn('ca-ES', 375);
-    await page.goto(`${origin}/login`);
-    await page
-      .getByRole('button', { name: ca('Sign in') })
-      .first()
-      .click();
-    await page.getByLabel(startsWith(ca('Email'))).fill(EMAIL);
-    await page.getByLabel(startsWith(ca('Password'))).fill('not-the-password');
-    await page.getByRole('button', { name: ca('Sign in'), exact: true }).click();
+    await signInInCatalan(page, 'not-the-password');
     await seen(page, caServer('These credentials do not match our records.'));
     expect(await page.getByLabel(startsWith(ca('Email'))).inputValue()).toBe(EMAIL);
     await context.close();
@@ -117,14 +123,7 @@ describe('in Catalan: a creator registers, browses and applies on a phone', () =
     proposalId = (created.body as { id: number }).id;
 
     const { context, page, problems } = await browserIn('ca-ES', 375);
-    await page.goto(`${origin}/login`);
-    await page
-      .getByRole('button', { name: ca('Sign in') })
-      .first()
-      .click();
-    await page.getByLabel(startsWith(ca('Email'))).fill(EMAIL);
-    await page.getByLabel(startsWith(ca('Password'))).fill('vermut-2026-gracia');
-    await page.getByRole('button', { name: ca('Sign in'), exact: true }).click();
+    await signInInCatalan(page, PASSWORD);
     await page.waitForURL(`${origin}/app/creator/dashboard`);
 
     await page.goto(`${origin}/app/creator/proposals`);
@@ -198,7 +197,7 @@ describe('in Spanish: a brand publishes and accepts', () => {
 
     // The notification is written in the recipient's language, not the brand's.
     const login = await t.call('POST', '/api/login', {
-      body: { email: EMAIL, password: 'vermut-2026-gracia' },
+      body: { email: EMAIL, password: PASSWORD },
     });
     const token = (login.body as { token: string }).token;
     const notifications = (await t.call('GET', '/api/notifications', { token })).body as {

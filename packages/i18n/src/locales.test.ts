@@ -38,7 +38,9 @@ describe('the remembered language', () => {
   it.each([
     ['colla_locale=ca', 'ca'],
     ['theme=dark; colla_locale=es; other=1', 'es'],
+    ['colla_locale=en', 'en'],
     ['colla_locale=fr', null],
+    ['colla_locale=<script>', null],
     ['colla_locale=ca=x', null],
     ['xcolla_locale=ca', null],
     ['', null],

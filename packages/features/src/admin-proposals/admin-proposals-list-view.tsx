@@ -1,3 +1,4 @@
+import { useProposalListWords } from '../lib/proposal-list-words';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -142,6 +143,7 @@ export function AdminProposalsListView({
   proposalHref,
   createHref,
 }: AdminProposalsListViewProps) {
+  const proposalWords = useProposalListWords();
   const { i18n, t: translate } = useLingui();
   const filtered = query.status !== 'all' || query.brand_id !== null || query.search.trim() !== '';
   const createLink = renderLinkOrAnchor(
@@ -205,15 +207,7 @@ export function AdminProposalsListView({
       }}
       state={state}
       filtered={filtered}
-      words={{
-        count: (total, found) =>
-          found
-            ? translate`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
-            : translate`${plural(total, { one: '# proposal', other: '# proposals' })}`,
-        loading: translate`Loading proposals…`,
-        pages: (lastPage) =>
-          translate`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
-      }}
+      words={proposalWords}
       icon={FileText}
       loading={<ListSkeleton count={4} />}
       empty={{

@@ -1,3 +1,4 @@
+import { useProposalListWords } from '../lib/proposal-list-words';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -162,6 +163,7 @@ export function BrandProposalsListView({
   proposalHref,
   newProposalHref,
 }: BrandProposalsListViewProps) {
+  const proposalWords = useProposalListWords();
   const { i18n, t: translate } = useLingui();
   const query = search.trim();
   const filtered = statusFilter !== 'all' || query !== '';
@@ -201,15 +203,7 @@ export function BrandProposalsListView({
       hideToolbarWhenEmpty
       state={state}
       filtered={filtered}
-      words={{
-        count: (total, found) =>
-          found
-            ? translate`${plural(total, { one: '# proposal found', other: '# proposals found' })}`
-            : translate`${plural(total, { one: '# proposal', other: '# proposals' })}`,
-        loading: translate`Loading proposals…`,
-        pages: (lastPage) =>
-          translate`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
-      }}
+      words={proposalWords}
       icon={FileText}
       empty={{
         title: translate`No proposals yet`,

@@ -1,7 +1,7 @@
-import { LOCALE_NAMES, type Locale } from '@colla/i18n/locales';
+import { LOCALE_NAMES, localeCookie, type Locale } from '@colla/i18n/locales';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@colla/ui/lib/cn';
-import { localeAlternates, localeCookie } from './paths';
+import { localeAlternates } from './paths';
 
 export interface LanguageSwitcherProps {
   /** The current path, in any language: each link goes to this page in its language. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  localeAlternates,
-  localeCookie,
-  localeFromCookie,
-  localePath,
-  splitLocalePath,
-} from './paths';
+import { localeAlternates, localePath, splitLocalePath } from './paths';
 
 describe('splitLocalePath', () => {
   it.each([
@@ -53,25 +47,5 @@ describe('localeAlternates', () => {
       { locale: 'ca', href: '/ca/proposals/x' },
       { locale: 'es', href: '/es/proposals/x' },
     ]);
-  });
-});
-
-describe('the remembered language', () => {
-  it('is a year-long, site-wide, Lax cookie', () => {
-    expect(localeCookie('ca')).toBe('colla_locale=ca; Path=/; Max-Age=31536000; SameSite=Lax');
-  });
-
-  it.each([
-    ['colla_locale=ca', 'ca'],
-    ['a=1; colla_locale=es; b=2', 'es'],
-    ['colla_locale=en', 'en'],
-    ['colla_locale=fr', null],
-    ['colla_locale=<script>', null],
-    ['colla_locale=ca=es', null],
-    ['other=ca', null],
-    ['', null],
-    [undefined, null],
-  ])('%s reads as %s', (header, locale) => {
-    expect(localeFromCookie(header)).toBe(locale);
   });
 });

@@ -1,11 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@colla/i18n/locales';
 
-/** The cookie that remembers the language a person chose in the switcher (read by the server at `/`). */
-export const LOCALE_COOKIE = 'colla_locale';
-
-/** A year, in seconds: how long the chosen language is remembered. */
-export const LOCALE_COOKIE_MAX_AGE = 31_536_000;
-
 /**
  * The public site's pages, by their first path segment. Only these move under `/ca/…` and
  * `/es/…`; the portal's paths (`/login`, `/app-login`, `/app/…`) stay where they are.
@@ -52,21 +46,4 @@ export function localePath(href: string, locale: Locale): string {
 export function localeAlternates(pathname: string): { locale: Locale; href: string }[] {
   const { path } = splitLocalePath(pathname);
   return LOCALES.map((locale) => ({ locale, href: localePath(path, locale) }));
-}
-
-/** The `Set-Cookie`/`document.cookie` text that remembers a language for a year on the whole site. */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
-
-/** The remembered language in a `Cookie` header, or `null` (absent, or not one of ours). */
-export function localeFromCookie(header: string | null | undefined): Locale | null {
-  if (typeof header !== 'string') return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.split('=');
-    if (name?.trim() !== LOCALE_COOKIE) continue;
-    const raw = value.join('=').trim();
-    return isLocale(raw) ? raw : null;
-  }
-  return null;
 }
