@@ -119,7 +119,7 @@ export const CatalanPhone: Story = {
       await expect(within(shipped).getByText('Propostes i sol·licituds')).toBeVisible();
       const february = within(shipped).getByText('febrer del 2026');
       await expect(february.parentElement).toHaveTextContent('Llançat: febrer del 2026');
-      const next = canvas.getByRole('region', { name: 'Següent' });
+      const next = canvas.getByRole('region', { name: 'Després' });
       const april = within(next).getByText('abril del 2027');
       await expect(april.parentElement).toHaveTextContent('Previst per a: abril del 2027');
       await expect(canvas.getByRole('link', { name: 'Uneix-te a Colla' })).toHaveAttribute(
