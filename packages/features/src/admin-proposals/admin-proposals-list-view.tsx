@@ -1,4 +1,4 @@
-import { useProposalListWords } from '../lib/proposal-list-words';
+import { PROPOSAL_STATUS_FILTER_LABELS, useProposalListWords } from '../lib/proposal-list-words';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -39,12 +39,8 @@ export const ADMIN_PROPOSALS_TITLE: MessageDescriptor = msg`Proposals`;
 export const ADMIN_CREATE_PROPOSAL_LABEL: MessageDescriptor = msg`Create proposal`;
 export const ADMIN_PROPOSALS_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn’t load the proposals`;
 export const ADMIN_PROPOSALS_FORBIDDEN_MESSAGE: MessageDescriptor = msg`Only Colla admins can see every proposal. Sign in with an admin account to manage them.`;
-export const ADMIN_STATUS_FILTER_LABELS: Record<AdminProposalsStatusFilter, MessageDescriptor> = {
-  all: msg`All`,
-  draft: msg`Draft`,
-  active: msg`Active`,
-  inactive: msg`Inactive`,
-};
+export const ADMIN_STATUS_FILTER_LABELS: Record<AdminProposalsStatusFilter, MessageDescriptor> =
+  PROPOSAL_STATUS_FILTER_LABELS;
 export const ADMIN_PROPOSALS_STATUS_FILTERS = ['all', ...PROPOSAL_STATUSES] as const;
 const ALL_BRANDS = 'all';
 

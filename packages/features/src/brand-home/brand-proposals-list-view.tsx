@@ -1,4 +1,4 @@
-import { useProposalListWords } from '../lib/proposal-list-words';
+import { PROPOSAL_STATUS_FILTER_LABELS, useProposalListWords } from '../lib/proposal-list-words';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -28,12 +28,8 @@ export type BrandProposalsStatusFilter = ProposalStatus | 'all';
 export const BRAND_PROPOSALS_TITLE: MessageDescriptor = msg`Proposals`;
 export const BRAND_PROPOSALS_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn’t load your proposals`;
 export const BRAND_PROPOSALS_FORBIDDEN_MESSAGE: MessageDescriptor = msg`Proposals are managed from a brand account. Sign in with your brand account to see them.`;
-export const STATUS_FILTER_LABELS: Record<BrandProposalsStatusFilter, MessageDescriptor> = {
-  all: msg`All`,
-  draft: msg`Draft`,
-  active: msg`Active`,
-  inactive: msg`Inactive`,
-};
+export const STATUS_FILTER_LABELS: Record<BrandProposalsStatusFilter, MessageDescriptor> =
+  PROPOSAL_STATUS_FILTER_LABELS;
 
 export type BrandProposalsListState = ViewState<BrandProposalsPage>;
 

@@ -1,4 +1,5 @@
-import { plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ListWords } from '@colla/ui/patterns/list-screen';
 
@@ -15,3 +16,14 @@ export function useProposalListWords(): ListWords {
       t`${plural(lastPage, { one: 'There is # page of proposals.', other: 'There are # pages of proposals.' })}`,
   };
 }
+
+/** The status filter of a list of proposals: every proposal, or one status. */
+export const PROPOSAL_STATUS_FILTER_LABELS: Record<
+  'all' | 'draft' | 'active' | 'inactive',
+  MessageDescriptor
+> = {
+  all: msg`All`,
+  draft: msg`Draft`,
+  active: msg`Active`,
+  inactive: msg`Inactive`,
+};
