@@ -1,10 +1,10 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listKit } from '../test-support/list-story-kit';
-import { phone, phoneStory } from '../test-support/screen-stories';
+import { phone, phoneStory, english } from '../test-support/screen-stories';
 import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminActivityLogs } from './admin-activity-logs';
 
@@ -15,9 +15,6 @@ import {
   DATE_ORDER_MESSAGE,
   type ActivityLog,
 } from './admin-activity-logs-view';
-
-/** A message's English (the spec's words), for stories built before any language is loaded. */
-const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const logs = fixtures.listActivityLogs.data as ActivityLog[];
 const [accepted, updated] = logs as [ActivityLog, ActivityLog];

@@ -1,5 +1,6 @@
 import type { components } from '@colla/api-client';
-import { i18n as activeI18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { formatNumber } from '@colla/ui/lib/format';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -71,23 +72,14 @@ interface Group {
   figures: Figure[];
 }
 
-/** The active language's `Intl` tag; English keeps `en-US` ("1,234", "59.5%"). */
-function intlTag(): string {
-  const locale = activeI18n.locale;
-  return !locale || locale === 'en' ? 'en-US' : locale;
-}
-
 /** `0.595` as "59.5%" ("59,5 %" in Catalan and Spanish). */
 export function formatAcceptanceRate(rate: number): string {
-  return new Intl.NumberFormat(intlTag(), { style: 'percent', maximumFractionDigits: 1 }).format(
-    rate,
-  );
+  return formatNumber(rate, { style: 'percent', maximumFractionDigits: 1 });
 }
 
 /** The figures by group, in the active language (called while rendering). */
 function groups(d: AdminDashboardData, hrefs: AdminDashboardHrefs): Group[] {
-  const numberFormat = new Intl.NumberFormat(intlTag());
-  const n = (value: number) => numberFormat.format(value);
+  const n = (value: number) => formatNumber(value);
   const { applications: app, deals } = hrefs;
   return [
     {

@@ -1,6 +1,5 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
-import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
@@ -9,7 +8,7 @@ import {
   type StoryCanvas,
   retriedOnceStory,
 } from '../test-support/state-stories';
-import { phone, phoneStory } from '../test-support/screen-stories';
+import { phone, phoneStory, english } from '../test-support/screen-stories';
 import { AdminDashboard } from './admin-dashboard';
 import {
   ADMIN_DASHBOARD_FORBIDDEN_MESSAGE,
@@ -19,8 +18,6 @@ import {
 
 const dashboard = fixtures.getAdminDashboard;
 
-/** A message's English (the spec's words), for stories built before any language is loaded. */
-const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 const PATH = operationRoutes.getAdminDashboard.path;
 
 /** The users and proposals lists, filtered: the admin app's lists. */

@@ -1,11 +1,10 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
-import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
 import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
-import { phone, phoneStory } from '../test-support/screen-stories';
+import { phone, phoneStory, english } from '../test-support/screen-stories';
 import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminProposalsList } from './admin-proposals-list';
 import {
@@ -42,9 +41,6 @@ const listHandler = (items: readonly AdminProposalListItem[] = proposals) => kit
 const brandsHandler = http.get(operationRoutes.listBrandOptions.path, ({ response }) =>
   response(200).json({ data: brands }),
 );
-
-/** A message's English (the spec's words), for stories built before any language is loaded. */
-const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const meta = {
   title: 'Features/Admin/Proposals',

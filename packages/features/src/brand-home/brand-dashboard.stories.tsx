@@ -1,10 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
-import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
-import { noSidewaysScroll, phone } from '../test-support/screen-stories';
+import { noSidewaysScroll, phone, english } from '../test-support/screen-stories';
 import { BrandDashboard } from './brand-dashboard';
 import {
   BRAND_DASHBOARD_FORBIDDEN_MESSAGE,
@@ -13,9 +12,6 @@ import {
 
 const dashboard = fixtures.getBrandDashboard;
 const PATH = operationRoutes.getBrandDashboard.path;
-
-/** A message's English (the spec's words), for stories built before any language is loaded. */
-const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const meta = {
   title: 'Features/Brand/Dashboard',

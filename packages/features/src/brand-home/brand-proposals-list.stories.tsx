@@ -1,12 +1,11 @@
 import { operationRoutes } from '@colla/api-client';
 import { fixtures } from '@colla/mocks';
-import type { MessageDescriptor } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
 import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
 import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
-import { noSidewaysScroll } from '../test-support/screen-stories';
+import { noSidewaysScroll, english } from '../test-support/screen-stories';
 import { BrandProposalsList } from './brand-proposals-list';
 import {
   BRAND_PROPOSALS_FORBIDDEN_MESSAGE,
@@ -31,9 +30,6 @@ const paella: BrandProposalListItem = {
   created_at: '2026-05-02T09:15:00Z',
 };
 const proposals = [rumba, vermut, paella];
-
-/** A message's English (the spec's words), for stories built before any language is loaded. */
-const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const byName = matchSearch<BrandProposalListItem>((item) => [item.name]);
 /** Answers like the server: filters by status and by a case-insensitive search on the name. */

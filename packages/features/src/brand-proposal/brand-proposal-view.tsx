@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@colla/ui/components/button';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
-import { formatLongDate } from '@colla/ui/lib/format';
+import { formatLongDate, formatNumber } from '@colla/ui/lib/format';
 import { AppLink } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import { ProposalImage, ProposalTextSection } from '../lib/proposal-detail';
@@ -43,11 +43,6 @@ const GENDER_LABELS: Record<Settings['gender'], MessageDescriptor> = {
   both: msg`Men and women`,
 };
 
-/** The active language's `Intl` tag; English keeps `en-US` ("10,000"). */
-function intlTag(locale: string): string {
-  return !locale || locale === 'en' ? 'en-US' : locale;
-}
-
 /** The functions below run while rendering, so `t` reads the active language. */
 function dateRange(start: string | null, end: string | null): string {
   return proposalDateRange(start, end) ?? t`No dates set`;
@@ -68,8 +63,7 @@ function templateTiming(assignee: 'brand' | 'creator', days: number): string {
 }
 
 /** Every setting that has a value, as label and text. */
-function settingRows(settings: Settings, locale: string): [string, string][] {
-  const numberFormat = new Intl.NumberFormat(intlTag(locale));
+function settingRows(settings: Settings): [string, string][] {
   const rows: [string, string | null][] = [
     [t`Platform`, SETTING_LABELS.platform[settings.platform]],
     [t`Content`, SETTING_LABELS.content_type[settings.content_type]],
@@ -77,7 +71,7 @@ function settingRows(settings: Settings, locale: string): [string, string][] {
     [t`Age`, ageRange(settings.age_min, settings.age_max)],
     [
       t`Minimum followers`,
-      settings.min_followers === null ? null : numberFormat.format(settings.min_followers),
+      settings.min_followers === null ? null : formatNumber(settings.min_followers),
     ],
     [t`Interest`, settings.interest],
     [t`Deliverables`, settings.deliverables],
@@ -170,7 +164,7 @@ function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; edit
             <Trans>Settings</Trans>
           </h2>
           <dl className="grid gap-3 text-sm">
-            {settingRows(proposal.settings, i18n.locale).map(([label, value]) => (
+            {settingRows(proposal.settings).map(([label, value]) => (
               <div key={label} className="grid gap-0.5">
                 <dt className="text-muted">{label}</dt>
                 <dd className="font-medium break-words whitespace-pre-line">{value}</dd>

@@ -1,6 +1,7 @@
+import { english } from '../test-support/screen-stories';
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { forbiddenStory, loadingStory, serverErrorStory } from '../test-support/state-stories';
@@ -34,9 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A message's English (the spec's words), for stories built before any language is loaded. */
-const english = (descriptor: MessageDescriptor) => descriptor.message ?? descriptor.id;
 
 const noSideways = async () =>
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -3,6 +3,7 @@
  * the check that nothing scrolls sideways, a router link that records where it was asked to go,
  * and the last query a list wrote to the URL. For stories only.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { RenderLink } from '@colla/ui/lib/link';
 import { expect, waitFor } from 'storybook/test';
 import type { SearchLog } from './list-stories';
@@ -59,3 +60,9 @@ export function phoneStory<C extends { canvasElement: HTMLElement }>(
     },
   };
 }
+
+/**
+ * A shared message's English, for a story built while its file loads (no language is active
+ * yet, so `i18n._` cannot run there); inside play functions use `i18n._(message)`.
+ */
+export const english = (message: MessageDescriptor): string => message.message ?? message.id;

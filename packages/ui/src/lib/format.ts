@@ -112,3 +112,8 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return t`${plural(bytes, { one: '# byte', other: '# bytes' })}`;
   return `${number.format(Math.round(value * 10) / 10)} ${units[unit]}`;
 }
+
+/** A number in the active language, "10,000" ("10.000"); `options` as `Intl.NumberFormat`'s. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlTag(), options).format(value);
+}
