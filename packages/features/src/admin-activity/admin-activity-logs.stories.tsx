@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listKit } from '../test-support/list-story-kit';
-import { phone, phoneStory, english } from '../test-support/screen-stories';
+import { chooseOption, phone, phoneStory, english } from '../test-support/screen-stories';
 import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminActivityLogs } from './admin-activity-logs';
 
@@ -85,15 +85,10 @@ export const Loaded: Story = {
 
 /** Every filter at once: the request carries each, page 1, and so does the URL. */
 export const Filtered: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await canvas.findByText(updated.description);
     const form = within(canvas.getByRole('form', { name: 'Filter activity' }));
-    await userEvent.click(form.getByRole('combobox', { name: 'User' }));
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', {
-        name: 'Jordi Ferrer',
-      }),
-    );
+    await chooseOption(form.getByRole('combobox', { name: 'User' }), 'Jordi Ferrer');
     await userEvent.type(form.getByRole('textbox', { name: 'Action' }), 'proposal.updated');
     await userEvent.type(form.getByLabelText('From'), '2026-05-01');
     await userEvent.type(form.getByLabelText('To'), '2026-05-31');

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
 import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
-import { phone, phoneStory, english } from '../test-support/screen-stories';
+import { chooseOption, phone, phoneStory, english } from '../test-support/screen-stories';
 import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminProposalsList } from './admin-proposals-list';
 import {
@@ -88,8 +88,7 @@ export const FilteredByStatusAndBrand: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Active' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: ebike.name })).toBeNull());
     await expect(requests.seen.at(-1)?.toString()).toBe('status=active&page=1&per_page=20');
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Brand' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Forn Sant Pau' }));
+    await chooseOption(canvas.getByRole('combobox', { name: 'Brand' }), 'Forn Sant Pau');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
     await expect(canvas.getByRole('link', { name: sourdough.name })).toBeVisible();

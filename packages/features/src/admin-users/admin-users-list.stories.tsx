@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
 import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
-import { phoneStory } from '../test-support/screen-stories';
+import { chooseOption, phoneStory } from '../test-support/screen-stories';
 import {
   retriedOnceStory,
   forbiddenStory,
@@ -110,8 +110,7 @@ export const Filtered: Story = {
     await expect(await canvas.findByText('2 users found')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('link', { name: laia.name })).toBeNull());
     await expect(requests.seen.at(-1)?.get('type')).toBe('brand');
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
+    await chooseOption(canvas.getByRole('combobox', { name: 'Status' }), 'Disabled');
     await waitFor(() => expect(canvas.queryByRole('link', { name: jordi.name })).toBeNull());
     await expect(await canvas.findByRole('link', { name: marc.name })).toBeVisible();
     await expect(requests.seen.at(-1)?.get('type')).toBe('brand');
@@ -231,13 +230,11 @@ export const InviteBrandUser: Story = {
   play: async ({ canvas, args }) => {
     const body = await openInviteDialog(canvas);
     await userEvent.type(body.getByRole('textbox', { name: /Email/ }), 'montse.casals@example.com');
-    await userEvent.click(body.getByRole('combobox', { name: /Account type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Brand' }));
+    await chooseOption(body.getByRole('combobox', { name: /Account type/ }), 'Brand');
     await userEvent.click(body.getByRole('button', { name: 'Send invitation' }));
     await expect(await body.findByText('Choose the brand this person will manage.')).toBeVisible();
     await expect(invitations).toHaveLength(0);
-    await userEvent.click(body.getByRole('combobox', { name: /Brand/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Forn Sant Pau' }));
+    await chooseOption(body.getByRole('combobox', { name: /Brand/ }), 'Forn Sant Pau');
     await userEvent.click(body.getByRole('button', { name: 'Send invitation' }));
     await expect(await body.findByRole('heading', { name: 'Invitation sent' })).toBeVisible();
     await expect(body.getByText('montse.casals@example.com')).toBeVisible();

@@ -7,6 +7,7 @@ import { proposalListStories } from '../test-support/proposal-list-stories';
 import {
   atDesktopWidth,
   atPhoneWidth,
+  chooseOption,
   desktop,
   noSidewaysScroll,
 } from '../test-support/screen-stories';
@@ -71,14 +72,11 @@ export const Loaded: Story = {
 
 /** Filters narrow within the category: the request keeps `category_id`. */
 export const FilterWithinCategory: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await atPhoneWidth();
     await canvas.findByRole('link', { name: vermut.name });
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Platform' }));
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'TikTok' }),
-    );
+    await chooseOption(canvas.getByRole('combobox', { name: 'Platform' }), 'TikTok');
     await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
     await expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
       category_id: '1',

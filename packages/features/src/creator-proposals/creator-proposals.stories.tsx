@@ -7,6 +7,7 @@ import { proposalListStories } from '../test-support/proposal-list-stories';
 import {
   atDesktopWidth,
   atPhoneWidth,
+  chooseOption,
   desktop,
   noSidewaysScroll,
   phone,
@@ -76,8 +77,7 @@ const body = () => within(document.body);
 
 /** Choose an option of one of the filter selects. */
 async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(await canvas.findByRole('combobox', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
+  await chooseOption(await canvas.findByRole('combobox', { name: label }), option);
 }
 
 /** On a phone: cards with what each brand offers, nothing sideways, filters folded away. */

@@ -3,7 +3,8 @@ import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { chooseOption } from '../test-support/screen-stories';
 import { ProposalFormScreen, PROPOSAL_LOAD_FAILED_MESSAGE } from './proposal-form-screen';
 
 const { listBrandOptions, createBrandProposal, getBrandProposal, updateBrandProposal } =
@@ -26,12 +27,10 @@ type Story = StoryObj<typeof meta>;
 /** Create: name and brand, then POST; the app is told about the new proposal. */
 export const Create: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const name = await canvas.findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Swimwear shoot in the Barceloneta');
-    await userEvent.click(canvas.getByRole('combobox', { name: /^Brand/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Sal de Mar Swimwear' }));
+    await chooseOption(canvas.getByRole('combobox', { name: /^Brand/ }), 'Sal de Mar Swimwear');
     await userEvent.click(canvas.getByRole('button', { name: 'Create proposal' }));
     await waitFor(() =>
       expect(args.onSaved).toHaveBeenCalledWith(
@@ -113,12 +112,10 @@ export const ServerFieldErrors: Story = {
       ],
     },
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const name = await canvas.findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Summer vermut tasting in Gràcia');
-    await userEvent.click(canvas.getByRole('combobox', { name: /^Brand/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Vermut Gràcia' }));
+    await chooseOption(canvas.getByRole('combobox', { name: /^Brand/ }), 'Vermut Gràcia');
     await userEvent.click(canvas.getByRole('button', { name: 'Create proposal' }));
     await expect(await canvas.findByText('The name has already been taken.')).toBeVisible();
     await expect(canvas.queryByText('Second message')).toBeNull();

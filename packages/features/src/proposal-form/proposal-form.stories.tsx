@@ -1,9 +1,9 @@
 import { fixtures } from '@colla/mocks';
 import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EMPTY_DRAFT_FIELDS } from '../test-support/proposal-fixtures';
-import { noSidewaysScroll, phone } from '../test-support/screen-stories';
+import { chooseOption, noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { ProposalForm } from './proposal-form';
 import {
   EMPTY_PROPOSAL_VALUES,
@@ -42,14 +42,12 @@ function lastPayload(onSubmit: unknown): ProposalInput {
 /** A new proposal: empty, a draft, with Vermut Gràcia picked and one task added. */
 export const Empty: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     // The first story of the file: wait for the form to render at phone width before reading it.
     await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Draft');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Sunday bread workshop');
-    await userEvent.click(canvas.getByRole('combobox', { name: /^Brand/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Forn Sant Pau' }));
+    await chooseOption(canvas.getByRole('combobox', { name: /^Brand/ }), 'Forn Sant Pau');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Task 1 name/ }), 'Visit the bakery');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));

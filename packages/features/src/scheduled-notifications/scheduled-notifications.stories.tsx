@@ -11,7 +11,7 @@ import {
   requestLog,
   searchLog,
 } from '../test-support/list-stories';
-import { noSidewaysScroll, phone, phoneStory } from '../test-support/screen-stories';
+import { chooseOption, noSidewaysScroll, phone, phoneStory } from '../test-support/screen-stories';
 import {
   expectAlert,
   expectNoTryAgain,
@@ -234,8 +234,7 @@ export const CreateInSummer: Story = {
       date: '2027-06-20',
       time: '09:00',
     });
-    await userEvent.click(dialog.getByRole('combobox', { name: /^Audience/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'All creators' }));
+    await chooseOption(dialog.getByRole('combobox', { name: /^Audience/ }), 'All creators');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -263,8 +262,7 @@ export const CreateInWinterForOneUser: Story = {
       date: '2027-01-15',
       time: '18:45',
     });
-    await userEvent.click(dialog.getByRole('combobox', { name: /^Audience/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'One user' }));
+    await chooseOption(dialog.getByRole('combobox', { name: /^Audience/ }), 'One user');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await userEvent.type(dialog.getByRole('searchbox', { name: /^Find the user/ }), 'núria');
     await userEvent.click(await dialog.findByRole('button', { name: /Núria Vidal/ }));

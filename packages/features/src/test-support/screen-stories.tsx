@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { RenderLink } from '@colla/ui/lib/link';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchLog } from './list-stories';
 
 /** The story's `globals` for a phone (375 px wide). */
@@ -66,3 +66,18 @@ export function phoneStory<C extends { canvasElement: HTMLElement }>(
  * yet, so `i18n._` cannot run there); inside play functions use `i18n._(message)`.
  */
 export const english = (message: MessageDescriptor): string => message.message ?? message.id;
+
+/**
+ * Opens a select and picks one of its options, then waits for the list to close and for the page
+ * around it to be reachable again: the select hides everything else from assistive technology while
+ * open and gives it back only once its list has gone, which on a busy machine takes a moment.
+ */
+export async function chooseOption(combobox: HTMLElement, option: string | RegExp) {
+  await userEvent.click(combobox);
+  const page = within(combobox.ownerDocument.body);
+  await userEvent.click(await page.findByRole('option', { name: option }));
+  await waitFor(() => {
+    expect(page.queryByRole('listbox')).toBeNull();
+    expect(combobox.closest('[aria-hidden="true"]')).toBeNull();
+  });
+}
