@@ -3,8 +3,9 @@
 // 1. Builds the portal (unless SKIP_BUILD=1).
 // 2. Serves apps/portal/dist as the production server would (files, else index.html).
 // 3. Opens /app-login in Debian's Chromium once per language (the remembered-language cookie set
-//    before the visit, so the portal starts in it) and sums the JavaScript and CSS it fetched,
-//    gzipped (level 6, as a server sends them), naming the catalog chunk it loaded.
+//    before the visit, so the portal starts in it) and sums the JavaScript, CSS and messages
+//    (`i18n/<language>-<hash>.json`, the catalog of the code loaded) it fetched, gzipped (level
+//    6, as a server sends them), naming the catalogs it loaded.
 // 4. Checks the budgets: the first load in any language is at most FIRST_LOAD_BUDGET bytes gzip
 //    (the first load before languages plus 10 KB), and a language's catalog is fetched only when
 //    that language is used.
@@ -72,7 +73,10 @@ try {
     const fetched = new Set();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) fetched.add(url.pathname);
+      // Code, styles, and the messages that come with the code (`i18n/<language>-<hash>.json`).
+      if (url.origin === origin && /\.(js|css)$|\/i18n\/[\w-]+\.json$/.test(url.pathname)) {
+        fetched.add(url.pathname);
+      }
     });
     await page.goto(`${origin}/app-login`, { waitUntil: 'networkidle' });
     const lang = await page.locator('html').getAttribute('lang');
@@ -82,8 +86,10 @@ try {
       const size = gzip(readFileSync(join(dist, path)));
       bytes += size;
       const source = readFileSync(join(dist, path), 'utf8');
-      // A compiled catalog chunk is a module exporting `messages` and nothing else.
+      // A chunk's messages in one language, or (a regression) a whole language's catalog: a
+      // module exporting `messages` and nothing else.
       if (
+        /\/i18n\/(en|ca|es)-[\w-]+\.json$/.test(path) ||
         /^(export )?const messages\s*=|JSON\.parse\('\{/.test(source.slice(0, 40)) ||
         /\/(en|ca|es)-[\w-]+\.js$/.test(path)
       ) {
@@ -99,7 +105,7 @@ try {
 }
 
 let failed = false;
-console.log('\nFirst load of /app-login (JavaScript and CSS, gzip):');
+console.log('\nFirst load of /app-login (JavaScript, CSS and messages, gzip):');
 for (const { locale, lang, bytes, files, catalogs } of results) {
   console.log(
     `  ${locale}: ${kb(bytes)} (${bytes} bytes) in ${files} files; <html lang="${lang}">; catalog ${catalogs.join(', ') || 'none found'}`,

@@ -4,7 +4,8 @@
 //    (apps/site/bench/bare): the yardstick for JavaScript.
 // 2. Starts the real API server on the build (PGlite with the demo data in a temporary folder),
 //    so the public proposal is rendered per request exactly as in production.
-// 3. Loads every public page in Debian's Chromium and sums the JavaScript and CSS it fetched,
+// 3. Loads every public page in Debian's Chromium and sums the JavaScript (with the messages
+//    that come with it) and CSS it fetched,
 //    gzipped (level 6, as a server would send them).
 // 4. Runs Lighthouse (mobile, simulated throttling) on the pages named in LIGHTHOUSE_PAGES, under
 //    Node 24 from the npm registry (Lighthouse needs Node 22.19+; our machines run Node 20).
@@ -102,17 +103,19 @@ async function waitForServer() {
   throw new Error('The API server did not start.');
 }
 
-/** Every script and stylesheet a page fetched while loading, gzipped. */
+/** Every script, message catalog and stylesheet a page fetched while loading, gzipped. */
 async function measure(browser, path) {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   const sizes = { js: 0, css: 0, files: 0 };
   const pending = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    // The messages a chunk fetches beside it (`i18n/<language>-<hash>.json`) count as its code.
+    const messages = /\/i18n\/[\w-]+\.json$/.test(new URL(response.url()).pathname);
+    if (type !== 'script' && type !== 'stylesheet' && !messages) return;
     pending.push(
       response.body().then((body) => {
-        sizes[type === 'script' ? 'js' : 'css'] += gzip(body);
+        sizes[type === 'stylesheet' ? 'css' : 'js'] += gzip(body);
         sizes.files += 1;
       }),
     );

@@ -40,7 +40,7 @@ function preloadLatinFont(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    ...i18n(),
+    ...i18n({ split: true }),
     react(),
     tailwindcss(),
     preloadLatinFont(),

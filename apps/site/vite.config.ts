@@ -7,7 +7,7 @@ import { mockWorker } from '../../scripts/mock-worker.mjs';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
-    ...i18n(),
+    ...i18n({ split: true }),
     react(),
     tailwindcss(),
     // Mock mode answers the API in the browser; only its build carries the MSW worker.
