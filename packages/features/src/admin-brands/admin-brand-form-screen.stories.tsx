@@ -1,8 +1,10 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atPhoneWidth, noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { BRAND_MESSAGES, type BrandInput } from './admin-brand-form-values';
 import {
   AdminBrandFormScreen,
@@ -122,9 +124,9 @@ export const CreateInvalid: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Website' }), 'bicis poblenou');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Instagram handle' }), 'bicis poble');
     await userEvent.click(canvas.getByRole('button', { name: 'Create brand' }));
-    await expect(await canvas.findByText(BRAND_MESSAGES.nameRequired)).toBeVisible();
-    await expect(canvas.getByText(BRAND_MESSAGES.website)).toBeVisible();
-    await expect(canvas.getByText(BRAND_MESSAGES.instagram)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(BRAND_MESSAGES.nameRequired))).toBeVisible();
+    await expect(canvas.getByText(i18n._(BRAND_MESSAGES.website))).toBeVisible();
+    await expect(canvas.getByText(i18n._(BRAND_MESSAGES.instagram))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(bodies).toEqual([]);
     await expect(args.onSaved).not.toHaveBeenCalled();
@@ -267,7 +269,9 @@ export const NotFound: Story = {
     },
   },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(BRAND_NOT_FOUND_HEADING);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      i18n._(BRAND_NOT_FOUND_HEADING),
+    );
     await expect(canvas.getByRole('link', { name: 'Back to brands' })).toHaveAttribute(
       'href',
       args.cancelHref,
@@ -288,7 +292,9 @@ export const Forbidden: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(BRAND_FORBIDDEN_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      i18n._(BRAND_FORBIDDEN_MESSAGE),
+    );
     await expect(canvas.queryByRole('textbox', { name: 'Name' })).toBeNull();
   },
 };
@@ -315,7 +321,9 @@ export const LoadError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(BRAND_LOAD_ERROR_HEADING);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      i18n._(BRAND_LOAD_ERROR_HEADING),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue(
       'Bicis Poblenou',
@@ -407,5 +415,78 @@ export const EditOnPhone: Story = {
   play: async (context) => {
     await Edit.play?.(context);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/**
+ * In Catalan on a phone: the new-brand form reads in Catalan, the browser's own checks say what
+ * is wrong in Catalan (nothing is sent), and once fixed the brand is created.
+ */
+export const CreateInCatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nova marca' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Marca' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Ciutat' })).toHaveValue('Barcelona');
+    await expect(
+      canvas.getByText(
+        'Usuaris de marca que poden gestionar les propostes i les col·laboracions d’aquesta marca.',
+      ),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Encara no has triat cap gestor.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Lloc web' }), 'bicis poblenou');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Usuari d’Instagram' }),
+      'bicis poble',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Crea la marca' }));
+    await expect(await canvas.findByText('Escriu el nom de la marca.')).toBeVisible();
+    await expect(
+      canvas.getByText('Escriu una adreça web completa, com ara https://vermutgracia.example.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Fes servir només lletres, números, punts i guions baixos, sense espais.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nom' })).toHaveFocus();
+    await expect(bodies).toEqual([]);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), 'Bicis Poblenou');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Lloc web' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Usuari d’Instagram' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Cerca usuaris de marca' }), 'pau');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Pau Serra/ }));
+    await expect(canvas.getByText('Gestionada per Pau Serra.')).toBeVisible();
+    await atPhoneWidth();
+    await noSidewaysScroll();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crea la marca' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(bodies[0]?.manager_ids).toEqual([15]);
+  },
+};
+
+/** In Spanish: editing reads in Spanish, down to the delete confirmation. */
+export const EditInSpanish: Story = {
+  args: { brandId: 4, onDeleted: fn() },
+  globals: { locale: 'es' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Nombre' })).toHaveValue(
+      'Bicis Poblenou',
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edita la marca' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Marcas' })).toHaveAttribute(
+      'href',
+      args.cancelHref,
+    );
+    await expect(await canvas.findByRole('checkbox', { name: /Pau Serra/ })).toBeChecked();
+    await expect(canvas.getByText('Gestionada por Pau Serra.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Guarda los cambios' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Elimina la marca' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: '¿Quieres eliminar Bicis Poblenou?',
+    });
+    await expect(dialog).toHaveTextContent(
+      '¿Seguro que quieres eliminar esta marca? Esta acción no se puede deshacer.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onDeleted).not.toHaveBeenCalled();
   },
 };

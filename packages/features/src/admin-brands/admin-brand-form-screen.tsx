@@ -6,6 +6,8 @@ import {
   useDeleteBrandMutation,
   useUpdateBrandMutation,
 } from '@colla/api-client';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@colla/ui/components/button';
@@ -24,16 +26,19 @@ import {
   type BrandInput,
 } from './admin-brand-form-values';
 import { brandDeleteError } from './admin-brands-list';
-import { DELETE_BRAND_MESSAGE, type AdminBrand } from './admin-brands-list-view';
+import {
+  ADMIN_BRANDS_TITLE,
+  DELETE_BRAND_LABEL,
+  DELETE_BRAND_MESSAGE,
+  type AdminBrand,
+} from './admin-brands-list-view';
 
-export const NEW_BRAND_TITLE = 'New brand';
-export const EDIT_BRAND_TITLE = 'Edit brand';
-export const BRAND_NOT_FOUND_HEADING = 'Brand not found';
-export const BRAND_NOT_FOUND_MESSAGE =
-  'This brand doesn’t exist any more. It may have been deleted by another admin.';
-export const BRAND_LOAD_ERROR_HEADING = 'We couldn’t load this brand';
-export const BRAND_FORBIDDEN_MESSAGE =
-  'Brands are managed by Colla admins. Sign in with an admin account to edit them.';
+export const NEW_BRAND_TITLE = msg`New brand`;
+export const EDIT_BRAND_TITLE = msg`Edit brand`;
+export const BRAND_NOT_FOUND_HEADING = msg`Brand not found`;
+export const BRAND_NOT_FOUND_MESSAGE = msg`This brand doesn’t exist any more. It may have been deleted by another admin.`;
+export const BRAND_LOAD_ERROR_HEADING = msg`We couldn’t load this brand`;
+export const BRAND_FORBIDDEN_MESSAGE = msg`Brands are managed by Colla admins. Sign in with an admin account to edit them.`;
 /** Brand users loaded to choose managers from. */
 export const MANAGER_OPTIONS_LIMIT = 100;
 
@@ -75,6 +80,7 @@ function FormBody({
   onDeleted,
   cancelHref,
 }: Omit<AdminBrandFormScreenProps, 'brandId'> & { brand?: AdminBrand }) {
+  const { i18n, t } = useLingui();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<FormFailure<BrandFormField> | null>(null);
   const managerOptions = useManagerOptions(
@@ -109,6 +115,7 @@ function FormBody({
     onDeleted?.(brand);
   };
 
+  const brandName = brand?.name;
   return (
     <AdminBrandForm
       initialValues={brand ? brandFormValues(brand) : undefined}
@@ -116,19 +123,19 @@ function FormBody({
       onSubmit={submit}
       submitting={saving}
       failure={failure}
-      submitLabel={brand ? 'Save changes' : 'Create brand'}
+      submitLabel={brand ? t`Save changes` : t`Create brand`}
       cancelHref={cancelHref}
       extraActions={
         brand && onDeleted ? (
           <ConfirmDialog
-            title={`Delete ${brand.name}?`}
-            message={DELETE_BRAND_MESSAGE}
-            confirmLabel="Delete brand"
+            title={t`Delete ${brandName}?`}
+            message={i18n._(DELETE_BRAND_MESSAGE)}
+            confirmLabel={i18n._(DELETE_BRAND_LABEL)}
             destructive
             onConfirm={remove}
             trigger={
               <Button variant="ghost" className="text-danger-700">
-                Delete brand
+                {i18n._(DELETE_BRAND_LABEL)}
               </Button>
             }
           />
@@ -139,12 +146,13 @@ function FormBody({
 }
 
 function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: number }) {
+  const { i18n, t } = useLingui();
   const result = useQuery(getAdminBrandOptions({ id: brandId }));
   if (result.isPending)
     return (
       <div aria-busy="true" className="grid max-w-2xl gap-4">
         <p role="status" className="sr-only">
-          Loading brand…
+          <Trans>Loading brand…</Trans>
         </p>
         <Skeleton className="h-10" />
         <Skeleton className="h-24" />
@@ -157,20 +165,21 @@ function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: 
         <div className="grid justify-items-start gap-4">
           <ErrorState
             className="w-full"
-            heading={BRAND_NOT_FOUND_HEADING}
-            message={BRAND_NOT_FOUND_MESSAGE}
+            heading={i18n._(BRAND_NOT_FOUND_HEADING)}
+            message={i18n._(BRAND_NOT_FOUND_MESSAGE)}
           />
           {renderLinkOrAnchor(
-            { href: props.cancelHref, label: 'Back to brands' },
+            { href: props.cancelHref, label: t`Back to brands` },
             buttonVariants({ variant: 'outline' }),
-            'Back to brands',
+            t`Back to brands`,
           )}
         </div>
       );
-    if (isApiError(result.error, 403)) return <NoAccessState message={BRAND_FORBIDDEN_MESSAGE} />;
+    if (isApiError(result.error, 403))
+      return <NoAccessState message={i18n._(BRAND_FORBIDDEN_MESSAGE)} />;
     return (
       <ErrorState
-        heading={BRAND_LOAD_ERROR_HEADING}
+        heading={i18n._(BRAND_LOAD_ERROR_HEADING)}
         message={failureMessage(result.error)}
         onRetry={() => void result.refetch()}
         retrying={result.isFetching}
@@ -186,17 +195,18 @@ function EditBody({ brandId, ...props }: AdminBrandFormScreenProps & { brandId: 
  * confirmation. Each write's declared invalidation refreshes the brand lists.
  */
 export function AdminBrandFormScreen(props: AdminBrandFormScreenProps) {
+  const { i18n, t } = useLingui();
   const { brandId, cancelHref } = props;
   return (
     <div data-slot="admin-brand-form-screen" className="grid gap-6">
       <PageHeader
-        title={brandId === undefined ? NEW_BRAND_TITLE : EDIT_BRAND_TITLE}
+        title={i18n._(brandId === undefined ? NEW_BRAND_TITLE : EDIT_BRAND_TITLE)}
         description={
           brandId === undefined
-            ? 'Add a Barcelona brand and choose the brand users who manage it.'
-            : 'Update the brand’s details and who manages it.'
+            ? t`Add a Barcelona brand and choose the brand users who manage it.`
+            : t`Update the brand’s details and who manages it.`
         }
-        back={{ href: cancelHref, label: 'Brands' }}
+        back={{ href: cancelHref, label: i18n._(ADMIN_BRANDS_TITLE) }}
       />
       {brandId === undefined ? <FormBody {...props} /> : <EditBody {...props} brandId={brandId} />}
     </div>

@@ -1,4 +1,6 @@
 import type { components } from '@colla/api-client';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { FieldOf } from '../lib/form-failure';
 
@@ -13,13 +15,20 @@ export const BRAND_LIMITS = {
   city: 100,
 } as const;
 
+/** The form's own checks, in words (shown with `i18n._`). */
 export const BRAND_MESSAGES = {
-  nameRequired: 'Enter the brand’s name.',
-  website: 'Enter a full web address, such as https://vermutgracia.example.',
-  instagram: 'Use only letters, numbers, dots and underscores, without spaces.',
-} as const;
+  nameRequired: msg`Enter the brand’s name.`,
+  website: msg`Enter a full web address, such as https://vermutgracia.example.`,
+  instagram: msg`Use only letters, numbers, dots and underscores, without spaces.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
-const max = (limit: number) => z.string().max(limit, `Use at most ${limit} characters.`);
+/**
+ * A check's message, written when the check fails, so it is in the language active then (the
+ * schema itself is made once, before any language is chosen).
+ */
+const says = (message: MessageDescriptor) => ({ error: () => i18n._(message) });
+const text = (max: number) =>
+  z.string().max(max, { error: () => t`Use at most ${max} characters.` });
 
 const isWebAddress = (value: string) => {
   try {
@@ -31,19 +40,22 @@ const isWebAddress = (value: string) => {
 };
 
 export const brandFormSchema = z.object({
-  name: max(BRAND_LIMITS.name).refine((value) => value.trim() !== '', BRAND_MESSAGES.nameRequired),
-  description: max(BRAND_LIMITS.description),
-  website: max(BRAND_LIMITS.website).refine(
+  name: text(BRAND_LIMITS.name).refine(
+    (value) => value.trim() !== '',
+    says(BRAND_MESSAGES.nameRequired),
+  ),
+  description: text(BRAND_LIMITS.description),
+  website: text(BRAND_LIMITS.website).refine(
     (value) => value.trim() === '' || isWebAddress(value.trim()),
-    BRAND_MESSAGES.website,
+    says(BRAND_MESSAGES.website),
   ),
   instagram_handle: z
     .string()
     .refine(
       (value) => /^@?[A-Za-z0-9._]*$/.test(value.trim()) && value.trim().length <= 31,
-      BRAND_MESSAGES.instagram,
+      says(BRAND_MESSAGES.instagram),
     ),
-  city: max(BRAND_LIMITS.city),
+  city: text(BRAND_LIMITS.city),
   manager_ids: z.array(z.number().int()),
 });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@colla/ui/components/alert';
@@ -62,14 +63,20 @@ function ManagerPicker({
   describedBy?: string;
   labelId: string;
 }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState('');
-  if (state.status === 'loading') return <p className="text-sm text-muted">Loading brand users…</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="text-sm text-muted">
+        <Trans>Loading brand users…</Trans>
+      </p>
+    );
   if (state.status === 'error')
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm text-danger-700">
         <p>{state.message}</p>
         <Button variant="outline" size="sm" onClick={state.onRetry}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
@@ -81,6 +88,8 @@ function ManagerPicker({
       (option.email ?? '').toLowerCase().includes(text),
   );
   const selected = state.options.filter((option) => value.includes(option.id));
+  const chosenNames = selected.map((option) => option.name).join(', ');
+  const typed = filter.trim();
   return (
     <div
       role="group"
@@ -90,16 +99,14 @@ function ManagerPicker({
       className="grid gap-2 rounded-lg border border-line p-3 data-invalid:border-danger-700"
     >
       <p className="text-sm text-ink">
-        {selected.length === 0
-          ? 'No managers chosen.'
-          : `Managed by ${selected.map((option) => option.name).join(', ')}.`}
+        {selected.length === 0 ? t`No managers chosen.` : t`Managed by ${chosenNames}.`}
       </p>
       <label className="grid gap-1 text-sm font-semibold text-ink">
-        Find brand users
+        <Trans>Find brand users</Trans>
         <Input
           type="search"
           autoComplete="off"
-          placeholder="Name or email"
+          placeholder={t`Name or email`}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           onKeyDown={(event) => {
@@ -108,11 +115,15 @@ function ManagerPicker({
         />
       </label>
       {state.options.length === 0 ? (
-        <p className="text-sm text-muted">There are no brand users yet. Invite one first.</p>
+        <p className="text-sm text-muted">
+          <Trans>There are no brand users yet. Invite one first.</Trans>
+        </p>
       ) : shown.length === 0 ? (
-        <p className="text-sm text-muted">No brand users match “{filter.trim()}”.</p>
+        <p className="text-sm text-muted">
+          <Trans>No brand users match “{typed}”.</Trans>
+        </p>
       ) : (
-        <ul className="grid max-h-64 gap-2 overflow-y-auto py-1" aria-label="Brand users">
+        <ul className="grid max-h-64 gap-2 overflow-y-auto py-1" aria-label={t`Brand users`}>
           {shown.map((option) => (
             <li key={option.id}>
               <Checkbox
@@ -143,10 +154,11 @@ export function AdminBrandForm({
   onSubmit,
   submitting = false,
   failure,
-  submitLabel = 'Save brand',
+  submitLabel,
   cancelHref,
   extraActions,
 }: AdminBrandFormProps) {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const {
@@ -179,7 +191,7 @@ export function AdminBrandForm({
     <form
       ref={formRef}
       noValidate
-      aria-label="Brand"
+      aria-label={t`Brand`}
       aria-busy={busy || undefined}
       onSubmit={(event) => void submit(event)}
       className="grid max-w-2xl gap-4"
@@ -195,14 +207,14 @@ export function AdminBrandForm({
           <p>{failure.message}</p>
         </Alert>
       )}
-      <Field label="Name" required error={errorOf('name')}>
+      <Field label={t`Name`} required error={errorOf('name')}>
         <Input {...register('name')} autoComplete="organization" maxLength={BRAND_LIMITS.name} />
       </Field>
-      <Field label="Description" error={errorOf('description')}>
+      <Field label={t`Description`} error={errorOf('description')}>
         <Textarea {...register('description')} maxLength={BRAND_LIMITS.description} />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Website" hint="With https://" error={errorOf('website')}>
+        <Field label={t`Website`} hint={t`With https://`} error={errorOf('website')}>
           <Input
             {...register('website')}
             type="url"
@@ -211,7 +223,11 @@ export function AdminBrandForm({
             maxLength={BRAND_LIMITS.website}
           />
         </Field>
-        <Field label="Instagram handle" hint="Without the @" error={errorOf('instagram_handle')}>
+        <Field
+          label={t`Instagram handle`}
+          hint={t`Without the @`}
+          error={errorOf('instagram_handle')}
+        >
           <Input
             {...register('instagram_handle')}
             autoComplete="off"
@@ -219,7 +235,7 @@ export function AdminBrandForm({
           />
         </Field>
       </div>
-      <Field label="City" error={errorOf('city')} className="sm:max-w-xs">
+      <Field label={t`City`} error={errorOf('city')} className="sm:max-w-xs">
         <Input {...register('city')} autoComplete="address-level2" maxLength={BRAND_LIMITS.city} />
       </Field>
       <Controller
@@ -227,8 +243,8 @@ export function AdminBrandForm({
         name="manager_ids"
         render={({ field }) => (
           <Field
-            label="Managers"
-            hint="Brand users who can manage this brand’s proposals and deals."
+            label={t`Managers`}
+            hint={t`Brand users who can manage this brand’s proposals and deals.`}
             error={errorOf('manager_ids')}
           >
             {(wiring) => (
@@ -246,12 +262,12 @@ export function AdminBrandForm({
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={busy}>
-          {submitLabel}
+          {submitLabel ?? t`Save brand`}
         </Button>
         {renderLinkOrAnchor(
-          { href: cancelHref, label: 'Cancel' },
+          { href: cancelHref, label: t`Cancel` },
           buttonVariants({ variant: 'ghost' }),
-          'Cancel',
+          t`Cancel`,
         )}
         {extraActions && <div className="ms-auto">{extraActions}</div>}
       </div>

@@ -1,5 +1,5 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { Building2, Plus } from 'lucide-react';
 import { Button } from '@colla/ui/components/button';
@@ -14,13 +14,13 @@ import { FilteredListScreen } from '../lib/filtered-list-screen';
 export type AdminBrand = components['schemas']['Brand'];
 export type AdminBrandPage = components['schemas']['BrandPage'];
 
-export const ADMIN_BRANDS_TITLE = 'Brands';
-export const NEW_BRAND_LABEL = 'New brand';
-export const ADMIN_BRANDS_LOAD_ERROR_HEADING = 'We couldn’t load the brands';
-export const ADMIN_BRANDS_FORBIDDEN_MESSAGE =
-  'Brands are managed by Colla admins. Sign in with an admin account to see them.';
-export const DELETE_BRAND_MESSAGE =
-  'Are you sure you want to delete this brand? This action cannot be undone.';
+export const ADMIN_BRANDS_TITLE = msg`Brands`;
+export const NEW_BRAND_LABEL = msg`New brand`;
+export const ADMIN_BRANDS_LOAD_ERROR_HEADING = msg`We couldn’t load the brands`;
+export const ADMIN_BRANDS_FORBIDDEN_MESSAGE = msg`Brands are managed by Colla admins. Sign in with an admin account to see them.`;
+export const DELETE_BRAND_MESSAGE = msg`Are you sure you want to delete this brand? This action cannot be undone.`;
+/** The delete buttons and the confirmation's button (the list's and the form's). */
+export const DELETE_BRAND_LABEL = msg`Delete brand`;
 
 export type AdminBrandsListState = ViewState<AdminBrandPage>;
 
@@ -45,11 +45,11 @@ export type AdminBrandsListViewProps = AdminBrandsListLinks & {
   notice?: string | null;
 };
 
-/** "Montse Casals, Pau Serra", or "No managers". */
+/** "Montse Casals, Pau Serra", or "No managers" in the active language (call it while rendering). */
 export function managerNames(brand: AdminBrand): string {
   return brand.managers.length > 0
     ? brand.managers.map((manager) => manager.name).join(', ')
-    : 'No managers';
+    : t`No managers`;
 }
 
 const nameLinkClass = cn(
@@ -66,7 +66,9 @@ function BrandRow({
   links: AdminBrandsListLinks;
   onDelete: (brand: AdminBrand) => Promise<unknown>;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const brandName = brand.name;
+  const proposalsCount = brand.proposals_count;
   return (
     <li
       data-slot="admin-brand"
@@ -80,32 +82,38 @@ function BrandRow({
             brand.name,
           )}
         </h2>
-        <p className="text-sm text-muted">{brand.city ?? 'No city'}</p>
+        <p className="text-sm text-muted">{brand.city ?? t`No city`}</p>
       </div>
       <dl className="grid min-w-0 gap-0.5 text-sm">
-        <dt className="font-semibold text-muted sm:sr-only">Managers</dt>
+        <dt className="font-semibold text-muted sm:sr-only">
+          <Trans>Managers</Trans>
+        </dt>
         <dd className="break-words text-ink">{managerNames(brand)}</dd>
       </dl>
       <p className="text-sm text-ink sm:text-end">
-        {t`${plural(brand.proposals_count, { one: '# proposal', other: '# proposals' })}`}
+        {t`${plural(proposalsCount, { one: '# proposal', other: '# proposals' })}`}
       </p>
       <div className="flex gap-2 sm:justify-end">
         {renderLinkOrAnchor(
-          { href: links.editHref(brand.id), label: `Edit ${brand.name}` },
+          { href: links.editHref(brand.id), label: t`Edit ${brandName}` },
           buttonVariants({ variant: 'ghost', size: 'sm' }),
           <span>
-            Edit<span className="sr-only"> {brand.name}</span>
+            <Trans>
+              Edit<span className="sr-only"> {brandName}</span>
+            </Trans>
           </span>,
         )}
         <ConfirmDialog
-          title={`Delete ${brand.name}?`}
-          message={DELETE_BRAND_MESSAGE}
-          confirmLabel="Delete brand"
+          title={t`Delete ${brandName}?`}
+          message={i18n._(DELETE_BRAND_MESSAGE)}
+          confirmLabel={i18n._(DELETE_BRAND_LABEL)}
           destructive
           onConfirm={() => onDelete(brand)}
           trigger={
             <Button variant="ghost" size="sm" className="text-danger-700">
-              Delete<span className="sr-only"> {brand.name}</span>
+              <Trans>
+                Delete<span className="sr-only"> {brandName}</span>
+              </Trans>
             </Button>
           }
         />
@@ -125,26 +133,27 @@ export function AdminBrandsListView({
   notice,
   ...links
 }: AdminBrandsListViewProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const query = search.trim();
+  const newBrandLabel = i18n._(NEW_BRAND_LABEL);
   const newBrand = renderLinkOrAnchor(
-    { href: links.createHref, label: NEW_BRAND_LABEL },
+    { href: links.createHref, label: newBrandLabel },
     buttonVariants(),
     <>
       <Plus aria-hidden="true" className="size-4" />
-      {NEW_BRAND_LABEL}
+      {newBrandLabel}
     </>,
   );
 
   return (
     <FilteredListScreen
       slot="admin-brands-list"
-      title={ADMIN_BRANDS_TITLE}
-      description="Brands on Colla, who manages them and their proposals."
+      title={i18n._(ADMIN_BRANDS_TITLE)}
+      description={t`Brands on Colla, who manages them and their proposals.`}
       actions={newBrand}
       search={{
-        label: 'Search brands',
-        placeholder: 'Name or city',
+        label: t`Search brands`,
+        placeholder: t`Name or city`,
         value: search,
         onSearch,
         className: 'sm:max-w-sm',
@@ -164,26 +173,26 @@ export function AdminBrandsListView({
       notice={notice}
       icon={Building2}
       empty={{
-        title: 'No brands yet',
-        description: 'Add the first Barcelona brand, then choose who manages it.',
+        title: t`No brands yet`,
+        description: t`Add the first Barcelona brand, then choose who manages it.`,
         action: newBrand,
       }}
       noMatch={{
-        title: 'No brands match',
-        description: `Nothing matches “${query}”. Try another name or city.`,
-        clearLabel: 'Clear search',
+        title: t`No brands match`,
+        description: t`Nothing matches “${query}”. Try another name or city.`,
+        clearLabel: t`Clear search`,
         onClear: () => onSearch(''),
       }}
-      forbiddenMessage={ADMIN_BRANDS_FORBIDDEN_MESSAGE}
-      errorHeading={ADMIN_BRANDS_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(ADMIN_BRANDS_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(ADMIN_BRANDS_LOAD_ERROR_HEADING)}
       rows={(brands) => (
-        <ListRows label="Brands">
+        <ListRows label={i18n._(ADMIN_BRANDS_TITLE)}>
           {brands.map((brand) => (
             <BrandRow key={brand.id} brand={brand} links={links} onDelete={onDelete} />
           ))}
         </ListRows>
       )}
-      paginationLabel="Brands pages"
+      paginationLabel={t`Brands pages`}
       onPageChange={onPageChange}
       pageHref={pageHref}
     />

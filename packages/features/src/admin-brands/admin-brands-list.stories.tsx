@@ -1,10 +1,17 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
 import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
-import { phoneStory } from '../test-support/screen-stories';
+import {
+  atPhoneWidth,
+  english,
+  noSidewaysScroll,
+  phone,
+  phoneStory,
+} from '../test-support/screen-stories';
 import { retriedOnceStory, forbiddenStory, loadingStory } from '../test-support/state-stories';
 import { AdminBrandsList } from './admin-brands-list';
 import {
@@ -131,7 +138,7 @@ export const Loading: Story = loadingStory(listAdminBrands.path, 'Loading brands
 export const ServerError: Story = retriedOnceStory(
   listAdminBrands.path,
   fixtures.listAdminBrands,
-  [ADMIN_BRANDS_LOAD_ERROR_HEADING],
+  [english(ADMIN_BRANDS_LOAD_ERROR_HEADING)],
   async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: forn.name })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -140,7 +147,7 @@ export const ServerError: Story = retriedOnceStory(
 
 export const Forbidden: Story = forbiddenStory(
   listAdminBrands.path,
-  ADMIN_BRANDS_FORBIDDEN_MESSAGE,
+  english(ADMIN_BRANDS_FORBIDDEN_MESSAGE),
   {
     then: async ({ canvas }) => {
       await expect(canvas.queryByRole('searchbox')).toBeNull();
@@ -167,7 +174,7 @@ export const Delete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${salDeMar.name}` }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: `Delete ${salDeMar.name}?` });
-    await expect(dialog).toHaveTextContent(DELETE_BRAND_MESSAGE);
+    await expect(dialog).toHaveTextContent(i18n._(DELETE_BRAND_MESSAGE));
     await expect(deleted).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete brand' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -209,3 +216,64 @@ export const DeleteWithProposals: Story = {
 };
 
 export const LoadedOnPhone: Story = phoneStory(Loaded.play);
+
+/**
+ * In Catalan on a phone: the title, each row's city, managers, proposals and actions, the count
+ * and the delete dialog read in Catalan, with no sideways scroll.
+ */
+export const LoadedInCatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Marques' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: `Edita ${vermut.name}` })).toHaveAttribute(
+      'href',
+      '/app/admin/brands/1/edit',
+    );
+    await expect(canvas.getByText('2 propostes')).toBeVisible();
+    await expect(canvas.getAllByText('1 proposta')).toHaveLength(2);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 marques');
+    await expect(canvas.getByRole('searchbox', { name: 'Cerca marques' })).toHaveAttribute(
+      'placeholder',
+      'Nom o ciutat',
+    );
+    await expect(canvas.getByRole('link', { name: 'Nova marca' })).toHaveAttribute(
+      'href',
+      args.createHref,
+    );
+    await expect(canvas.getByRole('list', { name: 'Marques' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Suprimeix ${salDeMar.name}` }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: `Vols suprimir ${salDeMar.name}?`,
+    });
+    await expect(dialog).toHaveTextContent(
+      'Segur que vols suprimir aquesta marca? Aquesta acció no es pot desfer.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Suprimeix la marca' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel·la' }));
+    await atPhoneWidth();
+    await noSidewaysScroll();
+  },
+};
+
+/** In Spanish: a search that finds nothing says so in Spanish and offers to clear it. */
+export const SearchWithNoResultsInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: forn.name });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Marcas' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Edita ${forn.name}` })).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Busca marcas' }),
+      'churreria{Enter}',
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'Ninguna marca coincide' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Nada coincide con «churreria». Prueba con otro nombre u otra ciudad.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Borra la búsqueda' }));
+    await expect(await canvas.findByRole('link', { name: forn.name })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 marcas');
+  },
+};

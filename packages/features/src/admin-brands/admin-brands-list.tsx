@@ -1,4 +1,5 @@
 import { listAdminBrandsOptions, useDeleteBrandMutation } from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -30,6 +31,7 @@ export function brandDeleteError(error: unknown): Error {
  * with `deleteBrand` after a confirmation (its declared invalidation refreshes the list).
  */
 export function AdminBrandsList(links: AdminBrandsListProps) {
+  const { t } = useLingui();
   const list = useListSearch(adminBrandsSearch);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -50,7 +52,8 @@ export function AdminBrandsList(links: AdminBrandsListProps) {
     } catch (error) {
       throw brandDeleteError(error);
     }
-    setNotice(`${brand.name} was deleted.`);
+    const brandName = brand.name;
+    setNotice(t`${brandName} was deleted.`);
   };
 
   return (
