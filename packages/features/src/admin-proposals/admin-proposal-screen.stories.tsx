@@ -1,4 +1,5 @@
 import { operationRoutes } from '@colla/api-client';
+import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -8,7 +9,13 @@ import {
   notFoundStory,
   retriedOnceStory,
 } from '../test-support/state-stories';
-import { phoneStory } from '../test-support/screen-stories';
+import {
+  atPhoneWidth,
+  english,
+  noSidewaysScroll,
+  phone,
+  phoneStory,
+} from '../test-support/screen-stories';
 import { AdminProposalScreen } from './admin-proposal-screen';
 import {
   ADMIN_PROPOSAL_DELETE_CONFIRMATION,
@@ -90,8 +97,8 @@ export const DeleteConfirmed: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(ADMIN_PROPOSAL_DELETE_CONFIRMATION);
-    await expect(ADMIN_PROPOSAL_DELETE_CONFIRMATION).toBe(
+    await expect(dialog).toHaveTextContent(i18n._(ADMIN_PROPOSAL_DELETE_CONFIRMATION));
+    await expect(i18n._(ADMIN_PROPOSAL_DELETE_CONFIRMATION)).toBe(
       'Are you sure you want to delete this proposal? This action cannot be undone.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -129,8 +136,10 @@ export const DeleteFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByText(ADMIN_PROPOSAL_DELETE_ERROR)).toBeVisible();
-    await expect(ADMIN_PROPOSAL_DELETE_ERROR).toBe('Failed to delete proposal');
+    await expect(
+      await within(dialog).findByText(i18n._(ADMIN_PROPOSAL_DELETE_ERROR)),
+    ).toBeVisible();
+    await expect(i18n._(ADMIN_PROPOSAL_DELETE_ERROR)).toBe('Failed to delete proposal');
     await expect(deletes).toEqual(['4']);
     await expect(args.onDeleted).not.toHaveBeenCalled();
   },
@@ -165,7 +174,7 @@ export const Loading: Story = loadingStory(getAdminProposal.path, 'Loading propo
 
 export const NotFound: Story = {
   args: { id: 999 },
-  ...notFoundStory(getAdminProposal.path, ADMIN_PROPOSAL_NOT_FOUND_HEADING, {
+  ...notFoundStory(getAdminProposal.path, english(ADMIN_PROPOSAL_NOT_FOUND_HEADING), {
     then: async ({ canvas }) => {
       await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
     },
@@ -174,7 +183,7 @@ export const NotFound: Story = {
 
 export const Forbidden: Story = forbiddenStory(
   getAdminProposal.path,
-  ADMIN_PROPOSAL_FORBIDDEN_MESSAGE,
+  english(ADMIN_PROPOSAL_FORBIDDEN_MESSAGE),
 );
 
 /**
@@ -184,9 +193,9 @@ export const Forbidden: Story = forbiddenStory(
 export const LoadError: Story = retriedOnceStory(
   getAdminProposal.path,
   proposal,
-  [ADMIN_PROPOSAL_LOAD_ERROR_HEADING, ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE],
+  [english(ADMIN_PROPOSAL_LOAD_ERROR_HEADING), english(ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE)],
   async ({ canvas }) => {
-    await expect(ADMIN_PROPOSAL_LOAD_ERROR_HEADING).toBe('Error Loading Proposal');
+    await expect(i18n._(ADMIN_PROPOSAL_LOAD_ERROR_HEADING)).toBe('Error Loading Proposal');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: proposal.name }),
     ).toBeVisible();
@@ -209,10 +218,68 @@ export const LoadErrorWithServerMessage: Story = {
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(ADMIN_PROPOSAL_LOAD_ERROR_HEADING);
+    await expect(alert).toHaveTextContent(i18n._(ADMIN_PROPOSAL_LOAD_ERROR_HEADING));
     await expect(alert).toHaveTextContent('Too many requests from this session. Wait a moment.');
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };
 
 export const LoadedOnPhone: Story = phoneStory(Loaded.play);
+
+/**
+ * In Catalan on a phone: the sections, the brief, the tasks' roles and days, the dates and the
+ * actions read in Catalan, with no sideways scroll.
+ */
+export const LoadedInCatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: proposal.name }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edita' })).toHaveAttribute(
+      'href',
+      '/app/admin/proposals/4/edit',
+    );
+    await expect(canvas.getByRole('link', { name: 'Torna a les propostes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Suprimeix' })).toBeVisible();
+    const overview = canvas.getByRole('region', { name: 'Resum' });
+    await expect(within(overview).getByText('Creada per')).toBeVisible();
+    await expect(
+      within(overview).getByText(/^1 de juny del? 2026 – 15 de juliol del? 2026$/),
+    ).toBeVisible();
+    const brief = canvas.getByRole('region', { name: 'Briefing' });
+    await expect(within(brief).getByText('Edats')).toBeVisible();
+    await expect(within(brief).getByText('Fotos i vídeos')).toBeVisible();
+    await expect(within(brief).getByText('Qualsevol')).toBeVisible();
+    const tasks = canvas.getByRole('region', { name: 'Tasques' });
+    await expect(within(tasks).getByText('Creador · 3 dies')).toBeVisible();
+    await expect(within(tasks).getByText('Marca · 5 dies')).toBeVisible();
+    const applications = canvas.getByRole('region', { name: 'Sol·licituds' });
+    await expect(within(applications).getAllByText(/^Sol·licitada el \d+ de /)).toHaveLength(
+      proposal.applications.length,
+    );
+    await atPhoneWidth();
+    await noSidewaysScroll();
+  },
+};
+
+/** In Spanish: the overview and the delete question read in Spanish; Cancel deletes nothing. */
+export const LoadedInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas, args }) => {
+    const overview = await canvas.findByRole('region', { name: 'Resumen' });
+    await expect(within(overview).getByText('Última actualización')).toBeVisible();
+    await expect(within(overview).getByText('25 de mayo de 2026')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Requisitos' })).toBeVisible();
+    await expect(canvas.getByText('Creador · 14 días')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar la propuesta' });
+    await expect(dialog).toHaveTextContent(
+      '¿Seguro que quieres eliminar esta propuesta? Esta acción no se puede deshacer.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(deletes).toEqual([]);
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};

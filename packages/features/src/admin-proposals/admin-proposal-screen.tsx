@@ -3,6 +3,7 @@ import {
   isApiError,
   useDeleteAdminProposalMutation,
 } from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { toViewState } from '../lib/query-state';
 import {
@@ -30,6 +31,7 @@ function messageOr(error: unknown, fallback: string): string {
  * (deleteAdminProposal, whose declared invalidation refreshes the lists) and calls `onDeleted()`.
  */
 export function AdminProposalScreen({ id, onDeleted, ...links }: AdminProposalScreenProps) {
+  const { i18n } = useLingui();
   const result = useQuery({ ...getAdminProposalOptions({ id }), retry: false });
   const remove = useDeleteAdminProposalMutation();
 
@@ -37,14 +39,14 @@ export function AdminProposalScreen({ id, onDeleted, ...links }: AdminProposalSc
   // A failed read says the server's own words for a refusal, else the screen's fallback.
   const state: AdminProposalState =
     read.status === 'error'
-      ? { ...read, message: messageOr(result.error, ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE) }
+      ? { ...read, message: messageOr(result.error, i18n._(ADMIN_PROPOSAL_LOAD_ERROR_MESSAGE)) }
       : read;
 
   const onDelete = async () => {
     try {
       await remove.mutateAsync({ id });
     } catch (error) {
-      throw new Error(messageOr(error, ADMIN_PROPOSAL_DELETE_ERROR));
+      throw new Error(messageOr(error, i18n._(ADMIN_PROPOSAL_DELETE_ERROR)));
     }
     onDeleted();
   };

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { byIdParam } from '../route-objects';
 import { ADMIN } from './paths';
 
-/** `proposals/{id}`: dates in English long format; edit and delete. */
+/** `proposals/{id}`: dates in the reader's language (English long format in English); edit and delete. */
 export const Component = byIdParam(function AdminProposal({ id }) {
   const navigate = useNavigate();
   return (

@@ -7,6 +7,7 @@ import {
   expectTouchTargets,
   pageChecks,
   pageMeta,
+  phone,
   phoneStory,
 } from './page-checks';
 import { PrivacyPolicyPage } from './privacy-policy-page';
@@ -128,4 +129,75 @@ export const WithCompanyDetails: Story = {
     await expect(canvas.queryAllByRole('link', { name: 'hola@colla.test' })).toHaveLength(0);
     await expectSensibleOutline(canvasElement);
   },
+};
+
+/**
+ * In Catalan on a phone: the contents, a section's body read as a whole paragraph, the rights,
+ * the complaint to the Agència Espanyola de Protecció de Dades and the contact sentence with its
+ * link and the company's (placeholder) details inside.
+ */
+export const CatalanPhone: Story = {
+  ...phoneStory(
+    pageChecks('Política de privacitat', async (canvas) => {
+      const contents = canvas.getByRole('navigation', { name: 'Índex' });
+      await expect(within(contents).getAllByRole('link')[0]).toHaveTextContent(
+        'Qui és responsable de les teves dades',
+      );
+      const cookies = canvas.getByRole('region', { name: 'Galetes i emmagatzematge local' });
+      await expect(
+        within(cookies).getByText(
+          'Colla fa servir una galeta i uns quants valors a l’emmagatzematge del teu navegador, tots estrictament necessaris per iniciar la teva sessió i mantenir segur el teu compte. D’acord amb l’article 22.2 de la LSSI, no requereixen el teu consentiment, i per això no mostrem cap bàner de galetes. No fem servir galetes analítiques ni publicitàries; si això canvia algun dia, abans t’ho preguntarem.',
+        ),
+      ).toBeVisible();
+      await expect(
+        within(canvas.getByRole('region', { name: 'Les dades que recollim' })).getByRole('link', {
+          name: 'Galetes i emmagatzematge local',
+        }),
+      ).toHaveAttribute('href', '#cookies');
+      const rights = canvas.getByRole('region', { name: 'Els teus drets' });
+      await expect(
+        within(rights).getByRole('heading', { level: 3, name: 'Limitació del tractament' }),
+      ).toBeVisible();
+      await expect(
+        within(rights).getByText('Agència Espanyola de Protecció de Dades (AEPD)'),
+      ).toBeVisible();
+      await expect(within(rights).getByRole('link', { name: /www\.aepd\.es/ })).toHaveAttribute(
+        'href',
+        'https://www.aepd.es',
+      );
+      const contact = canvas.getByRole('region', { name: 'Contacta amb nosaltres' });
+      await expect(contact).toHaveTextContent(
+        'Per a qualsevol qüestió sobre la teva privacitat, escriu a hola@colla.test o per correu postal a [Denominació social, S.L.], [Adreça del domicili social], Barcelona, Espanya.',
+      );
+      await expect(within(contact).getByRole('link', { name: 'hola@colla.test' })).toHaveAttribute(
+        'href',
+        'mailto:hola@colla.test',
+      );
+    }),
+  ),
+  globals: { ...phone, locale: 'ca' },
+};
+
+/** In Spanish: the legal bases, a retention period and a right read in Spanish. */
+export const SpanishDesktop: Story = {
+  ...desktopStory(
+    pageChecks('Política de privacidad', async (canvas) => {
+      const purposes = within(
+        canvas.getByRole('region', { name: 'Para qué los usamos y con qué base jurídica' }),
+      );
+      await expect(purposes.getAllByText(/^Interés legítimo$/).length).toBe(2);
+      await expect(
+        within(canvas.getByRole('region', { name: 'Cuánto tiempo los conservamos' })).getByText(
+          'Seis años, como exige el Código de Comercio.',
+        ),
+      ).toBeVisible();
+      await expect(
+        within(canvas.getByRole('region', { name: 'Tus derechos' })).getByRole('heading', {
+          level: 3,
+          name: 'Supresión',
+        }),
+      ).toBeVisible();
+    }),
+  ),
+  globals: { ...desktop, locale: 'es' },
 };

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '@colla/ui/components/badge';
 import { Link } from '@colla/ui/components/link';
@@ -19,33 +22,35 @@ export interface DataController {
 }
 
 /** Shown until the app passes the company's registered details: visibly a placeholder. */
-const CONTROLLER_PLACEHOLDER: DataController = {
-  name: '[Registered company name, S.L.]',
-  taxId: '[NIF]',
-  address: '[Registered office address], Barcelona, Spain',
-  registry: '[Registro Mercantil de Barcelona: volume, sheet, page]',
+const CONTROLLER_PLACEHOLDER: Record<keyof DataController, MessageDescriptor> = {
+  name: msg`[Registered company name, S.L.]`,
+  taxId: msg`[NIF]`,
+  address: msg`[Registered office address], Barcelona, Spain`,
+  registry: msg`[Registro Mercantil de Barcelona: volume, sheet, page]`,
 };
 
 const SECTIONS = [
-  { id: 'controller', title: 'Who is responsible for your data' },
-  { id: 'scope', title: 'What this policy covers' },
-  { id: 'data-we-collect', title: 'The data we collect' },
-  { id: 'purposes', title: 'Why we use it, and on what legal basis' },
-  { id: 'retention', title: 'How long we keep it' },
-  { id: 'recipients', title: 'Who we share it with' },
-  { id: 'transfers', title: 'Transfers outside the European Economic Area' },
-  { id: 'your-rights', title: 'Your rights' },
-  { id: 'cookies', title: 'Cookies and local storage' },
-  { id: 'security', title: 'How we protect your data' },
-  { id: 'children', title: 'Age limit' },
-  { id: 'changes', title: 'Changes to this policy' },
-  { id: 'contact', title: 'Contact us' },
+  { id: 'controller', title: msg`Who is responsible for your data` },
+  { id: 'scope', title: msg`What this policy covers` },
+  { id: 'data-we-collect', title: msg`The data we collect` },
+  { id: 'purposes', title: msg`Why we use it, and on what legal basis` },
+  { id: 'retention', title: msg`How long we keep it` },
+  { id: 'recipients', title: msg`Who we share it with` },
+  { id: 'transfers', title: msg`Transfers outside the European Economic Area` },
+  { id: 'your-rights', title: msg`Your rights` },
+  { id: 'cookies', title: msg`Cookies and local storage` },
+  { id: 'security', title: msg`How we protect your data` },
+  { id: 'children', title: msg`Age limit` },
+  { id: 'changes', title: msg`Changes to this policy` },
+  { id: 'contact', title: msg`Contact us` },
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 function PolicySection({ id, children }: { id: SectionId; children: ReactNode }) {
-  const title = SECTIONS.find((section) => section.id === id)?.title ?? id;
+  const { i18n } = useLingui();
+  const section = SECTIONS.find((item) => item.id === id);
+  const title = section ? i18n._(section.title) : id;
   return (
     <section
       id={id}
@@ -91,143 +96,177 @@ function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
   );
 }
 
-const PURPOSES: readonly { title: string; data: string; basis: ReactNode }[] = [
+/*
+ * The policy's words are catalog messages: `msg` descriptors, read with `i18n._` when shown, and
+ * `<Trans>` elements, which render in the active language wherever they are written.
+ */
+const PURPOSES: readonly {
+  title: MessageDescriptor;
+  data: MessageDescriptor;
+  basis: ReactNode;
+}[] = [
   {
-    title: 'Running your account and the marketplace',
-    data: 'Account and profile data, proposals, applications, deals, tasks, chat messages and media.',
+    title: msg`Running your account and the marketplace`,
+    data: msg`Account and profile data, proposals, applications, deals, tasks, chat messages and media.`,
     basis: (
-      <>
+      <Trans>
         <strong className="text-ink">Contract</strong> (Article 6(1)(b) GDPR): we need it to provide
         Colla as our terms describe.
-      </>
+      </Trans>
     ),
   },
   {
-    title: 'Service emails and in-app notifications',
-    data: 'Name, email address and the events they are about (a new application, an accepted deal, a task due soon, a password reset).',
+    title: msg`Service emails and in-app notifications`,
+    data: msg`Name, email address and the events they are about (a new application, an accepted deal, a task due soon, a password reset).`,
     basis: (
-      <>
+      <Trans>
         <strong className="text-ink">Contract</strong> (Article 6(1)(b) GDPR).
-      </>
+      </Trans>
     ),
   },
   {
-    title: 'Push notifications on your phone or browser',
-    data: 'A device token or browser push subscription, the platform (web, iOS or Android) and your account id.',
+    title: msg`Push notifications on your phone or browser`,
+    data: msg`A device token or browser push subscription, the platform (web, iOS or Android) and your account id.`,
     basis: (
-      <>
+      <Trans>
         <strong className="text-ink">Consent</strong> (Article 6(1)(a) GDPR), which you give in your
         phone’s or browser’s permission prompt. You can withdraw it at any time in your device’s
         settings or by signing out; this does not affect notifications already sent.
-      </>
+      </Trans>
     ),
   },
   {
-    title: 'Security, support and preventing abuse',
-    data: 'IP address, device and browser details, sign-in times, activity logs and the records of support sessions in which our administrators view Colla as your account to solve a problem you reported.',
+    title: msg`Security, support and preventing abuse`,
+    data: msg`IP address, device and browser details, sign-in times, activity logs and the records of support sessions in which our administrators view Colla as your account to solve a problem you reported.`,
     basis: (
-      <>
+      <Trans>
         <strong className="text-ink">Legitimate interest</strong> (Article 6(1)(f) GDPR) in keeping
         Colla safe, available and fair for everyone who uses it.
-      </>
+      </Trans>
     ),
   },
   {
-    title: 'Improving Colla',
-    data: 'Aggregated statistics on how proposals, applications and deals are used.',
+    title: msg`Improving Colla`,
+    data: msg`Aggregated statistics on how proposals, applications and deals are used.`,
     basis: (
-      <>
+      <Trans>
         <strong className="text-ink">Legitimate interest</strong> (Article 6(1)(f) GDPR) in making
         the product better. We do not build advertising profiles.
-      </>
+      </Trans>
     ),
   },
   {
-    title: 'Invoices and accounting for paid plans',
-    data: 'The brand’s billing name, tax number, address and the invoices issued.',
+    title: msg`Invoices and accounting for paid plans`,
+    data: msg`The brand’s billing name, tax number, address and the invoices issued.`,
     basis: (
-      <>
+      <Trans>
         <strong className="text-ink">Legal obligation</strong> (Article 6(1)(c) GDPR) under Spanish
         tax and commercial law.
-      </>
+      </Trans>
     ),
   },
 ];
 
-const RETENTION: readonly [string, string][] = [
+const RETENTION: readonly [MessageDescriptor, MessageDescriptor][] = [
   [
-    'Account and profile',
-    'While your account is open. We delete them within 30 days after you close it.',
+    msg`Account and profile`,
+    msg`While your account is open. We delete them within 30 days after you close it.`,
   ],
   [
-    'Proposals, applications, deals, tasks and chat',
-    'While your account is open. After that we keep them blocked, available only to meet legal claims, for up to five years (the general limitation period under Spanish civil law), then delete them.',
+    msg`Proposals, applications, deals, tasks and chat`,
+    msg`While your account is open. After that we keep them blocked, available only to meet legal claims, for up to five years (the general limitation period under Spanish civil law), then delete them.`,
   ],
-  ['Invoices and accounting records', 'Six years, as the Spanish Commercial Code requires.'],
-  ['Security and activity logs', '12 months.'],
+  [msg`Invoices and accounting records`, msg`Six years, as the Spanish Commercial Code requires.`],
+  [msg`Security and activity logs`, msg`12 months.`],
   [
-    'Push device tokens',
-    'Until you sign out of that device, turn notifications off, or the token expires.',
+    msg`Push device tokens`,
+    msg`Until you sign out of that device, turn notifications off, or the token expires.`,
   ],
-  ['Messages to our support team', 'Two years after your request is resolved.'],
+  [msg`Messages to our support team`, msg`Two years after your request is resolved.`],
 ];
 
-const RIGHTS: readonly [string, string][] = [
-  ['Access', 'Ask for a copy of the personal data we hold about you.'],
-  ['Rectification', 'Have inaccurate or incomplete data corrected.'],
+const RIGHTS: readonly [MessageDescriptor, MessageDescriptor][] = [
   [
-    'Erasure',
-    'Have your data deleted when we no longer need it, you withdraw consent or you object.',
+    msg({ message: 'Access', context: 'a data protection right' }),
+    msg`Ask for a copy of the personal data we hold about you.`,
   ],
-  ['Restriction', 'Ask us to keep your data but stop using it while a dispute is resolved.'],
   [
-    'Portability',
-    'Receive the data you gave us in a structured, machine-readable format, or have it sent to another service.',
+    msg({ message: 'Rectification', context: 'a data protection right' }),
+    msg`Have inaccurate or incomplete data corrected.`,
   ],
-  ['Objection', 'Object to any use of your data based on our legitimate interest.'],
-  ['Withdraw consent', 'For push notifications, at any time, without affecting what came before.'],
+  [
+    msg({ message: 'Erasure', context: 'a data protection right' }),
+    msg`Have your data deleted when we no longer need it, you withdraw consent or you object.`,
+  ],
+  [
+    msg({ message: 'Restriction', context: 'a data protection right' }),
+    msg`Ask us to keep your data but stop using it while a dispute is resolved.`,
+  ],
+  [
+    msg({ message: 'Portability', context: 'a data protection right' }),
+    msg`Receive the data you gave us in a structured, machine-readable format, or have it sent to another service.`,
+  ],
+  [
+    msg({ message: 'Objection', context: 'a data protection right' }),
+    msg`Object to any use of your data based on our legitimate interest.`,
+  ],
+  [
+    msg({ message: 'Withdraw consent', context: 'a data protection right' }),
+    msg`For push notifications, at any time, without affecting what came before.`,
+  ],
 ];
 
-const STORAGE: readonly { name: string; facts: [string, string][] }[] = [
+/** The three facts said of each value stored in the browser. */
+const STORED_TYPE = msg({ message: 'Type', context: 'kind of value a site stores in the browser' });
+const STORED_PURPOSE = msg({
+  message: 'Purpose',
+  context: 'what a value stored in the browser is for',
+});
+const STORED_DURATION = msg({
+  message: 'Duration',
+  context: 'how long a value stays stored in the browser',
+});
+
+const STORAGE: readonly { name: string; facts: [MessageDescriptor, MessageDescriptor][] }[] = [
   {
     name: 'XSRF-TOKEN',
     facts: [
-      ['Type', 'Cookie set by Colla (first party).'],
+      [STORED_TYPE, msg`Cookie set by Colla (first party).`],
       [
-        'Purpose',
-        'Protects sign-in, registration and forms against cross-site request forgery. Strictly necessary.',
+        STORED_PURPOSE,
+        msg`Protects sign-in, registration and forms against cross-site request forgery. Strictly necessary.`,
       ],
-      ['Duration', 'Two hours, renewed when you sign in or register.'],
+      [STORED_DURATION, msg`Two hours, renewed when you sign in or register.`],
     ],
   },
   {
     name: 'auth_token',
     facts: [
-      ['Type', 'Local storage and session storage in your browser.'],
-      ['Purpose', 'Keeps you signed in. Strictly necessary.'],
-      ['Duration', 'Until you sign out or your session is ended.'],
+      [STORED_TYPE, msg`Local storage and session storage in your browser.`],
+      [STORED_PURPOSE, msg`Keeps you signed in. Strictly necessary.`],
+      [STORED_DURATION, msg`Until you sign out or your session is ended.`],
     ],
   },
   {
     name: 'auth_user, user_type',
     facts: [
-      ['Type', 'Local storage in your browser.'],
+      [STORED_TYPE, msg`Local storage in your browser.`],
       [
-        'Purpose',
-        'Your name, email and account type (brand, creator or admin), so Colla opens the right area without waiting. Strictly necessary.',
+        STORED_PURPOSE,
+        msg`Your name, email and account type (brand, creator or admin), so Colla opens the right area without waiting. Strictly necessary.`,
       ],
-      ['Duration', 'Until you sign out.'],
+      [STORED_DURATION, msg`Until you sign out.`],
     ],
   },
   {
     name: 'is_impersonating, original_user',
     facts: [
-      ['Type', 'Local storage in your browser.'],
+      [STORED_TYPE, msg`Local storage in your browser.`],
       [
-        'Purpose',
-        'Only for our administrators: remembers that they are viewing Colla as another account during a support session, and who they are.',
+        STORED_PURPOSE,
+        msg`Only for our administrators: remembers that they are viewing Colla as another account during a support session, and who they are.`,
       ],
-      ['Duration', 'Until the support session ends.'],
+      [STORED_DURATION, msg`Until the support session ends.`],
     ],
   },
 ];
@@ -248,7 +287,15 @@ export function PrivacyPolicyPage({
   lastUpdated = '2026-11-21',
   className,
 }: PrivacyPolicyPageProps) {
-  const details = controller ?? CONTROLLER_PLACEHOLDER;
+  const { i18n, t } = useLingui();
+  const details: DataController = controller ?? {
+    name: i18n._(CONTROLLER_PLACEHOLDER.name),
+    taxId: i18n._(CONTROLLER_PLACEHOLDER.taxId),
+    address: i18n._(CONTROLLER_PLACEHOLDER.address),
+    registry: i18n._(CONTROLLER_PLACEHOLDER.registry),
+  };
+  const companyName = details.name;
+  const companyAddress = details.address;
   const mail = (
     <Link href={`mailto:${contactEmail}`} className="break-all">
       {contactEmail}
@@ -259,17 +306,16 @@ export function PrivacyPolicyPage({
       slot="privacy-policy-page"
       className={className}
       intro={{
-        eyebrow: 'Legal',
-        title: 'Privacy policy',
-        description:
-          'How Colla collects, uses and protects the personal data of the brands and creators who use it, and of everyone who visits our site and apps.',
+        eyebrow: t({ message: 'Legal', context: 'eyebrow of the privacy policy' }),
+        title: t`Privacy policy`,
+        description: t`How Colla collects, uses and protects the personal data of the brands and creators who use it, and of everyone who visits our site and apps.`,
       }}
       updated={lastUpdated}
     >
       <SiteContainer className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="policy-contents-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="policy-contents-title" className="text-sm font-semibold text-muted uppercase">
-            Contents
+            <Trans context="table of contents">Contents</Trans>
           </h2>
           <ol className="mt-3 grid gap-1 text-sm">
             {SECTIONS.map((section, index) => (
@@ -282,7 +328,7 @@ export function PrivacyPolicyPage({
                   )}
                 >
                   <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
-                  {section.title}
+                  {i18n._(section.title)}
                 </a>
               </li>
             ))}
@@ -292,8 +338,10 @@ export function PrivacyPolicyPage({
         <div className="grid max-w-3xl gap-10 leading-relaxed text-pretty [&_p]:text-muted">
           <PolicySection id="controller">
             <p>
-              The controller of your personal data is the company that runs Colla, a marketplace for
-              brands and content creators in Barcelona:
+              <Trans>
+                The controller of your personal data is the company that runs Colla, a marketplace
+                for brands and content creators in Barcelona:
+              </Trans>
             </p>
             <div
               data-placeholder={controller ? undefined : ''}
@@ -305,21 +353,26 @@ export function PrivacyPolicyPage({
               {!controller && (
                 <div className="grid gap-1">
                   <Badge variant="warning" className="border-warning-600 bg-surface">
-                    To be completed
+                    <Trans>To be completed</Trans>
                   </Badge>
                   <p className="text-sm">
-                    Placeholder: the company’s registered details go here, exactly as in the
-                    Commercial Registry.
+                    <Trans>
+                      Placeholder: the company’s registered details go here, exactly as in the
+                      Commercial Registry.
+                    </Trans>
                   </p>
                 </div>
               )}
               <Facts
                 facts={[
-                  ['Company', details.name],
-                  ['Tax number (NIF)', details.taxId],
-                  ['Registered office', details.address],
-                  ['Registration', details.registry],
-                  ['Privacy contact', mail],
+                  [t({ message: 'Company', context: 'the data controller' }), details.name],
+                  [t`Tax number (NIF)`, details.taxId],
+                  [t`Registered office`, details.address],
+                  [
+                    t({ message: 'Registration', context: 'entry in the Commercial Registry' }),
+                    details.registry,
+                  ],
+                  [t`Privacy contact`, mail],
                 ]}
               />
             </div>
@@ -327,47 +380,60 @@ export function PrivacyPolicyPage({
 
           <PolicySection id="scope">
             <p>
-              This policy applies to our public website, the Colla web app for brands, creators and
-              administrators, and the Colla apps for iPhone and Android. Brands that collect
-              personal data on their own channels, for example when a creator visits their shop, are
-              responsible for it under their own privacy policies.
+              <Trans>
+                This policy applies to our public website, the Colla web app for brands, creators
+                and administrators, and the Colla apps for iPhone and Android. Brands that collect
+                personal data on their own channels, for example when a creator visits their shop,
+                are responsible for it under their own privacy policies.
+              </Trans>
             </p>
           </PolicySection>
 
           <PolicySection id="data-we-collect">
-            <p>What we collect depends on how you use Colla.</p>
+            <p>
+              <Trans>What we collect depends on how you use Colla.</Trans>
+            </p>
             <div className="grid gap-4">
-              <PolicyItem title="Everyone who visits">
+              <PolicyItem title={t`Everyone who visits`}>
                 <p>
-                  Technical data sent by your browser or app: IP address, browser and device type,
-                  the pages you request and when, and the values listed under{' '}
-                  <a href="#cookies" className="font-medium text-primary-700 underline">
-                    Cookies and local storage
-                  </a>
-                  . If you write to us, we keep your message and email address.
+                  <Trans>
+                    Technical data sent by your browser or app: IP address, browser and device type,
+                    the pages you request and when, and the values listed under{' '}
+                    <a href="#cookies" className="font-medium text-primary-700 underline">
+                      Cookies and local storage
+                    </a>
+                    . If you write to us, we keep your message and email address.
+                  </Trans>
                 </p>
               </PolicyItem>
-              <PolicyItem title="Creators">
+              <PolicyItem title={t({ message: 'Creators', context: 'privacy policy: whose data' })}>
                 <p>
-                  Your first and last name, email address and password (stored only as a secure
-                  hash), profile photo, bio, city, Instagram and TikTok handles and follower counts,
-                  and, if you add them, your gender, date of birth and interests. Brands use these
-                  to decide whether a proposal fits you. We also keep your applications and their
-                  messages, your deals and tasks, your chat messages and your calendar.
+                  <Trans>
+                    Your first and last name, email address and password (stored only as a secure
+                    hash), profile photo, bio, city, Instagram and TikTok handles and follower
+                    counts, and, if you add them, your gender, date of birth and interests. Brands
+                    use these to decide whether a proposal fits you. We also keep your applications
+                    and their messages, your deals and tasks, your chat messages and your calendar.
+                  </Trans>
                 </p>
               </PolicyItem>
-              <PolicyItem title="Brands">
+              <PolicyItem title={t({ message: 'Brands', context: 'privacy policy: whose data' })}>
                 <p>
-                  The name and email address of each person who manages the brand, and their
-                  password hash; the brand’s name, description, website, Instagram handle, city and
-                  logo; your proposals and their images; your decisions on applications; your deals,
-                  tasks, chat messages and media library; and, on a paid plan, your billing details.
+                  <Trans>
+                    The name and email address of each person who manages the brand, and their
+                    password hash; the brand’s name, description, website, Instagram handle, city
+                    and logo; your proposals and their images; your decisions on applications; your
+                    deals, tasks, chat messages and media library; and, on a paid plan, your billing
+                    details.
+                  </Trans>
                 </p>
               </PolicyItem>
-              <PolicyItem title="On your devices">
+              <PolicyItem title={t`On your devices`}>
                 <p>
-                  If you allow push notifications, the token or push subscription your phone or
-                  browser gives us to deliver them, and the platform it belongs to.
+                  <Trans>
+                    If you allow push notifications, the token or push subscription your phone or
+                    browser gives us to deliver them, and the platform it belongs to.
+                  </Trans>
                 </p>
               </PolicyItem>
             </div>
@@ -375,17 +441,19 @@ export function PrivacyPolicyPage({
 
           <PolicySection id="purposes">
             <p>
-              We use personal data only for the purposes below. We do not sell it, and we do not
-              make decisions about you by automated means that have legal or similarly significant
-              effects.
+              <Trans>
+                We use personal data only for the purposes below. We do not sell it, and we do not
+                make decisions about you by automated means that have legal or similarly significant
+                effects.
+              </Trans>
             </p>
             <div className="grid gap-4">
               {PURPOSES.map((purpose) => (
-                <PolicyItem key={purpose.title} title={purpose.title}>
+                <PolicyItem key={purpose.title.id} title={i18n._(purpose.title)}>
                   <Facts
                     facts={[
-                      ['Data used', purpose.data],
-                      ['Legal basis', purpose.basis],
+                      [t`Data used`, i18n._(purpose.data)],
+                      [t`Legal basis`, purpose.basis],
                     ]}
                   />
                 </PolicyItem>
@@ -395,132 +463,168 @@ export function PrivacyPolicyPage({
 
           <PolicySection id="retention">
             <div className="rounded-2xl border border-line bg-surface p-5">
-              <Facts facts={RETENTION} />
+              <Facts facts={RETENTION.map(([what, how]) => [i18n._(what), i18n._(how)])} />
             </div>
           </PolicySection>
 
           <PolicySection id="recipients">
             <ul className="grid list-disc gap-3 pl-5 text-muted marker:text-primary-700">
               <li>
-                <strong className="text-ink">Other Colla users</strong>, only as far as the
-                marketplace needs: brands see the profile and message of creators who apply to their
-                proposals; creators see the brand and the proposal; both sides of a deal see its
-                tasks and chat.
+                <Trans>
+                  <strong className="text-ink">Other Colla users</strong>, only as far as the
+                  marketplace needs: brands see the profile and message of creators who apply to
+                  their proposals; creators see the brand and the proposal; both sides of a deal see
+                  its tasks and chat.
+                </Trans>
               </li>
               <li>
-                <strong className="text-ink">Our hosting provider</strong>, which runs our servers
-                and database in data centres in the European Union.
+                <Trans>
+                  <strong className="text-ink">Our hosting provider</strong>, which runs our servers
+                  and database in data centres in the European Union.
+                </Trans>
               </li>
               <li>
-                <strong className="text-ink">Our email delivery provider</strong>, which sends
-                service emails such as password resets and invitations.
+                <Trans>
+                  <strong className="text-ink">Our email delivery provider</strong>, which sends
+                  service emails such as password resets and invitations.
+                </Trans>
               </li>
               <li>
-                <strong className="text-ink">Push notification services</strong>: Apple Push
-                Notification service for iPhone, Firebase Cloud Messaging (Google) for Android, and
-                the push service of your browser’s maker for web notifications.
+                <Trans>
+                  <strong className="text-ink">Push notification services</strong>: Apple Push
+                  Notification service for iPhone, Firebase Cloud Messaging (Google) for Android,
+                  and the push service of your browser’s maker for web notifications.
+                </Trans>
               </li>
               <li>
-                <strong className="text-ink">Professional advisers and authorities</strong>, such as
-                our accountants, lawyers, tax authorities, courts or the police, when the law
-                requires it or to defend legal claims.
+                <Trans>
+                  <strong className="text-ink">Professional advisers and authorities</strong>, such
+                  as our accountants, lawyers, tax authorities, courts or the police, when the law
+                  requires it or to defend legal claims.
+                </Trans>
               </li>
             </ul>
             <p>
-              Our providers act as processors: they use the data only on our instructions, under
-              contracts that meet Article 28 of the GDPR.
+              <Trans>
+                Our providers act as processors: they use the data only on our instructions, under
+                contracts that meet Article 28 of the GDPR.
+              </Trans>
             </p>
           </PolicySection>
 
           <PolicySection id="transfers">
             <p>
-              We store Colla’s data in the European Union. Some providers, in particular email
-              delivery and the push services of Apple and Google, may process data in the United
-              States or other countries outside the European Economic Area. When they do, the
-              transfer is covered by an adequacy decision of the European Commission (such as the
-              EU–US Data Privacy Framework, for certified companies) or by the Standard Contractual
-              Clauses adopted by the Commission. You can ask us for a copy of these safeguards.
+              <Trans>
+                We store Colla’s data in the European Union. Some providers, in particular email
+                delivery and the push services of Apple and Google, may process data in the United
+                States or other countries outside the European Economic Area. When they do, the
+                transfer is covered by an adequacy decision of the European Commission (such as the
+                EU–US Data Privacy Framework, for certified companies) or by the Standard
+                Contractual Clauses adopted by the Commission. You can ask us for a copy of these
+                safeguards.
+              </Trans>
             </p>
           </PolicySection>
 
           <PolicySection id="your-rights">
-            <p>Under the GDPR and Spain’s data protection law (LOPDGDD), you have the right to:</p>
+            <p>
+              <Trans>
+                Under the GDPR and Spain’s data protection law (LOPDGDD), you have the right to:
+              </Trans>
+            </p>
             <ul className="grid gap-3 sm:grid-cols-2">
               {RIGHTS.map(([right, text]) => (
                 <li
-                  key={right}
+                  key={right.id}
                   className="grid content-start gap-1 rounded-2xl border border-line bg-surface p-4"
                 >
-                  <h3 className="font-semibold">{right}</h3>
-                  <p className="text-sm">{text}</p>
+                  <h3 className="font-semibold">{i18n._(right)}</h3>
+                  <p className="text-sm">{i18n._(text)}</p>
                 </li>
               ))}
             </ul>
             <p>
-              To exercise any of them, write to {mail} from the email address of your account, or
-              tell us how we can confirm it is you. It is free, and we answer within one month (two
-              more months for complex requests, in which case we tell you why).
+              <Trans>
+                To exercise any of them, write to {mail} from the email address of your account, or
+                tell us how we can confirm it is you. It is free, and we answer within one month
+                (two more months for complex requests, in which case we tell you why).
+              </Trans>
             </p>
             <p>
-              If you think we have not handled your data lawfully, you can complain to the Spanish
-              supervisory authority, the{' '}
-              <strong className="text-ink">Agencia Española de Protección de Datos (AEPD)</strong>,
-              C/ Jorge Juan 6, 28001 Madrid,{' '}
-              <Link href="https://www.aepd.es" external>
-                www.aepd.es
-              </Link>
-              , or to the authority of the EU country where you live or work. We would be glad to
-              hear from you first.
+              <Trans>
+                If you think we have not handled your data lawfully, you can complain to the Spanish
+                supervisory authority, the{' '}
+                <strong className="text-ink">Agencia Española de Protección de Datos (AEPD)</strong>
+                , C/ Jorge Juan 6, 28001 Madrid,{' '}
+                <Link href="https://www.aepd.es" external>
+                  www.aepd.es
+                </Link>
+                , or to the authority of the EU country where you live or work. We would be glad to
+                hear from you first.
+              </Trans>
             </p>
           </PolicySection>
 
           <PolicySection id="cookies">
             <p>
-              Colla uses one cookie and a few values in your browser’s storage, all strictly
-              necessary to sign you in and keep your account secure. Under Article 22.2 of Spain’s
-              LSSI they do not need your consent, so we do not show a cookie banner. We use no
-              analytics or advertising cookies; if that ever changes, we will ask you first.
+              <Trans>
+                Colla uses one cookie and a few values in your browser’s storage, all strictly
+                necessary to sign you in and keep your account secure. Under Article 22.2 of Spain’s
+                LSSI they do not need your consent, so we do not show a cookie banner. We use no
+                analytics or advertising cookies; if that ever changes, we will ask you first.
+              </Trans>
             </p>
             <div className="grid gap-4">
               {STORAGE.map((item) => (
                 <PolicyItem key={item.name} title={item.name} code>
-                  <Facts facts={item.facts} />
+                  <Facts facts={item.facts.map(([term, text]) => [i18n._(term), i18n._(text)])} />
                 </PolicyItem>
               ))}
             </div>
             <p>
-              Signing out removes the values from your browser’s storage. You can also delete them,
-              and the cookie, in your browser’s settings; you will then need to sign in again.
+              <Trans>
+                Signing out removes the values from your browser’s storage. You can also delete
+                them, and the cookie, in your browser’s settings; you will then need to sign in
+                again.
+              </Trans>
             </p>
           </PolicySection>
 
           <PolicySection id="security">
             <p>
-              Every connection to Colla is encrypted (HTTPS). Passwords are stored only as secure
-              hashes. Each brand sees only its own proposals, applications and deals, and each
-              creator only their own; our team’s access is limited to what their work needs, and
-              support sessions are logged.
+              <Trans>
+                Every connection to Colla is encrypted (HTTPS). Passwords are stored only as secure
+                hashes. Each brand sees only its own proposals, applications and deals, and each
+                creator only their own; our team’s access is limited to what their work needs, and
+                support sessions are logged.
+              </Trans>
             </p>
           </PolicySection>
 
           <PolicySection id="children">
             <p>
-              Colla is for people aged 18 and over. We do not knowingly collect data from anyone
-              younger; if you believe we have, write to us and we will delete it.
+              <Trans>
+                Colla is for people aged 18 and over. We do not knowingly collect data from anyone
+                younger; if you believe we have, write to us and we will delete it.
+              </Trans>
             </p>
           </PolicySection>
 
           <PolicySection id="changes">
             <p>
-              When we change this policy we update the date at the top. If a change matters for how
-              we use your data, we tell you by email or in the app before it applies.
+              <Trans>
+                When we change this policy we update the date at the top. If a change matters for
+                how we use your data, we tell you by email or in the app before it applies.
+              </Trans>
             </p>
           </PolicySection>
 
           <PolicySection id="contact">
             <p>
-              For anything about your privacy, write to {mail} or by post to {details.name},{' '}
-              {details.address}.
+              <Trans>
+                For anything about your privacy, write to {mail} or by post to {companyName},{' '}
+                {companyAddress}.
+              </Trans>
             </p>
           </PolicySection>
         </div>
