@@ -8,7 +8,13 @@ import {
   notFoundStory,
   retriedOnceStory,
 } from '../test-support/state-stories';
-import { phoneStory } from '../test-support/screen-stories';
+import {
+  atPhoneWidth,
+  english,
+  noSidewaysScroll,
+  phone,
+  phoneStory,
+} from '../test-support/screen-stories';
 import { AdminUserScreen } from './admin-user-screen';
 import {
   ADMIN_USER_FORBIDDEN_MESSAGE,
@@ -148,19 +154,26 @@ export const Admin: Story = {
 
 export const Loading: Story = loadingStory(getAdminUser.path, 'Loading the user…');
 
-export const NotFound: Story = notFoundStory(getAdminUser.path, ADMIN_USER_NOT_FOUND_HEADING, {
-  then: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to users' })).toBeVisible();
+export const NotFound: Story = notFoundStory(
+  getAdminUser.path,
+  english(ADMIN_USER_NOT_FOUND_HEADING),
+  {
+    then: async ({ canvas }) => {
+      await expect(canvas.getByRole('link', { name: 'Back to users' })).toBeVisible();
+    },
   },
-});
+);
 
-export const Forbidden: Story = forbiddenStory(getAdminUser.path, ADMIN_USER_FORBIDDEN_MESSAGE);
+export const Forbidden: Story = forbiddenStory(
+  getAdminUser.path,
+  english(ADMIN_USER_FORBIDDEN_MESSAGE),
+);
 
 /** A server error offers Try Again, which really asks again. */
 export const ServerError: Story = retriedOnceStory(
   getAdminUser.path,
   laia,
-  [ADMIN_USER_LOAD_ERROR_HEADING],
+  [english(ADMIN_USER_LOAD_ERROR_HEADING)],
   async ({ canvas }) =>
     expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible(),
 );
@@ -279,3 +292,86 @@ export const Phone: Story = phoneStory(async ({ canvas }) => {
   await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Impersonate' })).toBeVisible();
 });
+
+/** In Catalan on a phone: the profile, the applications and deals, and the actions read in Catalan. */
+export const CatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Torna als usuaris' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Entra com a aquest usuari' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Desactiva l’usuari' })).toBeVisible();
+    const profile = canvas.getByRole('region', { name: 'Perfil' });
+    await expect(profile).toHaveTextContent('Tipus');
+    await expect(profile).toHaveTextContent('Creador');
+    await expect(profile).toHaveTextContent('Actiu');
+    await expect(profile).toHaveTextContent('Data d’alta');
+    await expect(profile).toHaveTextContent('11 de maig del 2026');
+    await expect(profile).toHaveTextContent('Últim inici de sessió');
+    const applications = canvas.getByRole('region', { name: /Sol·licituds/ });
+    await expect(within(applications).getAllByText(/^Sol·licitada el \d/)[0]).toBeVisible();
+    await expect(
+      within(applications).getByRole('link', {
+        name: 'Obre la col·laboració de la proposta Summer vermut tasting in Gràcia',
+      }),
+    ).toHaveAttribute('href', '/app/deals/8');
+    const deals = canvas.getByRole('region', { name: /Col·laboracions/ });
+    await expect(within(deals).getByText(/2 de 3 tasques completades/)).toBeVisible();
+    await expect(within(deals).getByText(/Propera data límit: 17 de juny del 2026/)).toBeVisible();
+    await atPhoneWidth();
+    await noSidewaysScroll();
+  },
+};
+
+/** Disabling in Catalan: the question, the warning about sessions, and what the page says after. */
+export const DisableInCatalan: Story = {
+  globals: { locale: 'ca' },
+  parameters: { msw: { handlers: [userHandler(), patchHandler()] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Desactiva l’usuari' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Vols desactivar ${laia.name}?`,
+    });
+    await expect(dialog).toHaveTextContent(/sortirà de Colla a tots els dispositius/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desactiva l’usuari' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(
+      await canvas.findByText(
+        `Compte desactivat: ${laia.name} ha sortit de Colla a tots els dispositius.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Aquest compte està desactivat: Laia no pot iniciar la sessió.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Perfil' })).toHaveTextContent('Desactivat');
+    await expect(canvas.getByRole('button', { name: 'Activa l’usuari' })).toBeVisible();
+  },
+};
+
+/** A brand user in Spanish: proposals with their start, never signed in, and the impersonation question. */
+export const BrandUserInSpanish: Story = {
+  args: { userId: jordi.id },
+  globals: { locale: 'es' },
+  parameters: { msw: { handlers: [userHandler(jordi)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: jordi.name })).toBeVisible();
+    const proposals = canvas.getByRole('region', { name: /Propuestas/ });
+    await expect(
+      within(proposals).getByText('Vermut Gràcia · desde el 1 de junio de 2026'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: /Marcas/ })).toBeVisible();
+    const profile = canvas.getByRole('region', { name: 'Perfil' });
+    await expect(profile).toHaveTextContent('Último inicio de sesión');
+    await expect(profile).toHaveTextContent('Nunca');
+    await expect(profile).toHaveTextContent('Marca');
+    await expect(profile).toHaveTextContent('Activo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entra como este usuario' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `¿Quieres entrar como ${jordi.name}?`,
+    });
+    await expect(dialog).toHaveTextContent(/actuarás en su nombre/);
+    await expect(
+      within(dialog).getByRole('button', { name: 'Entra como este usuario' }),
+    ).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import {
   useImpersonateUserMutation,
   useUpdateAdminUserMutation,
 } from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@colla/ui/components/alert';
@@ -36,21 +37,27 @@ export function AdminUserScreen({ userId, onImpersonated, ...links }: AdminUserS
   const query = useQuery(options);
   const update = useUpdateAdminUserMutation();
   const impersonate = useImpersonateUserMutation();
-  const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useLingui();
+  // What changed, said in the language in use when shown.
+  const [changed, setChanged] = useState<{ name: string; status: 'active' | 'disabled' } | null>(
+    null,
+  );
+  const userName = changed?.name;
+  const notice =
+    changed &&
+    (changed.status === 'disabled'
+      ? t`${userName} is disabled and has been signed out everywhere.`
+      : t`${userName} can sign in again.`);
 
   const onSetStatus = async (status: 'active' | 'disabled') => {
-    setNotice(null);
+    setChanged(null);
     try {
       const updated = await update.mutateAsync({ id: userId, body: { status } });
       queryClient.setQueryData<AdminUserDetail>(
         options.queryKey,
         (user) => user && { ...user, ...updated },
       );
-      setNotice(
-        status === 'disabled'
-          ? `${updated.name} is disabled and has been signed out everywhere.`
-          : `${updated.name} can sign in again.`,
-      );
+      setChanged({ name: updated.name, status });
     } catch (error) {
       throw new Error(failureMessage(error));
     }

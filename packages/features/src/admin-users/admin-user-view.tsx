@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import {
   Building2,
@@ -29,20 +32,20 @@ export type AdminUserDetail = components['schemas']['AdminUserDetail'];
 export type ImpersonationResponse = components['schemas']['ImpersonationResponse'];
 type DealStatus = components['schemas']['DealStatus'];
 
-export const ADMIN_USER_LOAD_ERROR_HEADING = 'We couldn’t load this user';
-export const ADMIN_USER_NOT_FOUND_HEADING = 'User not found';
-export const ADMIN_USER_NOT_FOUND_MESSAGE =
-  'This user does not exist, or their account was removed. Go back to the list to find them.';
+export const ADMIN_USER_LOAD_ERROR_HEADING = msg`We couldn’t load this user`;
+export const ADMIN_USER_NOT_FOUND_HEADING = msg`User not found`;
+export const ADMIN_USER_NOT_FOUND_MESSAGE = msg`This user does not exist, or their account was removed. Go back to the list to find them.`;
 /** The same words as the users list: one user is managed like all of them. */
 export const ADMIN_USER_FORBIDDEN_MESSAGE = ADMIN_USERS_FORBIDDEN_MESSAGE;
-export const IMPERSONATE_LABEL = 'Impersonate';
-export const DISABLE_USER_LABEL = 'Disable user';
-export const ENABLE_USER_LABEL = 'Enable user';
+export const IMPERSONATE_LABEL = msg`Impersonate`;
+export const DISABLE_USER_LABEL = msg`Disable user`;
+export const ENABLE_USER_LABEL = msg`Enable user`;
 
-const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
-  active: 'Active',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+/** A deal's status (una col·laboració / una colaboración: feminine). */
+const DEAL_STATUS_LABELS: Record<DealStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
 };
 
 export type AdminUserState = ViewState<AdminUserDetail>;
@@ -70,11 +73,6 @@ export type AdminUserViewProps = AdminUserLinks & {
   /** A line under the header, e.g. after the status changed. */
   notice?: ReactNode;
 };
-
-function tasksDone(tasks: readonly { brand_completed: boolean; creator_completed: boolean }[]) {
-  const done = tasks.filter((task) => task.brand_completed && task.creator_completed).length;
-  return `${done} of ${tasks.length} tasks completed`;
-}
 
 const rowLinkClass = cn(
   'rounded-sm font-semibold text-ink underline decoration-transparent underline-offset-4 hover:decoration-current',
@@ -149,15 +147,31 @@ function Related({
   dealHref,
   brandHref,
 }: { user: AdminUserDetail } & Omit<AdminUserLinks, 'usersHref'>) {
+  const { i18n, t } = useLingui();
   const link = (href: string, label: string) =>
     renderLinkOrAnchor({ href, label }, rowLinkClass, label);
+  /** "2 of 3 tasks completed": a task counts when both sides completed it. */
+  const tasksDone = (
+    tasks: readonly { brand_completed: boolean; creator_completed: boolean }[],
+  ) => {
+    const done = tasks.filter((task) => task.brand_completed && task.creator_completed).length;
+    const total = tasks.length;
+    return t`${plural(total, { one: `${done} of # tasks completed`, other: `${done} of # tasks completed` })}`;
+  };
+  /** The proposal's brand, and when it starts if it has a start date. */
+  const proposalDetail = (proposal: AdminUserDetail['proposals'][number]) => {
+    const brandName = proposal.brand.name;
+    if (!proposal.start_date) return brandName;
+    const startDate = formatLongDate(proposal.start_date);
+    return t`${brandName} · from ${startDate}`;
+  };
   const sections = [
     {
       id: 'brands',
-      title: 'Brands',
+      title: t`Brands`,
       icon: Building2,
       shown: user.type === 'brand',
-      empty: 'This user manages no brand yet.',
+      empty: t`This user manages no brand yet.`,
       items: user.brands.map((brand) => (
         <li key={brand.id} className={itemClass}>
           <span>{brandHref ? link(brandHref(brand.id), brand.name) : brand.name}</span>
@@ -166,10 +180,10 @@ function Related({
     },
     {
       id: 'proposals',
-      title: 'Proposals',
+      title: t`Proposals`,
       icon: FileText,
       shown: user.type === 'brand',
-      empty: 'No proposals created yet.',
+      empty: t`No proposals created yet.`,
       items: user.proposals.map((proposal) => (
         <Item
           key={proposal.id}
@@ -179,87 +193,93 @@ function Related({
               <StatusBadge status={proposal.status} />
             </>
           }
-          detail={
-            <span className="text-muted">
-              {proposal.brand.name}
-              {proposal.start_date && ` · from ${formatLongDate(proposal.start_date)}`}
-            </span>
-          }
+          detail={<span className="text-muted">{proposalDetail(proposal)}</span>}
         />
       )),
     },
     {
       id: 'applications',
-      title: 'Applications',
+      title: t`Applications`,
       icon: Inbox,
       shown: user.type === 'creator',
-      empty: 'No applications sent yet.',
-      items: user.applications.map((application) => (
-        <Item
-          key={application.id}
-          title={
-            <>
-              {link(proposalHref(application.proposal.id), application.proposal.name)}
-              <StatusBadge status={application.status} />
-            </>
-          }
-          detail={
-            <span className="flex flex-wrap items-center gap-x-3 text-muted">
-              Applied {formatMadridDate(application.created_at)}
-              {application.deal &&
-                renderLinkOrAnchor(
-                  { href: dealHref(application.deal.id), label: 'View deal' },
-                  cn(rowLinkClass, 'text-primary-700'),
-                  <>
-                    View deal<span className="sr-only"> for {application.proposal.name}</span>
-                  </>,
-                )}
-            </span>
-          }
-        />
-      )),
+      empty: t`No applications sent yet.`,
+      items: user.applications.map((application) => {
+        const appliedDate = formatMadridDate(application.created_at);
+        const proposalName = application.proposal.name;
+        return (
+          <Item
+            key={application.id}
+            title={
+              <>
+                {link(proposalHref(application.proposal.id), application.proposal.name)}
+                <StatusBadge status={application.status} />
+              </>
+            }
+            detail={
+              <span className="flex flex-wrap items-center gap-x-3 text-muted">
+                <Trans>Applied {appliedDate}</Trans>
+                {application.deal &&
+                  renderLinkOrAnchor(
+                    { href: dealHref(application.deal.id), label: t`View deal` },
+                    cn(rowLinkClass, 'text-primary-700'),
+                    <Trans>
+                      View deal<span className="sr-only"> for {proposalName}</span>
+                    </Trans>,
+                  )}
+              </span>
+            }
+          />
+        );
+      }),
     },
     {
       id: 'deals',
-      title: 'Deals',
+      title: t`Deals`,
       icon: Handshake,
       shown: user.type !== 'admin',
-      empty: 'No deals yet.',
-      items: user.deals.map((deal) => (
-        <Item
-          key={deal.id}
-          title={
-            <>
-              {link(dealHref(deal.id), deal.proposal.name)}
-              <Badge variant={deal.status === 'active' ? 'primary' : 'neutral'}>
-                {DEAL_STATUS_LABELS[deal.status]}
-              </Badge>
-            </>
-          }
-          under={
-            <span className="text-muted">
-              {deal.brand.name} with {deal.creator.name}
-            </span>
-          }
-          detail={
-            <span className="text-muted sm:text-end">
-              {tasksDone(deal.tasks)}
-              {deal.next_due_date && (
-                <>
-                  <br />
-                  Next due {formatLongDate(deal.next_due_date)}
-                </>
-              )}
-            </span>
-          }
-        />
-      )),
+      empty: t`No deals yet.`,
+      items: user.deals.map((deal) => {
+        const brandName = deal.brand.name;
+        const creatorName = deal.creator.name;
+        const nextDue = deal.next_due_date && formatLongDate(deal.next_due_date);
+        return (
+          <Item
+            key={deal.id}
+            title={
+              <>
+                {link(dealHref(deal.id), deal.proposal.name)}
+                <Badge variant={deal.status === 'active' ? 'primary' : 'neutral'}>
+                  {i18n._(DEAL_STATUS_LABELS[deal.status])}
+                </Badge>
+              </>
+            }
+            under={
+              <span className="text-muted">
+                <Trans>
+                  {brandName} with {creatorName}
+                </Trans>
+              </span>
+            }
+            detail={
+              <span className="text-muted sm:text-end">
+                {tasksDone(deal.tasks)}
+                {nextDue && (
+                  <>
+                    <br />
+                    <Trans>Next due {nextDue}</Trans>
+                  </>
+                )}
+              </span>
+            }
+          />
+        );
+      }),
     },
   ].filter((section) => section.shown || section.items.length > 0);
   if (sections.length === 0)
     return (
       <p className="text-sm text-muted">
-        Admins have no brands, proposals, applications or deals of their own.
+        <Trans>Admins have no brands, proposals, applications or deals of their own.</Trans>
       </p>
     );
   return (
@@ -289,13 +309,14 @@ export function AdminUserView({
   usersHref,
   ...links
 }: AdminUserViewProps) {
-  const back = { href: usersHref, label: 'Back to users' };
+  const { i18n, t } = useLingui();
+  const back = { href: usersHref, label: t`Back to users` };
   return (
     <div data-slot="admin-user" className="grid gap-6">
-      {state.status !== 'success' && <PageHeader title="User" back={back} />}
+      {state.status !== 'success' && <PageHeader title={t`User`} back={back} />}
       <ViewStateBody
         state={state}
-        loadingLabel="Loading the user…"
+        loadingLabel={t`Loading the user…`}
         loadingClassName="gap-4"
         skeleton={
           <>
@@ -309,9 +330,12 @@ export function AdminUserView({
             <Skeleton shape="block" className="h-40" />
           </>
         }
-        forbiddenMessage={ADMIN_USER_FORBIDDEN_MESSAGE}
-        errorHeading={ADMIN_USER_LOAD_ERROR_HEADING}
-        notFound={{ heading: ADMIN_USER_NOT_FOUND_HEADING, message: ADMIN_USER_NOT_FOUND_MESSAGE }}
+        forbiddenMessage={i18n._(ADMIN_USER_FORBIDDEN_MESSAGE)}
+        errorHeading={i18n._(ADMIN_USER_LOAD_ERROR_HEADING)}
+        notFound={{
+          heading: i18n._(ADMIN_USER_NOT_FOUND_HEADING),
+          message: i18n._(ADMIN_USER_NOT_FOUND_MESSAGE),
+        }}
       >
         {(user) => (
           <User
@@ -340,45 +364,51 @@ function User({
   user: AdminUserDetail;
   back: { href: string; label: string };
 }) {
+  const { i18n, t } = useLingui();
   const disabled = user.status === 'disabled';
+  const userName = user.name;
+  const firstName = user.first_name;
+  const impersonateLabel = i18n._(IMPERSONATE_LABEL);
+  const enableLabel = i18n._(ENABLE_USER_LABEL);
+  const disableLabel = i18n._(DISABLE_USER_LABEL);
   const actions = (
     <>
       <ConfirmDialog
-        title={`Impersonate ${user.name}?`}
-        message={`You will use Colla as ${user.name} sees it, and act on their behalf, until you exit impersonation. Your admin session is kept so you can come back.`}
-        confirmLabel={IMPERSONATE_LABEL}
+        title={t`Impersonate ${userName}?`}
+        message={t`You will use Colla as ${userName} sees it, and act on their behalf, until you exit impersonation. Your admin session is kept so you can come back.`}
+        confirmLabel={impersonateLabel}
         onConfirm={onImpersonate}
         trigger={
           <Button variant="outline">
             <UserRoundCog aria-hidden="true" className="size-4" />
-            {IMPERSONATE_LABEL}
+            {impersonateLabel}
           </Button>
         }
       />
       {disabled ? (
         <ConfirmDialog
-          title={`Enable ${user.name}?`}
-          message={`${user.name} will be able to sign in to Colla again.`}
-          confirmLabel={ENABLE_USER_LABEL}
+          title={t`Enable ${userName}?`}
+          message={t`${userName} will be able to sign in to Colla again.`}
+          confirmLabel={enableLabel}
           onConfirm={() => onSetStatus('active')}
           trigger={
             <Button variant="outline">
               <UserCheck aria-hidden="true" className="size-4" />
-              {ENABLE_USER_LABEL}
+              {enableLabel}
             </Button>
           }
         />
       ) : (
         <ConfirmDialog
           destructive
-          title={`Disable ${user.name}?`}
-          message={`${user.name} will be signed out everywhere (all their sessions and app tokens are revoked) and will not be able to sign in until you enable the account again.`}
-          confirmLabel={DISABLE_USER_LABEL}
+          title={t`Disable ${userName}?`}
+          message={t`${userName} will be signed out everywhere (all their sessions and app tokens are revoked) and will not be able to sign in until you enable the account again.`}
+          confirmLabel={disableLabel}
           onConfirm={() => onSetStatus('disabled')}
           trigger={
             <Button variant="danger">
               <UserX aria-hidden="true" className="size-4" />
-              {DISABLE_USER_LABEL}
+              {disableLabel}
             </Button>
           }
         />
@@ -391,10 +421,12 @@ function User({
       <PageHeader title={user.name} description={user.email} back={back} actions={actions} />
       {notice}
       {disabled && (
-        <Alert variant="warning">This account is disabled: {user.first_name} cannot sign in.</Alert>
+        <Alert variant="warning">
+          <Trans>This account is disabled: {firstName} cannot sign in.</Trans>
+        </Alert>
       )}
       <section
-        aria-label="Profile"
+        aria-label={t`Profile`}
         className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:p-5"
       >
         <Avatar
@@ -406,25 +438,33 @@ function User({
         />
         <dl className="grid flex-1 grid-cols-1 gap-3 text-sm sm:grid-cols-4">
           <div className="grid gap-1">
-            <dt className="text-muted">Type</dt>
+            <dt className="text-muted">
+              <Trans>Type</Trans>
+            </dt>
             <dd>
-              <Badge variant="outline">{USER_TYPE_LABELS[user.type]}</Badge>
+              <Badge variant="outline">{i18n._(USER_TYPE_LABELS[user.type])}</Badge>
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-muted">Status</dt>
+            <dt className="text-muted">
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <UserStatusBadge status={user.status} />
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-muted">Joined</dt>
+            <dt className="text-muted">
+              <Trans>Joined</Trans>
+            </dt>
             <dd className="text-ink">{formatMadridDate(user.created_at)}</dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-muted">Last sign-in</dt>
+            <dt className="text-muted">
+              <Trans>Last sign-in</Trans>
+            </dt>
             <dd className="text-ink">
-              {user.last_login_at ? formatMadridTimestamp(user.last_login_at) : 'Never'}
+              {user.last_login_at ? formatMadridTimestamp(user.last_login_at) : t`Never`}
             </dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import { UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,21 +25,20 @@ export type AdminUserStatus = components['schemas']['UserStatus'];
 export type AdminUserTypeFilter = AdminUserType | 'all';
 export type AdminUserStatusFilter = AdminUserStatus | 'all';
 
-export const ADMIN_USERS_TITLE = 'Users';
-export const ADMIN_USERS_LOAD_ERROR_HEADING = 'We couldn’t load the users';
-export const ADMIN_USERS_FORBIDDEN_MESSAGE =
-  'Users are managed by Colla administrators. Sign in with an admin account to see them.';
-export const TYPE_FILTER_LABELS: Record<AdminUserTypeFilter, string> = {
-  all: 'All',
-  brand: 'Brands',
-  creator: 'Creators',
-  admin: 'Admins',
+export const ADMIN_USERS_TITLE = msg`Users`;
+export const ADMIN_USERS_LOAD_ERROR_HEADING = msg`We couldn’t load the users`;
+export const ADMIN_USERS_FORBIDDEN_MESSAGE = msg`Users are managed by Colla administrators. Sign in with an admin account to see them.`;
+export const TYPE_FILTER_LABELS: Record<AdminUserTypeFilter, MessageDescriptor> = {
+  all: msg({ message: 'All', context: 'users of every type' }),
+  brand: msg`Brands`,
+  creator: msg`Creators`,
+  admin: msg`Admins`,
 };
 export const USER_TYPE_FILTERS = ['all', 'brand', 'creator', 'admin'] as const;
 export const USER_STATUS_FILTERS = ['all', 'active', 'disabled'] as const;
-export const USER_STATUS_LABELS: Record<AdminUserStatus, string> = {
-  active: 'Active',
-  disabled: 'Disabled',
+export const USER_STATUS_LABELS: Record<AdminUserStatus, MessageDescriptor> = {
+  active: msg({ message: 'Active', context: 'status of a user account' }),
+  disabled: msg({ message: 'Disabled', context: 'status of a user account' }),
 };
 
 export type AdminUsersListState = ViewState<AdminUserPage>;
@@ -71,9 +71,10 @@ export type AdminUsersListViewProps = AdminUsersListLinks & {
 };
 
 export function UserStatusBadge({ status }: { status: AdminUserStatus }) {
+  const { i18n } = useLingui();
   return (
     <Badge variant={status === 'active' ? 'success' : 'neutral'}>
-      {USER_STATUS_LABELS[status]}
+      {i18n._(USER_STATUS_LABELS[status])}
     </Badge>
   );
 }
@@ -114,19 +115,26 @@ function UserName({
   );
 }
 
-function userColumns(userHref: (id: number) => string): DataTableColumn<AdminUser>[] {
+/** The table's columns, in the language in use. */
+function useUserColumns(userHref: (id: number) => string): DataTableColumn<AdminUser>[] {
+  const { i18n, t } = useLingui();
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       cell: (user) => <UserName user={user} href={userHref(user.id)} />,
     },
-    { id: 'email', header: 'Email', cell: (user) => user.email, className: 'break-all text-muted' },
-    { id: 'type', header: 'Type', cell: (user) => USER_TYPE_LABELS[user.type] },
-    { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge status={user.status} /> },
+    {
+      id: 'email',
+      header: t`Email`,
+      cell: (user) => user.email,
+      className: 'break-all text-muted',
+    },
+    { id: 'type', header: t`Type`, cell: (user) => i18n._(USER_TYPE_LABELS[user.type]) },
+    { id: 'status', header: t`Status`, cell: (user) => <UserStatusBadge status={user.status} /> },
     {
       id: 'joined',
-      header: 'Joined',
+      header: t`Joined`,
       cell: (user) => formatMadridDate(user.created_at),
       className: 'whitespace-nowrap',
     },
@@ -140,23 +148,36 @@ function UsersCards({
   users: readonly AdminUser[];
   userHref: (id: number) => string;
 }) {
+  const { i18n, t } = useLingui();
   return (
-    <ul aria-label="Users" className="grid gap-3 md:hidden">
+    <ul aria-label={t`Users`} className="grid gap-3 md:hidden">
       {users.map((user) => (
-        <li
+        <UserCard
           key={user.id}
-          className="relative grid gap-2 rounded-xl border border-line bg-surface p-4 shadow-xs"
-        >
-          <UserName user={user} href={userHref(user.id)} stretch />
-          <p className="text-sm break-all text-muted">{user.email}</p>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
-            <Badge variant="outline">{USER_TYPE_LABELS[user.type]}</Badge>
-            <UserStatusBadge status={user.status} />
-            <span className="text-muted">Joined {formatMadridDate(user.created_at)}</span>
-          </p>
-        </li>
+          user={user}
+          href={userHref(user.id)}
+          type={i18n._(USER_TYPE_LABELS[user.type])}
+        />
       ))}
     </ul>
+  );
+}
+
+/** One user as a card (phones): name, email, type, status and when they joined. */
+function UserCard({ user, href, type }: { user: AdminUser; href: string; type: string }) {
+  const joined = formatMadridDate(user.created_at);
+  return (
+    <li className="relative grid gap-2 rounded-xl border border-line bg-surface p-4 shadow-xs">
+      <UserName user={user} href={href} stretch />
+      <p className="text-sm break-all text-muted">{user.email}</p>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+        <Badge variant="outline">{type}</Badge>
+        <UserStatusBadge status={user.status} />
+        <span className="text-muted">
+          <Trans>Joined {joined}</Trans>
+        </span>
+      </p>
+    </li>
   );
 }
 
@@ -172,36 +193,40 @@ export function AdminUsersListView({
   notice,
   userHref,
 }: AdminUsersListViewProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const columns = useUserColumns(userHref);
   const search = query.search.trim();
   const filtered = query.type !== 'all' || query.status !== 'all' || search !== '';
+  const typeLabels = Object.fromEntries(
+    USER_TYPE_FILTERS.map((type) => [type, i18n._(TYPE_FILTER_LABELS[type])]),
+  ) as Record<AdminUserTypeFilter, string>;
   const invite = (
     <Button onClick={onInvite}>
       <UserPlus aria-hidden="true" className="size-4" />
-      {INVITE_USER_LABEL}
+      {i18n._(INVITE_USER_LABEL)}
     </Button>
   );
 
   return (
     <FilteredListScreen
       slot="admin-users-list"
-      title={ADMIN_USERS_TITLE}
-      description="Brands, creators and admins on Colla."
+      title={i18n._(ADMIN_USERS_TITLE)}
+      description={t`Brands, creators and admins on Colla.`}
       actions={invite}
       banner={notice}
       filters={
         <>
           <SegmentedFilter
-            label="Filter by type"
+            label={t`Filter by type`}
             options={USER_TYPE_FILTERS}
-            labels={TYPE_FILTER_LABELS}
+            labels={typeLabels}
             value={query.type}
             onChange={(type) => onFilter({ type })}
             className="self-start"
           />
           <div className="grid gap-1.5 sm:w-44">
             <span id="admin-users-status-label" className="text-sm font-semibold text-ink">
-              Status
+              <Trans>Status</Trans>
             </span>
             <Select
               aria-labelledby="admin-users-status-label"
@@ -210,17 +235,17 @@ export function AdminUsersListView({
                 onFilter({ status: value === 'active' || value === 'disabled' ? value : 'all' })
               }
               options={[
-                { value: 'all', label: 'Any status' },
-                { value: 'active', label: 'Active' },
-                { value: 'disabled', label: 'Disabled' },
+                { value: 'all', label: t`Any status` },
+                { value: 'active', label: i18n._(USER_STATUS_LABELS.active) },
+                { value: 'disabled', label: i18n._(USER_STATUS_LABELS.disabled) },
               ]}
             />
           </div>
         </>
       }
       search={{
-        label: 'Search users',
-        placeholder: 'Name or email',
+        label: t`Search users`,
+        placeholder: t`Name or email`,
         value: query.search,
         onSearch: (text) => onFilter({ search: text }),
         className: 'lg:w-80',
@@ -239,33 +264,33 @@ export function AdminUsersListView({
       icon={Users}
       loading={<ListSkeleton count={4} />}
       empty={{
-        title: 'No users yet',
-        description: 'Invite the first brands and creators of Barcelona to Colla.',
+        title: t`No users yet`,
+        description: t`Invite the first brands and creators of Barcelona to Colla.`,
         action: invite,
       }}
       noMatch={{
-        title: 'No users match',
+        title: t`No users match`,
         description: search
-          ? `Nothing matches “${search}” with these filters. Try other words or clear the filters.`
-          : 'No users have this type and status. Clear the filters to see everyone.',
+          ? t`Nothing matches “${search}” with these filters. Try other words or clear the filters.`
+          : t`No users have this type and status. Clear the filters to see everyone.`,
         onClear: onClearFilters,
       }}
-      forbiddenMessage={ADMIN_USERS_FORBIDDEN_MESSAGE}
-      errorHeading={ADMIN_USERS_LOAD_ERROR_HEADING}
+      forbiddenMessage={i18n._(ADMIN_USERS_FORBIDDEN_MESSAGE)}
+      errorHeading={i18n._(ADMIN_USERS_LOAD_ERROR_HEADING)}
       rows={(users) => (
         <>
           <DataTable
-            aria-label="Users"
+            aria-label={t`Users`}
             density="compact"
             containerClassName="hidden md:block"
-            columns={userColumns(userHref)}
+            columns={columns}
             rows={users}
             rowKey={(user) => user.id}
           />
           <UsersCards users={users} userHref={userHref} />
         </>
       )}
-      paginationLabel="Users pages"
+      paginationLabel={t`Users pages`}
       onPageChange={onPageChange}
       pageHref={pageHref}
     />

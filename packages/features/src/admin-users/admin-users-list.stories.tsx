@@ -1,10 +1,18 @@
+import { i18n } from '@lingui/core';
 import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { matchSearch } from '../test-support/list-stories';
 import { listKit, manyOf, searchNoMatchStory } from '../test-support/list-story-kit';
-import { chooseOption, phoneStory } from '../test-support/screen-stories';
+import {
+  atPhoneWidth,
+  chooseOption,
+  english,
+  noSidewaysScroll,
+  phone,
+  phoneStory,
+} from '../test-support/screen-stories';
 import {
   retriedOnceStory,
   forbiddenStory,
@@ -17,6 +25,7 @@ import {
   ADMIN_USERS_LOAD_ERROR_HEADING,
   type AdminUser,
 } from './admin-users-list-view';
+import { INVITE_USER_MESSAGES } from './invite-user-dialog';
 
 const PATH = operationRoutes.listAdminUsers.path;
 const INVITE = operationRoutes.createInvitation.path;
@@ -186,11 +195,11 @@ export const Loading: Story = loadingStory(PATH, 'Loading users…', {
 export const ServerError: Story = retriedOnceStory(
   PATH,
   fixtures.listAdminUsers,
-  [ADMIN_USERS_LOAD_ERROR_HEADING],
+  [english(ADMIN_USERS_LOAD_ERROR_HEADING)],
   async ({ canvas }) => expect(await canvas.findByRole('link', { name: laia.name })).toBeVisible(),
 );
 
-export const Forbidden: Story = forbiddenStory(PATH, ADMIN_USERS_FORBIDDEN_MESSAGE, {
+export const Forbidden: Story = forbiddenStory(PATH, english(ADMIN_USERS_FORBIDDEN_MESSAGE), {
   then: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Invite user' })).toBeNull();
   },
@@ -232,7 +241,7 @@ export const InviteBrandUser: Story = {
     await userEvent.type(body.getByRole('textbox', { name: /Email/ }), 'montse.casals@example.com');
     await chooseOption(body.getByRole('combobox', { name: /Account type/ }), 'Brand');
     await userEvent.click(body.getByRole('button', { name: 'Send invitation' }));
-    await expect(await body.findByText('Choose the brand this person will manage.')).toBeVisible();
+    await expect(await body.findByText(i18n._(INVITE_USER_MESSAGES.brandRequired))).toBeVisible();
     await expect(invitations).toHaveLength(0);
     await chooseOption(body.getByRole('combobox', { name: /Brand/ }), 'Forn Sant Pau');
     await userEvent.click(body.getByRole('button', { name: 'Send invitation' }));
@@ -295,3 +304,131 @@ export const Phone: Story = phoneStory(async ({ canvas }) => {
   await expect(within(list).getByRole('link', { name: laia.name })).toBeVisible();
   await expect(canvas.queryByRole('table')).toBeNull();
 });
+
+/** In Catalan on a phone: the cards, the filters, the count and the invite button read in Catalan. */
+export const CatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Usuaris' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Usuaris' })).toBeVisible();
+    await expect(canvas.getByText('Marques, creadors i administradors de Colla.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tots' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Administradors' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Estat' })).toHaveTextContent(
+      'Qualsevol estat',
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Cerca usuaris' })).toHaveAttribute(
+      'placeholder',
+      'Nom o correu electrònic',
+    );
+    const marcCard = within(list).getByRole('link', { name: marc.name }).closest('li');
+    await expect(marcCard).toHaveTextContent('Marca');
+    await expect(marcCard).toHaveTextContent('Desactivat');
+    await expect(marcCard).toHaveTextContent('Alta: 14 de març del 2026');
+    await expect(canvas.getByText('5 usuaris')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Convida un usuari' })).toBeVisible();
+    await atPhoneWidth();
+    await noSidewaysScroll();
+  },
+};
+
+/** In Spanish: the type buttons and the status select, the table's headers and its words. */
+export const FilteredInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Usuarios' });
+    await expect(within(table).getByRole('columnheader', { name: 'Fecha de alta' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcas' }));
+    await expect(await canvas.findByText('2 usuarios encontrados')).toBeVisible();
+    await chooseOption(canvas.getByRole('combobox', { name: 'Estado' }), 'Desactivado');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: jordi.name })).toBeNull());
+    const marcRow = within(canvas.getByRole('table', { name: 'Usuarios' })).getByRole('row', {
+      name: /Marc Soler/,
+    });
+    await expect(marcRow).toHaveTextContent('Marca');
+    await expect(marcRow).toHaveTextContent('Desactivado');
+    await expect(marcRow).toHaveTextContent('14 de marzo de 2026');
+    await expect(canvas.getByText('1 usuario encontrado')).toBeVisible();
+  },
+};
+
+/**
+ * Inviting in Catalan on a phone: the form's own checks, the brand it asks for, the confirmation
+ * and the line above the list all read in Catalan.
+ */
+export const InviteInCatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  parameters: { msw: { handlers: [listHandler(), inviteHandler()] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Usuaris' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Convida un usuari' }));
+    const body = within(await screen.findByRole('dialog', { name: 'Convida un usuari' }));
+    await expect(
+      body.getByText(
+        'Li enviarem per correu electrònic un enllaç per unir-se a Colla. És vàlid durant 7 dies.',
+      ),
+    ).toBeVisible();
+    const email = body.getByRole('textbox', { name: /Correu electrònic/ });
+    await expect(email).toHaveAttribute('placeholder', 'nom@exemple.com');
+    await userEvent.click(body.getByRole('button', { name: 'Envia la invitació' }));
+    await expect(
+      await body.findByText('Escriu l’adreça de correu electrònic que vols convidar.'),
+    ).toBeVisible();
+    await userEvent.type(email, 'montse.casals');
+    await userEvent.click(body.getByRole('button', { name: 'Envia la invitació' }));
+    await expect(
+      await body.findByText(
+        'Escriu una adreça de correu electrònic vàlida, com ara nom@exemple.com.',
+      ),
+    ).toBeVisible();
+    await userEvent.type(email, '@example.com');
+    await chooseOption(body.getByRole('combobox', { name: /Tipus de compte/ }), 'Marca');
+    await expect(body.getByText('La marca que gestionarà aquesta persona.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Envia la invitació' }));
+    await expect(
+      await body.findByText('Tria la marca que gestionarà aquesta persona.'),
+    ).toBeVisible();
+    await expect(invitations).toHaveLength(0);
+    await chooseOption(body.getByRole('combobox', { name: /^Marca/ }), 'Forn Sant Pau');
+    await userEvent.click(body.getByRole('button', { name: 'Envia la invitació' }));
+    await expect(await body.findByRole('heading', { name: 'Invitació enviada' })).toBeVisible();
+    await expect(body.getByText('Compte de marca convidat')).toBeVisible();
+    await expect(body.getByText(/L’enllaç és vàlid durant 7 dies/)).toBeVisible();
+    await noSidewaysScroll();
+    await userEvent.click(body.getByRole('button', { name: 'Fet' }));
+    await expect(
+      await canvas.findByText('S’ha enviat la invitació a montse.casals@example.com.'),
+    ).toBeVisible();
+  },
+};
+
+/** Inviting an admin in Spanish: the email check, then the confirmation, in Spanish. */
+export const InviteInSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { msw: { handlers: [listHandler(), inviteHandler()] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Usuarios' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Invita a un usuario' }));
+    const body = within(await screen.findByRole('dialog', { name: 'Invita a un usuario' }));
+    const email = body.getByRole('textbox', { name: /Correo electrónico/ });
+    await userEvent.type(email, 'pau.serra@colla{Enter}');
+    await expect(
+      await body.findByText(
+        'Escribe una dirección de correo electrónico válida, como nombre@ejemplo.com.',
+      ),
+    ).toBeVisible();
+    await userEvent.type(email, '.test');
+    await chooseOption(body.getByRole('combobox', { name: /Tipo de cuenta/ }), 'Administrador');
+    await userEvent.click(body.getByRole('button', { name: 'Envía la invitación' }));
+    await expect(await body.findByRole('heading', { name: 'Invitación enviada' })).toBeVisible();
+    await expect(body.getByText('Cuenta de administrador invitada')).toBeVisible();
+    await expect(invitations).toEqual([{ email: 'pau.serra@colla.test', type: 'admin' }]);
+    await userEvent.click(body.getByRole('button', { name: 'Listo' }));
+    await expect(
+      await canvas.findByText('Se ha enviado la invitación a pau.serra@colla.test.'),
+    ).toBeVisible();
+  },
+};

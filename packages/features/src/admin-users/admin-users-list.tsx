@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { listAdminUsersOptions } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -58,7 +59,13 @@ export function AdminUsersList({ onInvited, ...links }: AdminUsersListProps) {
       <AdminUsersListView
         {...filteredListProps(list, result)}
         onInvite={() => setInviting(true)}
-        notice={invitedEmail && <Alert variant="success">Invitation sent to {invitedEmail}.</Alert>}
+        notice={
+          invitedEmail && (
+            <Alert variant="success">
+              <Trans>Invitation sent to {invitedEmail}.</Trans>
+            </Alert>
+          )
+        }
         {...links}
       />
       <InviteUserDialog

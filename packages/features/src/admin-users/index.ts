@@ -30,6 +30,7 @@ export {
 export {
   InviteUserDialog,
   INVITE_USER_LABEL,
+  INVITE_USER_MESSAGES,
   USER_TYPE_LABELS,
   inviteUserSchema,
   invitationBody,

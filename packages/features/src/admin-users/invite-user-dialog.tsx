@@ -4,6 +4,10 @@ import {
   useCreateInvitationMutation,
   type components,
 } from '@colla/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
@@ -29,12 +33,32 @@ export type AdminInvitation = components['schemas']['AdminInvitation'];
 export type AdminInvitationInput = components['schemas']['AdminInvitationInput'];
 type UserType = components['schemas']['UserType'];
 
-export const INVITE_USER_LABEL = 'Invite user';
-export const USER_TYPE_LABELS: Record<UserType, string> = {
-  brand: 'Brand',
-  creator: 'Creator',
-  admin: 'Admin',
+export const INVITE_USER_LABEL = msg`Invite user`;
+export const USER_TYPE_LABELS: Record<UserType, MessageDescriptor> = {
+  brand: msg`Brand`,
+  creator: msg`Creator`,
+  admin: msg`Admin`,
 };
+/** The line under "Invitation sent": one whole sentence per account type. */
+const INVITED_LABELS: Record<UserType, MessageDescriptor> = {
+  brand: msg`Brand account invited`,
+  creator: msg`Creator account invited`,
+  admin: msg`Admin account invited`,
+};
+
+/** The form's own checks, in words (shown with `i18n._`). */
+export const INVITE_USER_MESSAGES = {
+  emailRequired: msg`Enter the email address to invite.`,
+  emailTooLong: msg`The email address may be at most 255 characters.`,
+  emailInvalid: msg`Enter a valid email address, like name@example.com.`,
+  brandRequired: msg`Choose the brand this person will manage.`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * A check's message, written when the check fails, so it is in the language active then (the
+ * schema itself is made once, before any language is chosen).
+ */
+const says = (message: MessageDescriptor) => ({ error: () => i18n._(message) });
 
 const INVITE_FIELDS = ['email', 'type', 'brand_id'] as const;
 type InviteField = (typeof INVITE_FIELDS)[number];
@@ -44,9 +68,9 @@ export const inviteUserSchema = z
     email: z
       .string()
       .trim()
-      .min(1, 'Enter the email address to invite.')
-      .max(255, 'The email address may be at most 255 characters.')
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address, like name@example.com.'),
+      .min(1, says(INVITE_USER_MESSAGES.emailRequired))
+      .max(255, says(INVITE_USER_MESSAGES.emailTooLong))
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, says(INVITE_USER_MESSAGES.emailInvalid)),
     type: z.enum(['brand', 'creator', 'admin']),
     brand_id: z.string(),
   })
@@ -55,7 +79,7 @@ export const inviteUserSchema = z
       context.addIssue({
         code: 'custom',
         path: ['brand_id'],
-        message: 'Choose the brand this person will manage.',
+        message: i18n._(INVITE_USER_MESSAGES.brandRequired),
       });
   });
 export type InviteUserValues = z.infer<typeof inviteUserSchema>;
@@ -80,6 +104,7 @@ export interface InviteUserDialogProps {
  * confirms the address the link was sent to.
  */
 export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDialogProps) {
+  const { i18n, t } = useLingui();
   const create = useCreateInvitationMutation();
   const [sent, setSent] = useState<AdminInvitation | null>(null);
   // An object, so the same message failing twice still moves focus to the alert again.
@@ -138,21 +163,26 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
     onOpenChange(next);
   };
 
+  const sentEmail = sent?.email;
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent data-slot="invite-user-dialog">
         {sent ? (
           <>
             <DialogHeader>
-              <DialogTitle>Invitation sent</DialogTitle>
+              <DialogTitle>
+                <Trans>Invitation sent</Trans>
+              </DialogTitle>
               <DialogDescription className="text-ink">
-                We emailed an invitation to <strong>{sent.email}</strong>. The link is valid for 7
-                days.
+                <Trans>
+                  We emailed an invitation to <strong>{sentEmail}</strong>. The link is valid for 7
+                  days.
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <p className="flex items-center gap-2 text-sm text-success-700">
               <CircleCheck aria-hidden="true" className="size-4" />
-              {USER_TYPE_LABELS[sent.type]} account invited
+              {i18n._(INVITED_LABELS[sent.type])}
             </p>
             <DialogFooter>
               <Button
@@ -162,17 +192,19 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
                   reset();
                 }}
               >
-                Invite someone else
+                <Trans>Invite someone else</Trans>
               </Button>
-              <Button onClick={() => changeOpen(false)}>Done</Button>
+              <Button onClick={() => changeOpen(false)}>
+                <Trans>Done</Trans>
+              </Button>
             </DialogFooter>
           </>
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>{INVITE_USER_LABEL}</DialogTitle>
+              <DialogTitle>{i18n._(INVITE_USER_LABEL)}</DialogTitle>
               <DialogDescription>
-                We email them a link to join Colla. It is valid for 7 days.
+                <Trans>We email them a link to join Colla. It is valid for 7 days.</Trans>
               </DialogDescription>
             </DialogHeader>
             {formError && (
@@ -181,21 +213,21 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
               </Alert>
             )}
             <div className="grid gap-1">
-              <Field label="Email" required error={errors.email?.message}>
+              <Field label={t`Email`} required error={errors.email?.message}>
                 <Input
                   {...register('email')}
                   type="email"
                   autoComplete="off"
                   inputMode="email"
                   maxLength={255}
-                  placeholder="name@example.com"
+                  placeholder={t`name@example.com`}
                 />
               </Field>
               <Controller
                 control={control}
                 name="type"
                 render={({ field, fieldState }) => (
-                  <Field label="Account type" required error={fieldState.error?.message}>
+                  <Field label={t`Account type`} required error={fieldState.error?.message}>
                     <Select
                       ref={field.ref}
                       name={field.name}
@@ -203,7 +235,7 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
                       onValueChange={field.onChange}
                       options={(['creator', 'brand', 'admin'] as const).map((value) => ({
                         value,
-                        label: USER_TYPE_LABELS[value],
+                        label: i18n._(USER_TYPE_LABELS[value]),
                       }))}
                     />
                   </Field>
@@ -215,18 +247,18 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
                   name="brand_id"
                   render={({ field, fieldState }) => (
                     <Field
-                      label="Brand"
+                      label={t`Brand`}
                       required
-                      hint="The brand this person will manage."
+                      hint={t`The brand this person will manage.`}
                       error={fieldState.error?.message}
-                      status={brands.isError ? 'We couldn’t load the brands.' : undefined}
+                      status={brands.isError ? t`We couldn’t load the brands.` : undefined}
                     >
                       <Select
                         ref={field.ref}
                         name={field.name}
                         value={field.value}
                         onValueChange={field.onChange}
-                        placeholder={brands.isPending ? 'Loading brands…' : 'Choose a brand'}
+                        placeholder={brands.isPending ? t`Loading brands…` : t`Choose a brand`}
                         options={brandOptions}
                       />
                     </Field>
@@ -236,10 +268,10 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
             </div>
             <DialogFooter>
               <Button variant="ghost" type="button" onClick={() => changeOpen(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={isSubmitting}>
-                Send invitation
+                <Trans>Send invitation</Trans>
               </Button>
             </DialogFooter>
           </form>
