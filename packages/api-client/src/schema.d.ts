@@ -698,7 +698,8 @@ export interface paths {
         /**
          * Browse active proposals
          * @description Creators only; active proposals. `platform` and `content_type` match proposals asking for
-         *     that value, `any` or `both`.
+         *     that value, `any` or `both`; `content_language` matches proposals whose content is to be in
+         *     that language or in `any`.
          */
         get: operations["listCreatorProposals"];
         put?: never;
@@ -1575,6 +1576,12 @@ export interface components {
         /** @enum {string} */
         ContentType: "any" | "video" | "pictures" | "both";
         /**
+         * @description The language a proposal's content should be in: Catalan (`ca`), Spanish (`es`), English
+         *     (`en`), or `any`.
+         * @enum {string}
+         */
+        ContentLanguage: "any" | "ca" | "es" | "en";
+        /**
          * @description Which side of a deal does the task.
          * @enum {string}
          */
@@ -1588,6 +1595,7 @@ export interface components {
             interest: string | null;
             min_followers: number | null;
             content_type: components["schemas"]["ContentType"];
+            content_language: components["schemas"]["ContentLanguage"];
             deliverables: string | null;
             /** @description Comma-separated tags. */
             tags: string | null;
@@ -1607,6 +1615,7 @@ export interface components {
             interest?: string | null;
             min_followers?: number | null;
             content_type?: components["schemas"]["ContentType"];
+            content_language?: components["schemas"]["ContentLanguage"];
             deliverables?: string | null;
             /** @description Comma-separated tags. */
             tags?: string | null;
@@ -2498,6 +2507,7 @@ export interface components {
                  *         "interest": "Food and drink",
                  *         "min_followers": 5000,
                  *         "content_type": "both",
+                 *         "content_language": "ca",
                  *         "deliverables": "One Instagram Reel and three Stories tagging @vermutgracia.",
                  *         "tags": "vermut, gràcia, terrace, summer",
                  *         "visual_guidelines": "Natural light on the terrace; show the pour with an olive and a slice of orange.",
@@ -4469,6 +4479,7 @@ export interface operations {
                      *         "interest": "Food and drink",
                      *         "min_followers": 5000,
                      *         "content_type": "both",
+                     *         "content_language": "ca",
                      *         "deliverables": "One Instagram Reel and three Stories tagging @vermutgracia.",
                      *         "tags": "vermut, gràcia, terrace, summer",
                      *         "visual_guidelines": "Natural light on the terrace; show the pour with an olive and a slice of orange.",
@@ -4495,6 +4506,8 @@ export interface operations {
                 platform?: "instagram" | "tiktok";
                 /** @description Only proposals open to this content type. */
                 content_type?: "video" | "pictures";
+                /** @description Only proposals whose content may be in this language. */
+                content_language?: "ca" | "es" | "en";
                 /** @description Only proposals of this brand. */
                 brand_id?: components["schemas"]["Id"];
                 /** @description Case-insensitive text search. */
@@ -4549,6 +4562,7 @@ export interface operations {
                      *             "interest": "Food",
                      *             "min_followers": 3000,
                      *             "content_type": "video",
+                     *             "content_language": "any",
                      *             "deliverables": "One Reel or TikTok of at least 30 seconds.",
                      *             "tags": "bakery, raval, sourdough",
                      *             "visual_guidelines": null,
@@ -4592,6 +4606,7 @@ export interface operations {
                      *             "interest": "Food and drink",
                      *             "min_followers": 5000,
                      *             "content_type": "both",
+                     *             "content_language": "ca",
                      *             "deliverables": "One Instagram Reel and three Stories tagging @vermutgracia.",
                      *             "tags": "vermut, gràcia, terrace, summer",
                      *             "visual_guidelines": "Natural light on the terrace; show the pour with an olive and a slice of orange.",
@@ -4667,6 +4682,7 @@ export interface operations {
                      *         "interest": "Food",
                      *         "min_followers": 3000,
                      *         "content_type": "video",
+                     *         "content_language": "any",
                      *         "deliverables": "One Reel or TikTok of at least 30 seconds.",
                      *         "tags": "bakery, raval, sourdough",
                      *         "visual_guidelines": null,

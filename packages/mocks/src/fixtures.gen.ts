@@ -641,6 +641,7 @@ export const fixtures: Fixtures = {
       interest: null,
       min_followers: 2000,
       content_type: 'pictures',
+      content_language: 'es',
       deliverables: 'Five edited photos and one carousel post.',
       tags: 'swimwear, barceloneta, sustainable',
       visual_guidelines: null,
@@ -690,6 +691,7 @@ export const fixtures: Fixtures = {
       interest: 'Food and drink',
       min_followers: 5000,
       content_type: 'both',
+      content_language: 'ca',
       deliverables: 'One Instagram Reel and three Stories tagging @vermutgracia.',
       tags: 'vermut, gràcia, terrace, summer',
       visual_guidelines:
@@ -829,6 +831,7 @@ export const fixtures: Fixtures = {
       interest: 'Food and drink',
       min_followers: 5000,
       content_type: 'both',
+      content_language: 'ca',
       deliverables: 'One Instagram Reel and three Stories tagging @vermutgracia.',
       tags: 'vermut, gràcia, terrace, summer',
       visual_guidelines:
@@ -925,6 +928,7 @@ export const fixtures: Fixtures = {
       interest: null,
       min_followers: 2000,
       content_type: 'pictures',
+      content_language: 'es',
       deliverables: 'Five edited photos and one carousel post.',
       tags: 'swimwear, barceloneta, sustainable',
       visual_guidelines: null,
@@ -974,6 +978,7 @@ export const fixtures: Fixtures = {
       interest: 'Food and drink',
       min_followers: 5000,
       content_type: 'both',
+      content_language: 'ca',
       deliverables: 'One Instagram Reel and three Stories tagging @vermutgracia.',
       tags: 'vermut, gràcia, terrace, summer',
       visual_guidelines:
@@ -1113,6 +1118,7 @@ export const fixtures: Fixtures = {
       interest: 'Food and drink',
       min_followers: 5000,
       content_type: 'both',
+      content_language: 'ca',
       deliverables: 'One Instagram Reel and three Stories tagging @vermutgracia.',
       tags: 'vermut, gràcia, terrace, summer',
       visual_guidelines:
@@ -1179,6 +1185,7 @@ export const fixtures: Fixtures = {
       interest: 'Food and drink',
       min_followers: 5000,
       content_type: 'both',
+      content_language: 'ca',
       deliverables: 'One Instagram Reel and three Stories tagging @vermutgracia.',
       tags: 'vermut, gràcia, terrace, summer',
       visual_guidelines:
@@ -1242,6 +1249,7 @@ export const fixtures: Fixtures = {
       interest: 'Food and drink',
       min_followers: 5000,
       content_type: 'both',
+      content_language: 'ca',
       deliverables: 'One Instagram Reel and three Stories tagging @vermutgracia.',
       tags: 'vermut, gràcia, terrace, summer',
       visual_guidelines:
@@ -1276,6 +1284,7 @@ export const fixtures: Fixtures = {
           interest: 'Food',
           min_followers: 3000,
           content_type: 'video',
+          content_language: 'any',
           deliverables: 'One Reel or TikTok of at least 30 seconds.',
           tags: 'bakery, raval, sourdough',
           visual_guidelines: null,
@@ -1311,6 +1320,7 @@ export const fixtures: Fixtures = {
           interest: 'Food and drink',
           min_followers: 5000,
           content_type: 'both',
+          content_language: 'ca',
           deliverables: 'One Instagram Reel and three Stories tagging @vermutgracia.',
           tags: 'vermut, gràcia, terrace, summer',
           visual_guidelines:
@@ -1347,6 +1357,7 @@ export const fixtures: Fixtures = {
       interest: 'Food',
       min_followers: 3000,
       content_type: 'video',
+      content_language: 'any',
       deliverables: 'One Reel or TikTok of at least 30 seconds.',
       tags: 'bakery, raval, sourdough',
       visual_guidelines: null,

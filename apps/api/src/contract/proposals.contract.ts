@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -22,7 +22,7 @@ import { rowsWhere } from '../test/rows';
 export const WEBP_1PX =
   'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
 
-export const EMPTY_SETTINGS: ProposalSettingsRow = {
+export const EMPTY_SETTINGS: Required<ProposalSettingsRow> = {
   age_min: null,
   age_max: null,
   gender: 'any',
@@ -30,6 +30,7 @@ export const EMPTY_SETTINGS: ProposalSettingsRow = {
   interest: null,
   min_followers: null,
   content_type: 'any',
+  content_language: 'any',
   deliverables: null,
   tags: null,
   visual_guidelines: null,
@@ -153,7 +154,13 @@ const fullInput = (brandId: number, categoryIds: number[]) =>
     requirements: 'Based in Barcelona, 5,000+ Instagram followers.',
     start_date: '2026-06-01',
     end_date: '2026-07-15',
-    settings: { age_min: 21, age_max: 40, platform: 'instagram', min_followers: 5000 },
+    settings: {
+      age_min: 21,
+      age_max: 40,
+      platform: 'instagram',
+      min_followers: 5000,
+      content_language: 'ca',
+    },
     task_templates: [
       { name: 'Post the Reel', assignee_type: 'creator', days_to_complete: 14, sort_order: 2 },
       { name: 'Book your visit', assignee_type: 'creator', sort_order: 0, days_to_complete: 3 },
@@ -189,6 +196,7 @@ export default defineContract('proposals', [
           age_max: 40,
           platform: 'instagram',
           min_followers: 5000,
+          content_language: 'ca',
         });
         expect(p.task_templates.map((x) => [x.name, x.days_to_complete, x.sort_order])).toEqual([
           ['Book your visit', 3, 0],
@@ -268,15 +276,15 @@ export default defineContract('proposals', [
   callCase(
     'createBrandProposal',
     422,
-    'negative ages, days to complete below 1 and unknown fields fail the schema',
+    'negative ages, days to complete below 1, an unknown language and unknown fields fail the schema',
     (t) => ({
       body: unchecked({
         ...proposalBody(t.world.brandA.id, {
-          settings: { age_min: -1, min_followers: -5 },
           task_templates: [
             { name: 'Visit', assignee_type: 'creator', days_to_complete: 0, sort_order: 0 },
           ],
         }),
+        settings: { age_min: -1, min_followers: -5, content_language: 'fr' },
         secret_slug: 'mine',
       }),
     }),
@@ -286,6 +294,7 @@ export default defineContract('proposals', [
         const errors = res.body.errors;
         expect(errors).toHaveProperty(['settings.age_min']);
         expect(errors).toHaveProperty(['settings.min_followers']);
+        expect(errors).toHaveProperty(['settings.content_language']);
         expect(errors).toHaveProperty(['task_templates.0.days_to_complete']);
         expect(errors).toHaveProperty(['secret_slug']);
       },
@@ -799,6 +808,54 @@ export default defineContract('proposals', [
       return call({ brand_id: b });
     },
   },
+  {
+    operationId: 'listCreatorProposals',
+    status: 200,
+    name: 'the content language filter: that language or any (also settings stored before it)',
+    run: async (t) => {
+      const b = t.world.brandB.id;
+      await insertProposal(t, {
+        brandId: b,
+        name: 'Lingo in Catalan',
+        settings: { content_language: 'ca' },
+      });
+      await insertProposal(t, {
+        brandId: b,
+        name: 'Lingo in Spanish',
+        settings: { content_language: 'es' },
+      });
+      await insertProposal(t, { brandId: b, name: 'Lingo in any language' });
+      const legacy = await insertProposal(t, { brandId: b, name: 'Lingo stored before languages' });
+      await t.database.db
+        .update(proposals)
+        .set({ settings: sql`${proposals.settings} - 'content_language'` })
+        .where(eq(proposals.id, legacy.id));
+      const call = (query: Record<string, string | number>) =>
+        t.op('listCreatorProposals', { query }, { as: 'creatorA' });
+      const names = async (query: Record<string, string | number>) =>
+        expectStatus(await call(query), 200).body.data.map((p) => p.name);
+      // Only this case's proposals (the brand has others from earlier cases).
+      const sorted = { brand_id: b, search: 'lingo', sort: 'name' };
+      expect(await names({ ...sorted, content_language: 'ca' })).toEqual([
+        'Lingo in any language',
+        'Lingo in Catalan',
+        'Lingo stored before languages',
+      ]);
+      expect(await names({ ...sorted, content_language: 'en' })).toEqual([
+        'Lingo in any language',
+        'Lingo stored before languages',
+      ]);
+      const all = expectStatus(await call(sorted), 200).body.data;
+      expect(all.find((p) => p.name === 'Lingo stored before languages')?.settings.content_language).toBe(
+        'any',
+      );
+      expect(all.find((p) => p.name === 'Lingo in Spanish')?.settings.content_language).toBe('es');
+      return call({ ...sorted, content_language: 'es' });
+    },
+  },
+  badQuery('listCreatorProposals', 'creatorA', 'a language Colla does not speak', {
+    content_language: 'fr',
+  }),
   badQuery('listCreatorProposals', 'creatorA', 'ids beyond the integer range', {
     brand_id: 99999999999,
     category_id: 99999999999,

@@ -625,7 +625,10 @@ export function listBrandProposals<T>(
   );
 }
 
-/** The active proposals a creator may apply to, by category, brand, network, type and text. */
+/**
+ * The active proposals a creator may apply to, by category, brand, network, type, content language
+ * and text.
+ */
 export function listCreatorProposals<T>(
   db: Db,
   query: QueryParams<'listCreatorProposals'>,
@@ -656,6 +659,10 @@ export function listCreatorProposals<T>(
       query.brand_id ? idIs(proposals.brandId, query.brand_id) : undefined,
       openTo('platform', query.platform),
       openTo('content_type', query.content_type),
+      // Settings stored before proposals had a content language have none: any language.
+      query.content_language
+        ? sql`coalesce(${proposals.settings}->>'content_language', 'any') in (${query.content_language}, 'any')`
+        : undefined,
       searchCondition(query.search),
     ),
     order,

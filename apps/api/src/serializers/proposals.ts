@@ -31,7 +31,9 @@ type SettingsTextKey =
 type SettingsInput = Schemas['ProposalSettingsInput'] | Partial<ProposalSettingsRow>;
 
 /** Every settings key present: omitted ones become null, or `any` for the enums. */
-export function normalizeSettings(input: SettingsInput | null | undefined): ProposalSettingsRow {
+export function normalizeSettings(
+  input: SettingsInput | null | undefined,
+): Required<ProposalSettingsRow> {
   const source = input ?? {};
   const text = (key: SettingsTextKey) => source[key] ?? null;
   return {
@@ -42,6 +44,7 @@ export function normalizeSettings(input: SettingsInput | null | undefined): Prop
     interest: text('interest'),
     min_followers: source.min_followers ?? null,
     content_type: source.content_type ?? 'any',
+    content_language: source.content_language ?? 'any',
     deliverables: text('deliverables'),
     tags: text('tags'),
     visual_guidelines: text('visual_guidelines'),

@@ -10,6 +10,7 @@ export const OPEN_SETTINGS: components['schemas']['ProposalSettings'] = {
   interest: null,
   min_followers: null,
   content_type: 'any',
+  content_language: 'any',
   deliverables: null,
   tags: null,
   visual_guidelines: null,

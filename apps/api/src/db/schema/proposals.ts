@@ -24,6 +24,8 @@ export interface ProposalSettingsRow {
   interest: string | null;
   min_followers: number | null;
   content_type: 'any' | 'video' | 'pictures' | 'both';
+  /** Absent in settings stored before proposals had a content language: read as `any`. */
+  content_language?: 'any' | 'ca' | 'es' | 'en';
   deliverables: string | null;
   tags: string | null;
   visual_guidelines: string | null;
