@@ -13,7 +13,7 @@ import type { ViewState } from '@colla/ui/lib/view-state';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
-import { proposalDateRange } from '../lib/proposal-settings';
+import { CONTENT_LANGUAGE_LABELS, proposalDateRange } from '../lib/proposal-settings';
 import { ViewStateBody } from '../lib/view-state-body';
 
 export type AdminProposalDetail = components['schemas']['ProposalDetail'];
@@ -125,6 +125,7 @@ function Proposal({
   };
   add(t`Platform`, i18n._(PLATFORM_LABELS[settings.platform]));
   add(t`Content`, i18n._(CONTENT_LABELS[settings.content_type]));
+  add(t`Content language`, i18n._(CONTENT_LANGUAGE_LABELS[settings.content_language]));
   add(t`Gender`, i18n._(GENDER_LABELS[settings.gender]));
   add(t`Ages`, ages(settings.age_min, settings.age_max));
   add(

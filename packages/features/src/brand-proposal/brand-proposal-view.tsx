@@ -12,7 +12,12 @@ import { formatLongDate, formatNumber } from '@colla/ui/lib/format';
 import { AppLink } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import { ProposalImage, ProposalTextSection } from '../lib/proposal-detail';
-import { SETTING_LABELS, proposalDateRange } from '../lib/proposal-settings';
+import {
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_TYPE_LABELS,
+  PLATFORM_LABELS,
+  proposalDateRange,
+} from '../lib/proposal-settings';
 
 export type BrandProposal = components['schemas']['Proposal'];
 type Settings = BrandProposal['settings'];
@@ -65,8 +70,9 @@ function templateTiming(assignee: 'brand' | 'creator', days: number): string {
 /** Every setting that has a value, as label and text. */
 function settingRows(settings: Settings): [string, string][] {
   const rows: [string, string | null][] = [
-    [t`Platform`, SETTING_LABELS.platform[settings.platform]],
-    [t`Content`, SETTING_LABELS.content_type[settings.content_type]],
+    [t`Platform`, activeI18n._(PLATFORM_LABELS[settings.platform])],
+    [t`Content`, activeI18n._(CONTENT_TYPE_LABELS[settings.content_type])],
+    [t`Content language`, activeI18n._(CONTENT_LANGUAGE_LABELS[settings.content_language])],
     [t`Creators`, activeI18n._(GENDER_LABELS[settings.gender])],
     [t`Age`, ageRange(settings.age_min, settings.age_max)],
     [

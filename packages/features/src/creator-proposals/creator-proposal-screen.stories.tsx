@@ -112,6 +112,7 @@ export const ReadyToApply: Story = {
       'Tasting for two plus a bottle of house vermut',
       'Instagram',
       'Video and pictures',
+      'Catalan',
       'June 1, 2026 – July 15, 2026',
       'July 10, 2026',
       'Within 14 days of the visit',

@@ -25,9 +25,12 @@ import {
   type ProfileMatchResult,
 } from './profile-match';
 import {
+  CONTENT_LANGUAGE_LABELS,
   CONTENT_TYPE_LABELS,
-  PLATFORM_LABELS,
   proposalDateRange,
+} from '../lib/proposal-settings';
+import {
+  PLATFORM_LABELS,
   type CreatorApplication,
   type CreatorProposal,
 } from './proposal-labels';
@@ -436,6 +439,10 @@ function ProposalDetails({
                 {
                   label: t`Content type`,
                   value: i18n._(CONTENT_TYPE_LABELS[settings.content_type]),
+                },
+                {
+                  label: t`Content language`,
+                  value: i18n._(CONTENT_LANGUAGE_LABELS[settings.content_language]),
                 },
                 {
                   label: t`Dates`,

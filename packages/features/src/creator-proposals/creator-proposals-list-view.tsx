@@ -20,9 +20,14 @@ import { SearchField } from '@colla/ui/patterns/list-screen';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import {
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_LANGUAGES,
   CONTENT_TYPE_LABELS,
-  PLATFORM_LABELS,
   proposalDateRange,
+  type ContentLanguage,
+} from '../lib/proposal-settings';
+import {
+  PLATFORM_LABELS,
   type CreatorProposal,
   type CreatorProposalsPage,
 } from './proposal-labels';
@@ -38,12 +43,15 @@ export const CREATOR_PROPOSALS_SORT_LABELS: Record<CreatorProposalsSort, Message
 
 export type CreatorProposalsPlatform = 'instagram' | 'tiktok';
 export type CreatorProposalsContentType = 'video' | 'pictures';
+/** A language the content may be in (a proposal in `any` matches each). */
+export type CreatorProposalsContentLanguage = Exclude<ContentLanguage, 'any'>;
 
 /** What the list shows; the app keeps it in the URL (`?platform=tiktok&search=vermut&page=2`). */
 export interface CreatorProposalsQuery {
   category_id?: number;
   platform?: CreatorProposalsPlatform;
   content_type?: CreatorProposalsContentType;
+  content_language?: CreatorProposalsContentLanguage;
   brand_id?: number;
   /** The search last sent (the box shows what is being typed). */
   search: string;
@@ -110,6 +118,7 @@ export function activeFilterCount(query: CreatorProposalsQuery, fixedCategory = 
     fixedCategory ? undefined : query.category_id,
     query.platform,
     query.content_type,
+    query.content_language,
     query.brand_id,
   ].filter((value) => value !== undefined).length;
 }
@@ -180,6 +189,9 @@ function ProposalCard({
           <Fact icon={<Clapperboard />} label={t`Platform and content`}>
             {i18n._(PLATFORM_LABELS[settings.platform])} ·{' '}
             {i18n._(CONTENT_TYPE_LABELS[settings.content_type])}
+            {settings.content_language !== 'any' && (
+              <> · {i18n._(CONTENT_LANGUAGE_LABELS[settings.content_language])}</>
+            )}
           </Fact>
           {dates && (
             <Fact icon={<CalendarDays />} label={t`Dates`}>
@@ -227,6 +239,12 @@ const CONTENT_TYPE_FILTERS = [
   { value: 'pictures', label: msg`Pictures` },
 ] as const;
 
+/** "Any language", then each language; a proposal in any language matches every one. */
+const CONTENT_LANGUAGE_FILTERS = CONTENT_LANGUAGES.map((language) => ({
+  value: language === 'any' ? ALL : language,
+  label: CONTENT_LANGUAGE_LABELS[language],
+}));
+
 const idOrUndefined = (value: string) => (value === ALL ? undefined : Number(value));
 
 function isPlatform(value: string): value is CreatorProposalsPlatform {
@@ -235,13 +253,17 @@ function isPlatform(value: string): value is CreatorProposalsPlatform {
 function isContentType(value: string): value is CreatorProposalsContentType {
   return value === 'video' || value === 'pictures';
 }
+function isContentLanguage(value: string): value is CreatorProposalsContentLanguage {
+  return value === 'ca' || value === 'es' || value === 'en';
+}
 function isSort(value: string): value is CreatorProposalsSort {
   return (CREATOR_PROPOSALS_SORTS as readonly string[]).includes(value);
 }
 
 /**
  * Active proposals for a creator as cards (image, brand, what the brand offers, platform and
- * content, dates, categories), with filters by category, platform, content type and brand, a
+ * content, dates, categories), with filters by category, platform, content type, content
+ * language and brand, a
  * search, a sort and pages. On phones the filters fold behind a "Filters" button that counts the
  * active ones.
  */
@@ -416,7 +438,7 @@ export function CreatorProposalsListView({
             role="group"
             aria-label={t`Filters`}
             className={cn(
-              'gap-x-4 gap-y-1 sm:grid sm:grid-cols-2 lg:grid-cols-5 lg:items-end',
+              'gap-x-4 gap-y-1 sm:grid sm:grid-cols-2 lg:grid-cols-3 lg:items-end xl:grid-cols-6',
               filtersOpen ? 'grid' : 'hidden',
             )}
           >
@@ -445,6 +467,15 @@ export function CreatorProposalsListView({
                   change({ content_type: isContentType(value) ? value : undefined })
                 }
                 options={optionsIn(CONTENT_TYPE_FILTERS)}
+              />
+            </Field>
+            <Field label={t`Content language`}>
+              <Select
+                value={query.content_language ?? ALL}
+                onValueChange={(value) =>
+                  change({ content_language: isContentLanguage(value) ? value : undefined })
+                }
+                options={optionsIn(CONTENT_LANGUAGE_FILTERS)}
               />
             </Field>
             {brands && brands.length > 0 && (

@@ -48,6 +48,8 @@ const swimwear: CreatorProposal = {
     ...vermut.settings,
     platform: 'tiktok',
     content_type: 'pictures',
+    // Any language: the card names none.
+    content_language: 'any',
     compensation_type: 'Two swimsuits of your choice',
     posting_deadline: null,
   },
@@ -88,7 +90,7 @@ export const Loaded: Story = {
     await expect(link).toHaveAttribute('href', `/app/creator/proposals/${vermut.id}`);
     await expect(canvas.getByText('3 proposals')).toBeVisible();
     await expect(canvas.getByText('Tasting for two plus a bottle of house vermut')).toBeVisible();
-    await expect(canvas.getByText('Instagram · Video and pictures')).toBeVisible();
+    await expect(canvas.getByText('Instagram · Video and pictures · Catalan')).toBeVisible();
     await expect(canvas.getByText('June 1, 2026 – July 15, 2026')).toBeVisible();
     await expect(canvas.getByText('Post by July 10, 2026')).toBeVisible();
     await expect(canvas.getByText('TikTok · Pictures')).toBeVisible();
@@ -140,7 +142,10 @@ export const FilterByPlatform: Story = {
   },
 };
 
-/** Desktop: every filter in a row; category, content type, brand and sort all reach the server. */
+/**
+ * Desktop: every filter in a row; category, content type, content language, brand and sort all
+ * reach the server.
+ */
 export const FilterAndSortOnDesktop: Story = {
   globals: desktop,
   play: async ({ canvas }) => {
@@ -155,6 +160,9 @@ export const FilterAndSortOnDesktop: Story = {
     await waitFor(() => expect(requests.at(-1)?.get('content_type')).toBe('video'));
     await expect(requests.at(-1)?.get('category_id')).toBe('1');
 
+    await choose(canvas, 'Content language', 'Catalan');
+    await waitFor(() => expect(requests.at(-1)?.get('content_language')).toBe('ca'));
+
     await choose(canvas, 'Brand', 'Forn Sant Pau');
     await waitFor(() => expect(canvas.queryByRole('link', { name: vermut.name })).toBeNull());
     await expect(canvas.getByRole('link', { name: sourdough.name })).toBeVisible();
@@ -165,6 +173,7 @@ export const FilterAndSortOnDesktop: Story = {
     await expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
       category_id: '1',
       content_type: 'video',
+      content_language: 'ca',
       brand_id: '2',
       sort: 'ending_soon',
       page: '1',
@@ -174,6 +183,7 @@ export const FilterAndSortOnDesktop: Story = {
       sort: 'ending_soon',
       category_id: '1',
       content_type: 'video',
+      content_language: 'ca',
       brand_id: '2',
     });
 
@@ -339,7 +349,7 @@ export const PhoneInCatalan: Story = {
     await canvas.findByRole('link', { name: vermut.name });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Propostes' })).toBeVisible();
     await expect(canvas.getByText('3 propostes')).toBeVisible();
-    await expect(canvas.getByText('Instagram · Vídeo i fotos')).toBeVisible();
+    await expect(canvas.getByText('Instagram · Vídeo i fotos · Català')).toBeVisible();
     await expect(canvas.getByText('TikTok · Fotos')).toBeVisible();
     await expect(canvas.getByText('1 de juny del 2026 – 15 de juliol del 2026')).toBeVisible();
     await expect(canvas.getByText('Publica abans del dia 10 de juliol del 2026')).toBeVisible();
@@ -359,6 +369,8 @@ export const PhoneInCatalan: Story = {
     await expect(canvas.getByRole('button', { name: 'Filtres 1 actiu' })).toBeVisible();
     await choose(canvas, 'Tipus de contingut', 'Vídeo');
     await expect(await canvas.findByRole('button', { name: 'Filtres 2 actius' })).toBeVisible();
+    await choose(canvas, 'Idioma del contingut', 'Català');
+    await expect(await canvas.findByRole('button', { name: 'Filtres 3 actius' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Esborra els filtres' })).toBeVisible();
     await noSidewaysScroll();
   },

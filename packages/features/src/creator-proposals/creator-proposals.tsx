@@ -32,6 +32,7 @@ export const creatorProposalsSearch = z.object({
   category_id: idFilter,
   platform: z.enum(['instagram', 'tiktok']).optional().catch(undefined),
   content_type: z.enum(['video', 'pictures']).optional().catch(undefined),
+  content_language: z.enum(['ca', 'es', 'en']).optional().catch(undefined),
   brand_id: idFilter,
   search: listParams.text(),
   sort: listParams.oneOf(CREATOR_PROPOSALS_SORTS, EMPTY_CREATOR_PROPOSALS_QUERY.sort),
@@ -43,6 +44,7 @@ const NO_FILTERS = {
   category_id: undefined,
   platform: undefined,
   content_type: undefined,
+  content_language: undefined,
   brand_id: undefined,
 } satisfies Partial<CreatorProposalsQuery>;
 
@@ -71,6 +73,7 @@ export function CreatorProposals({ fixedCategoryId, header, ...links }: CreatorP
       ...(query.category_id === undefined ? {} : { category_id: query.category_id }),
       ...(query.platform ? { platform: query.platform } : {}),
       ...(query.content_type ? { content_type: query.content_type } : {}),
+      ...(query.content_language ? { content_language: query.content_language } : {}),
       ...(query.brand_id === undefined ? {} : { brand_id: query.brand_id }),
       ...(search ? { search } : {}),
       sort: query.sort,

@@ -62,7 +62,6 @@ export {
   type ProfileMatchResult,
 } from './profile-match';
 export {
-  CONTENT_TYPE_LABELS as CREATOR_PROPOSAL_CONTENT_TYPE_LABELS,
   PLATFORM_LABELS as CREATOR_PROPOSAL_PLATFORM_LABELS,
   type CreatorApplication,
   type CreatorProposal,

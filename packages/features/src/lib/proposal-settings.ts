@@ -1,32 +1,45 @@
 /** A proposal's settings and dates in words, alike on the brand's, creator's and public pages. */
 import type { components } from '@colla/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { formatLongDate } from '@colla/ui/lib/format';
-import { t } from '@lingui/core/macro';
 
-type ContentType = components['schemas']['ProposalSettings']['content_type'];
+type Settings = components['schemas']['ProposalSettings'];
+export type ContentLanguage = Settings['content_language'];
 
-/*
- * The labels below are read when shown (during render): each getter gives the text in the active
- * language, so the maps stay plain `Record<…, string>` for the screens that use them.
- */
+/* Each map holds descriptors, shown with `i18n._(…)` in the active language. */
 
-/** A proposal's content type, in words. */
-export const CONTENT_TYPE_LABELS: Readonly<Record<ContentType, string>> = {
-  get any() {
-    return t`Any content`;
-  },
-  get video() {
-    return t`Video`;
-  },
-  get pictures() {
-    return t`Pictures`;
-  },
-  get both() {
-    return t`Video and pictures`;
-  },
+/** A proposal's platform, as the brand and the public page word it. */
+export const PLATFORM_LABELS: Readonly<Record<Settings['platform'], MessageDescriptor>> = {
+  any: msg`Any platform`,
+  instagram: msg`Instagram`,
+  tiktok: msg`TikTok`,
+  both: msg`Instagram and TikTok`,
 };
 
-/** "June 1, 2026 – July 15, 2026", "From …", "Until …", or null without dates. */
+/** A proposal's content type, in words. */
+export const CONTENT_TYPE_LABELS: Readonly<Record<Settings['content_type'], MessageDescriptor>> = {
+  any: msg`Any content`,
+  video: msg`Video`,
+  pictures: msg`Pictures`,
+  both: msg`Video and pictures`,
+};
+
+/** The language a proposal's content is to be in, in words (the form's and the filter's options). */
+export const CONTENT_LANGUAGE_LABELS: Readonly<Record<ContentLanguage, MessageDescriptor>> = {
+  any: msg({ message: 'Any language', context: 'the language of a proposal’s content' }),
+  ca: msg`Catalan`,
+  es: msg`Spanish`,
+  en: msg`English`,
+};
+
+/** The content languages in the order the form and the filter offer them. */
+export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['any', 'ca', 'es', 'en'];
+
+/**
+ * "June 1, 2026 – July 15, 2026", "From …", "Until …", or null without dates. Call it while
+ * rendering (it reads the active language).
+ */
 export function proposalDateRange(start: string | null, end: string | null): string | null {
   const startDate = start ? formatLongDate(start) : null;
   const endDate = end ? formatLongDate(end) : null;
@@ -35,18 +48,3 @@ export function proposalDateRange(start: string | null, end: string | null): str
   if (endDate) return t`Until ${endDate}`;
   return null;
 }
-
-/** The platform and content type a proposal asks for, as the brand and the public page word them. */
-export const SETTING_LABELS = {
-  platform: {
-    get any() {
-      return t`Any platform`;
-    },
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    get both() {
-      return t`Instagram and TikTok`;
-    },
-  },
-  content_type: CONTENT_TYPE_LABELS,
-} as const;

@@ -1,3 +1,8 @@
+import {
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+} from '../lib/proposal-settings';
 import type { components } from '@colla/api-client';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -54,6 +59,9 @@ export const CONTENT_TYPE_OPTIONS = [
   { value: 'pictures', label: msg`Pictures` },
   { value: 'both', label: msg`Both` },
 ] as const satisfies readonly ProposalChoice[];
+/** Any language, Catalan, Spanish, English: the words the proposal pages show for each. */
+export const CONTENT_LANGUAGE_OPTIONS: readonly ProposalChoice<ContentLanguage>[] =
+  CONTENT_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }));
 export const ASSIGNEE_OPTIONS = [
   { value: 'creator', label: msg`Creator` },
   { value: 'brand', label: msg`Brand` },
@@ -131,6 +139,7 @@ export const proposalFormSchema = z
         interest: text(PROPOSAL_LIMITS.shortText),
         min_followers: count,
         content_type: z.enum(['any', 'video', 'pictures', 'both']),
+        content_language: z.enum(['any', 'ca', 'es', 'en']),
         deliverables: text(PROPOSAL_LIMITS.longText),
         /** Comma-separated. */
         tags: text(PROPOSAL_LIMITS.tags),
@@ -185,6 +194,7 @@ export const EMPTY_PROPOSAL_VALUES: ProposalFormValues = {
     interest: '',
     min_followers: null,
     content_type: 'any',
+    content_language: 'any',
     deliverables: '',
     tags: '',
     visual_guidelines: '',
@@ -219,6 +229,7 @@ export function proposalFormValuesOf(proposal: Proposal): ProposalFormValues {
       interest: settings.interest ?? '',
       min_followers: settings.min_followers ?? null,
       content_type: settings.content_type ?? 'any',
+      content_language: settings.content_language ?? 'any',
       deliverables: settings.deliverables ?? '',
       tags: settings.tags ?? '',
       visual_guidelines: settings.visual_guidelines ?? '',
@@ -278,6 +289,7 @@ export function toProposalPayload(values: ProposalFormValues): ProposalInput {
       interest: orNull(settings.interest),
       min_followers: settings.min_followers,
       content_type: settings.content_type,
+      content_language: settings.content_language,
       deliverables: orNull(settings.deliverables),
       tags: normalizeTags(settings.tags),
       visual_guidelines: orNull(settings.visual_guidelines),

@@ -48,6 +48,10 @@ export const Empty: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Draft');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Sunday bread workshop');
     await chooseOption(canvas.getByRole('combobox', { name: /^Brand/ }), 'Forn Sant Pau');
+    await expect(canvas.getByRole('combobox', { name: 'Content language' })).toHaveTextContent(
+      'Any language',
+    );
+    await chooseOption(canvas.getByRole('combobox', { name: 'Content language' }), 'Catalan');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Task 1 name/ }), 'Visit the bakery');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
@@ -62,6 +66,7 @@ export const Empty: Story = {
       status: 'draft',
       ...EMPTY_DRAFT_FIELDS,
     });
+    await expect(payload.settings.content_language).toBe('ca');
     await expect(payload.task_templates).toEqual([
       {
         name: 'Post the Reel',
@@ -91,12 +96,17 @@ export const Filled: Story = {
     await expect(canvas.getByRole('combobox', { name: /^Brand/ })).toHaveTextContent(
       proposal.brand.name,
     );
+    // The saved proposal's content is to be in Catalan (openapi.yaml's example).
+    await expect(canvas.getByRole('combobox', { name: 'Content language' })).toHaveTextContent(
+      'Catalan',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const payload = lastPayload(args.onSubmit);
     await expect(payload.name).toBe(proposal.name);
     await expect(payload.brand_id).toBe(proposal.brand_id);
     await expect(payload.description).toBe(proposal.description);
+    await expect(payload.settings.content_language).toBe(proposal.settings.content_language);
     await expect(payload.remove_image).toBe(false);
     await expect(payload).not.toHaveProperty('image_base64');
     if (proposal.categories.length > 0) {
@@ -243,6 +253,9 @@ export const PhoneInSpanish: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Plataforma' })).toHaveTextContent(
       'Cualquiera',
     );
+    await expect(
+      canvas.getByRole('combobox', { name: 'Idioma del contenido' }),
+    ).toHaveTextContent('Cualquier idioma');
     await expect(
       canvas.getByText('Separa las etiquetas con comas, p. ej. vermut, gràcia, verano.'),
     ).toBeVisible();

@@ -24,6 +24,7 @@ import type { FormFailure } from '../lib/form-failure';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import {
   ASSIGNEE_OPTIONS,
+  CONTENT_LANGUAGE_OPTIONS,
   CONTENT_TYPE_OPTIONS,
   EMPTY_PROPOSAL_VALUES,
   EMPTY_TASK_TEMPLATE,
@@ -219,6 +220,7 @@ export function ProposalForm({
       | 'settings.gender'
       | 'settings.platform'
       | 'settings.content_type'
+      | 'settings.content_language'
       | `task_templates.${number}.assignee_type`,
     label: string,
     choices: readonly ProposalChoice[],
@@ -396,6 +398,9 @@ export function ProposalForm({
       </Section>
 
       <Section title={t`Content brief`} description={t`What creators make and post.`}>
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          {choice('settings.content_language', t`Content language`, CONTENT_LANGUAGE_OPTIONS)}
+        </div>
         {longText('settings.deliverables', t`Deliverables`, PROPOSAL_LIMITS.longText)}
         <Field
           label={t`Tags`}

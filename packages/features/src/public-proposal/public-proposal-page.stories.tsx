@@ -143,6 +143,8 @@ export const CatalanPhone: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Marca')).toBeVisible();
     await expect(canvas.getByText('Plataforma')).toBeVisible();
+    await expect(canvas.getByText('Idioma del contingut')).toBeVisible();
+    await expect(canvas.getByText('Català')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Inicia la sessió per sol·licitar-la' }),
     ).toHaveAttribute('href', args.applyHref);

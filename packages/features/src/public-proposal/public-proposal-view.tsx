@@ -3,7 +3,12 @@ import type { components } from '@colla/api-client';
 import { Button } from '@colla/ui/components/button';
 import { Spinner } from '@colla/ui/components/spinner';
 import { ProposalImage, ProposalTextSection } from '../lib/proposal-detail';
-import { SETTING_LABELS, proposalDateRange } from '../lib/proposal-settings';
+import {
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_TYPE_LABELS,
+  PLATFORM_LABELS,
+  proposalDateRange,
+} from '../lib/proposal-settings';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -37,7 +42,7 @@ function ProposalDetails({
   loginHref,
   applyHref,
 }: { proposal: PublicProposal } & Omit<PublicProposalLinks, 'homeHref'>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dates = proposalDateRange(proposal.start_date, proposal.end_date);
   const { settings } = proposal;
   return (
@@ -78,13 +83,21 @@ function ProposalDetails({
             <dt className="text-muted">
               <Trans>Platform</Trans>
             </dt>
-            <dd className="font-medium">{SETTING_LABELS.platform[settings.platform]}</dd>
+            <dd className="font-medium">{i18n._(PLATFORM_LABELS[settings.platform])}</dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="text-muted">
               <Trans>Content</Trans>
             </dt>
-            <dd className="font-medium">{SETTING_LABELS.content_type[settings.content_type]}</dd>
+            <dd className="font-medium">{i18n._(CONTENT_TYPE_LABELS[settings.content_type])}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-muted">
+              <Trans>Content language</Trans>
+            </dt>
+            <dd className="font-medium">
+              {i18n._(CONTENT_LANGUAGE_LABELS[settings.content_language])}
+            </dd>
           </div>
           {settings.deliverables && (
             <div className="grid gap-0.5">
