@@ -2,6 +2,7 @@ import { getUnreadNotificationCountOptions, type User } from '@colla/api-client'
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription } from '@colla/ui/components/alert';
 import { AppShell, type ShellUser } from '@colla/ui/patterns/app-shell';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AREAS } from './routes/areas';
@@ -42,6 +43,7 @@ export function AreaShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const actions = useSessionActions();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [exiting, setExiting] = useState(false);
   const [exitError, setExitError] = useState<string | null>(null);
   const type = session.type ?? 'creator';
@@ -55,7 +57,7 @@ export function AreaShell({ children }: { children: ReactNode }) {
     try {
       await actions.exitImpersonation(navigate);
     } catch {
-      setExitError(EXIT_IMPERSONATION_FAILED);
+      setExitError(i18n._(EXIT_IMPERSONATION_FAILED));
     } finally {
       setExiting(false);
     }
@@ -72,7 +74,7 @@ export function AreaShell({ children }: { children: ReactNode }) {
       // Brands keep Settings in the user menu; creators and admins have it in their navigation.
       onSettings={() => void navigate(`/app/${type}/settings`)}
       onLogout={() => void actions.logout(navigate)}
-      logoutLabel={admin ? 'Sign out' : 'Logout'}
+      logoutLabel={admin ? t`Sign out` : t`Logout`}
       logoutInNav={admin}
       exitImpersonation={session.impersonating ? () => void exitImpersonation() : undefined}
       exitingImpersonation={exiting}

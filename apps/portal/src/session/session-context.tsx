@@ -5,6 +5,7 @@ import {
   type AuthSession,
   type User,
 } from '@colla/api-client';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { browserPushEnvironment, registerPush, unregisterPush } from './push';
@@ -28,7 +29,7 @@ export function useSession(): SessionState {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
-export const EXIT_IMPERSONATION_FAILED = 'Failed to exit impersonation. Please try again.';
+export const EXIT_IMPERSONATION_FAILED = msg`Failed to exit impersonation. Please try again.`;
 
 /** Goes to a path: react-router's `navigate`, whose promise settles once the page is there. */
 type Navigate = (path: string) => void | Promise<void>;
@@ -85,11 +86,12 @@ export function useSessionActions() {
     },
     /**
      * Exit impersonation: `exitImpersonation` returns the admin's token; the admin
-     * is restored and lands on the admin dashboard. Throws `EXIT_IMPERSONATION_FAILED`'s error.
+     * is restored and lands on the admin dashboard. Throws when that fails (the shell then says
+     * `EXIT_IMPERSONATION_FAILED`).
      */
     async exitImpersonation(navigate: Navigate) {
       const data = await exitCall.mutateAsync().catch(() => null);
-      if (!data) throw new Error(EXIT_IMPERSONATION_FAILED);
+      if (!data) throw new Error('exitImpersonation answered without a token.');
       store.endImpersonation({ token: data.token, user: data.user });
       queryClient.clear();
       await navigate('/app/admin/dashboard');

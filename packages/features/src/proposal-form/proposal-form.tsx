@@ -41,6 +41,7 @@ import {
   type ProposalInput,
   type ProposalServerField,
 } from './proposal-form-values';
+import { readAsDataUrl } from '../lib/read-file';
 
 /** The largest image the server takes (openapi.yaml `image_base64`: 10 MB decoded). */
 export const PROPOSAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -92,16 +93,6 @@ function Section({
 }
 
 const messageOf = (error: HookFieldError | undefined) => error?.message;
-
-/** Reads a picked file as a data URL (what `image_base64` takes). */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The proposal form (brand and admin areas, create and edit): a pure view that checks the values

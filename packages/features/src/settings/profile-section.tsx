@@ -21,6 +21,7 @@ import {
 } from './profile-section-view';
 import type { SettingsUser as User } from './settings-view';
 import { useSectionForm } from './use-section-form';
+import { readAsDataUrl } from '../lib/read-file';
 
 export interface ProfileSectionProps {
   /** The signed-in user, as `getMe` answered. */
@@ -34,19 +35,6 @@ const valuesOf = (user: User): ProfileValues => ({
   last_name: user.last_name,
   email: user.email,
 });
-
-/** A picked file as a `data:` URL, which `updateMyAvatar` takes as `image_base64`. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('The file could not be read.'));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * Name and email (`updateMe`) and the photo (`updateMyAvatar` with upload progress through

@@ -1,6 +1,7 @@
 import { Conversation } from '@colla/features/chat';
 import { linkVariants } from '@colla/ui/components/link';
 import { ArrowLeft } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { CREATOR } from './paths';
@@ -17,7 +18,7 @@ export function Component() {
         className={linkVariants({ className: 'min-h-11 w-fit items-center' })}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All messages
+        <Trans>All messages</Trans>
       </Link>
       {user && <Conversation conversationId={conversationId} viewer={user} />}
     </div>

@@ -390,6 +390,20 @@ export const BrandImpersonatedPhone: Story = {
   },
 };
 
+/** In Catalan on a phone, the way back to the admin's own account still fits in the bar. */
+export const BrandImpersonatedPhoneCatalan: Story = {
+  args: { exitImpersonation: fn() },
+  globals: { ...viewport('phone'), locale: 'ca' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expectWidth(canvasElement, 'phone', 'top-nav-items');
+    const exit = canvas.getByRole('button', { name: 'Torna al teu compte' });
+    await expect(exit.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(canvas.queryByRole('button', { name: 'Exit Impersonation' })).toBeNull();
+    await userEvent.click(exit);
+    await expect(args.exitImpersonation).toHaveBeenCalledOnce();
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Creator: six items in the side list; Home, Deals, Calendar, Chat on phones; the dot.
 

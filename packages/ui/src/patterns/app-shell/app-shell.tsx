@@ -273,7 +273,7 @@ export function TopNav({
               loading={exitingImpersonation}
               onClick={exitImpersonation}
             >
-              Exit Impersonation
+              {t`Exit Impersonation`}
             </Button>
           )}
           <UserMenu
