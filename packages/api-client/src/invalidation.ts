@@ -25,7 +25,9 @@ export const invalidates = {
   changePassword: [],
   updateMyAvatar: ['Users'],
   deleteMyAvatar: ['Users'],
-  updateMyCreatorProfile: ['Users'],
+  // The profile is also what brands read (Creators) and what an application shows of it.
+  updateMyCreatorProfile: ['Users', 'Creators', 'Applications'],
+  updateMyCollaborationVisibility: ['Users', 'Creators'],
 
   createInvitation: ['Invitations'],
   updateAdminUser: ['AdminUsers'],
@@ -49,6 +51,7 @@ export const invalidates = {
   applyToProposal: ['Applications', 'Proposals', 'Dashboard'],
   // Accepting an application creates a deal.
   updateApplicationStatus: ['Applications', 'Deals', 'Dashboard'],
+  declineApplications: ['Applications', 'Dashboard'],
 
   // A task's due date is on the calendar.
   updateDealTask: ['Deals', 'Calendar'],

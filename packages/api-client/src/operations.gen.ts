@@ -96,6 +96,13 @@ export const keys = {
     listMessagesInfinite: (params?: Partial<InfiniteParams<'listMessages'>>) =>
       infiniteKey(route.listMessages, params),
   },
+  Creators: {
+    all: tagKey('Creators'),
+    getCreatorProfile: (params?: Partial<OperationParams<'getCreatorProfile'>>) =>
+      operationKey(route.getCreatorProfile, params),
+    getPublicCreatorProfile: (params?: Partial<OperationParams<'getPublicCreatorProfile'>>) =>
+      operationKey(route.getPublicCreatorProfile, params),
+  },
   Dashboard: {
     all: tagKey('Dashboard'),
     getBrandDashboard: (params?: Partial<OperationParams<'getBrandDashboard'>>) =>
@@ -242,6 +249,10 @@ export const listBrandProposalApplicationsOptions = (
 export const listBrandProposalApplicationsInfiniteOptions = (
   ...[params]: InfiniteParamsArgs<'listBrandProposalApplications'>
 ) => pageInfiniteOptions(route.listBrandProposalApplications, params);
+/** `POST /api/brand/proposals/{id}/applications/decline`: Decline several applications at once. */
+export const useDeclineApplicationsMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'declineApplications', TContext>,
+) => useOperationMutation(route.declineApplications, options);
 /** `PATCH /api/applications/{id}/status`: Accept or reject an application. */
 export const useUpdateApplicationStatusMutation = <TContext = unknown>(
   options?: OperationMutationOptions<'updateApplicationStatus', TContext>,
@@ -359,6 +370,15 @@ export const useSendMessageMutation = <TContext = unknown>(
 export const useMarkConversationReadMutation = <TContext = unknown>(
   options?: OperationMutationOptions<'markConversationRead', TContext>,
 ) => useOperationMutation(route.markConversationRead, options);
+
+// Creators
+/** `GET /api/creators/{username}`: A creator's profile, as brands see it. */
+export const getCreatorProfileOptions = (...[params]: ParamsArgs<'getCreatorProfile'>) =>
+  readOptions(route.getCreatorProfile, params);
+/** `GET /api/public/creators/{username}`: A public creator profile. */
+export const getPublicCreatorProfileOptions = (
+  ...[params]: ParamsArgs<'getPublicCreatorProfile'>
+) => readOptions(route.getPublicCreatorProfile, params);
 
 // Dashboard
 /** `GET /api/brand/dashboard`: Brand dashboard figures. */
@@ -572,3 +592,7 @@ export const getMyCreatorProfileOptions = (...[params]: ParamsArgs<'getMyCreator
 export const useUpdateMyCreatorProfileMutation = <TContext = unknown>(
   options?: OperationMutationOptions<'updateMyCreatorProfile', TContext>,
 ) => useOperationMutation(route.updateMyCreatorProfile, options);
+/** `PUT /api/me/creator-profile/collaborations/{id}`: Hide or show a completed collaboration on my profile. */
+export const useUpdateMyCollaborationVisibilityMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'updateMyCollaborationVisibility', TContext>,
+) => useOperationMutation(route.updateMyCollaborationVisibility, options);

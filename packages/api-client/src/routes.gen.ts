@@ -71,6 +71,27 @@ export const operationRoutes = {
     path: '/api/me/creator-profile',
     pathParams: [],
   },
+  updateMyCollaborationVisibility: {
+    id: 'updateMyCollaborationVisibility',
+    tag: 'Users',
+    method: 'put',
+    path: '/api/me/creator-profile/collaborations/{id}',
+    pathParams: ['id'],
+  },
+  getCreatorProfile: {
+    id: 'getCreatorProfile',
+    tag: 'Creators',
+    method: 'get',
+    path: '/api/creators/{username}',
+    pathParams: ['username'],
+  },
+  getPublicCreatorProfile: {
+    id: 'getPublicCreatorProfile',
+    tag: 'Creators',
+    method: 'get',
+    path: '/api/public/creators/{username}',
+    pathParams: ['username'],
+  },
   getInvitation: {
     id: 'getInvitation',
     tag: 'Invitations',
@@ -322,6 +343,13 @@ export const operationRoutes = {
     path: '/api/brand/proposals/{id}/applications',
     pathParams: ['id'],
     paging: 'page',
+  },
+  declineApplications: {
+    id: 'declineApplications',
+    tag: 'Applications',
+    method: 'post',
+    path: '/api/brand/proposals/{id}/applications/decline',
+    pathParams: ['id'],
   },
   updateApplicationStatus: {
     id: 'updateApplicationStatus',
@@ -591,6 +619,7 @@ export type ApiTag =
   | 'Calendar'
   | 'Categories'
   | 'Chat'
+  | 'Creators'
   | 'Dashboard'
   | 'Deals'
   | 'DeviceTokens'
@@ -608,6 +637,8 @@ export type ReadOperationId =
   | 'healthCheck'
   | 'getMe'
   | 'getMyCreatorProfile'
+  | 'getCreatorProfile'
+  | 'getPublicCreatorProfile'
   | 'getInvitation'
   | 'listAdminUsers'
   | 'getAdminUser'
@@ -658,6 +689,7 @@ export type WriteOperationId =
   | 'updateMyAvatar'
   | 'deleteMyAvatar'
   | 'updateMyCreatorProfile'
+  | 'updateMyCollaborationVisibility'
   | 'acceptInvitation'
   | 'createInvitation'
   | 'updateAdminUser'
@@ -675,6 +707,7 @@ export type WriteOperationId =
   | 'createBrandProposal'
   | 'updateBrandProposal'
   | 'applyToProposal'
+  | 'declineApplications'
   | 'updateApplicationStatus'
   | 'updateDealTask'
   | 'sendMessage'

@@ -228,6 +228,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/creator-profile/collaborations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide or show a completed collaboration on my profile
+         * @description Creators only (else 403); `id` is one of my completed deals (else 404).
+         */
+        put: operations["updateMyCollaborationVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creators/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A creator's profile, as brands see it
+         * @description Brand users and admins read any creator's profile, whatever its visibility. A creator reads
+         *     only their own (another's is a 404, as is an unknown username); the username is matched
+         *     whatever its case.
+         */
+        get: operations["getCreatorProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/creators/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public creator profile
+         * @description Public. Only profiles whose visibility is `public`; any other, or an unknown username, is a 404.
+         */
+        get: operations["getPublicCreatorProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/{token}": {
         parameters: {
             query?: never;
@@ -780,11 +842,38 @@ export interface paths {
         };
         /**
          * List applications to one of my proposals
-         * @description Brand users only; another brand's proposal is a 404. Newest first.
+         * @description Brand users only; another brand's proposal is a 404. Each application comes with the
+         *     applicant's summary and how they meet the proposal's requirements. `sort`: `newest`
+         *     (applied date, newest first; the default), `oldest`, `followers` (the applicant's main
+         *     platform, most first) or `match` (every requirement met first, then most lines met, then
+         *     newest). `meets_all` keeps only applicants who meet every requirement. `status_counts`
+         *     count the proposal's applications per status, whatever the filters.
          */
         get: operations["listBrandProposalApplications"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/proposals/{id}/applications/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline several applications at once
+         * @description Brand users of the proposal's brand (another brand's proposal is a 404). Every listed
+         *     application must be a pending application to this proposal (else 422, naming none
+         *     declined: all or nothing). Each creator is notified, with the optional message.
+         */
+        post: operations["declineApplications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2232,6 +2321,7 @@ export interface components {
         };
         /** @enum {string|null} */
         CreatorGender: "man" | "woman" | "non_binary" | null;
+        /** @description The creator's own profile, as they edit it in Settings. */
         CreatorProfile: {
             bio: string | null;
             city: string | null;
@@ -2245,6 +2335,14 @@ export interface components {
             birth_date: string | null;
             /** @description Interests, used to recommend proposals. */
             categories: components["schemas"]["CategoryRef"][];
+            username: components["schemas"]["Username"];
+            visibility: components["schemas"]["CreatorVisibility"];
+            barri: components["schemas"]["NullableBarri"];
+            languages: components["schemas"]["CreatorLanguages"];
+            /** @description When the Instagram follower count last changed (self-declared). */
+            instagram_followers_updated_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the TikTok follower count last changed (self-declared). */
+            tiktok_followers_updated_at: components["schemas"]["Timestamp"] | null;
         };
         /** @description Replaces the whole profile; send null for empty values. */
         CreatorProfileInput: {
@@ -2258,6 +2356,144 @@ export interface components {
             /** Format: date */
             birth_date: string | null;
             category_ids: components["schemas"]["Id"][];
+            /** @description Left out, the username stays as it is. Unique, whatever the case. */
+            username?: components["schemas"]["Username"];
+            /** @description Left out, the visibility stays as it is. */
+            visibility?: components["schemas"]["CreatorVisibility"];
+            /** @description Left out, the barri stays as it is; null for none (another town, in `city`). */
+            barri?: components["schemas"]["NullableBarri"];
+            /** @description Left out, the languages stay as they are. */
+            languages?: components["schemas"]["CreatorLanguages"];
+        };
+        /**
+         * @description A creator's public handle on Colla: 3 to 30 letters, digits, dots or underscores; unique
+         *     whatever the case. It names the profile's address (`/creators/{username}`).
+         */
+        Username: string;
+        /**
+         * @description Who sees the profile: `brands` (signed-in brands and admins; the default) or `public`
+         *     (also anyone, as a page of the site at `/creators/{username}`, listed in the sitemap).
+         * @enum {string}
+         */
+        CreatorVisibility: "brands" | "public";
+        /** @description The languages the creator makes content in. */
+        CreatorLanguages: components["schemas"]["Locale"][];
+        /**
+         * @description One of Barcelona's 73 neighbourhoods (barris), by code; its name and district are in
+         *     `@colla/api-client/places`.
+         * @enum {string}
+         */
+        Barri: "el-raval" | "el-barri-gotic" | "la-barceloneta" | "sant-pere-santa-caterina-i-la-ribera" | "el-fort-pienc" | "la-sagrada-familia" | "la-dreta-de-l-eixample" | "l-antiga-esquerra-de-l-eixample" | "la-nova-esquerra-de-l-eixample" | "sant-antoni" | "el-poble-sec" | "la-marina-del-prat-vermell" | "la-marina-de-port" | "la-font-de-la-guatlla" | "hostafrancs" | "la-bordeta" | "sants-badal" | "sants" | "les-corts" | "la-maternitat-i-sant-ramon" | "pedralbes" | "vallvidrera-el-tibidabo-i-les-planes" | "sarria" | "les-tres-torres" | "sant-gervasi-la-bonanova" | "sant-gervasi-galvany" | "el-putxet-i-el-farro" | "vallcarca-i-els-penitents" | "el-coll" | "la-salut" | "la-vila-de-gracia" | "el-camp-d-en-grassot-i-gracia-nova" | "el-baix-guinardo" | "can-baro" | "el-guinardo" | "la-font-d-en-fargues" | "el-carmel" | "la-teixonera" | "sant-genis-dels-agudells" | "montbau" | "la-vall-d-hebron" | "la-clota" | "horta" | "vilapicina-i-la-torre-llobeta" | "porta" | "el-turo-de-la-peira" | "can-peguera" | "la-guineueta" | "canyelles" | "les-roquetes" | "verdun" | "la-prosperitat" | "la-trinitat-nova" | "torre-baro" | "ciutat-meridiana" | "vallbona" | "la-trinitat-vella" | "baro-de-viver" | "el-bon-pastor" | "sant-andreu" | "la-sagrera" | "el-congres-i-els-indians" | "navas" | "el-camp-de-l-arpa-del-clot" | "el-clot" | "el-parc-i-la-llacuna-del-poblenou" | "la-vila-olimpica-del-poblenou" | "el-poblenou" | "diagonal-mar-i-el-front-maritim-del-poblenou" | "el-besos-i-el-maresme" | "provencals-del-poblenou" | "sant-marti-de-provencals" | "la-verneda-i-la-pau";
+        NullableBarri: components["schemas"]["Barri"] | null;
+        /** @enum {string} */
+        SocialPlatform: "instagram" | "tiktok";
+        /** @description One platform the creator posts on, as their profile declares it. */
+        CreatorPlatform: {
+            platform: components["schemas"]["SocialPlatform"];
+            /** @description Without the leading `@`. */
+            handle: string;
+            /**
+             * Format: uri
+             * @description The account's page on the platform.
+             */
+            url: string;
+            /** @description Self-declared by the creator. */
+            followers: number | null;
+            /** @description When the creator last changed the follower count. */
+            followers_updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A deal the creator completed. */
+        CreatorCollaboration: {
+            id: components["schemas"]["Id"];
+            brand: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            proposal_name: string;
+            completed_at: components["schemas"]["Timestamp"];
+            /** @description Hidden from the profile by the creator; only the creator sees hidden ones. */
+            hidden: boolean;
+        };
+        /** @description What the creator's work on Colla says, built by Colla itself. */
+        CreatorRecord: {
+            /** @description Every deal completed, hidden ones included. */
+            completed_deals: number;
+            /** @description Completed deals, newest first; without the hidden ones unless you are the creator. */
+            collaborations: components["schemas"]["CreatorCollaboration"][];
+            member_since: components["schemas"]["Timestamp"];
+            /**
+             * @description Over the last 90 days, the median time from a brand's message to the creator's next
+             *     reply in that conversation; null with no such reply.
+             */
+            median_response_minutes: number | null;
+        };
+        /** @description A creator's profile as brands (and, for a public profile, anyone) see it. Never an email. */
+        CreatorPublicProfile: {
+            username: components["schemas"]["Username"];
+            first_name: string;
+            last_name: string;
+            name: string;
+            avatar_path: string | null;
+            bio: string | null;
+            barri: components["schemas"]["NullableBarri"];
+            city: string | null;
+            languages: components["schemas"]["CreatorLanguages"];
+            categories: components["schemas"]["CategoryRef"][];
+            platforms: components["schemas"]["CreatorPlatform"][];
+            visibility: components["schemas"]["CreatorVisibility"];
+            record: components["schemas"]["CreatorRecord"];
+        };
+        CollaborationVisibilityInput: {
+            hidden: boolean;
+        };
+        /** @description What a brand sees of an applicant beside the application. */
+        ApplicantSummary: {
+            username: components["schemas"]["Username"];
+            barri: components["schemas"]["NullableBarri"];
+            city: string | null;
+            languages: components["schemas"]["CreatorLanguages"];
+            categories: components["schemas"]["CategoryRef"][];
+            /** @description The platform with the most followers, or null with none. */
+            main_platform: components["schemas"]["CreatorPlatform"] | null;
+            completed_deals: number;
+        };
+        /**
+         * @description How the applicant's profile meets the proposal's requirements, one line per requirement the
+         *     brand set (age, gender, platform, minimum followers), computed by the same function as the
+         *     creator's own checklist. The profile's birth date and gender are never sent: only the result.
+         */
+        RequirementMatch: {
+            /** @description True when every line is met (also when the proposal sets none). */
+            meets_all: boolean;
+            lines: {
+                /** @enum {string} */
+                key: "age" | "gender" | "platform" | "followers";
+                /**
+                 * @description `missing`: the profile does not say.
+                 * @enum {string}
+                 */
+                result: "meets" | "does_not_meet" | "missing";
+            }[];
+        };
+        /** @description An application as the proposal's brand reviews it. */
+        BrandApplication: components["schemas"]["Application"] & {
+            applicant: components["schemas"]["ApplicantSummary"];
+            match: components["schemas"]["RequirementMatch"];
+        };
+        BrandApplicationPage: {
+            data: components["schemas"]["BrandApplication"][];
+            meta: components["schemas"]["PaginationMeta"];
+            /** @description Applications to the proposal per status, whatever the filters. */
+            status_counts: {
+                pending: number;
+                accepted: number;
+                rejected: number;
+            };
+        };
+        DeclineApplicationsInput: {
+            application_ids: components["schemas"]["Id"][];
+            /** @description One message every declined creator receives with the notification. */
+            message: string | null;
         };
         /** @description One line of the brand dashboard's recent activity. */
         BrandActivity: {
@@ -2482,6 +2718,8 @@ export interface components {
         InvitationToken: string;
         /** @description Only proposals with this status. */
         ProposalStatusFilter: components["schemas"]["ProposalStatus"];
+        /** @description The creator's username. */
+        UsernamePath: string;
         /** @description Only applications with this status. */
         ApplicationStatusFilter: components["schemas"]["ApplicationStatus"];
     };
@@ -3091,6 +3329,13 @@ export interface operations {
                  *       "category_ids": [
                  *         1,
                  *         5
+                 *       ],
+                 *       "username": "laiapuig",
+                 *       "visibility": "public",
+                 *       "barri": "la-vila-de-gracia",
+                 *       "languages": [
+                 *         "ca",
+                 *         "es"
                  *       ]
                  *     }
                  */
@@ -3110,6 +3355,103 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateMyCollaborationVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hidden": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollaborationVisibilityInput"];
+            };
+        };
+        responses: {
+            /** @description The collaboration as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "brand": {
+                     *         "id": 1,
+                     *         "name": "Vermut Gràcia"
+                     *       },
+                     *       "proposal_name": "Summer vermut tasting in Gràcia",
+                     *       "completed_at": "2026-07-14T12:30:00Z",
+                     *       "hidden": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatorCollaboration"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCreatorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The creator's username. */
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorPublicProfile"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicCreatorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The creator's username. */
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorPublicProfile"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getInvitation: {
@@ -4899,6 +5241,10 @@ export interface operations {
             query?: {
                 /** @description Only applications with this status. */
                 status?: components["parameters"]["ApplicationStatusFilter"];
+                /** @description The order of the applications. */
+                sort?: "newest" | "oldest" | "followers" | "match";
+                /** @description Only applicants who meet every requirement of the proposal. */
+                meets_all?: boolean;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
@@ -4941,7 +5287,46 @@ export interface operations {
                      *             "email": "nuria.vidal@example.com",
                      *             "avatar_path": null
                      *           },
-                     *           "deal": null
+                     *           "deal": null,
+                     *           "applicant": {
+                     *             "username": "nuriavidal",
+                     *             "barri": "el-poblenou",
+                     *             "city": "Barcelona",
+                     *             "languages": [
+                     *               "ca"
+                     *             ],
+                     *             "categories": [
+                     *               {
+                     *                 "id": 2,
+                     *                 "name": "Nightlife"
+                     *               }
+                     *             ],
+                     *             "main_platform": {
+                     *               "platform": "tiktok",
+                     *               "handle": "nuria.vidal",
+                     *               "url": "https://www.tiktok.com/@nuria.vidal",
+                     *               "followers": 3100,
+                     *               "followers_updated_at": "2026-05-01T08:00:00Z"
+                     *             },
+                     *             "completed_deals": 0
+                     *           },
+                     *           "match": {
+                     *             "meets_all": false,
+                     *             "lines": [
+                     *               {
+                     *                 "key": "age",
+                     *                 "result": "meets"
+                     *               },
+                     *               {
+                     *                 "key": "platform",
+                     *                 "result": "missing"
+                     *               },
+                     *               {
+                     *                 "key": "followers",
+                     *                 "result": "does_not_meet"
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "id": 32,
@@ -4962,7 +5347,48 @@ export interface operations {
                      *             "email": "marc.soler@example.com",
                      *             "avatar_path": "/storage/avatars/32.webp"
                      *           },
-                     *           "deal": null
+                     *           "deal": null,
+                     *           "applicant": {
+                     *             "username": "marcsoler",
+                     *             "barri": "l-antiga-esquerra-de-l-eixample",
+                     *             "city": "Barcelona",
+                     *             "languages": [
+                     *               "ca",
+                     *               "es",
+                     *               "en"
+                     *             ],
+                     *             "categories": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "Food & drink"
+                     *               }
+                     *             ],
+                     *             "main_platform": {
+                     *               "platform": "instagram",
+                     *               "handle": "marcsoler.eats",
+                     *               "url": "https://www.instagram.com/marcsoler.eats/",
+                     *               "followers": 22400,
+                     *               "followers_updated_at": "2026-05-20T19:30:00Z"
+                     *             },
+                     *             "completed_deals": 4
+                     *           },
+                     *           "match": {
+                     *             "meets_all": true,
+                     *             "lines": [
+                     *               {
+                     *                 "key": "age",
+                     *                 "result": "meets"
+                     *               },
+                     *               {
+                     *                 "key": "platform",
+                     *                 "result": "meets"
+                     *               },
+                     *               {
+                     *                 "key": "followers",
+                     *                 "result": "meets"
+                     *               }
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "meta": {
@@ -4970,10 +5396,62 @@ export interface operations {
                      *         "per_page": 2,
                      *         "total": 3,
                      *         "last_page": 2
+                     *       },
+                     *       "status_counts": {
+                     *         "pending": 2,
+                     *         "accepted": 0,
+                     *         "rejected": 1
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ApplicationPage"];
+                    "application/json": components["schemas"]["BrandApplicationPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    declineApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "application_ids": [
+                 *         32,
+                 *         35
+                 *       ],
+                 *       "message": "Thank you for applying! We've chosen creators closer to Gràcia this time."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclineApplicationsInput"];
+            };
+        };
+        responses: {
+            /** @description How many were declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "declined": 2
+                     *     }
+                     */
+                    "application/json": {
+                        declined: number;
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];

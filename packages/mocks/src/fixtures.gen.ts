@@ -15,6 +15,9 @@ export interface Fixtures {
   deleteMyAvatar: operations['deleteMyAvatar']['responses'][200]['content']['application/json'];
   getMyCreatorProfile: operations['getMyCreatorProfile']['responses'][200]['content']['application/json'];
   updateMyCreatorProfile: operations['updateMyCreatorProfile']['responses'][200]['content']['application/json'];
+  updateMyCollaborationVisibility: operations['updateMyCollaborationVisibility']['responses'][200]['content']['application/json'];
+  getCreatorProfile: operations['getCreatorProfile']['responses'][200]['content']['application/json'];
+  getPublicCreatorProfile: operations['getPublicCreatorProfile']['responses'][200]['content']['application/json'];
   getInvitation: operations['getInvitation']['responses'][200]['content']['application/json'];
   acceptInvitation: operations['acceptInvitation']['responses'][200]['content']['application/json'];
   createInvitation: operations['createInvitation']['responses'][201]['content']['application/json'];
@@ -47,6 +50,7 @@ export interface Fixtures {
   applyToProposal: operations['applyToProposal']['responses'][201]['content']['application/json'];
   listCreatorApplications: operations['listCreatorApplications']['responses'][200]['content']['application/json'];
   listBrandProposalApplications: operations['listBrandProposalApplications']['responses'][200]['content']['application/json'];
+  declineApplications: operations['declineApplications']['responses'][200]['content']['application/json'];
   updateApplicationStatus: operations['updateApplicationStatus']['responses'][200]['content']['application/json'];
   listDeals: operations['listDeals']['responses'][200]['content']['application/json'];
   getDeal: operations['getDeal']['responses'][200]['content']['application/json'];
@@ -167,6 +171,12 @@ export const fixtures: Fixtures = {
       { id: 1, name: 'Food & drink' },
       { id: 5, name: 'Lifestyle' },
     ],
+    username: 'laiapuig',
+    visibility: 'public',
+    barri: 'la-vila-de-gracia',
+    languages: ['ca', 'es'],
+    instagram_followers_updated_at: '2026-10-02T09:15:00Z',
+    tiktok_followers_updated_at: '2026-09-12T18:40:00Z',
   },
   updateMyCreatorProfile: {
     bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
@@ -181,6 +191,125 @@ export const fixtures: Fixtures = {
       { id: 1, name: 'Food & drink' },
       { id: 5, name: 'Lifestyle' },
     ],
+    username: 'laiapuig',
+    visibility: 'public',
+    barri: 'la-vila-de-gracia',
+    languages: ['ca', 'es'],
+    instagram_followers_updated_at: '2026-10-02T09:15:00Z',
+    tiktok_followers_updated_at: '2026-09-12T18:40:00Z',
+  },
+  updateMyCollaborationVisibility: {
+    id: 14,
+    brand: { id: 1, name: 'Vermut Gràcia' },
+    proposal_name: 'Summer vermut tasting in Gràcia',
+    completed_at: '2026-07-14T12:30:00Z',
+    hidden: true,
+  },
+  getCreatorProfile: {
+    username: 'laiapuig',
+    first_name: 'Laia',
+    last_name: 'Puig',
+    name: 'Laia Puig',
+    avatar_path: '/storage/avatars/3.webp',
+    bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
+    barri: 'la-vila-de-gracia',
+    city: 'Barcelona',
+    languages: ['ca', 'es'],
+    categories: [
+      { id: 1, name: 'Food & drink' },
+      { id: 5, name: 'Lifestyle' },
+    ],
+    platforms: [
+      {
+        platform: 'instagram',
+        handle: 'laiapuig.bcn',
+        url: 'https://www.instagram.com/laiapuig.bcn/',
+        followers: 48200,
+        followers_updated_at: '2026-10-02T09:15:00Z',
+      },
+      {
+        platform: 'tiktok',
+        handle: 'laiapuig',
+        url: 'https://www.tiktok.com/@laiapuig',
+        followers: 12900,
+        followers_updated_at: '2026-09-12T18:40:00Z',
+      },
+    ],
+    visibility: 'public',
+    record: {
+      completed_deals: 3,
+      collaborations: [
+        {
+          id: 21,
+          brand: { id: 2, name: 'Forn Sant Pau' },
+          proposal_name: 'Sourdough mornings at Forn Sant Pau',
+          completed_at: '2026-10-20T17:05:00Z',
+          hidden: false,
+        },
+        {
+          id: 14,
+          brand: { id: 1, name: 'Vermut Gràcia' },
+          proposal_name: 'Summer vermut tasting in Gràcia',
+          completed_at: '2026-07-14T12:30:00Z',
+          hidden: false,
+        },
+      ],
+      member_since: '2026-03-02T10:00:00Z',
+      median_response_minutes: 42,
+    },
+  },
+  getPublicCreatorProfile: {
+    username: 'laiapuig',
+    first_name: 'Laia',
+    last_name: 'Puig',
+    name: 'Laia Puig',
+    avatar_path: '/storage/avatars/3.webp',
+    bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
+    barri: 'la-vila-de-gracia',
+    city: 'Barcelona',
+    languages: ['ca', 'es'],
+    categories: [
+      { id: 1, name: 'Food & drink' },
+      { id: 5, name: 'Lifestyle' },
+    ],
+    platforms: [
+      {
+        platform: 'instagram',
+        handle: 'laiapuig.bcn',
+        url: 'https://www.instagram.com/laiapuig.bcn/',
+        followers: 48200,
+        followers_updated_at: '2026-10-02T09:15:00Z',
+      },
+      {
+        platform: 'tiktok',
+        handle: 'laiapuig',
+        url: 'https://www.tiktok.com/@laiapuig',
+        followers: 12900,
+        followers_updated_at: '2026-09-12T18:40:00Z',
+      },
+    ],
+    visibility: 'public',
+    record: {
+      completed_deals: 3,
+      collaborations: [
+        {
+          id: 21,
+          brand: { id: 2, name: 'Forn Sant Pau' },
+          proposal_name: 'Sourdough mornings at Forn Sant Pau',
+          completed_at: '2026-10-20T17:05:00Z',
+          hidden: false,
+        },
+        {
+          id: 14,
+          brand: { id: 1, name: 'Vermut Gràcia' },
+          proposal_name: 'Summer vermut tasting in Gràcia',
+          completed_at: '2026-07-14T12:30:00Z',
+          hidden: false,
+        },
+      ],
+      member_since: '2026-03-02T10:00:00Z',
+      median_response_minutes: 42,
+    },
   },
   getInvitation: {
     email: 'montse.casals@example.com',
@@ -1507,6 +1636,29 @@ export const fixtures: Fixtures = {
           avatar_path: null,
         },
         deal: null,
+        applicant: {
+          username: 'nuriavidal',
+          barri: 'el-poblenou',
+          city: 'Barcelona',
+          languages: ['ca'],
+          categories: [{ id: 2, name: 'Nightlife' }],
+          main_platform: {
+            platform: 'tiktok',
+            handle: 'nuria.vidal',
+            url: 'https://www.tiktok.com/@nuria.vidal',
+            followers: 3100,
+            followers_updated_at: '2026-05-01T08:00:00Z',
+          },
+          completed_deals: 0,
+        },
+        match: {
+          meets_all: false,
+          lines: [
+            { key: 'age', result: 'meets' },
+            { key: 'platform', result: 'missing' },
+            { key: 'followers', result: 'does_not_meet' },
+          ],
+        },
       },
       {
         id: 32,
@@ -1528,10 +1680,35 @@ export const fixtures: Fixtures = {
           avatar_path: '/storage/avatars/32.webp',
         },
         deal: null,
+        applicant: {
+          username: 'marcsoler',
+          barri: 'l-antiga-esquerra-de-l-eixample',
+          city: 'Barcelona',
+          languages: ['ca', 'es', 'en'],
+          categories: [{ id: 1, name: 'Food & drink' }],
+          main_platform: {
+            platform: 'instagram',
+            handle: 'marcsoler.eats',
+            url: 'https://www.instagram.com/marcsoler.eats/',
+            followers: 22400,
+            followers_updated_at: '2026-05-20T19:30:00Z',
+          },
+          completed_deals: 4,
+        },
+        match: {
+          meets_all: true,
+          lines: [
+            { key: 'age', result: 'meets' },
+            { key: 'platform', result: 'meets' },
+            { key: 'followers', result: 'meets' },
+          ],
+        },
       },
     ],
     meta: { current_page: 1, per_page: 2, total: 3, last_page: 2 },
+    status_counts: { pending: 2, accepted: 0, rejected: 1 },
   },
+  declineApplications: { declined: 2 },
   updateApplicationStatus: {
     id: 31,
     status: 'accepted',

@@ -32,6 +32,9 @@ export const handlersByTag = {
     http.get('/api/brand/proposals/{id}/applications', ({ response }) =>
       response(200).json(fixtures.listBrandProposalApplications),
     ),
+    http.post('/api/brand/proposals/{id}/applications/decline', ({ response }) =>
+      response(200).json(fixtures.declineApplications),
+    ),
     http.patch('/api/applications/{id}/status', ({ response }) =>
       response(200).json(fixtures.updateApplicationStatus),
     ),
@@ -99,6 +102,14 @@ export const handlersByTag = {
       response(200).text(fixtures.streamConversation, {
         headers: { 'Content-Type': 'text/event-stream' },
       }),
+    ),
+  ],
+  Creators: [
+    http.get('/api/creators/{username}', ({ response }) =>
+      response(200).json(fixtures.getCreatorProfile),
+    ),
+    http.get('/api/public/creators/{username}', ({ response }) =>
+      response(200).json(fixtures.getPublicCreatorProfile),
     ),
   ],
   Dashboard: [
@@ -230,6 +241,9 @@ export const handlersByTag = {
     ),
     http.put('/api/me/creator-profile', ({ response }) =>
       response(200).json(fixtures.updateMyCreatorProfile),
+    ),
+    http.put('/api/me/creator-profile/collaborations/{id}', ({ response }) =>
+      response(200).json(fixtures.updateMyCollaborationVisibility),
     ),
   ],
 };
