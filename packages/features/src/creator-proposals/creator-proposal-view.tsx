@@ -103,7 +103,7 @@ export type CreatorProposalViewProps = CreatorProposalLinks & {
 
 const RESULT_ICONS: Record<ProfileMatchResult, { icon: LucideIcon; className: string }> = {
   meets: { icon: CircleCheck, className: 'text-success-700' },
-  'does-not-meet': { icon: CircleX, className: 'text-danger-700' },
+  does_not_meet: { icon: CircleX, className: 'text-danger-700' },
   missing: { icon: CircleHelp, className: 'text-warning-800' },
 };
 

@@ -46,10 +46,10 @@ describe('matchProfile', () => {
       '2026-06-15',
     );
     expect(lines.map((line) => [line.key, line.result])).toEqual([
-      ['age', 'does-not-meet'],
+      ['age', 'does_not_meet'],
       ['gender', 'meets'],
       ['platform', 'meets'],
-      ['followers', 'does-not-meet'],
+      ['followers', 'does_not_meet'],
     ]);
   });
 
