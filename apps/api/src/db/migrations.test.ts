@@ -1,12 +1,12 @@
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { count, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness';
 import { CASING, MIGRATIONS_DIR } from './client';
 import * as schema from './schema';
-import { users } from './schema';
+import { creatorProfiles, deals, users } from './schema';
 
 type Snapshot = Parameters<typeof generateMigration>[0];
 
@@ -71,25 +71,35 @@ describe('migrations', () => {
           from applications a join proposals p on p.id = a.proposal_id join users u on u.id = a.creator_id;
       `);
       await run(files[until] ?? '');
-      const profiles = await database.db.execute(sql`
-        select u.email, p.username, p.bio, p.visibility from creator_profiles p
-        join users u on u.id = p.user_id order by u.id`);
-      expect(profiles.rows).toEqual([
+      const profiles = await database.db
+        .select({
+          email: users.email,
+          username: creatorProfiles.username,
+          bio: creatorProfiles.bio,
+          visibility: creatorProfiles.visibility,
+        })
+        .from(creatorProfiles)
+        .innerJoin(users, eq(users.id, creatorProfiles.userId))
+        .orderBy(users.id);
+      expect(profiles).toEqual([
         { email: 'a@x.test', username: 'laiapuig', bio: null, visibility: 'brands' },
         { email: 'b@x.test', username: 'laiapuig2', bio: 'Hola', visibility: 'brands' },
         { email: 'c@x.test', username: 'nuriavidalnunez', bio: null, visibility: 'brands' },
         { email: 'd@x.test', username: 'creator2', bio: null, visibility: 'brands' },
         { email: 'e@x.test', username: 'admin2', bio: null, visibility: 'brands' },
       ]);
-      const dealRows = await database.db.execute(sql`
-        select status, completed_at, hidden_on_profile from deals order by id`);
-      expect(dealRows.rows).toEqual([
-        { status: 'completed', completed_at: expect.anything(), hidden_on_profile: false },
-        { status: 'active', completed_at: null, hidden_on_profile: false },
+      const dealRows = await database.db
+        .select({
+          status: deals.status,
+          completedAt: deals.completedAt,
+          hidden: deals.hiddenOnProfile,
+        })
+        .from(deals)
+        .orderBy(deals.id);
+      expect(dealRows).toEqual([
+        { status: 'completed', completedAt: new Date('2026-05-01T10:00:00Z'), hidden: false },
+        { status: 'active', completedAt: null, hidden: false },
       ]);
-      expect(new Date(String(dealRows.rows[0]?.completed_at)).toISOString()).toBe(
-        '2026-05-01T10:00:00.000Z',
-      );
       // The index refuses the same username in another case.
       await expect(
         database.exec(

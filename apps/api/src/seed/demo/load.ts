@@ -185,12 +185,21 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
     await tx.insert(creatorProfiles).values(
       profileEntries.map(([key, profile]) => ({
         userId: uid(key),
+        username: profile.username,
+        visibility: profile.visibility,
+        barri: profile.barri,
+        languages: profile.languages,
         bio: profile.bio,
-        city: 'Barcelona',
+        city: profile.city,
         instagramHandle: profile.instagramHandle,
         instagramFollowers: profile.instagramFollowers,
+        instagramFollowersUpdatedAt: ago(profile.followersUpdatedDaysAgo.instagram, 3),
         tiktokHandle: profile.tiktokHandle,
         tiktokFollowers: profile.tiktokFollowers,
+        tiktokFollowersUpdatedAt:
+          profile.followersUpdatedDaysAgo.tiktok === null
+            ? null
+            : ago(profile.followersUpdatedDaysAgo.tiktok, 5),
         gender: profile.gender,
         birthDate: profile.birthDate,
       })),
@@ -390,6 +399,11 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
       const progress = demo.progress ?? [];
       const allDone =
         progress.length === proposal.templates.length && progress.every((p) => p === 'done');
+      const chat = demo.chat ?? [];
+      const lastAt = chat.reduce(
+        (latest, message) => Math.max(latest, decided.getTime() + message.after * HOUR),
+        decided.getTime(),
+      );
       const deal = one(
         await tx
           .insert(deals)
@@ -399,6 +413,9 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
             brandId: bid(brandKey),
             creatorId: uid(demo.creator),
             status: allDone ? 'completed' : 'active',
+            // Completed with the last word of its chat.
+            completedAt: allDone ? new Date(Math.min(now.getTime() - HOUR, lastAt)) : null,
+            hiddenOnProfile: demo.hidden ?? false,
             createdAt: decided,
             updatedAt: decided,
           })
@@ -480,11 +497,6 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
       }
 
       // One conversation per deal, with both sides talking.
-      const chat = demo.chat ?? [];
-      const lastAt = chat.reduce(
-        (latest, message) => Math.max(latest, decided.getTime() + message.after * HOUR),
-        decided.getTime(),
-      );
       const conversation = one(
         await tx
           .insert(conversations)
