@@ -5,6 +5,7 @@ import auth from './contract/auth.contract';
 import calendar from './contract/calendar.contract';
 import catalog from './contract/catalog.contract';
 import chat from './contract/chat.contract';
+import creators from './contract/creators.contract';
 import dashboards from './contract/dashboards.contract';
 import deals from './contract/deals.contract';
 import type { ContractModule } from './contract/define';
@@ -22,6 +23,7 @@ const modules: ContractModule[] = [
   catalog,
   proposals,
   applications,
+  creators,
   dashboards,
   deals,
   chat,
