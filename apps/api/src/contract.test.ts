@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminUsers from './contract/admin-users.contract';
+import applicantReview from './contract/applicant-review.contract';
 import applications from './contract/applications.contract';
 import auth from './contract/auth.contract';
 import calendar from './contract/calendar.contract';
@@ -23,6 +24,7 @@ const modules: ContractModule[] = [
   catalog,
   proposals,
   applications,
+  applicantReview,
   creators,
   dashboards,
   deals,

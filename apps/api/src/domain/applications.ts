@@ -407,7 +407,8 @@ async function recordDecision(
   ip: string,
 ): Promise<void> {
   const { decided, status, dealId, note } = decision;
-  const values = { brand: decision.brandName, proposal: decision.proposalName };
+  const brand = decision.brandName;
+  const proposal = decision.proposalName;
   await createNotification(tx, {
     userId: decided.creatorId,
     type: status === 'accepted' ? 'application_accepted' : 'application_rejected',
@@ -419,14 +420,17 @@ async function recordDecision(
       status === 'accepted'
         ? /*i18n*/ {
             id: '{brand} accepted your application to {proposal}. Your deal is ready.',
-            values,
+            values: { brand, proposal },
           }
         : note
           ? /*i18n*/ {
               id: '{brand} declined your application to {proposal}. Their message: {note}',
-              values: { ...values, note },
+              values: { brand, proposal, note },
             }
-          : /*i18n*/ { id: '{brand} declined your application to {proposal}.', values },
+          : /*i18n*/ {
+              id: '{brand} declined your application to {proposal}.',
+              values: { brand, proposal },
+            },
     link:
       dealId !== null
         ? `/app/creator/deals/${dealId}`

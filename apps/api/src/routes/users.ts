@@ -186,7 +186,10 @@ export const usersHandlers = {
       throw fieldError('category_ids', /*i18n*/ { id: 'The selected category ids is invalid.' });
     }
     if (body.username !== undefined && !/[A-Za-z0-9]/.test(body.username)) {
-      throw fieldError('username', /*i18n*/ { id: 'The username field format is invalid.' });
+      throw fieldError(
+        'username',
+        /*i18n*/ { id: 'The username must have at least one letter or digit.' },
+      );
     }
     const now = app.now();
     try {
