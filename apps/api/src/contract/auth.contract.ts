@@ -1034,7 +1034,7 @@ export const NEW_PROFILE = {
   tiktok_followers_updated_at: null,
 } as const;
 
-const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
+export const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
   bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
   city: 'Barcelona',
   instagram_handle: 'laiapuig.bcn',

@@ -12,6 +12,7 @@ import {
   unknownId,
   withoutToken,
 } from './define';
+import { profileBody } from './auth.contract';
 
 const T1 = new Date('2026-10-02T09:15:00Z');
 const T2 = new Date('2026-10-20T18:40:00Z');
@@ -50,21 +51,19 @@ const deals = oncePerApp(async (t: ContractApp) => {
   };
 });
 
-/** Creator A's full profile, as Settings sends it. */
+/** Creator A's full profile, as Settings sends it, with `changes`. */
 const laiaBody = (
   changes: OpBody<'updateMyCreatorProfile'> = {},
-): OpBody<'updateMyCreatorProfile'> => ({
-  bio: 'Food and neighbourhood stories from Gràcia.',
-  city: 'Barcelona',
-  instagram_handle: 'laiapuig.bcn',
-  instagram_followers: 48200,
-  tiktok_handle: 'laiapuig',
-  tiktok_followers: 12900,
-  gender: 'woman',
-  birth_date: '1996-04-23',
-  category_ids: [],
-  ...changes,
-});
+): OpBody<'updateMyCreatorProfile'> => ({ ...profileBody([]), ...changes });
+
+/** Sets creator A's visibility, or creator B's account status, behind the API's back. */
+const setLaiaVisibility = (t: ContractApp, visibility: 'brands' | 'public') =>
+  t.database.db
+    .update(creatorProfiles)
+    .set({ visibility })
+    .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
+const setMarcStatus = (t: ContractApp, status: 'active' | 'disabled') =>
+  t.database.db.update(users).set({ status }).where(eq(users.id, t.world.creatorB.user.id));
 
 /** What no one but the creator (in Settings) may read of a profile. */
 function expectNothingPrivate(text: string) {
@@ -213,7 +212,7 @@ export default defineContract('creators', [
           last_name: 'Puig',
           name: 'Laia Puig',
           avatar_path: null,
-          bio: 'Food and neighbourhood stories from Gràcia.',
+          bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
           barri: 'la-vila-de-gracia',
           city: 'Barcelona',
           languages: ['ca', 'es'],
@@ -296,19 +295,11 @@ export default defineContract('creators', [
     { path: { username: 'laia.puig' } },
     {
       as: 'creatorB',
-      async before(t) {
-        // Even a public one: creators do not read each other's through this operation.
-        await t.database.db
-          .update(creatorProfiles)
-          .set({ visibility: 'public' })
-          .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
-      },
+      // Even a public one: creators do not read each other's through this operation.
+      before: (t) => setLaiaVisibility(t, 'public'),
       async check(result, t) {
         expect(result.body).toEqual({ message: 'Creator not found.' });
-        await t.database.db
-          .update(creatorProfiles)
-          .set({ visibility: 'brands' })
-          .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
+        await setLaiaVisibility(t, 'brands');
       },
     },
   ),
@@ -326,17 +317,9 @@ export default defineContract('creators', [
     { path: { username: 'marcsoler' } },
     {
       as: 'brandUserA',
-      async before(t) {
-        await t.database.db
-          .update(users)
-          .set({ status: 'disabled' })
-          .where(eq(users.id, t.world.creatorB.user.id));
-      },
+      before: (t) => setMarcStatus(t, 'disabled'),
       async check(_result, t) {
-        await t.database.db
-          .update(users)
-          .set({ status: 'active' })
-          .where(eq(users.id, t.world.creatorB.user.id));
+        await setMarcStatus(t, 'active');
       },
     },
   ),

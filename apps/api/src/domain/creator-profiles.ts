@@ -77,6 +77,26 @@ export function usernameBase(firstName: string, lastName: string): string {
 }
 
 /**
+ * `base`, else `base2`, `base3`… : the first that is neither among `taken` (lower case) nor
+ * reserved.
+ */
+export function freeUsername(taken: ReadonlySet<string>, base: string): string {
+  let candidate = base;
+  for (let n = 2; taken.has(candidate.toLowerCase()) || isReservedUsername(candidate); n++) {
+    candidate = `${base}${n}`;
+  }
+  return candidate;
+}
+
+/** Every username in use, lower case. */
+export async function takenUsernames(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ username: sql<string>`lower(${creatorProfiles.username})` })
+    .from(creatorProfiles);
+  return new Set(rows.map((row) => row.username));
+}
+
+/**
  * Creates a new creator's profile with a username from their name, made unique with a number
  * (laiapuig, laiapuig2…). Two creators of the same name at once: the unique index turns the
  * second insert into nothing, and it tries the next number.
@@ -91,13 +111,7 @@ export async function createCreatorProfile(
       .select({ username: sql<string>`lower(${creatorProfiles.username})` })
       .from(creatorProfiles)
       .where(sql`lower(${creatorProfiles.username}) ~ ${`^${base}[0-9]*$`}`);
-    const names = new Set(taken.map((row) => row.username));
-    let n = 1;
-    let candidate = base;
-    while (names.has(candidate) || isReservedUsername(candidate)) {
-      n += 1;
-      candidate = `${base}${n}`;
-    }
+    const candidate = freeUsername(new Set(taken.map((row) => row.username)), base);
     const [inserted] = await db
       .insert(creatorProfiles)
       .values({ userId: user.id, username: candidate })
@@ -441,4 +455,14 @@ export async function applicantFacts(
     });
   }
   return facts;
+}
+
+/** The usernames of public profiles of active creators, for the sitemap. */
+export async function listPublicCreatorLinks(db: Db): Promise<{ username: string }[]> {
+  return db
+    .select({ username: creatorProfiles.username })
+    .from(creatorProfiles)
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(and(eq(creatorProfiles.visibility, 'public'), eq(users.status, 'active')))
+    .orderBy(asc(creatorProfiles.username));
 }

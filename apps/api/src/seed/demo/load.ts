@@ -25,6 +25,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
+import { freeUsername, takenUsernames } from '../../domain/creator-profiles';
 import { fullName } from '../../lib/names';
 import { DEMO_PASSWORD } from './accounts';
 import { APPLICATIONS } from './applications';
@@ -182,10 +183,18 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
 
     // Creator profiles and their categories
     const profileEntries = Object.entries(PROFILES) as [UserKey, DemoProfile][];
+    // Loaded beside other creators (the tests' world), a username may be taken: add a number.
+    const taken = await takenUsernames(tx);
+    const usernames = new Map<UserKey, string>();
+    for (const [key, profile] of profileEntries) {
+      const username = freeUsername(taken, profile.username);
+      taken.add(username.toLowerCase());
+      usernames.set(key, username);
+    }
     await tx.insert(creatorProfiles).values(
       profileEntries.map(([key, profile]) => ({
         userId: uid(key),
-        username: profile.username,
+        username: must(usernames, key, 'username'),
         visibility: profile.visibility,
         barri: profile.barri,
         languages: profile.languages,
