@@ -279,6 +279,10 @@ export default defineContract('applicant review', [
         accepted: 1,
         rejected: 1,
       });
+      // Past the last page: nothing, with the same meta.
+      const past = await listed(t, { sort: 'followers', page: 9 });
+      expect(past.names).toEqual([]);
+      expect(past.page.meta).toMatchObject({ current_page: 9, total: 5, last_page: 1 });
       // meets_all=false filters nothing.
       expect((await listed(t, { meets_all: false })).names).toHaveLength(5);
     },

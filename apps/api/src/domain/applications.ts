@@ -181,14 +181,15 @@ export async function listProposalApplications(
   const window = pageWindow(query);
   const pageRows = ranked.slice(window.offset, window.offset + window.limit);
   const bundles = new Map(
-    (
-      await findApplications(
-        db,
-        inArray(
-          applications.id,
-          pageRows.map((r) => r.id),
-        ),
-      )
+    (pageRows.length === 0
+      ? []
+      : await findApplications(
+          db,
+          inArray(
+            applications.id,
+            pageRows.map((r) => r.id),
+          ),
+        )
     ).map((bundle) => [bundle.row.id, bundle]),
   );
   const data = pageRows.flatMap((r) => {
