@@ -1208,7 +1208,7 @@ const creatorProfile: ContractCase[] = [
 
 const INVITED = 'montse.casals@example.com';
 
-async function insertInvitation(
+export async function insertInvitation(
   t: ContractApp,
   values: { email: string; type: 'brand' | 'creator' | 'admin'; expiresAt: Date },
 ): Promise<string> {

@@ -12,7 +12,8 @@ import {
   unknownId,
   withoutToken,
 } from './define';
-import { profileBody } from './auth.contract';
+import { insertInvitation, profileBody } from './auth.contract';
+import { TEST_PASSWORD } from '../test/world';
 
 const T1 = new Date('2026-10-02T09:15:00Z');
 const T2 = new Date('2026-10-20T18:40:00Z');
@@ -64,6 +65,16 @@ const setLaiaVisibility = (t: ContractApp, visibility: 'brands' | 'public') =>
     .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
 const setMarcStatus = (t: ContractApp, status: 'active' | 'disabled') =>
   t.database.db.update(users).set({ status }).where(eq(users.id, t.world.creatorB.user.id));
+
+const DAY = 86_400_000;
+
+async function usernameOf(t: ContractApp, userId: number) {
+  const [row] = await t.database.db
+    .select({ username: creatorProfiles.username })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, userId));
+  return row?.username;
+}
 
 /** What no one but the creator (in Settings) may read of a profile. */
 function expectNothingPrivate(text: string) {
@@ -194,6 +205,47 @@ export default defineContract('creators', [
     { body: laiaBody({ languages: unchecked(['ca', 'ca']) as never }) },
     { as: 'creatorA', name: 'a language twice' },
   ),
+
+  // ---------------- every new creator gets a username ----------------
+  {
+    operationId: 'register',
+    status: 201,
+    name: 'a new creator gets a username from their name, with a number when it is taken',
+    run: (t) =>
+      t.op('register', {
+        body: {
+          first_name: 'Marc',
+          last_name: 'Sóler',
+          email: 'marc.again@example.com',
+          password: TEST_PASSWORD,
+          password_confirmation: TEST_PASSWORD,
+        },
+      }),
+    check: async (result, t) => {
+      expect(await usernameOf(t, result.body.user.id)).toBe('marcsoler2');
+      // And one who accepts an invitation as a creator.
+      const token = await insertInvitation(t, {
+        email: 'marc.third@example.com',
+        type: 'creator',
+        expiresAt: new Date(Date.now() + DAY),
+      });
+      const accepted = await t.op('acceptInvitation', {
+        path: { token },
+        body: {
+          first_name: 'MARC',
+          last_name: 'Soler',
+          password: TEST_PASSWORD,
+          password_confirmation: TEST_PASSWORD,
+        },
+      });
+      const [invited] = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'marc.third@example.com'));
+      expect(accepted.status).toBe(200);
+      expect(await usernameOf(t, invited?.id ?? 0)).toBe('marcsoler3');
+    },
+  },
 
   // ---------------- getCreatorProfile ----------------
   callCase(
