@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminUsers from './contract/admin-users.contract';
+import applicantReview from './contract/applicant-review.contract';
 import applications from './contract/applications.contract';
 import auth from './contract/auth.contract';
 import calendar from './contract/calendar.contract';
 import catalog from './contract/catalog.contract';
 import chat from './contract/chat.contract';
+import creators from './contract/creators.contract';
 import dashboards from './contract/dashboards.contract';
 import deals from './contract/deals.contract';
 import type { ContractModule } from './contract/define';
@@ -22,6 +24,8 @@ const modules: ContractModule[] = [
   catalog,
   proposals,
   applications,
+  applicantReview,
+  creators,
   dashboards,
   deals,
   chat,

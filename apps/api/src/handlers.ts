@@ -7,6 +7,7 @@ import { brandsHandlers } from './routes/brands';
 import { calendarHandlers } from './routes/calendar';
 import { categoriesHandlers } from './routes/categories';
 import { chatHandlers } from './routes/chat';
+import { creatorsHandlers } from './routes/creators';
 import { dashboardHandlers } from './routes/dashboard';
 import { dealsHandlers } from './routes/deals';
 import { deviceTokensHandlers } from './routes/device-tokens';
@@ -29,6 +30,7 @@ export const handlers: Handlers = {
   ...invitationsHandlers,
   ...adminUsersHandlers,
   ...brandsHandlers,
+  ...creatorsHandlers,
   ...categoriesHandlers,
   ...proposalsHandlers,
   ...applicationsHandlers,

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from './config';
+import { creatorProfiles } from './db/schema';
 import { proposalBody } from './contract/proposals.contract';
 import { saveProposal } from './domain/proposals';
 import { registerApps } from './static';
@@ -107,6 +109,19 @@ describe('the site around the API: /, the sitemap and robots.txt', () => {
     }
     expect(xml).not.toContain('secret-draft');
     expect(xml).not.toContain('last-summer-tasting');
+  });
+
+  it('lists public creator profiles in the sitemap, in every language, never brands-only ones', async () => {
+    await t.database.db
+      .update(creatorProfiles)
+      .set({ visibility: 'public' })
+      .where(eq(creatorProfiles.userId, t.world.creatorA.user.id));
+    const xml = String((await t.call('GET', '/sitemap.xml')).body);
+    for (const prefix of ['', '/ca', '/es']) {
+      expect(xml).toContain(`<loc>https://colla.example${prefix}/creators/laiapuig</loc>`);
+    }
+    // Marc's profile is seen by brands only.
+    expect(xml).not.toContain('marcsoler');
   });
 
   it('points robots.txt at the sitemap', async () => {

@@ -8,6 +8,7 @@ import { partFor } from '../../../scripts/origin-routes.mjs';
 import { localeFromCookie, negotiateLocale, type Locale } from '@colla/i18n/locales';
 import { localePath, splitLocalePath } from '../../../packages/features/src/site/locale/paths';
 import type { Config } from './config';
+import { listPublicCreatorLinks } from './domain/creator-profiles';
 import { findPublicProposal, listPublicProposalLinks } from './domain/proposals';
 import { toPublicProposal } from './serializers/proposals';
 import { isPrivateStoragePath } from './storage-links';
@@ -232,7 +233,9 @@ export async function registerApps(
   async function sitemap(reply: FastifyReply) {
     const pages = (await siteRenderer())?.indexedPaths ?? [];
     const proposals = await listPublicProposalLinks(app.colla.db);
-    // Every page and proposal in every language (English at its own path, then /ca/…, /es/…).
+    const creators = await listPublicCreatorLinks(app.colla.db);
+    // Every page, proposal and public creator profile in every language (English at its own
+    // path, then /ca/…, /es/…).
     const urls = [
       ...pages.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
       ...proposals.flatMap(({ slug, updatedAt }) =>
@@ -240,6 +243,12 @@ export async function registerApps(
           (locale) =>
             `  <url><loc>${escapeXml(origin + localePath(`/proposals/${encodeURIComponent(slug)}`, locale))}</loc>` +
             `<lastmod>${updatedAt.toISOString()}</lastmod></url>`,
+        ),
+      ),
+      ...creators.flatMap(({ username }) =>
+        SITE_LOCALES.map(
+          (locale) =>
+            `  <url><loc>${escapeXml(origin + localePath(`/creators/${encodeURIComponent(username)}`, locale))}</loc></url>`,
         ),
       ),
     ];

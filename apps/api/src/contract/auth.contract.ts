@@ -1023,7 +1023,18 @@ export const EMPTY_PROFILE = {
   birth_date: null,
 } as const;
 
-const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
+/** A new creator's profile: a username from their name, seen by brands only, nothing else set. */
+export const NEW_PROFILE = {
+  ...EMPTY_PROFILE,
+  categories: [],
+  visibility: 'brands',
+  barri: null,
+  languages: [],
+  instagram_followers_updated_at: null,
+  tiktok_followers_updated_at: null,
+} as const;
+
+export const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
   bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
   city: 'Barcelona',
   instagram_handle: 'laiapuig.bcn',
@@ -1044,7 +1055,7 @@ const creatorProfile: ContractCase[] = [
     {
       as: 'creatorA',
       check(result) {
-        expect(result.body).toEqual({ ...EMPTY_PROFILE, categories: [] });
+        expect(result.body).toEqual({ ...NEW_PROFILE, username: 'laiapuig' });
       },
     },
   ),
@@ -1067,6 +1078,14 @@ const creatorProfile: ContractCase[] = [
         void _ids;
         const expected = {
           ...saved,
+          // The new fields were left out: unchanged.
+          username: 'laiapuig',
+          visibility: 'brands',
+          barri: null,
+          languages: [],
+          // Both counts changed (from none): they were updated now.
+          instagram_followers_updated_at: result.body.instagram_followers_updated_at,
+          tiktok_followers_updated_at: result.body.tiktok_followers_updated_at,
           categories: [
             { id: t.world.food.id, name: 'Food & drink' },
             { id: t.world.sports.id, name: 'Sports' },
@@ -1189,7 +1208,7 @@ const creatorProfile: ContractCase[] = [
 
 const INVITED = 'montse.casals@example.com';
 
-async function insertInvitation(
+export async function insertInvitation(
   t: ContractApp,
   values: { email: string; type: 'brand' | 'creator' | 'admin'; expiresAt: Date },
 ): Promise<string> {

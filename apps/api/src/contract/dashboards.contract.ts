@@ -185,7 +185,10 @@ async function seed(t: ContractApp): Promise<Seeded> {
     userId: creatorA.user.id,
     lastReadMessageId: sent[0]?.id ?? 0,
   });
-  await db.insert(creatorProfiles).values({ userId: creatorA.user.id, instagramHandle: 'laia' });
+  await db
+    .update(creatorProfiles)
+    .set({ instagramHandle: 'laia' })
+    .where(eq(creatorProfiles.userId, creatorA.user.id));
   await db.insert(creatorCategories).values({ userId: creatorA.user.id, categoryId: food.id });
   seeded = { dealA: deal.id, conversationA: conversation.id, recommended: recommended.id };
   return seeded;

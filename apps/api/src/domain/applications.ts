@@ -13,7 +13,7 @@ import {
   tasks,
   users,
 } from '../db/schema';
-import { conflict, notFound, type ServerMessage } from '../http/errors';
+import { conflict, fieldError, notFound, type ServerMessage } from '../http/errors';
 import {
   toApplication,
   type ApplicationBundle,
@@ -22,7 +22,25 @@ import {
 import { fullName } from '../lib/names';
 import { addDays, madridDate } from './dates';
 import type { QueryParams } from '../http/handler';
-import { fitsInteger, isUniqueViolation, listPage, type PageQuery } from '../lib/sql';
+import {
+  fitsInteger,
+  isUniqueViolation,
+  listPage,
+  pageWindow,
+  toPage,
+  type Page,
+  type PageQuery,
+} from '../lib/sql';
+import {
+  matchRequirements,
+  type MatchedProfile,
+  type RequirementMatch,
+} from '@colla/api-client/requirements';
+import type { components } from '@colla/api-client/schema';
+import type { ProposalSettingsRow } from '../db/schema/proposals';
+import { genderOrNull, type CreatorProfileRow } from '../serializers/users';
+import { applicantFacts } from './creator-profiles';
+import type { UserRow } from '../auth/context';
 import { createNotification } from './notifications';
 import { liveProposal } from './proposals';
 
@@ -76,13 +94,119 @@ export function listCreatorApplications(
   return listApplications(db, eq(applications.creatorId, creatorId), query);
 }
 
-/** A page of the applications to a proposal. */
-export function listProposalApplications(
+type BrandApplication = components['schemas']['BrandApplication'];
+type ApplicationSort = NonNullable<QueryParams<'listBrandProposalApplications'>['sort']>;
+
+/** One application to a proposal with what its order and filters need. */
+interface Ranked {
+  id: number;
+  status: ApplicationBundle['row']['status'];
+  createdAt: Date;
+  creatorId: number;
+  match: RequirementMatch;
+  met: number;
+  followers: number;
+}
+
+const newestFirst = (a: Ranked, b: Ranked) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
+/** The orders of a proposal's applications (every one ends newest first). */
+const ORDERS: Record<ApplicationSort, (a: Ranked, b: Ranked) => number> = {
+  newest: newestFirst,
+  oldest: (a, b) => -newestFirst(a, b),
+  followers: (a, b) => b.followers - a.followers || newestFirst(a, b),
+  match: (a, b) =>
+    Number(b.match.meets_all) - Number(a.match.meets_all) || b.met - a.met || newestFirst(a, b),
+};
+
+/** What the match reads of a stored profile. */
+const matchedProfile = (profile: CreatorProfileRow): MatchedProfile => ({
+  birth_date: profile.birthDate,
+  gender: genderOrNull(profile.gender),
+  instagram_handle: profile.instagramHandle,
+  instagram_followers: profile.instagramFollowers,
+  tiktok_handle: profile.tiktokHandle,
+  tiktok_followers: profile.tiktokFollowers,
+});
+
+/**
+ * A page of the applications to a proposal, as its brand reviews them: each with the applicant's
+ * summary and the requirement match (only each line's key and result: never the birth date or
+ * gender behind it), sorted and filtered, with the counts per status whatever the filters.
+ * The match and the follower counts are computed in memory for all of the proposal's
+ * applications (a proposal has a few hundred at most), so the order is one order over every
+ * page; then only the page's applications are loaded whole.
+ */
+export async function listProposalApplications(
   db: Db,
-  proposalId: number,
+  proposal: { id: number; settings: ProposalSettingsRow },
   query: QueryParams<'listBrandProposalApplications'>,
-) {
-  return listApplications(db, eq(applications.proposalId, proposalId), query);
+  today: string,
+): Promise<Page<BrandApplication> & { status_counts: Record<Ranked['status'], number> }> {
+  const all = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      creatorId: applications.creatorId,
+    })
+    .from(applications)
+    .where(eq(applications.proposalId, proposal.id));
+  const facts = await applicantFacts(
+    db,
+    all.map((a) => a.creatorId),
+  );
+  const factsOf = (creatorId: number) => {
+    const found = facts.get(creatorId);
+    if (!found) throw new Error(`creator ${creatorId} has no profile`);
+    return found;
+  };
+  const statusCounts = { pending: 0, accepted: 0, rejected: 0 };
+  const ranked: Ranked[] = [];
+  for (const application of all) {
+    statusCounts[application.status] += 1;
+    if (query.status && application.status !== query.status) continue;
+    const { profile, summary } = factsOf(application.creatorId);
+    const match = matchRequirements(proposal.settings, matchedProfile(profile), today);
+    if (query.meets_all === true && !match.meets_all) continue;
+    ranked.push({
+      ...application,
+      match,
+      met: match.lines.filter((line) => line.result === 'meets').length,
+      followers: summary.main_platform?.followers ?? -1,
+    });
+  }
+  ranked.sort(ORDERS[query.sort ?? 'newest']);
+  const window = pageWindow(query);
+  const pageRows = ranked.slice(window.offset, window.offset + window.limit);
+  const bundles = new Map(
+    (pageRows.length === 0
+      ? []
+      : await findApplications(
+          db,
+          inArray(
+            applications.id,
+            pageRows.map((r) => r.id),
+          ),
+        )
+    ).map((bundle) => [bundle.row.id, bundle]),
+  );
+  const data = pageRows.flatMap((r) => {
+    const bundle = bundles.get(r.id);
+    if (!bundle) return [];
+    return [
+      {
+        ...toApplication(bundle),
+        applicant: factsOf(r.creatorId).summary,
+        match: {
+          meets_all: r.match.meets_all,
+          lines: r.match.lines.map((line) => ({ key: line.key, result: line.result })),
+        },
+      },
+    ];
+  });
+  return { ...toPage(data, ranked.length, window), status_counts: statusCounts };
 }
 
 /**
@@ -258,6 +382,76 @@ export async function applyToProposal(
   }
 }
 
+/** What a decision tells the creator and the activity log. */
+interface Decision {
+  decided: { id: number; creatorId: number };
+  proposalId: number;
+  proposalName: string;
+  brandName: string;
+  creator: UserRow;
+  status: 'accepted' | 'rejected';
+  dealId: number | null;
+  /** The brand's own words to the creator, cleaned, or null. */
+  note: string | null;
+  at: Date;
+}
+
+/**
+ * Notifies the creator of a decision on their application (in their language; the brand's note,
+ * when there is one, as the brand wrote it) and logs it, inside the decision's transaction.
+ */
+async function recordDecision(
+  app: AppContext,
+  tx: Db,
+  auth: AuthContext,
+  decision: Decision,
+  ip: string,
+): Promise<void> {
+  const { decided, status, dealId, note } = decision;
+  const brand = decision.brandName;
+  const proposal = decision.proposalName;
+  await createNotification(tx, {
+    userId: decided.creatorId,
+    type: status === 'accepted' ? 'application_accepted' : 'application_rejected',
+    title:
+      status === 'accepted'
+        ? /*i18n*/ { id: 'Application accepted' }
+        : /*i18n*/ { id: 'Application declined' },
+    body:
+      status === 'accepted'
+        ? /*i18n*/ {
+            id: '{brand} accepted your application to {proposal}. Your deal is ready.',
+            values: { brand, proposal },
+          }
+        : note
+          ? /*i18n*/ {
+              id: '{brand} declined your application to {proposal}. Their message: {note}',
+              values: { brand, proposal, note },
+            }
+          : /*i18n*/ {
+              id: '{brand} declined your application to {proposal}.',
+              values: { brand, proposal },
+            },
+    link:
+      dealId !== null
+        ? `/app/creator/deals/${dealId}`
+        : `/app/creator/proposals/${decision.proposalId}`,
+    data: { application_id: decided.id, proposal_id: decision.proposalId, deal_id: dealId },
+    createdAt: decision.at,
+  });
+  await app.logActivity(
+    tx,
+    auth,
+    {
+      action: status === 'accepted' ? 'application.accepted' : 'application.rejected',
+      description: `${fullName(auth.user)} ${status} the application of ${fullName(decision.creator)} to "${decision.proposalName}".`,
+      subjectType: 'application',
+      subjectId: decided.id,
+    },
+    ip,
+  );
+}
+
 /**
  * Accepts or rejects a pending application. The status changes with a conditional update, so of
  * two simultaneous decisions only one finds the application pending; the other is a 409 (and the
@@ -340,39 +534,11 @@ export async function decideApplication(
         await tx.insert(conversations).values({ dealId: deal.id, createdAt: now, updatedAt: now });
       }
 
-      await createNotification(tx, {
-        userId: decided.creatorId,
-        type: status === 'accepted' ? 'application_accepted' : 'application_rejected',
-        title:
-          status === 'accepted'
-            ? /*i18n*/ { id: 'Application accepted' }
-            : /*i18n*/ { id: 'Application declined' },
-        body:
-          status === 'accepted'
-            ? /*i18n*/ {
-                id: '{brand} accepted your application to {proposal}. Your deal is ready.',
-                values: { brand: context.brandName, proposal: context.proposalName },
-              }
-            : /*i18n*/ {
-                id: '{brand} declined your application to {proposal}.',
-                values: { brand: context.brandName, proposal: context.proposalName },
-              },
-        link:
-          dealId !== null
-            ? `/app/creator/deals/${dealId}`
-            : `/app/creator/proposals/${context.proposalId}`,
-        data: { application_id: decided.id, proposal_id: context.proposalId, deal_id: dealId },
-        createdAt: now,
-      });
-      await app.logActivity(
+      await recordDecision(
+        app,
         tx,
         auth,
-        {
-          action: status === 'accepted' ? 'application.accepted' : 'application.rejected',
-          description: `${fullName(auth.user)} ${status} the application of ${fullName(context.creator)} to "${context.proposalName}".`,
-          subjectType: 'application',
-          subjectId: decided.id,
-        },
+        { decided, ...context, status, dealId, note: null, at: now },
         ip,
       );
     });
@@ -380,4 +546,75 @@ export async function decideApplication(
     if (isUniqueViolation(error, 'deals_application_unique')) throw conflict(ALREADY_DECIDED);
     throw error;
   }
+}
+
+const DECLINE_INVALID: ServerMessage = /*i18n*/ {
+  id: 'Every application must be a pending application to this proposal.',
+};
+
+/**
+ * Declines several pending applications to one proposal at once, all or nothing: one conditional
+ * update (only rows of this proposal still pending change) whose count must be every id, else
+ * the transaction rolls back and it is a 422. A simultaneous accept either committed first (the
+ * row is no longer pending: 422 here) or waits for this one and then finds it decided (409
+ * there). Each creator is notified as a single rejection does, with the brand's note.
+ */
+export async function declineApplications(
+  app: AppContext,
+  auth: AuthContext,
+  proposal: { id: number; name: string; brandName: string },
+  ids: number[],
+  note: string | null,
+  ip: string,
+): Promise<number> {
+  if (!ids.every(fitsInteger)) throw fieldError('application_ids', DECLINE_INVALID);
+  const now = app.now();
+  return app.db.transaction(async (tx) => {
+    const declined = await tx
+      .update(applications)
+      .set({ status: 'rejected', updatedAt: now })
+      .where(
+        and(
+          inArray(applications.id, ids),
+          eq(applications.proposalId, proposal.id),
+          eq(applications.status, 'pending'),
+        ),
+      )
+      .returning({ id: applications.id, creatorId: applications.creatorId });
+    if (declined.length !== new Set(ids).size) {
+      throw fieldError('application_ids', DECLINE_INVALID);
+    }
+    const creators = await tx
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          declined.map((row) => row.creatorId),
+        ),
+      );
+    const creatorById = new Map(creators.map((creator) => [creator.id, creator]));
+    for (const decided of declined.sort((a, b) => a.id - b.id)) {
+      const creator = creatorById.get(decided.creatorId);
+      if (!creator) throw new Error(`creator ${decided.creatorId} not found`);
+      await recordDecision(
+        app,
+        tx,
+        auth,
+        {
+          decided,
+          proposalId: proposal.id,
+          proposalName: proposal.name,
+          brandName: proposal.brandName,
+          creator,
+          status: 'rejected',
+          dealId: null,
+          note,
+          at: now,
+        },
+        ip,
+      );
+    }
+    return declined.length;
+  });
 }

@@ -191,7 +191,10 @@ export async function openTaskCount(db: Db, dealId: number): Promise<number> {
 }
 
 export async function completeDeal(db: Db, dealId: number, now: Date): Promise<void> {
-  await db.update(deals).set({ status: 'completed', updatedAt: now }).where(eq(deals.id, dealId));
+  await db
+    .update(deals)
+    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .where(eq(deals.id, dealId));
 }
 
 export type { DealRow };

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema';
 import { notFound, type FieldErrors } from '../http/errors';
 import { fitsInteger } from '../lib/sql';
+import { createCreatorProfile } from './creator-profiles';
 
 export type UserChanges = Partial<typeof users.$inferInsert>;
 
@@ -32,10 +33,11 @@ export async function findUser(db: Db, id: number): Promise<UserRow> {
   return row;
 }
 
-/** Inserts an account and returns it. */
+/** Inserts an account (a creator's with their profile and username) and returns it. */
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user not created');
+  if (row.type === 'creator') await createCreatorProfile(db, row);
   return row;
 }
 

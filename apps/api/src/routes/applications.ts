@@ -2,12 +2,14 @@ import { requireRole } from '../auth/context';
 import { managedBrandIds } from '../domain/access';
 import {
   applyToProposal,
+  declineApplications,
   decideApplication,
   findApplication,
   findReachableApplication,
   listCreatorApplications,
   listProposalApplications,
 } from '../domain/applications';
+import { madridDate } from '../domain/dates';
 import { findActiveProposal, findScopedProposal } from '../domain/proposals';
 import { cleanOptionalText } from '../domain/text';
 import { notFound } from '../http/errors';
@@ -37,7 +39,24 @@ export const applicationsHandlers = {
     const me = requireRole(auth, 'brand');
     const brandIds = await managedBrandIds(app.db, me.user.id);
     const proposal = await findScopedProposal(app.db, params.id, brandIds);
-    return ok(await listProposalApplications(app.db, proposal.row.id, query));
+    return ok(await listProposalApplications(app.db, proposal.row, query, madridDate(app.now())));
+  },
+
+  async declineApplications({ params, body, auth, app, req }) {
+    const me = requireRole(auth, 'brand', 'admin');
+    // The proposal of one of the caller's brands (admins: every brand).
+    const brandIds = me.user.type === 'admin' ? 'all' : await managedBrandIds(app.db, me.user.id);
+    const proposal = await findScopedProposal(app.db, params.id, brandIds);
+    const note = cleanOptionalText(body.message, 'multiline') || null;
+    const declined = await declineApplications(
+      app,
+      me,
+      { id: proposal.row.id, name: proposal.row.name, brandName: proposal.brand.name },
+      body.application_ids,
+      note,
+      req.ip,
+    );
+    return ok({ declined });
   },
 
   async updateApplicationStatus({ params, body, auth, app, req }) {

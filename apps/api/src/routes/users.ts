@@ -10,7 +10,13 @@ import { requireAuth, requireRole } from '../auth/context';
 import { checkNewPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import { categoriesExist } from '../domain/categories';
-import { loadCreatorProfile, saveCreatorProfile } from '../domain/creator-profiles';
+import {
+  USERNAME_TAKEN,
+  isUsernameTaken,
+  loadCreatorProfile,
+  saveCreatorProfile,
+  setCollaborationHidden,
+} from '../domain/creator-profiles';
 import { cleanOptionalText } from '../domain/text';
 import {
   findUser,
@@ -19,7 +25,13 @@ import {
   updateUser,
   type UserChanges,
 } from '../domain/users';
-import { answerLocale, fieldError, validationFailed, type FieldErrors } from '../http/errors';
+import {
+  answerLocale,
+  fieldError,
+  notFound,
+  validationFailed,
+  type FieldErrors,
+} from '../http/errors';
 import { translate } from '../i18n/messages';
 import { ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
@@ -173,27 +185,56 @@ export const usersHandlers = {
     if (!categoryIds.every(fitsInteger)) {
       throw fieldError('category_ids', /*i18n*/ { id: 'The selected category ids is invalid.' });
     }
-    const profile = await app.db.transaction(async (tx) => {
-      if (!(await categoriesExist(tx, categoryIds))) {
-        throw fieldError('category_ids', /*i18n*/ { id: 'The selected category ids is invalid.' });
-      }
-      await saveCreatorProfile(
-        tx,
-        me.user.id,
-        {
-          bio: cleanOptionalText(body.bio, 'multiline'),
-          city: cleanOptionalText(body.city),
-          instagramHandle: body.instagram_handle,
-          instagramFollowers: body.instagram_followers,
-          tiktokHandle: body.tiktok_handle,
-          tiktokFollowers: body.tiktok_followers,
-          gender: body.gender,
-          birthDate: body.birth_date,
-        },
-        categoryIds,
+    if (body.username !== undefined && !/[A-Za-z0-9]/.test(body.username)) {
+      throw fieldError(
+        'username',
+        /*i18n*/ { id: 'The username must have at least one letter or digit.' },
       );
-      return loadCreatorProfile(tx, me.user.id);
-    });
-    return ok(profile);
+    }
+    const now = app.now();
+    try {
+      const profile = await app.db.transaction(async (tx) => {
+        if (!(await categoriesExist(tx, categoryIds))) {
+          throw fieldError(
+            'category_ids',
+            /*i18n*/ { id: 'The selected category ids is invalid.' },
+          );
+        }
+        await saveCreatorProfile(
+          tx,
+          me.user.id,
+          {
+            bio: cleanOptionalText(body.bio, 'multiline'),
+            city: cleanOptionalText(body.city),
+            instagramHandle: body.instagram_handle,
+            instagramFollowers: body.instagram_followers,
+            tiktokHandle: body.tiktok_handle,
+            tiktokFollowers: body.tiktok_followers,
+            gender: body.gender,
+            birthDate: body.birth_date,
+            // Left out: unchanged.
+            username: body.username,
+            visibility: body.visibility,
+            barri: body.barri,
+            languages: body.languages,
+          },
+          categoryIds,
+          now,
+        );
+        return loadCreatorProfile(tx, me.user.id);
+      });
+      return ok(profile);
+    } catch (error) {
+      // Another creator took the username in the same moment.
+      if (isUsernameTaken(error)) throw fieldError('username', USERNAME_TAKEN);
+      throw error;
+    }
+  },
+
+  async updateMyCollaborationVisibility({ params, body, auth, app }) {
+    const me = requireRole(auth, 'creator');
+    const collaboration = await setCollaborationHidden(app.db, me.user.id, params.id, body.hidden);
+    if (!collaboration) throw notFound(/*i18n*/ { id: 'Deal not found.' });
+    return ok(collaboration);
   },
 } satisfies HandlerGroup;

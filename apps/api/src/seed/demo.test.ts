@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBarri } from '@colla/api-client/places';
+import { matchRequirements } from '@colla/api-client/requirements';
 import { passwordProblem } from '../auth/password-policy';
+import { medianResponseMinutes } from '../domain/creator-profiles';
 import { verifyPassword } from '../auth/secrets';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/client';
@@ -140,6 +143,73 @@ describe('demo data', () => {
     expect(creators.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives every creator a username, a barri or another town, languages and dated follower counts; some profiles are public', async () => {
+    const rows = await db()
+      .select({ email: users.email, profile: creatorProfiles })
+      .from(creatorProfiles)
+      .innerJoin(users, eq(users.id, creatorProfiles.userId));
+    for (const { email, profile } of rows) {
+      expect(profile.username, email).toMatch(/^[a-z0-9._]{3,30}$/);
+      expect(profile.barri !== null || profile.city !== 'Barcelona', email).toBe(true);
+      if (profile.barri !== null) expect(isBarri(profile.barri), email).toBe(true);
+      expect(profile.languages.length, email).toBeGreaterThan(0);
+      expect(profile.instagramFollowersUpdatedAt, email).not.toBeNull();
+      expect(profile.tiktokFollowersUpdatedAt !== null, email).toBe(
+        profile.tiktokFollowers !== null,
+      );
+    }
+    expect(new Set(rows.map((r) => r.profile.username.toLowerCase())).size).toBe(rows.length);
+    expect(rows.some((r) => r.profile.barri === null)).toBe(true);
+    const laia = rows.find((r) => r.email === DEMO_ACCOUNTS.creator)?.profile;
+    expect(laia).toMatchObject({ username: 'laiapuig', visibility: 'public' });
+    expect(rows.filter((r) => r.profile.visibility === 'public').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('dates completed deals; the demo creator has finished collaborations, one hidden, and a median reply time', async () => {
+    const all = await db().select().from(deals);
+    for (const deal of all) expect(deal.completedAt !== null).toBe(deal.status === 'completed');
+    const [laia] = await db().select().from(users).where(eq(users.email, DEMO_ACCOUNTS.creator));
+    if (!laia) throw new Error('no demo creator');
+    const hers = all.filter((d) => d.creatorId === laia.id && d.status === 'completed');
+    expect(hers.length).toBeGreaterThanOrEqual(2);
+    expect(hers.filter((d) => d.hiddenOnProfile)).toHaveLength(1);
+    // Her replies in the last 90 days took 25, 40, 50 and 60 minutes.
+    expect(await medianResponseMinutes(db(), laia.id, NOW)).toBe(45);
+  });
+
+  it("has applicants to Vermut Gràcia's summer tasting who meet every requirement and some who do not", async () => {
+    const [proposal] = await db()
+      .select()
+      .from(proposals)
+      .where(eq(proposals.slug, DEMO_PUBLIC_SLUG));
+    if (!proposal) throw new Error('no summer tasting');
+    const rows = await db()
+      .select({ status: applications.status, profile: creatorProfiles })
+      .from(applications)
+      .innerJoin(creatorProfiles, eq(creatorProfiles.userId, applications.creatorId))
+      .where(eq(applications.proposalId, proposal.id));
+    const today = NOW.toISOString().slice(0, 10);
+    const results = rows
+      .filter((r) => r.status === 'pending')
+      .map(
+        (r) =>
+          matchRequirements(
+            proposal.settings,
+            {
+              birth_date: r.profile.birthDate,
+              gender: null,
+              instagram_handle: r.profile.instagramHandle,
+              instagram_followers: r.profile.instagramFollowers,
+              tiktok_handle: r.profile.tiktokHandle,
+              tiktok_followers: r.profile.tiktokFollowers,
+            },
+            today,
+          ).meets_all,
+      );
+    expect(results.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+    expect(results.filter((meets) => !meets).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('has proposals in every status, with full settings, templates and categories', async () => {
     const rows = await db().select().from(proposals);
     expect(new Set(rows.map((p) => p.status))).toEqual(new Set(['draft', 'active', 'inactive']));
@@ -153,6 +223,7 @@ describe('demo data', () => {
       'interest',
       'min_followers',
       'content_type',
+      'content_language',
       'deliverables',
       'tags',
       'visual_guidelines',

@@ -1,6 +1,7 @@
 import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
 import type { creatorProfiles, deviceTokens, invitations } from '../db/schema';
+import { isBarri } from '@colla/api-client/places';
 import { iso, isoOrNull, toUser } from './common';
 
 type Schemas = components['schemas'];
@@ -48,23 +49,81 @@ type CreatorGender = (typeof GENDERS)[number];
 const isGender = (value: string | null): value is CreatorGender =>
   GENDERS.some((gender) => gender === value);
 
-/** The creator profile; a creator who never saved one has every value empty. */
+/** The creator's own profile (Settings), with their interests by name. */
 export function toCreatorProfile(
-  row: CreatorProfileRow | undefined,
+  row: CreatorProfileRow,
   categories: { id: number; name: string }[],
 ): Schemas['CreatorProfile'] {
-  const gender = row?.gender ?? null;
   return {
-    bio: row?.bio ?? null,
-    city: row?.city ?? null,
-    instagram_handle: row?.instagramHandle ?? null,
-    instagram_followers: row?.instagramFollowers ?? null,
-    tiktok_handle: row?.tiktokHandle ?? null,
-    tiktok_followers: row?.tiktokFollowers ?? null,
-    gender: isGender(gender) ? gender : null,
-    birth_date: row?.birthDate ?? null,
+    username: row.username,
+    visibility: row.visibility,
+    barri: barriOrNull(row.barri),
+    languages: row.languages,
+    bio: row.bio,
+    city: row.city,
+    instagram_handle: row.instagramHandle,
+    instagram_followers: row.instagramFollowers,
+    instagram_followers_updated_at: isoOrNull(row.instagramFollowersUpdatedAt),
+    tiktok_handle: row.tiktokHandle,
+    tiktok_followers: row.tiktokFollowers,
+    tiktok_followers_updated_at: isoOrNull(row.tiktokFollowersUpdatedAt),
+    gender: genderOrNull(row.gender),
+    birth_date: row.birthDate,
     categories: categories.map((category) => ({ id: category.id, name: category.name })),
   };
+}
+
+/** A stored barri code, or null when it is none of Barcelona's 73. */
+export const barriOrNull = (code: string | null): Schemas['Barri'] | null =>
+  isBarri(code) ? code : null;
+
+/** A stored gender, or null when it is none of the contract's. */
+export const genderOrNull = (value: string | null): CreatorGender | null =>
+  isGender(value) ? value : null;
+
+/** A handle without its leading `@`, or null when empty. */
+const bareHandle = (handle: string | null) => handle?.trim().replace(/^@+/, '') || null;
+
+/** The platforms a profile has a handle on, Instagram first, with each account's page. */
+export function toCreatorPlatforms(row: CreatorProfileRow): Schemas['CreatorPlatform'][] {
+  const platforms: Schemas['CreatorPlatform'][] = [];
+  const instagram = bareHandle(row.instagramHandle);
+  if (instagram) {
+    platforms.push({
+      platform: 'instagram',
+      handle: instagram,
+      url: `https://www.instagram.com/${encodeURIComponent(instagram)}/`,
+      followers: row.instagramFollowers,
+      followers_updated_at: isoOrNull(row.instagramFollowersUpdatedAt),
+    });
+  }
+  const tiktok = bareHandle(row.tiktokHandle);
+  if (tiktok) {
+    platforms.push({
+      platform: 'tiktok',
+      handle: tiktok,
+      url: `https://www.tiktok.com/@${encodeURIComponent(tiktok)}`,
+      followers: row.tiktokFollowers,
+      followers_updated_at: isoOrNull(row.tiktokFollowersUpdatedAt),
+    });
+  }
+  return platforms;
+}
+
+/**
+ * The platform with the most followers; one without a count counts as 0 and loses to one with
+ * a count; null without any.
+ */
+export function mainPlatform(
+  platforms: Schemas['CreatorPlatform'][],
+): Schemas['CreatorPlatform'] | null {
+  let best: Schemas['CreatorPlatform'] | null = null;
+  for (const platform of platforms) {
+    if (best === null || (platform.followers ?? -1) > (best.followers ?? -1)) {
+      best = platform;
+    }
+  }
+  return best;
 }
 
 const PLATFORMS = ['web', 'ios', 'android'] as const;

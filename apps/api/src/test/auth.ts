@@ -5,6 +5,7 @@ import { createTestApp, type CallResult, type TestApp } from './harness';
 import { TEST_PASSWORD } from './world';
 import { issueToken, type UserRow } from '../auth/context';
 import { hashPassword } from '../auth/secrets';
+import { createCreatorProfile } from '../domain/creator-profiles';
 
 /** Test helpers shared by the auth and admin-users contract cases. */
 
@@ -27,6 +28,7 @@ export async function insertUser(
     .values({ ...values, passwordHash: await testHash })
     .returning();
   if (!user) throw new Error('user not inserted');
+  if (user.type === 'creator') await createCreatorProfile(t.database.db, user);
   return { user, token: await issueToken(t.database.db, user.id) };
 }
 

@@ -51,6 +51,8 @@ export interface DealFixtureOptions {
   startDate?: string | null;
   endDate?: string | null;
   createdAt?: Date;
+  /** When a completed deal was completed (default `createdAt`). */
+  completedAt?: Date;
   /** Reuse a proposal instead of creating one. */
   proposalId?: number;
 }
@@ -92,6 +94,7 @@ export async function createDealFixture(db: Db, options: DealFixtureOptions) {
       brandId: options.brandId,
       creatorId: options.creatorId,
       status: options.status ?? 'active',
+      completedAt: options.status === 'completed' ? (options.completedAt ?? createdAt) : null,
       createdAt,
       updatedAt: createdAt,
     })

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { brandManagers, brands, categories, users } from '../db/schema';
 import { hashPassword } from '../auth/secrets';
 import { issueToken, type UserRow } from '../auth/context';
+import { createCreatorProfile } from '../domain/creator-profiles';
 
 export const TEST_PASSWORD = 'barcelona-2026';
 
@@ -30,6 +31,7 @@ export async function seedWorld(db: Db) {
       .values({ type, firstName, lastName, email, passwordHash: hash })
       .returning();
     if (!user) throw new Error('user not created');
+    if (type === 'creator') await createCreatorProfile(db, user);
     return { user, token: await issueToken(db, user.id) };
   };
   const admin = await insertUser('admin', 'Clara', 'Roig', 'clara.roig@colla.test');

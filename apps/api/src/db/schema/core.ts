@@ -134,19 +134,44 @@ export const deviceTokens = pgTable(
   (t) => [uniqueIndex('device_tokens_user_token_unique').on(t.userId, sql`md5(${t.token})`)],
 );
 
-export const creatorProfiles = pgTable('creator_profiles', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  bio: text(),
-  city: text(),
-  instagramHandle: text(),
-  instagramFollowers: integer(),
-  tiktokHandle: text(),
-  tiktokFollowers: integer(),
-  gender: text(),
-  birthDate: date({ mode: 'string' }),
-});
+/** Every creator has one, made with their account (so every creator has a username). */
+export const creatorProfiles = pgTable(
+  'creator_profiles',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile's address (`/creators/{username}`): unique whatever the case. */
+    username: text().notNull(),
+    /** Who sees the profile: signed-in brands and admins, or also the public. */
+    visibility: text({ enum: ['brands', 'public'] })
+      .notNull()
+      .default('brands'),
+    /** One of Barcelona's 73 barris (`@colla/api-client/places`), or null (another town). */
+    barri: text(),
+    /** The languages the creator makes content in (openapi.yaml's `Locale`). */
+    languages: text({ enum: ['en', 'ca', 'es'] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bio: text(),
+    city: text(),
+    instagramHandle: text(),
+    instagramFollowers: integer(),
+    /** When the Instagram count last changed (set by the server). */
+    instagramFollowersUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    tiktokHandle: text(),
+    tiktokFollowers: integer(),
+    /** When the TikTok count last changed (set by the server). */
+    tiktokFollowersUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    gender: text(),
+    birthDate: date({ mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('creator_profiles_username_unique').on(sql`lower(${t.username})`),
+    check('creator_profiles_visibility_check', sql`${t.visibility} in ('brands', 'public')`),
+  ],
+);
 
 export const creatorCategories = pgTable(
   'creator_categories',

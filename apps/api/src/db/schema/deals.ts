@@ -26,6 +26,10 @@ export const deals = pgTable(
     status: text({ enum: ['active', 'completed', 'cancelled'] })
       .notNull()
       .default('active'),
+    /** When the deal became completed. */
+    completedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The creator hid this (completed) deal from their profile's collaborations. */
+    hiddenOnProfile: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -7,7 +7,7 @@ export type TaskProgress = 'done' | 'brand' | 'creator' | 'open';
 export interface DemoMessage {
   from: 'creator' | 'brand';
   body: string;
-  /** Hours after the application was accepted. */
+  /** Hours (with a fraction for minutes) after the application was accepted. */
   after: number;
 }
 
@@ -24,6 +24,8 @@ export interface DemoApplication {
   chat?: DemoMessage[];
   /** How many messages of the chat each side has read (default: all). */
   read?: { creator?: number; brand?: number };
+  /** A completed deal the creator hid from their profile. */
+  hidden?: boolean;
 }
 
 type Application = Omit<DemoApplication, 'proposal'>;
@@ -59,17 +61,19 @@ const rejected = (
 });
 
 /**
- * A chat written one message a line, `+HOURSh SIDE: text`: how many hours after the application
- * was accepted, and who wrote it.
+ * A chat written one message a line, `+HOURSh SIDE: text` (or `+HOURShMINUTESm`): how long after
+ * the application was accepted, and who wrote it.
  */
 function chatOf(script: string): DemoMessage[] {
   return script
     .trim()
     .split('\n')
     .map((line) => {
-      const [, after, from, body] = /^\+(\d+)h (creator|brand): (.+)$/.exec(line.trim()) ?? [];
+      const [, hours, minutes, from, body] =
+        /^\+(\d+)h(?:(\d+)m)? (creator|brand): (.+)$/.exec(line.trim()) ?? [];
       if (body === undefined) throw new Error(`Not a demo chat line: ${line}`);
-      return { from: from as DemoMessage['from'], body, after: Number(after) };
+      const after = Number(hours) + Number(minutes ?? 0) / 60;
+      return { from: from as DemoMessage['from'], body, after };
     });
 }
 
@@ -78,9 +82,15 @@ function accepted(
   creator: UserKey,
   [applied, decided]: Days,
   progress: TaskProgress[],
-  deal: { chat: string; message: string | null; read?: DemoApplication['read'] },
+  deal: {
+    chat: string;
+    message: string | null;
+    read?: DemoApplication['read'];
+    hidden?: boolean;
+  },
 ): Application {
   return {
+    ...(deal.hidden ? { hidden: true } : {}),
     creator,
     status: 'accepted',
     message: deal.message,
@@ -98,9 +108,9 @@ export const APPLICATIONS: DemoApplication[] = [
     accepted('laia', [14, 11], ['done', 'brand', 'open'], {
       chat: `
         +1h brand: Hi Laia! Welcome aboard. Which Sunday works for you?
-        +3h creator: Hi Jordi! This Sunday at 12:30 would be perfect.
+        +1h40m creator: Hi Jordi! This Sunday at 12:30 would be perfect.
         +20h brand: Done: table for two on the terrace, under the name Laia.
-        +60h creator: Thank you! Can I film the pour behind the bar for a few seconds?
+        +20h25m creator: Thank you! Can I film the pour behind the bar for a few seconds?
         +110h brand: Of course. Ask for Montse, she does the best pour in the house.
       `,
       message: 'I live two streets from Verdi and post about Gràcia every Sunday. Would love this!',
@@ -108,6 +118,11 @@ export const APPLICATIONS: DemoApplication[] = [
     }),
     pending('nuria', 2, 'Vermut is my favourite topic. My audience is 70% Barcelona-based.'),
     rejected('marc', [20, 18], null),
+    // TikTok first: too few Instagram followers for this one.
+    pending('pau', 3, 'I would film the vermut ritual as a short documentary.'),
+    // No birth date on the profile: the age is missing.
+    pending('oriol', 1, 'A family vermut on a Sunday, the kids with their olives.'),
+    pending('aina', 4, 'A slow Sunday vermut after a morning swim, my favourite routine.'),
   ]),
   // Vermut and live jazz Thursdays (inactive): a finished deal
   ...to('vermut-jazz', [
@@ -121,6 +136,15 @@ export const APPLICATIONS: DemoApplication[] = [
       message: 'Jazz and vermut, my two favourite things on a Thursday.',
     }),
     rejected('pau', [138, 134], 'I film music sessions around the Born.'),
+    accepted('laia', [150, 146], ['done', 'done', 'done'], {
+      chat: `
+        +1h brand: Hi Laia! Thursday the 3rd at 21:00?
+        +1h30m creator: Perfect, see you then!
+        +170h creator: Stories are up, thank you for the music.
+      `,
+      message: 'Jazz on a Thursday in Gràcia is my idea of a good week.',
+      hidden: true,
+    }),
   ]),
   // Sourdough mornings at Forn Sant Pau
   ...to('forn-sourdough', [
@@ -156,8 +180,9 @@ export const APPLICATIONS: DemoApplication[] = [
     accepted('laia', [15, 12], ['done', 'done', 'creator'], {
       chat: `
         +3h brand: Hi Laia! The bike is ready whenever you are.
-        +5h creator: I will pick it up on Saturday morning.
+        +3h50m creator: I will pick it up on Saturday morning.
         +30h brand: Here is the route our guide suggests: Pujades, Rambla, Bogatell.
+        +31h creator: Perfect, I will film it at golden hour.
         +250h creator: The Reel is up! Could you confirm the task?
         +260h brand: Great video, Laia. Checking it today.
         +262h brand: Could you add our handle to the first frame as well?
@@ -185,6 +210,14 @@ export const APPLICATIONS: DemoApplication[] = [
       message: 'Montjuïc climbs are my weekly training.',
     }),
     rejected('oriol', [112, 108], 'Could I bring my children on a cargo bike?'),
+    accepted('laia', [100, 96], ['done', 'done'], {
+      chat: `
+        +2h brand: Hi Laia! Sunset is at 18:10 these days: pick-up at 17:00?
+        +2h20m creator: 17:00 is great, thank you!
+        +150h creator: Reel posted: the view from Miramar stole the show.
+      `,
+      message: 'Montjuïc at sunset from an e-bike: my followers will love it.',
+    }),
   ]),
   // Tapas night at La Pepita
   ...to('pepita-tapas', [

@@ -25,6 +25,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
+import { freeUsername, takenUsernames } from '../../domain/creator-profiles';
 import { fullName } from '../../lib/names';
 import { DEMO_PASSWORD } from './accounts';
 import { APPLICATIONS } from './applications';
@@ -182,15 +183,32 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
 
     // Creator profiles and their categories
     const profileEntries = Object.entries(PROFILES) as [UserKey, DemoProfile][];
+    // Loaded beside other creators (the tests' world), a username may be taken: add a number.
+    const taken = await takenUsernames(tx);
+    const usernames = new Map<UserKey, string>();
+    for (const [key, profile] of profileEntries) {
+      const username = freeUsername(taken, profile.username);
+      taken.add(username.toLowerCase());
+      usernames.set(key, username);
+    }
     await tx.insert(creatorProfiles).values(
       profileEntries.map(([key, profile]) => ({
         userId: uid(key),
+        username: must(usernames, key, 'username'),
+        visibility: profile.visibility,
+        barri: profile.barri,
+        languages: profile.languages,
         bio: profile.bio,
-        city: 'Barcelona',
+        city: profile.city,
         instagramHandle: profile.instagramHandle,
         instagramFollowers: profile.instagramFollowers,
+        instagramFollowersUpdatedAt: ago(profile.followersUpdatedDaysAgo.instagram, 3),
         tiktokHandle: profile.tiktokHandle,
         tiktokFollowers: profile.tiktokFollowers,
+        tiktokFollowersUpdatedAt:
+          profile.followersUpdatedDaysAgo.tiktok === null
+            ? null
+            : ago(profile.followersUpdatedDaysAgo.tiktok, 5),
         gender: profile.gender,
         birthDate: profile.birthDate,
       })),
@@ -390,6 +408,11 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
       const progress = demo.progress ?? [];
       const allDone =
         progress.length === proposal.templates.length && progress.every((p) => p === 'done');
+      const chat = demo.chat ?? [];
+      const lastAt = chat.reduce(
+        (latest, message) => Math.max(latest, decided.getTime() + message.after * HOUR),
+        decided.getTime(),
+      );
       const deal = one(
         await tx
           .insert(deals)
@@ -399,6 +422,9 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
             brandId: bid(brandKey),
             creatorId: uid(demo.creator),
             status: allDone ? 'completed' : 'active',
+            // Completed with the last word of its chat.
+            completedAt: allDone ? new Date(Math.min(now.getTime() - HOUR, lastAt)) : null,
+            hiddenOnProfile: demo.hidden ?? false,
             createdAt: decided,
             updatedAt: decided,
           })
@@ -480,11 +506,6 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
       }
 
       // One conversation per deal, with both sides talking.
-      const chat = demo.chat ?? [];
-      const lastAt = chat.reduce(
-        (latest, message) => Math.max(latest, decided.getTime() + message.after * HOUR),
-        decided.getTime(),
-      );
       const conversation = one(
         await tx
           .insert(conversations)
