@@ -6,24 +6,42 @@ import {
   type components,
 } from '@colla/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isBarri } from '@colla/api-client/places';
 import { useState } from 'react';
 import { failureMessage } from '../lib/form-failure';
 import {
   cleanHandle,
   CREATOR_PROFILE_FIELDS,
   CREATOR_PROFILE_SAVED_MESSAGE,
+  BARCELONA,
   CreatorProfileSectionView,
+  OUTSIDE_BARCELONA,
   validateCreatorProfile,
   type CategoryOptionsState,
   type CategoryRef,
   type CreatorProfileField,
   type CreatorProfileValues,
+  type Neighbourhood,
 } from './creator-profile-section-view';
 import { useSectionForm } from './use-section-form';
 
 export type CreatorProfile = components['schemas']['CreatorProfile'];
 
+/**
+ * The neighbourhood a profile shows: its barri; "Outside Barcelona" when it has none and names
+ * another town; nothing chosen yet otherwise.
+ */
+function neighbourhoodOf(profile: CreatorProfile): Neighbourhood {
+  if (profile.barri && isBarri(profile.barri)) return profile.barri;
+  const city = profile.city?.trim() ?? '';
+  return city && city.toLowerCase() !== BARCELONA.toLowerCase() ? OUTSIDE_BARCELONA : '';
+}
+
 const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
+  username: profile.username,
+  visibility: profile.visibility,
+  neighbourhood: neighbourhoodOf(profile),
+  languages: [...profile.languages],
   bio: profile.bio ?? '',
   city: profile.city ?? '',
   instagram_handle: profile.instagram_handle ?? '',
@@ -37,6 +55,8 @@ const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
 
 /** The server's keys (`category_ids.0` included) mapped to the form's fields. */
 function creatorFieldOf(key: string): CreatorProfileField | undefined {
+  if (key === 'barri') return 'neighbourhood';
+  if (key === 'languages' || key.startsWith('languages.')) return 'languages';
   if (key === 'category_ids' || key.startsWith('category_ids.')) return 'category_ids';
   return CREATOR_PROFILE_FIELDS.find((field) => field === key);
 }
@@ -47,11 +67,33 @@ function withSaved(list: readonly CategoryRef[], saved: readonly CategoryRef[]):
   return [...list, ...extra].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
+/** Where the barri and the town are saved from the neighbourhood chosen. */
+function placeOf(values: CreatorProfileValues): {
+  barri: CreatorProfile['barri'];
+  city: string | null;
+} {
+  if (values.neighbourhood === OUTSIDE_BARCELONA) return { barri: null, city: values.city.trim() };
+  if (values.neighbourhood) return { barri: values.neighbourhood, city: BARCELONA };
+  // None chosen: the town stays as it was.
+  return { barri: null, city: values.city.trim() || null };
+}
+
+export interface CreatorProfileSectionProps {
+  /** The user's photo, for the guide's photo step (it is saved in the Profile section). */
+  avatarPath: string | null;
+  /** The site's origin, for the profile's address; this window's by default. */
+  siteOrigin?: string;
+}
+
 /**
  * The creator's profile (`getMyCreatorProfile`, `updateMyCreatorProfile`) with categories to
- * choose from (`listCategories`). Show it only to creators; other user types get 403.
+ * choose from (`listCategories`), and a guide to completing it. Show it only to creators; other
+ * user types get 403.
  */
-export function CreatorProfileSection() {
+export function CreatorProfileSection({
+  avatarPath,
+  siteOrigin = window.location.origin,
+}: CreatorProfileSectionProps) {
   const queryClient = useQueryClient();
   const profile = useQuery(getMyCreatorProfileOptions());
   const list = useQuery(listCategoriesOptions());
@@ -96,8 +138,11 @@ export function CreatorProfileSection() {
       {
         // The whole profile is replaced: empty values are sent as null.
         body: {
+          username: current.username.trim(),
+          visibility: current.visibility,
+          ...placeOf(current),
+          languages: [...new Set(current.languages)],
           bio: text(current.bio),
-          city: text(current.city),
           instagram_handle: cleanHandle(current.instagram_handle) || null,
           instagram_followers: current.instagram_followers,
           tiktok_handle: cleanHandle(current.tiktok_handle) || null,
@@ -118,11 +163,25 @@ export function CreatorProfileSection() {
     );
   }
 
+  const saved = profile.data;
   return (
     <CreatorProfileSectionView
       state="ready"
+      guide={{
+        avatarPath,
+        bio: saved.bio,
+        platforms: [
+          { handle: saved.instagram_handle, followers: saved.instagram_followers },
+          { handle: saved.tiktok_handle, followers: saved.tiktok_followers },
+        ],
+      }}
       form={{
         values: current,
+        siteOrigin,
+        followersUpdatedAt: {
+          instagram_followers: saved.instagram_followers_updated_at,
+          tiktok_followers: saved.tiktok_followers_updated_at,
+        },
         onValuesChange: (next) => {
           setValues(next);
           form.edited();
