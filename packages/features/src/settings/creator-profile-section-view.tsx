@@ -446,7 +446,8 @@ function NeighbourhoodSelect({
       <SelectTrigger {...control} className="sm:max-w-sm">
         <SelectValue placeholder={t`Choose your neighbourhood`} />
       </SelectTrigger>
-      <SelectContent>
+      {/* Long names wrap instead of running off a phone's screen. */}
+      <SelectContent className="max-w-(--radix-select-content-available-width)">
         <SelectItem value={OUTSIDE_BARCELONA}>{t`Outside Barcelona`}</SelectItem>
         <SelectSeparator />
         {DISTRICTS.map((district) => (

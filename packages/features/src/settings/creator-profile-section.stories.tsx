@@ -20,6 +20,7 @@ import {
   collaborationsServer,
   creatorSection,
   handlersFor,
+  onPage,
   LAIA_COLLABORATIONS,
   LAIA_PROFILE,
   laia,
@@ -35,16 +36,7 @@ import {
 const { getMyCreatorProfile, updateMyCreatorProfile, getCreatorProfile } = operationRoutes;
 
 /** A creator who just registered: no photo, a username and nothing else. */
-const nuria: User = {
-  id: 48,
-  type: 'creator',
-  first_name: 'Núria',
-  last_name: 'Vidal',
-  name: 'Núria Vidal',
-  email: 'nuria.vidal@example.com',
-  avatar_path: null,
-  locale: 'en',
-};
+const nuria: User = { ...fixtures.register.user, locale: 'en' };
 
 /** Laia's collaborations (one hidden), answered and changed like the server. */
 const laiaServer = collaborationsServer(LAIA_COLLABORATIONS);
@@ -85,13 +77,7 @@ const meta = {
     laiaServer.reset();
     emptyServer.reset();
   },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-canvas px-4 py-6 md:px-8 md:py-10">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [onPage],
   parameters: { msw: { handlers: creatorHandlers(laia, LAIA_PROFILE) } },
 } satisfies Meta<typeof SettingsPage>;
 
@@ -452,6 +438,17 @@ export const CatalanOnPhone: Story = {
     await expect(creator.getByRole('combobox', { name: 'Barri' })).toHaveTextContent(
       'la Vila de Gràcia',
     );
+    // The list of 73 barris fits the phone's width (long names wrap).
+    await userEvent.click(creator.getByRole('combobox', { name: 'Barri' }));
+    const list = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(
+      within(list).getByRole('option', { name: 'Sant Pere, Santa Caterina i la Ribera' }),
+    ).toBeInTheDocument();
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull(),
+    );
     const languages = within(
       creator.getByRole('group', { name: 'Llengües en què crees contingut' }),
     );
@@ -462,8 +459,10 @@ export const CatalanOnPhone: Story = {
       creator.getByRole('spinbutton', { name: 'Seguidors a Instagram' }),
     ).toHaveAccessibleDescription('Declarat per tu. Actualitzat el 2 d’octubre del 2026.');
     await expect(creator.getByRole('region', { name: 'El teu perfil: 3 de 3 fets' })).toBeVisible();
-    const list = await collaborationsList(canvasElement, 'Col·laboracions al teu perfil');
-    await expect(list.getAllByRole('switch', { name: 'Mostra-la al meu perfil' })).toHaveLength(2);
+    const collaborations = await collaborationsList(canvasElement, 'Col·laboracions al teu perfil');
+    await expect(
+      collaborations.getAllByRole('switch', { name: 'Mostra-la al meu perfil' }),
+    ).toHaveLength(2);
     await expect(window.innerWidth).toBe(375);
     await noSidewaysScroll();
   },

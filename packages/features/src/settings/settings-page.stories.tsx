@@ -18,6 +18,7 @@ import { SettingsPage } from './settings-page';
 import {
   creatorSection,
   handlersFor,
+  onPage,
   jordi,
   laia,
   marta,
@@ -71,13 +72,7 @@ const meta = {
   beforeEach: () => {
     resetReceived();
   },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-canvas px-4 py-6 md:px-8 md:py-10">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [onPage],
   parameters: { msw: { handlers: handlersFor(jordi) } },
 } satisfies Meta<typeof SettingsPage>;
 

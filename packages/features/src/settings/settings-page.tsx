@@ -37,8 +37,12 @@ export function SettingsPage({ onUserUpdated }: SettingsPageProps) {
     state = {
       status: 'ready',
       userType: user.type,
-      profile: <ProfileSection key={user.id} user={user} onUserUpdated={onUserUpdated} />,
-      language: <LanguageSection key={user.id} user={user} onUserUpdated={onUserUpdated} />,
+      profile: (
+        <ProfileSection key={`profile-${user.id}`} user={user} onUserUpdated={onUserUpdated} />
+      ),
+      language: (
+        <LanguageSection key={`language-${user.id}`} user={user} onUserUpdated={onUserUpdated} />
+      ),
       password: <PasswordSection email={user.email} />,
       creatorProfile:
         user.type === 'creator' ? (

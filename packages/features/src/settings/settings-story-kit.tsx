@@ -4,6 +4,7 @@
  */
 import { operationRoutes, type components } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
+import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ADMIN_MARTA } from '../test-support/account-fixtures';
 
@@ -141,23 +142,12 @@ export function creatorProfileHandlers(profile: CreatorProfile = LAIA_PROFILE) {
   ];
 }
 
-/** Laia's completed collaborations, newest first; the Vermut one hidden from her profile. */
-export const LAIA_COLLABORATIONS: CreatorCollaboration[] = [
-  {
-    id: 21,
-    brand: { id: 2, name: 'Forn Sant Pau' },
-    proposal_name: 'Sourdough mornings at Forn Sant Pau',
-    completed_at: '2026-10-20T17:05:00Z',
-    hidden: false,
-  },
-  {
-    id: 14,
-    brand: { id: 1, name: 'Vermut Gràcia' },
-    proposal_name: 'Summer vermut tasting in Gràcia',
-    completed_at: '2026-07-14T12:30:00Z',
-    hidden: true,
-  },
-];
+/** Laia's completed collaborations (the spec's example), newest first; the Vermut one hidden. */
+export const LAIA_COLLABORATIONS: CreatorCollaboration[] =
+  fixtures.getCreatorProfile.record.collaborations.map((collaboration) => ({
+    ...collaboration,
+    hidden: collaboration.brand.name === 'Vermut Gràcia',
+  }));
 
 /**
  * The creator's own profile as `getCreatorProfile` answers it, with `collaborations`, and
@@ -203,6 +193,13 @@ export function handlersFor(user: User, profile: CreatorProfile = LAIA_PROFILE) 
     ...creatorProfileHandlers(profile),
   ];
 }
+
+/** The page's own frame around a story: a `<main>` on the canvas colour, padded as in the app. */
+export const onPage: Decorator = (Story) => (
+  <main className="min-h-dvh bg-canvas px-4 py-6 md:px-8 md:py-10">
+    <Story />
+  </main>
+);
 
 /** The section (a region) named `name`, once it is on the page. */
 export async function section(canvasElement: HTMLElement, name: string) {
