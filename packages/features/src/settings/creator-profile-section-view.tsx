@@ -1,5 +1,5 @@
 import type { components } from '@colla/api-client';
-import { barrisOf, DISTRICTS, isBarri, type Barri } from '@colla/api-client/places';
+import { barrisOf, DISTRICTS } from '@colla/api-client/places';
 import type { Locale } from '@colla/i18n/locales';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -35,6 +35,12 @@ import { formatMadridDate } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import { CONTENT_LANGUAGE_LABELS } from '../lib/proposal-settings';
 import {
+  isBarcelona,
+  OUTSIDE_BARCELONA,
+  toNeighbourhood,
+  type Neighbourhood,
+} from './creator-profile-place';
+import {
   PROFILE_FIELD_IDS,
   ProfileGuide,
   type ProfileFacts,
@@ -43,16 +49,6 @@ import {
 export type CreatorGender = components['schemas']['CreatorGender'];
 export type CategoryRef = components['schemas']['CategoryRef'];
 export type CreatorVisibility = components['schemas']['CreatorVisibility'];
-
-/** The neighbourhood choice for a town other than Barcelona (then the City field says which). */
-export const OUTSIDE_BARCELONA = 'outside-barcelona';
-/** A barri's code, OUTSIDE_BARCELONA, or "" while none is chosen. */
-export type Neighbourhood = Barri | typeof OUTSIDE_BARCELONA | '';
-
-/** The city a profile with a barri says, and which "Outside Barcelona" does not keep. */
-export const BARCELONA = 'Barcelona';
-
-const isBarcelona = (city: string) => city.trim().toLowerCase() === BARCELONA.toLowerCase();
 
 /** The languages a creator may make content in, in the order the form offers them. */
 export const CREATOR_LANGUAGES: readonly Locale[] = ['ca', 'es', 'en'];
@@ -172,10 +168,6 @@ const GENDER_OPTIONS = [
 
 function toGender(value: string): CreatorGender {
   return value === 'woman' || value === 'man' || value === 'non_binary' ? value : null;
-}
-
-function toNeighbourhood(value: string): Neighbourhood {
-  return value === OUTSIDE_BARCELONA || isBarri(value) ? value : '';
 }
 
 /** The category list to choose from (openapi.yaml `listCategories`). */
@@ -561,7 +553,7 @@ export function CreatorProfileForm({
         hint={
           <Trans>
             3 to 30 letters, digits, dots or underscores. Your profile’s address:{' '}
-            <span className="font-semibold break-all text-ink">{address}</span>
+            <span className="font-semibold wrap-anywhere text-ink">{address}</span>
           </Trans>
         }
         required

@@ -6,36 +6,23 @@ import {
   type components,
 } from '@colla/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isBarri } from '@colla/api-client/places';
 import { useState } from 'react';
 import { failureMessage } from '../lib/form-failure';
 import {
   cleanHandle,
   CREATOR_PROFILE_FIELDS,
   CREATOR_PROFILE_SAVED_MESSAGE,
-  BARCELONA,
   CreatorProfileSectionView,
-  OUTSIDE_BARCELONA,
   validateCreatorProfile,
   type CategoryOptionsState,
   type CategoryRef,
   type CreatorProfileField,
   type CreatorProfileValues,
-  type Neighbourhood,
 } from './creator-profile-section-view';
+import { neighbourhoodOf, placeOf } from './creator-profile-place';
 import { useSectionForm } from './use-section-form';
 
 export type CreatorProfile = components['schemas']['CreatorProfile'];
-
-/**
- * The neighbourhood a profile shows: its barri; "Outside Barcelona" when it has none and names
- * another town; nothing chosen yet otherwise.
- */
-function neighbourhoodOf(profile: CreatorProfile): Neighbourhood {
-  if (profile.barri && isBarri(profile.barri)) return profile.barri;
-  const city = profile.city?.trim() ?? '';
-  return city && city.toLowerCase() !== BARCELONA.toLowerCase() ? OUTSIDE_BARCELONA : '';
-}
 
 const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
   username: profile.username,
@@ -65,17 +52,6 @@ function creatorFieldOf(key: string): CreatorProfileField | undefined {
 function withSaved(list: readonly CategoryRef[], saved: readonly CategoryRef[]): CategoryRef[] {
   const extra = saved.filter((category) => !list.some((item) => item.id === category.id));
   return [...list, ...extra].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-}
-
-/** Where the barri and the town are saved from the neighbourhood chosen. */
-function placeOf(values: CreatorProfileValues): {
-  barri: CreatorProfile['barri'];
-  city: string | null;
-} {
-  if (values.neighbourhood === OUTSIDE_BARCELONA) return { barri: null, city: values.city.trim() };
-  if (values.neighbourhood) return { barri: values.neighbourhood, city: BARCELONA };
-  // None chosen: the town stays as it was.
-  return { barri: null, city: values.city.trim() || null };
 }
 
 export interface CreatorProfileSectionProps {
@@ -140,7 +116,7 @@ export function CreatorProfileSection({
         body: {
           username: current.username.trim(),
           visibility: current.visibility,
-          ...placeOf(current),
+          ...placeOf(current.neighbourhood, current.city),
           languages: [...new Set(current.languages)],
           bio: text(current.bio),
           instagram_handle: cleanHandle(current.instagram_handle) || null,

@@ -59,12 +59,11 @@ export {
   CREATOR_LANGUAGES,
   CREATOR_PROFILE_SAVED_MESSAGE,
   NO_CATEGORIES_MESSAGE,
-  OUTSIDE_BARCELONA,
   validateCreatorProfile,
   type CategoryOptionsState,
   type CreatorProfileFormProps,
   type CreatorProfileSectionViewProps,
   type CreatorProfileValues,
   type FollowersUpdatedAt,
-  type Neighbourhood,
 } from './creator-profile-section-view';
+export { OUTSIDE_BARCELONA, type Neighbourhood } from './creator-profile-place';
