@@ -166,6 +166,7 @@ export const NewCreator: Story = {
 
     await chooseOption(neighbourhood, 'el Raval');
     await userEvent.click(creator.getByRole('checkbox', { name: 'English' }));
+    await userEvent.click(creator.getByRole('checkbox', { name: 'Catalan' }));
     await userEvent.click(creator.getByRole('button', { name: SAVE }));
     await expect(await creator.findByText(i18n._(CREATOR_PROFILE_SAVED_MESSAGE))).toBeVisible();
     await expect(received.updateMyCreatorProfile).toEqual([
@@ -174,7 +175,8 @@ export const NewCreator: Story = {
         visibility: 'brands',
         barri: 'el-raval',
         city: 'Barcelona',
-        languages: ['en'],
+        // In the order the form offers them, whatever the order of the clicks.
+        languages: ['ca', 'en'],
         bio: null,
         instagram_followers: null,
       }),

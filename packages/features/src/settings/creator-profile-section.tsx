@@ -12,6 +12,7 @@ import {
   cleanHandle,
   CREATOR_PROFILE_FIELDS,
   CREATOR_PROFILE_SAVED_MESSAGE,
+  CREATOR_LANGUAGES,
   CreatorProfileSectionView,
   validateCreatorProfile,
   type CategoryOptionsState,
@@ -19,7 +20,12 @@ import {
   type CreatorProfileField,
   type CreatorProfileValues,
 } from './creator-profile-section-view';
-import { neighbourhoodOf, placeOf } from './creator-profile-place';
+import {
+  neighbourhoodOf,
+  OUTSIDE_BARCELONA,
+  placeOf,
+  type Neighbourhood,
+} from './creator-profile-place';
 import { useSectionForm } from './use-section-form';
 
 export type CreatorProfile = components['schemas']['CreatorProfile'];
@@ -41,7 +47,12 @@ const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
 });
 
 /** The server's keys (`category_ids.0` included) mapped to the form's fields. */
-function creatorFieldOf(key: string): CreatorProfileField | undefined {
+function creatorFieldOf(
+  key: string,
+  neighbourhood: Neighbourhood,
+): CreatorProfileField | undefined {
+  // The town is shown only outside Barcelona; otherwise its message goes to the neighbourhood.
+  if (key === 'city' && neighbourhood !== OUTSIDE_BARCELONA) return 'neighbourhood';
   if (key === 'barri') return 'neighbourhood';
   if (key === 'languages' || key.startsWith('languages.')) return 'languages';
   if (key === 'category_ids' || key.startsWith('category_ids.')) return 'category_ids';
@@ -77,7 +88,10 @@ export function CreatorProfileSection({
   // The form starts from the profile once it has loaded; later refetches do not overwrite typing.
   const [values, setValues] = useState<CreatorProfileValues | null>(null);
   if (values === null && profile.data) setValues(valuesOf(profile.data));
-  const form = useSectionForm(creatorFieldOf, CREATOR_PROFILE_SAVED_MESSAGE);
+  const form = useSectionForm(
+    (key) => creatorFieldOf(key, values?.neighbourhood ?? ''),
+    CREATOR_PROFILE_SAVED_MESSAGE,
+  );
   const save = useUpdateMyCreatorProfileMutation();
 
   // One section element throughout, so the landmark (and focus inside it) survives loading.
@@ -117,7 +131,7 @@ export function CreatorProfileSection({
           username: current.username.trim(),
           visibility: current.visibility,
           ...placeOf(current.neighbourhood, current.city),
-          languages: [...new Set(current.languages)],
+          languages: CREATOR_LANGUAGES.filter((language) => current.languages.includes(language)),
           bio: text(current.bio),
           instagram_handle: cleanHandle(current.instagram_handle) || null,
           instagram_followers: current.instagram_followers,
