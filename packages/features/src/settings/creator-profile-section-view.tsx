@@ -1,4 +1,7 @@
 import type { components } from '@colla/api-client';
+import { barrisOf, DISTRICTS } from '@colla/api-client/places';
+import type { Locale } from '@colla/i18n/locales';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
@@ -11,16 +14,44 @@ import { ErrorState } from '@colla/ui/components/error-state';
 import { Field, type FieldControlProps } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
 import { clampMessage, NumberInput } from '@colla/ui/components/number-input';
-import { Select } from '@colla/ui/components/select';
+import { RadioGroup, RadioGroupItem } from '@colla/ui/components/radio-group';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectRoot,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '@colla/ui/components/select';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Spinner } from '@colla/ui/components/spinner';
 import { Textarea } from '@colla/ui/components/textarea';
 import { FormError, SaveStatus, SettingsCard } from './settings-card';
 import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
+import { formatMadridDate } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
+import { CONTENT_LANGUAGE_LABELS } from '../lib/proposal-settings';
+import {
+  isBarcelona,
+  OUTSIDE_BARCELONA,
+  toNeighbourhood,
+  type Neighbourhood,
+} from './creator-profile-place';
+import {
+  PROFILE_FIELD_IDS,
+  ProfileGuide,
+  type ProfileFacts,
+} from './creator-profile-section-guide';
 
 export type CreatorGender = components['schemas']['CreatorGender'];
 export type CategoryRef = components['schemas']['CategoryRef'];
+export type CreatorVisibility = components['schemas']['CreatorVisibility'];
+
+/** The languages a creator may make content in, in the order the form offers them. */
+export const CREATOR_LANGUAGES: readonly Locale[] = ['ca', 'es', 'en'];
 
 export const CREATOR_PROFILE_SAVED_MESSAGE = msg`Your creator profile was saved.`;
 export const NO_CATEGORIES_MESSAGE = msg`There are no categories to choose from yet. Colla’s team adds them as the marketplace grows.`;
@@ -34,6 +65,8 @@ export const CREATOR_LIMITS = {
   city: 100,
   instagramHandle: 30,
   tiktokHandle: 24,
+  usernameMin: 3,
+  usernameMax: 30,
   minFollowers: 0,
   maxFollowers: 2_147_483_647,
 } as const;
@@ -41,7 +74,13 @@ export const CREATOR_LIMITS = {
 const HANDLE_PATTERN = /^[A-Za-z0-9._]+$/;
 
 export interface CreatorProfileValues {
+  /** The profile's address on Colla (`/creators/{username}`). */
+  username: string;
+  visibility: CreatorVisibility;
+  neighbourhood: Neighbourhood;
+  languages: Locale[];
   bio: string;
+  /** The town, shown and saved only with OUTSIDE_BARCELONA. */
   city: string;
   /** Without the leading "@" (one typed is dropped on save). */
   instagram_handle: string;
@@ -56,6 +95,10 @@ export interface CreatorProfileValues {
 
 export type CreatorProfileField = keyof CreatorProfileValues;
 export const CREATOR_PROFILE_FIELDS = [
+  'username',
+  'visibility',
+  'neighbourhood',
+  'languages',
   'bio',
   'city',
   'instagram_handle',
@@ -81,6 +124,17 @@ export function validateCreatorProfile(
   today: string = toDateInputValue(new Date()),
 ): FieldErrors<CreatorProfileField> {
   const errors: FieldErrors<CreatorProfileField> = {};
+  const username = values.username.trim();
+  if (
+    username.length < CREATOR_LIMITS.usernameMin ||
+    username.length > CREATOR_LIMITS.usernameMax ||
+    !HANDLE_PATTERN.test(username)
+  ) {
+    errors.username = t`A username has 3 to 30 letters, digits, dots or underscores.`;
+  }
+  if (values.neighbourhood === OUTSIDE_BARCELONA && !values.city.trim()) {
+    errors.city = t`Enter the town you live in.`;
+  }
   const handles = [
     ['instagram_handle', 'Instagram', CREATOR_LIMITS.instagramHandle],
     ['tiktok_handle', 'TikTok', CREATOR_LIMITS.tiktokHandle],
@@ -122,10 +176,19 @@ export type CategoryOptionsState =
   | { status: 'error'; onRetry: () => void; retrying?: boolean }
   | { status: 'ready'; options: readonly CategoryRef[] };
 
+/** When each follower count was last changed (timestamps), or null when never. */
+export interface FollowersUpdatedAt {
+  instagram_followers: string | null;
+  tiktok_followers: string | null;
+}
+
 export interface CreatorProfileFormProps {
   values: CreatorProfileValues;
   onValuesChange: (values: CreatorProfileValues) => void;
   categories: CategoryOptionsState;
+  /** The site's origin, e.g. "https://colla.app": the profile's address starts with it. */
+  siteOrigin: string;
+  followersUpdatedAt: FollowersUpdatedAt;
   /** Messages under the fields; focus moves to the first one when a new object arrives. */
   errors?: FieldErrors<CreatorProfileField>;
   formError?: string | undefined;
@@ -138,9 +201,12 @@ export interface CreatorProfileFormProps {
 export type CreatorProfileSectionViewProps =
   | { state: 'loading' }
   | { state: 'error'; message: string; onRetry: () => void; retrying?: boolean }
-  | { state: 'ready'; form: CreatorProfileFormProps };
+  | { state: 'ready'; form: CreatorProfileFormProps; guide: ProfileFacts };
 
-/** The creator's own profile: bio, city, Instagram and TikTok, and categories. */
+/**
+ * The creator's own profile: a guide to completing it, then the form (username, who sees it,
+ * neighbourhood, languages, bio, Instagram and TikTok, and categories).
+ */
 export function CreatorProfileSectionView(props: CreatorProfileSectionViewProps) {
   const { t } = useLingui();
   let body: ReactNode;
@@ -166,7 +232,12 @@ export function CreatorProfileSectionView(props: CreatorProfileSectionViewProps)
       />
     );
   } else {
-    body = <CreatorProfileForm {...props.form} />;
+    body = (
+      <div className="grid gap-6">
+        <ProfileGuide facts={props.guide} />
+        <CreatorProfileForm {...props.form} />
+      </div>
+    );
   }
   return (
     <SettingsCard
@@ -217,6 +288,60 @@ function HandleInput({
   );
 }
 
+/**
+ * A group of choices (checkboxes or radios) under a legend, with a hint under it and a message
+ * slot that keeps its height, like Field's.
+ */
+function ChoiceFieldset({
+  legend,
+  hint,
+  error,
+  slot,
+  children,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  slot: string;
+  children: (legendId: string) => ReactNode;
+}) {
+  const id = useId();
+  const legendId = `${id}-legend`;
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  const describedBy = [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      data-slot={slot}
+      aria-describedby={describedBy || undefined}
+      className="grid min-w-0 gap-2"
+    >
+      <legend id={legendId} className="mb-1.5 text-sm font-semibold text-ink">
+        {legend}
+      </legend>
+      {hint && (
+        <p id={hintId} className="-mt-1 mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {children(legendId)}
+      <div aria-live="polite" className="min-h-5 text-sm">
+        {error && (
+          <p id={messageId} className="text-danger-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** `selected` with `value` in or out. */
+function toggled<T>(selected: readonly T[], value: T, checked: boolean): T[] {
+  const others = selected.filter((item) => item !== value);
+  return checked ? [...others, value] : others;
+}
+
 function CategoriesField({
   categories,
   selected,
@@ -228,16 +353,7 @@ function CategoriesField({
   error?: string | undefined;
   onChange: (ids: number[]) => void;
 }) {
-  const id = useId();
   const { t, i18n } = useLingui();
-  const hintId = `${id}-hint`;
-  const messageId = `${id}-message`;
-  const toggle = (categoryId: number, checked: boolean) =>
-    onChange(
-      checked
-        ? [...selected.filter((value) => value !== categoryId), categoryId]
-        : selected.filter((value) => value !== categoryId),
-    );
 
   let options: ReactNode;
   if (categories.status === 'loading') {
@@ -271,7 +387,9 @@ function CategoriesField({
               value={String(category.id)}
               label={category.name}
               checked={selected.includes(category.id)}
-              onCheckedChange={(checked) => toggle(category.id, checked === true)}
+              onCheckedChange={(checked) =>
+                onChange(toggled(selected, category.id, checked === true))
+              }
               invalid={Boolean(error)}
             />
           </li>
@@ -281,28 +399,80 @@ function CategoriesField({
   }
 
   return (
-    <fieldset
-      data-slot="categories-field"
-      aria-describedby={[hintId, error ? messageId : null].filter(Boolean).join(' ')}
-      className="grid gap-2"
-    >
-      <legend className="mb-1.5 text-sm font-semibold text-ink">
-        <Trans>Categories</Trans>
-      </legend>
-      <p id={hintId} className="-mt-1 mb-1 text-sm text-muted">
+    <ChoiceFieldset
+      slot="categories-field"
+      legend={<Trans>Categories</Trans>}
+      hint={
         <Trans>What you create content about. We use them to recommend proposals to you.</Trans>
-      </p>
-      {options}
-      <div aria-live="polite" className="min-h-5 text-sm">
-        {error && (
-          <p id={messageId} className="text-danger-700">
-            {error}
-          </p>
-        )}
-      </div>
-    </fieldset>
+      }
+      error={error}
+    >
+      {() => options}
+    </ChoiceFieldset>
   );
 }
+
+/** The profile's address as people see it: the site's host and `/creators/{username}`. */
+function profileAddress(siteOrigin: string, username: string): string {
+  const host = siteOrigin.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
+  return `${host}/creators/${username}`;
+}
+
+/** Barcelona's barris by district (the city's names), then "Outside Barcelona". */
+function NeighbourhoodSelect({
+  control,
+  value,
+  onChange,
+}: {
+  control: FieldControlProps;
+  value: Neighbourhood;
+  onChange: (value: Neighbourhood) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <SelectRoot
+      name="neighbourhood"
+      value={value}
+      onValueChange={(next) => onChange(toNeighbourhood(next))}
+    >
+      <SelectTrigger {...control} className="sm:max-w-sm">
+        <SelectValue placeholder={t`Choose your neighbourhood`} />
+      </SelectTrigger>
+      {/* Long names wrap instead of running off a phone's screen. */}
+      <SelectContent className="max-w-(--radix-select-content-available-width)">
+        <SelectItem value={OUTSIDE_BARCELONA}>{t`Outside Barcelona`}</SelectItem>
+        <SelectSeparator />
+        {DISTRICTS.map((district) => (
+          <SelectGroup key={district.code}>
+            <SelectLabel>{district.name}</SelectLabel>
+            {barrisOf(district.code).map((barri) => (
+              <SelectItem key={barri.code} value={barri.code}>
+                {barri.name}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+        ))}
+      </SelectContent>
+    </SelectRoot>
+  );
+}
+
+const VISIBILITY_OPTIONS: readonly {
+  value: CreatorVisibility;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
+  {
+    value: 'brands',
+    label: msg`Brands on Colla`,
+    description: msg`Only brands signed in to Colla, and Colla’s team, can see your profile.`,
+  },
+  {
+    value: 'public',
+    label: msg`Public: anyone with the link, and search engines`,
+    description: msg`Your profile is a page on Colla’s site that anyone can open and search engines can list.`,
+  },
+];
 
 type FollowersField = 'instagram_followers' | 'tiktok_followers';
 
@@ -311,6 +481,8 @@ export function CreatorProfileForm({
   values,
   onValuesChange,
   categories,
+  siteOrigin,
+  followersUpdatedAt,
   errors = NO_ERRORS,
   formError,
   saving = false,
@@ -331,9 +503,24 @@ export function CreatorProfileForm({
   const yesterday = new Date();
   yesterday.setDate(yesterday.getDate() - 1);
 
+  const username = values.username.trim();
+  const address = profileAddress(siteOrigin, username || '…');
+
+  /** Under a count: that the creator declares it, and when it last changed. */
+  function followersNote(field: FollowersField): string {
+    const updatedAt = followersUpdatedAt[field];
+    if (!updatedAt) return t`Self-declared: brands see the number you give.`;
+    const date = formatMadridDate(updatedAt);
+    return t`Self-declared. Updated ${date}.`;
+  }
+
   function followersField(field: FollowersField, label: string) {
     return (
-      <Field label={label} error={errors[field]} status={corrections[field]}>
+      <Field
+        label={label}
+        error={errors[field]}
+        status={corrections[field] ?? followersNote(field)}
+      >
         <NumberInput
           name={field}
           min={CREATOR_LIMITS.minFollowers}
@@ -361,7 +548,61 @@ export function CreatorProfileForm({
       className="grid gap-4"
     >
       <FormError message={formError} />
-      <Field label={t`Bio`} hint={t`A few lines about you and your content.`} error={errors.bio}>
+      <Field
+        label={t`Username`}
+        hint={
+          <Trans>
+            3 to 30 letters, digits, dots or underscores. Your profile’s address:{' '}
+            <span className="font-semibold wrap-anywhere text-ink">{address}</span>
+          </Trans>
+        }
+        required
+        error={errors.username}
+      >
+        <Input
+          name="username"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={CREATOR_LIMITS.usernameMax}
+          value={values.username}
+          onChange={(event) => update('username', event.target.value)}
+          className="sm:max-w-xs"
+        />
+      </Field>
+
+      <ChoiceFieldset
+        slot="visibility-field"
+        legend={<Trans>Who can see your profile</Trans>}
+        error={errors.visibility}
+      >
+        {(legendId) => (
+          <RadioGroup
+            name="visibility"
+            aria-labelledby={legendId}
+            value={values.visibility}
+            invalid={Boolean(errors.visibility)}
+            onValueChange={(next) => update('visibility', next === 'public' ? 'public' : 'brands')}
+          >
+            {VISIBILITY_OPTIONS.map((option) => (
+              <RadioGroupItem
+                key={option.value}
+                value={option.value}
+                label={i18n._(option.label)}
+                description={i18n._(option.description)}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      </ChoiceFieldset>
+
+      <Field
+        id={PROFILE_FIELD_IDS.bio}
+        label={t`Bio`}
+        hint={t`A few lines about you and your content.`}
+        error={errors.bio}
+      >
         <Textarea
           name="bio"
           size="sm"
@@ -370,19 +611,72 @@ export function CreatorProfileForm({
           onChange={(event) => update('bio', event.target.value)}
         />
       </Field>
-      <Field label={t`City`} error={errors.city}>
-        <Input
-          name="city"
-          autoComplete="address-level2"
-          maxLength={CREATOR_LIMITS.city}
-          value={values.city}
-          onChange={(event) => update('city', event.target.value)}
-          className="sm:max-w-xs"
-        />
-      </Field>
 
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <Field label={t`Instagram handle`} error={errors.instagram_handle}>
+        <Field
+          label={t`Neighbourhood`}
+          hint={t`Where you live and create: brands look for creators near them.`}
+          error={errors.neighbourhood}
+        >
+          {(control) => (
+            <NeighbourhoodSelect
+              control={control}
+              value={values.neighbourhood}
+              onChange={(next) =>
+                onValuesChange({
+                  ...values,
+                  neighbourhood: next,
+                  // Moving out of Barcelona asks for the town: "Barcelona" is not one to keep.
+                  city: next === OUTSIDE_BARCELONA && isBarcelona(values.city) ? '' : values.city,
+                })
+              }
+            />
+          )}
+        </Field>
+        {values.neighbourhood === OUTSIDE_BARCELONA && (
+          <Field label={t`City or town`} required error={errors.city} className="sm:self-end">
+            <Input
+              name="city"
+              autoComplete="address-level2"
+              maxLength={CREATOR_LIMITS.city}
+              value={values.city}
+              onChange={(event) => update('city', event.target.value)}
+            />
+          </Field>
+        )}
+      </div>
+
+      <ChoiceFieldset
+        slot="languages-field"
+        legend={<Trans>Languages you create in</Trans>}
+        error={errors.languages}
+      >
+        {() => (
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {CREATOR_LANGUAGES.map((language) => (
+              <li key={language}>
+                <Checkbox
+                  name="languages"
+                  value={language}
+                  label={i18n._(CONTENT_LANGUAGE_LABELS[language])}
+                  checked={values.languages.includes(language)}
+                  onCheckedChange={(checked) =>
+                    update('languages', toggled(values.languages, language, checked === true))
+                  }
+                  invalid={Boolean(errors.languages)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ChoiceFieldset>
+
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <Field
+          id={PROFILE_FIELD_IDS.platform}
+          label={t`Instagram handle`}
+          error={errors.instagram_handle}
+        >
           {(control) => (
             <HandleInput
               control={control}

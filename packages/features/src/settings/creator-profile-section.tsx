@@ -12,6 +12,7 @@ import {
   cleanHandle,
   CREATOR_PROFILE_FIELDS,
   CREATOR_PROFILE_SAVED_MESSAGE,
+  CREATOR_LANGUAGES,
   CreatorProfileSectionView,
   validateCreatorProfile,
   type CategoryOptionsState,
@@ -19,11 +20,21 @@ import {
   type CreatorProfileField,
   type CreatorProfileValues,
 } from './creator-profile-section-view';
+import {
+  neighbourhoodOf,
+  OUTSIDE_BARCELONA,
+  placeOf,
+  type Neighbourhood,
+} from './creator-profile-place';
 import { useSectionForm } from './use-section-form';
 
 export type CreatorProfile = components['schemas']['CreatorProfile'];
 
 const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
+  username: profile.username,
+  visibility: profile.visibility,
+  neighbourhood: neighbourhoodOf(profile),
+  languages: [...profile.languages],
   bio: profile.bio ?? '',
   city: profile.city ?? '',
   instagram_handle: profile.instagram_handle ?? '',
@@ -36,7 +47,14 @@ const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
 });
 
 /** The server's keys (`category_ids.0` included) mapped to the form's fields. */
-function creatorFieldOf(key: string): CreatorProfileField | undefined {
+function creatorFieldOf(
+  key: string,
+  neighbourhood: Neighbourhood,
+): CreatorProfileField | undefined {
+  // The town is shown only outside Barcelona; otherwise its message goes to the neighbourhood.
+  if (key === 'city' && neighbourhood !== OUTSIDE_BARCELONA) return 'neighbourhood';
+  if (key === 'barri') return 'neighbourhood';
+  if (key === 'languages' || key.startsWith('languages.')) return 'languages';
   if (key === 'category_ids' || key.startsWith('category_ids.')) return 'category_ids';
   return CREATOR_PROFILE_FIELDS.find((field) => field === key);
 }
@@ -47,11 +65,22 @@ function withSaved(list: readonly CategoryRef[], saved: readonly CategoryRef[]):
   return [...list, ...extra].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
+export interface CreatorProfileSectionProps {
+  /** The user's photo, for the guide's photo step (it is saved in the Profile section). */
+  avatarPath: string | null;
+  /** The site's origin, for the profile's address; this window's by default. */
+  siteOrigin?: string;
+}
+
 /**
  * The creator's profile (`getMyCreatorProfile`, `updateMyCreatorProfile`) with categories to
- * choose from (`listCategories`). Show it only to creators; other user types get 403.
+ * choose from (`listCategories`), and a guide to completing it. Show it only to creators; other
+ * user types get 403.
  */
-export function CreatorProfileSection() {
+export function CreatorProfileSection({
+  avatarPath,
+  siteOrigin = window.location.origin,
+}: CreatorProfileSectionProps) {
   const queryClient = useQueryClient();
   const profile = useQuery(getMyCreatorProfileOptions());
   const list = useQuery(listCategoriesOptions());
@@ -59,7 +88,10 @@ export function CreatorProfileSection() {
   // The form starts from the profile once it has loaded; later refetches do not overwrite typing.
   const [values, setValues] = useState<CreatorProfileValues | null>(null);
   if (values === null && profile.data) setValues(valuesOf(profile.data));
-  const form = useSectionForm(creatorFieldOf, CREATOR_PROFILE_SAVED_MESSAGE);
+  const form = useSectionForm(
+    (key) => creatorFieldOf(key, values?.neighbourhood ?? ''),
+    CREATOR_PROFILE_SAVED_MESSAGE,
+  );
   const save = useUpdateMyCreatorProfileMutation();
 
   // One section element throughout, so the landmark (and focus inside it) survives loading.
@@ -96,8 +128,11 @@ export function CreatorProfileSection() {
       {
         // The whole profile is replaced: empty values are sent as null.
         body: {
+          username: current.username.trim(),
+          visibility: current.visibility,
+          ...placeOf(current.neighbourhood, current.city),
+          languages: CREATOR_LANGUAGES.filter((language) => current.languages.includes(language)),
           bio: text(current.bio),
-          city: text(current.city),
           instagram_handle: cleanHandle(current.instagram_handle) || null,
           instagram_followers: current.instagram_followers,
           tiktok_handle: cleanHandle(current.tiktok_handle) || null,
@@ -118,11 +153,25 @@ export function CreatorProfileSection() {
     );
   }
 
+  const saved = profile.data;
   return (
     <CreatorProfileSectionView
       state="ready"
+      guide={{
+        avatarPath,
+        bio: saved.bio,
+        platforms: [
+          { handle: saved.instagram_handle, followers: saved.instagram_followers },
+          { handle: saved.tiktok_handle, followers: saved.tiktok_followers },
+        ],
+      }}
       form={{
         values: current,
+        siteOrigin,
+        followersUpdatedAt: {
+          instagram_followers: saved.instagram_followers_updated_at,
+          tiktok_followers: saved.tiktok_followers_updated_at,
+        },
         onValuesChange: (next) => {
           setValues(next);
           form.edited();

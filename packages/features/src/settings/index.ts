@@ -37,10 +37,26 @@ export {
   type PasswordSectionViewProps,
   type PasswordValues,
 } from './password-section-view';
-export { CreatorProfileSection } from './creator-profile-section';
+export { CreatorProfileSection, type CreatorProfileSectionProps } from './creator-profile-section';
+export {
+  PROFILE_FIELD_IDS,
+  PROFILE_STEPS,
+  ProfileGuide,
+  type ProfileFacts,
+  type ProfileGuideProps,
+  type ProfileStep,
+} from './creator-profile-section-guide';
+export { CollaborationsSection } from './creator-profile-section-collaborations';
+export {
+  CollaborationsSectionView,
+  NO_COLLABORATIONS_MESSAGE,
+  type CollaborationsSectionViewProps,
+  type CreatorCollaboration,
+} from './creator-profile-section-collaborations-view';
 export {
   CreatorProfileSectionView,
   CreatorProfileForm,
+  CREATOR_LANGUAGES,
   CREATOR_PROFILE_SAVED_MESSAGE,
   NO_CATEGORIES_MESSAGE,
   validateCreatorProfile,
@@ -48,4 +64,6 @@ export {
   type CreatorProfileFormProps,
   type CreatorProfileSectionViewProps,
   type CreatorProfileValues,
+  type FollowersUpdatedAt,
 } from './creator-profile-section-view';
+export { OUTSIDE_BARCELONA, type Neighbourhood } from './creator-profile-place';

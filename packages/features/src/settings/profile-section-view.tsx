@@ -6,6 +6,7 @@ import { Field } from '@colla/ui/components/field';
 import { DEFAULT_IMAGE_ACCEPT, FileInput } from '@colla/ui/components/file-input';
 import { Input } from '@colla/ui/components/input';
 import { EMAIL_INPUT, NameFields, formSubmit } from '../account-access/account-form';
+import { PROFILE_FIELD_IDS } from './creator-profile-section-guide';
 import { FormError, SaveStatus, SettingsCard } from './settings-card';
 import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
@@ -115,7 +116,7 @@ export function ProfileSectionView({
       description={t`Your name, email and photo, as brands and creators see them on Colla.`}
     >
       <div className="grid gap-2">
-        <Field label={t`Profile photo`} status={avatar.status}>
+        <Field id={PROFILE_FIELD_IDS.photo} label={t`Profile photo`} status={avatar.status}>
           {(control) => (
             <FileInput
               key={avatar.pickerKey ?? 0}

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { operationRoutes, type components } from '@colla/api-client';
+import { operationRoutes } from '@colla/api-client';
 import { fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
@@ -14,8 +14,18 @@ import {
 } from './profile-section-view';
 import { CREATOR_PROFILE_SAVED_MESSAGE } from './creator-profile-section-view';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
-import { ADMIN_MARTA } from '../test-support/account-fixtures';
 import { SettingsPage } from './settings-page';
+import {
+  creatorSection,
+  handlersFor,
+  onPage,
+  jordi,
+  laia,
+  marta,
+  received,
+  resetReceived,
+  section,
+} from './settings-story-kit';
 import { SETTINGS_LOAD_ERROR_HEADING } from './settings-view';
 
 const {
@@ -23,101 +33,10 @@ const {
   updateMe,
   changePassword,
   updateMyAvatar,
-  deleteMyAvatar,
   getMyCreatorProfile,
   updateMyCreatorProfile,
   listCategories,
 } = operationRoutes;
-
-type User = components['schemas']['User'];
-
-const jordi: User = fixtures.getMe; // brand, Vermut Gràcia
-const laia: User = {
-  id: 31,
-  type: 'creator',
-  first_name: 'Laia',
-  last_name: 'Puig',
-  name: 'Laia Puig',
-  email: 'laia.puig@example.com',
-  avatar_path: '/storage/avatars/31.webp',
-  locale: 'en',
-};
-const marta = ADMIN_MARTA;
-
-/** What the server received, per operation, in order. */
-const received = {
-  updateMe: [] as unknown[],
-  changePassword: [] as unknown[],
-  updateMyAvatar: [] as unknown[],
-  deleteMyAvatar: 0,
-  updateMyCreatorProfile: [] as unknown[],
-};
-
-function resetReceived() {
-  received.updateMe = [];
-  received.changePassword = [];
-  received.updateMyAvatar = [];
-  received.deleteMyAvatar = 0;
-  received.updateMyCreatorProfile = [];
-}
-
-const signedInAs = (user: User) => http.get(getMe.path, ({ response }) => response(200).json(user));
-
-/** Records the body and answers like the server: the user with the new values. */
-const recordUpdateMe = (user: User) =>
-  http.patch(updateMe.path, async ({ request, response }) => {
-    const body = await request.json();
-    received.updateMe.push(body);
-    const next = { ...user, ...body };
-    return response(200).json({ ...next, name: `${next.first_name} ${next.last_name}` });
-  });
-
-const recordPassword = http.put(changePassword.path, async ({ request, response }) => {
-  received.changePassword.push(await request.json());
-  return response(200).json(fixtures.changePassword);
-});
-
-const recordAvatar = (user: User) =>
-  http.put(updateMyAvatar.path, async ({ request, response }) => {
-    received.updateMyAvatar.push(await request.json());
-    return response(200).json({ ...user, avatar_path: `/storage/avatars/${user.id}-new.png` });
-  });
-
-const recordAvatarRemoval = (user: User) =>
-  http.delete(deleteMyAvatar.path, ({ response }) => {
-    received.deleteMyAvatar += 1;
-    return response(200).json({ ...user, avatar_path: null });
-  });
-
-const recordCreatorProfile = http.put(
-  updateMyCreatorProfile.path,
-  async ({ request, response }) => {
-    const body = await request.json();
-    received.updateMyCreatorProfile.push(body);
-    const names = new Map(
-      [...fixtures.listCategories.data, ...fixtures.getMyCreatorProfile.categories].map(
-        (category) => [category.id, category.name],
-      ),
-    );
-    const { category_ids: ids, ...rest } = body;
-    return response(200).json({
-      ...rest,
-      categories: ids.map((id) => ({ id, name: names.get(id) ?? `Category ${id}` })),
-    });
-  },
-);
-
-/** The handlers a story starts from: signed in as `user`, every save recorded. */
-function handlersFor(user: User) {
-  return [
-    signedInAs(user),
-    recordUpdateMe(user),
-    recordPassword,
-    recordAvatar(user),
-    recordAvatarRemoval(user),
-    recordCreatorProfile,
-  ];
-}
 
 /** A real PNG drawn on a canvas. */
 async function makePng(name: string, size = 32): Promise<File> {
@@ -143,23 +62,6 @@ function fileInput(root: HTMLElement): HTMLInputElement {
   return input;
 }
 
-async function section(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  return within(await canvas.findByRole('region', { name }, { timeout: 5000 }));
-}
-
-/** The creator profile, once its profile and categories have loaded. */
-async function creatorSection(canvasElement: HTMLElement) {
-  const creator = await section(canvasElement, 'Creator profile');
-  await waitFor(() => expect(creator.queryByText('Loading your creator profile…')).toBeNull(), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(creator.queryByText('Loading categories…')).toBeNull(), {
-    timeout: 5000,
-  });
-  return creator;
-}
-
 /** The server's answer to a common password (a 422 on `password`). */
 const TOO_COMMON = 'This password is too common: choose one that is harder to guess.';
 
@@ -170,13 +72,7 @@ const meta = {
   beforeEach: () => {
     resetReceived();
   },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-canvas px-4 py-6 md:px-8 md:py-10">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [onPage],
   parameters: { msw: { handlers: handlersFor(jordi) } },
 } satisfies Meta<typeof SettingsPage>;
 
@@ -237,7 +133,9 @@ export const Creator: Story = {
     );
     await expect(creator.getByRole('textbox', { name: 'TikTok handle' })).toHaveValue('laiapuig');
     await expect(creator.getByRole('spinbutton', { name: 'TikTok followers' })).toHaveValue(12900);
-    await expect(creator.getByRole('textbox', { name: 'City' })).toHaveValue('Barcelona');
+    await expect(creator.getByRole('combobox', { name: 'Neighbourhood' })).toHaveTextContent(
+      'la Vila de Gràcia',
+    );
     await expect(creator.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Woman');
     // Saved categories are ticked, including one the list does not hold (Lifestyle).
     await expect(await creator.findByRole('checkbox', { name: 'Food & drink' })).toBeChecked();
@@ -678,6 +576,10 @@ export const CreatorProfileSaved: Story = {
     await expect(await creator.findByText(i18n._(CREATOR_PROFILE_SAVED_MESSAGE))).toBeVisible();
     await expect(received.updateMyCreatorProfile).toEqual([
       {
+        username: 'laiapuig',
+        visibility: 'public',
+        barri: 'la-vila-de-gracia',
+        languages: ['ca', 'es'],
         bio: fixtures.getMyCreatorProfile.bio,
         city: 'Barcelona',
         instagram_handle: 'laia.gracia',
@@ -742,7 +644,8 @@ export const CreatorCategoriesEmpty: Story = {
   play: async ({ canvasElement }) => {
     const creator = await creatorSection(canvasElement);
     await expect(await creator.findByText(i18n._(NO_CATEGORIES_MESSAGE))).toBeVisible();
-    await expect(creator.queryByRole('checkbox')).toBeNull();
+    const categories = within(creator.getByRole('group', { name: 'Categories' }));
+    await expect(categories.queryByRole('checkbox')).toBeNull();
     await userEvent.click(creator.getByRole('button', { name: 'Save creator profile' }));
     await expect(await creator.findByText(i18n._(CREATOR_PROFILE_SAVED_MESSAGE))).toBeVisible();
     await expect(received.updateMyCreatorProfile).toEqual([

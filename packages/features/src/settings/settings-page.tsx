@@ -2,6 +2,7 @@ import { getMeOptions } from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../lib/form-failure';
 import { CreatorProfileSection } from './creator-profile-section';
+import { CollaborationsSection } from './creator-profile-section-collaborations';
 import { LanguageSection } from './language-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -36,10 +37,18 @@ export function SettingsPage({ onUserUpdated }: SettingsPageProps) {
     state = {
       status: 'ready',
       userType: user.type,
-      profile: <ProfileSection key={user.id} user={user} onUserUpdated={onUserUpdated} />,
-      language: <LanguageSection key={user.id} user={user} onUserUpdated={onUserUpdated} />,
+      profile: (
+        <ProfileSection key={`profile-${user.id}`} user={user} onUserUpdated={onUserUpdated} />
+      ),
+      language: (
+        <LanguageSection key={`language-${user.id}`} user={user} onUserUpdated={onUserUpdated} />
+      ),
       password: <PasswordSection email={user.email} />,
-      creatorProfile: user.type === 'creator' ? <CreatorProfileSection /> : undefined,
+      creatorProfile:
+        user.type === 'creator' ? (
+          <CreatorProfileSection avatarPath={user.avatar_path} />
+        ) : undefined,
+      collaborations: user.type === 'creator' ? <CollaborationsSection /> : undefined,
     };
   }
 

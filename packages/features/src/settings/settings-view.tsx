@@ -27,12 +27,13 @@ export type SettingsViewState =
       userType: SettingsUserType;
       /**
        * The sections, in order: profile, language, password, then (creators) the creator
-       * profile.
+       * profile and the collaborations it shows.
        */
       profile: ReactNode;
       language?: ReactNode;
       password: ReactNode;
       creatorProfile?: ReactNode;
+      collaborations?: ReactNode;
     };
 
 export interface SettingsViewProps {
@@ -83,6 +84,7 @@ export function SettingsView({ state }: SettingsViewProps) {
         {state.language}
         {state.password}
         {state.creatorProfile}
+        {state.collaborations}
       </div>
     );
   }
