@@ -8,7 +8,11 @@ import { partFor } from '../../../scripts/origin-routes.mjs';
 import { localeFromCookie, negotiateLocale, type Locale } from '@colla/i18n/locales';
 import { localePath, splitLocalePath } from '../../../packages/features/src/site/locale/paths';
 import type { Config } from './config';
-import { listPublicCreatorLinks } from './domain/creator-profiles';
+import {
+  findCreatorByUsername,
+  listPublicCreatorLinks,
+  loadCreatorPublicProfile,
+} from './domain/creator-profiles';
 import { findPublicProposal, listPublicProposalLinks } from './domain/proposals';
 import { toPublicProposal } from './serializers/proposals';
 import { isPrivateStoragePath } from './storage-links';
@@ -26,10 +30,19 @@ type ProposalSnapshot =
   | { status: 'success'; proposal: components['schemas']['PublicProposal'] }
   | { status: 'not-found' };
 
+/** What the server knew of a public creator profile when it rendered the page (see apps/site). */
+type CreatorSnapshot =
+  | { status: 'success'; creator: components['schemas']['CreatorPublicProfile'] }
+  | { status: 'not-found' };
+
+/** A username as the contract allows it; anything else is not looked up. */
+const USERNAME = /^[A-Za-z0-9._]{3,30}$/;
+
 /** The site's renderer (`apps/site/src/entry-server.tsx`, built to `apps/site/dist-server`). */
 interface SiteRenderer {
   readonly indexedPaths: readonly string[];
   proposal(pathname: string, snapshot: ProposalSnapshot): Promise<{ status: number; html: string }>;
+  creator(pathname: string, snapshot: CreatorSnapshot): Promise<{ status: number; html: string }>;
   /** A Catalan or Spanish path the site does not have: its 404 page (absent from older builds). */
   notFound?(pathname: string): Promise<{ status: number; html: string } | null>;
 }
@@ -230,6 +243,38 @@ export async function registerApps(
     return page;
   }
 
+  /** A public creator profile's page, or `null` when the site has no renderer (as above). */
+  async function creatorPage(
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ status: number; html: string } | null> {
+    const render = await siteRenderer();
+    if (!render) return null;
+    let username: string;
+    try {
+      username = decodeURIComponent(splitLocalePath(pathname).path.slice('/creators/'.length));
+    } catch {
+      username = '';
+    }
+    const found = USERNAME.test(username)
+      ? await findCreatorByUsername(app.colla.db, username)
+      : undefined;
+    // Only a public profile is a page of the site; a brands-only one is as missing as none.
+    const creator =
+      found?.profile.visibility === 'public'
+        ? await loadCreatorPublicProfile(app.colla.db, found, {
+            ownProfile: false,
+            now: app.colla.now(),
+          })
+        : null;
+    const page = await render.creator(
+      pathname,
+      creator ? { status: 'success', creator } : { status: 'not-found' },
+    );
+    request.log.debug({ username, status: page.status }, 'rendered a public creator profile');
+    return page;
+  }
+
   async function sitemap(reply: FastifyReply) {
     const pages = (await siteRenderer())?.indexedPaths ?? [];
     const proposals = await listPublicProposalLinks(app.colla.db);
@@ -297,6 +342,10 @@ export async function registerApps(
       if (pathname === '/robots.txt') return robots(reply);
       if (/^(\/(ca|es))?\/proposals\/[^/]+\/?$/.test(pathname)) {
         const page = await proposalPage(request, pathname.replace(/\/$/, ''));
+        if (page) return html(reply, page.status, page.html);
+      }
+      if (/^(\/(ca|es))?\/creators\/[^/]+\/?$/.test(pathname)) {
+        const page = await creatorPage(request, pathname.replace(/\/$/, ''));
         if (page) return html(reply, page.status, page.html);
       }
     }

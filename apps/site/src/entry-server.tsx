@@ -6,7 +6,9 @@ import type { Locale } from '@colla/i18n/locales';
 import { i18n } from '@lingui/core';
 import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
 import {
+  creatorMeta,
   headTags,
+  missingCreatorMeta,
   missingProposalMeta,
   notFoundMeta,
   pageMeta,
@@ -17,6 +19,7 @@ import {
   matchPage,
   PRERENDERED_PATHS_IN_EVERY_LOCALE,
   SITE_PAGES,
+  type CreatorSnapshot,
   type PageProps,
   type ProposalSnapshot,
 } from './pages';
@@ -51,6 +54,11 @@ export interface SiteRenderer {
    * database holds, in the path's language.
    */
   proposal(pathname: string, snapshot: ProposalSnapshot): Promise<RenderedDocument>;
+  /**
+   * `/creators/{username}` (or `/ca/…`, `/es/…`), a public creator profile rendered per request,
+   * in the path's language; 404 when the profile is not public or does not exist.
+   */
+  creator(pathname: string, snapshot: CreatorSnapshot): Promise<RenderedDocument>;
   /**
    * The 404 page of a Catalan or Spanish path the site does not have (`/ca/nothing`), in its
    * language; `null` for a page the site has (rendered in the browser, like `/ca/redirect`) and
@@ -89,7 +97,7 @@ export function createSiteRenderer({
     locale: Locale,
     Page: ComponentType<PageProps>,
     meta: () => PageMetaProps,
-    snapshot?: ProposalSnapshot,
+    snapshot?: PageProps['snapshot'],
     /** A page that exists has a canonical URL and its languages; a 404 has neither. */
     exists = true,
   ): Promise<string> {
@@ -143,6 +151,21 @@ export function createSiteRenderer({
         snapshot.status === 'success' ? proposalMeta(snapshot.proposal) : missingProposalMeta();
       const html = await render(pathname, locale, await load('/proposals/:slug'), meta, snapshot);
       return { status: snapshot.status === 'success' ? 200 : 404, html };
+    },
+    async creator(pathname, snapshot) {
+      const { locale } = splitLocalePath(pathname);
+      const meta = () =>
+        snapshot.status === 'success' ? creatorMeta(snapshot.creator) : missingCreatorMeta();
+      const exists = snapshot.status === 'success';
+      const html = await render(
+        pathname,
+        locale,
+        await load('/creators/:username'),
+        meta,
+        snapshot,
+        exists,
+      );
+      return { status: exists ? 200 : 404, html };
     },
     async notFound(pathname) {
       const { locale } = splitLocalePath(pathname);

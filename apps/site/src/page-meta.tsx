@@ -1,3 +1,4 @@
+import type { PublicCreatorProfile } from '@colla/features/public-creator';
 import type { PublicProposal } from '@colla/features/public-proposal';
 import { localeAlternates } from '@colla/features/site/locale';
 import { i18n, type MessageDescriptor } from '@lingui/core';
@@ -11,7 +12,7 @@ export interface PageMetaProps {
   description: string;
   /** A same-origin path or absolute URL of the picture shared with the link. */
   image?: string | null;
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
 }
 
 export function documentTitle(title: string): string {
@@ -118,6 +119,31 @@ export function missingProposalMeta(): PageMetaProps {
   return {
     title: t`Proposal not found`,
     description: t`The proposal you're looking for doesn't exist or has been removed.`,
+  };
+}
+
+/**
+ * A public creator profile's title, description and photo, for search results and shared links
+ * (in the active language).
+ */
+export function creatorMeta(creator: PublicCreatorProfile): PageMetaProps {
+  const name = creator.name;
+  const username = creator.username;
+  const bio = creator.bio?.trim();
+  const description = bio || t`${name} creates content in Barcelona. See their profile on Colla.`;
+  return {
+    title: `${name} (@${username})`,
+    description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+    image: creator.avatar_path,
+    type: 'profile',
+  };
+}
+
+/** The head of a creator profile that is not public or does not exist, in the active language. */
+export function missingCreatorMeta(): PageMetaProps {
+  return {
+    title: t`Profile not found`,
+    description: t`This creator's profile doesn't exist or isn't public.`,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PublicCreatorProfile } from '@colla/features/public-creator';
 import type { PublicProposal } from '@colla/features/public-proposal';
 import { splitLocalePath } from '@colla/features/site/locale';
 import { LOCALES, type Locale } from '@colla/i18n/locales';
@@ -8,11 +9,15 @@ import type { PageMetaKey } from './page-meta';
 export type ProposalSnapshot =
   { status: 'success'; proposal: PublicProposal } | { status: 'not-found' };
 
+/** What the server knew of a public creator profile when it rendered the page. */
+export type CreatorSnapshot =
+  { status: 'success'; creator: PublicCreatorProfile } | { status: 'not-found' };
+
 export interface PageProps {
   pathname: string;
   search: string;
-  /** Request-time data the server rendered the page with (the public proposal). */
-  snapshot?: ProposalSnapshot;
+  /** Request-time data the server rendered the page with (the public proposal or creator). */
+  snapshot?: ProposalSnapshot | CreatorSnapshot;
 }
 
 export interface SitePage {
@@ -107,6 +112,13 @@ export const SITE_PAGES = {
     interactive: true,
     rendering: 'request',
   },
+  '/creators/:username': {
+    module: 'src/pages/creator.tsx',
+    load: () => import('./pages/creator'),
+    meta: null,
+    interactive: false,
+    rendering: 'request',
+  },
 } as const satisfies Record<string, SitePage>;
 
 export type SitePath = keyof typeof SITE_PAGES;
@@ -130,22 +142,40 @@ export function matchPage(pathname: string): PageMatch | null {
     const key = path as SitePath;
     return { path: key, page: SITE_PAGES[key], locale };
   }
-  if (/^\/proposals\/[^/]+$/.test(path)) {
-    return { path: '/proposals/:slug', page: SITE_PAGES['/proposals/:slug'], locale };
+  for (const key of REQUEST_PAGES) {
+    if (pathPattern(key).test(path)) return { path: key, page: SITE_PAGES[key], locale };
   }
   return null;
 }
 
-/** The proposal slug of a `/proposals/{slug}` path (in any language). */
-export function proposalSlug(pathname: string): string {
+/** The pages the server renders per request, each with one parameter in its path. */
+export const REQUEST_PAGES = ['/proposals/:slug', '/creators/:username'] as const;
+
+/** `/proposals/:slug` matches `/proposals/{one segment}`. */
+function pathPattern(key: (typeof REQUEST_PAGES)[number]): RegExp {
+  return new RegExp(`^${key.replace(/:[a-z]+$/, '[^/]+')}$`);
+}
+
+/** The one parameter of a request page's path (in any language), decoded where it can be. */
+function pathParameter(pathname: string, prefix: string): string {
   const raw = splitLocalePath(pathname)
-    .path.replace(/^\/proposals\//, '')
+    .path.replace(prefix, '')
     .replace(/\/$/, '');
   try {
     return decodeURIComponent(raw);
   } catch {
     return raw;
   }
+}
+
+/** The proposal slug of a `/proposals/{slug}` path (in any language). */
+export function proposalSlug(pathname: string): string {
+  return pathParameter(pathname, '/proposals/');
+}
+
+/** The username of a `/creators/{username}` path (in any language). */
+export function creatorUsername(pathname: string): string {
+  return pathParameter(pathname, '/creators/');
 }
 
 /** Paths prerendered at build time. */

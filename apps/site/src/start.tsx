@@ -101,7 +101,7 @@ export async function start(): Promise<void> {
   const props: PageProps = { pathname: url.pathname, search: url.search };
   // The path as the server rendered it (its language kept, a trailing slash dropped).
   const shellPath =
-    match.path === '/proposals/:slug' ? url.pathname : localePath(match.path, match.locale);
+    match.page.rendering === 'request' ? url.pathname : localePath(match.path, match.locale);
 
   if (prerendered) {
     const navContainer = document.getElementById(SHELL_IDS.nav);

@@ -8,7 +8,7 @@ import {
 import { localePath, splitLocalePath } from '@colla/features/site/locale';
 import { useState } from 'react';
 import { missingProposalMeta, PageMeta, proposalMeta } from '../page-meta';
-import { proposalSlug, type PageProps, type ProposalSnapshot } from '../pages';
+import { proposalSlug, type PageProps } from '../pages';
 
 function linksFor(slug: string, pathname: string): PublicProposalLinks {
   return {
@@ -27,9 +27,9 @@ function ProposalMeta({ slug }: { slug: string }) {
 }
 
 /** A query cache that starts with what the server rendered, so hydration matches it. */
-function createProposalApp(slug: string, snapshot: ProposalSnapshot | undefined) {
+function createProposalApp(slug: string, snapshot: PageProps['snapshot']) {
   const app = createCollaApp();
-  if (snapshot?.status === 'success') {
+  if (snapshot && 'proposal' in snapshot) {
     app.queryClient.setQueryData(getPublicProposalOptions({ slug }).queryKey, snapshot.proposal);
   }
   return app;
