@@ -3,8 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Handshake, Languages, MapPin, UserRound, Users, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Avatar } from '@colla/ui/components/avatar';
+import { UserAvatar } from '../lib/deal-user-avatar';
 import { Badge } from '@colla/ui/components/badge';
 import { Button } from '@colla/ui/components/button';
 import { Checkbox } from '@colla/ui/components/checkbox';
@@ -15,7 +14,8 @@ import { formatMadridDate } from '@colla/ui/lib/format';
 import { AppLink } from '@colla/ui/lib/link';
 import { CategoryList } from '@colla/ui/patterns/category-list';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
-import { REQUIREMENT_RESULT_ICONS } from '../creator-proposals/profile-match';
+import { RequirementResultItem, resultColour } from '../creator-proposals/requirement-result';
+import { ProfileFact } from '../creator-profile/creator-profile-view';
 import {
   collaborationsText,
   followersText,
@@ -134,36 +134,24 @@ export function RequirementMatch({
         </Badge>
       )}
       <ul aria-label={t`${name} against the requirements`} className="grid gap-1.5 text-sm">
-        {brandMatchLines(match.lines, settings).map((line) => {
-          const { icon: Icon, className } = REQUIREMENT_RESULT_ICONS[line.result];
-          return (
-            <li
-              key={line.key}
-              data-result={line.result}
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2"
-            >
-              <Icon aria-hidden="true" className={cn('mt-0.5 size-4', className)} />
-              <p className="min-w-0 break-words text-ink">
-                {line.requirement}
-                {': '}
-                <span className={cn('font-semibold', className)}>
-                  {i18n._(BRAND_MATCH_RESULT_LABELS[line.result])}
-                </span>
-              </p>
-            </li>
-          );
-        })}
+        {brandMatchLines(match.lines, settings).map((line) => (
+          <RequirementResultItem
+            key={line.key}
+            result={line.result}
+            className="gap-x-2"
+            iconClassName="size-4"
+          >
+            <p className="min-w-0 break-words text-ink">
+              {line.requirement}
+              {': '}
+              <span className={cn('font-semibold', resultColour(line.result))}>
+                {i18n._(BRAND_MATCH_RESULT_LABELS[line.result])}
+              </span>
+            </p>
+          </RequirementResultItem>
+        ))}
       </ul>
     </div>
-  );
-}
-
-function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
-  return (
-    <li className="flex min-w-0 items-start gap-1.5">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-      <span className="min-w-0 break-words">{children}</span>
-    </li>
   );
 }
 
@@ -178,9 +166,9 @@ function ApplicantFacts({ application }: { application: BrandApplication }) {
   const followers = main?.followers == null ? null : followersText(main.followers);
   return (
     <ul className="grid gap-1.5 text-sm text-ink sm:grid-cols-2 sm:gap-x-4">
-      {place && <Fact icon={MapPin}>{place}</Fact>}
+      {place && <ProfileFact icon={MapPin}>{place}</ProfileFact>}
       {main && (
-        <Fact icon={Users}>
+        <ProfileFact icon={Users}>
           {followers === null ? (
             <Trans>
               {platform} @{handle}
@@ -190,14 +178,14 @@ function ApplicantFacts({ application }: { application: BrandApplication }) {
               {platform} · {followers}
             </Trans>
           )}
-        </Fact>
+        </ProfileFact>
       )}
       {languages && (
-        <Fact icon={Languages}>
+        <ProfileFact icon={Languages}>
           <Trans>Creates in {languages}</Trans>
-        </Fact>
+        </ProfileFact>
       )}
-      <Fact icon={Handshake}>{collaborationsText(applicant.completed_deals)}</Fact>
+      <ProfileFact icon={Handshake}>{collaborationsText(applicant.completed_deals)}</ProfileFact>
     </ul>
   );
 }
@@ -250,13 +238,7 @@ export function ApplicationCard({
               className="mt-3"
             />
           )}
-          <Avatar
-            size="lg"
-            decorative
-            firstName={creator.first_name}
-            lastName={creator.last_name}
-            src={creator.avatar_path}
-          />
+          <UserAvatar user={creator} size="lg" />
           <div className="grid min-w-0 flex-1 gap-0.5">
             <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
               {name}

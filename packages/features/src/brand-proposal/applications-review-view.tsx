@@ -17,6 +17,7 @@ import { formatNumber } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
 import { statusStyles } from '@colla/ui/patterns/status-badge';
+import { PersonSkeleton } from '../creator-profile/creator-profile-view';
 import { ApplicantPanel } from './applicant-panel';
 import {
   ApplicationCard,
@@ -84,13 +85,7 @@ function SkeletonCards() {
     <ul className="grid gap-4" aria-hidden="true">
       {Array.from({ length: 3 }, (_, index) => (
         <li key={index} className="grid gap-3 rounded-2xl border border-line bg-surface p-5">
-          <div className="flex items-center gap-3">
-            <Skeleton shape="circle" className="size-14" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="w-40 max-w-full" />
-              <Skeleton className="w-24" />
-            </div>
-          </div>
+          <PersonSkeleton avatarClassName="size-14" />
           <Skeleton className="w-2/3" />
           <Skeleton className="w-1/2" />
         </li>
@@ -119,19 +114,12 @@ export function ApplicationsReviewView({
 }: ApplicationsReviewViewProps) {
   const { i18n, t } = useLingui();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [declineOpen, setDeclineOpen] = useState(false);
   const [declineMessage, setDeclineMessage] = useState('');
   const [opened, setOpened] = useState<BrandApplication | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const declineButton = useRef<HTMLButtonElement>(null);
-
-  /** Focus back on `button` when it is still there, else on the list's heading. */
-  const focusBack = (button: HTMLElement | null) => (event: Event) => {
-    event.preventDefault();
-    if (button?.isConnected) button.focus();
-    else headingRef.current?.focus();
-  };
+  // Once several are declined their selection bar is gone: focus goes to the list's heading.
+  const declined = useRef(false);
 
   const page = state.status === 'success' ? state.data : null;
   const applications = page?.data ?? [];
@@ -304,37 +292,43 @@ export function ApplicationsReviewView({
               <X aria-hidden="true" />
               <Trans>Clear selection</Trans>
             </Button>
-            <Button
-              ref={declineButton}
-              size="sm"
-              variant="danger"
-              onClick={() => setDeclineOpen(true)}
-            >
-              <Trans>Decline selected</Trans>
-            </Button>
+            <DeclineSelectedDialog
+              count={selectedCount}
+              trigger={
+                <Button size="sm" variant="danger">
+                  <Trans>Decline selected</Trans>
+                </Button>
+              }
+              message={declineMessage}
+              onMessageChange={setDeclineMessage}
+              onCloseAutoFocus={(event) => {
+                if (!declined.current) return;
+                declined.current = false;
+                event.preventDefault();
+                headingRef.current?.focus();
+              }}
+              onConfirm={async () => {
+                const text = declineMessage.trim();
+                await onDeclineMany(selectedIds, text === '' ? null : text);
+                declined.current = true;
+                setSelected(new Set());
+                setDeclineMessage('');
+              }}
+            />
           </div>
         </div>
       )}
       {body}
-      <DeclineSelectedDialog
-        count={selectedIds.length}
-        open={declineOpen && selectedIds.length > 0}
-        onOpenChange={setDeclineOpen}
-        message={declineMessage}
-        onMessageChange={setDeclineMessage}
-        onCloseAutoFocus={(event) => focusBack(declineButton.current)(event)}
-        onConfirm={async () => {
-          const text = declineMessage.trim();
-          await onDeclineMany(selectedIds, text === '' ? null : text);
-          setSelected(new Set());
-          setDeclineMessage('');
-        }}
-      />
       <ApplicantPanel
         application={panelApplication}
         settings={settings}
         onClose={() => setOpened(null)}
-        onCloseAutoFocus={(event) => focusBack(opener.current)(event)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const button = opener.current;
+          if (button?.isConnected) button.focus();
+          else headingRef.current?.focus();
+        }}
         profile={profile}
         dealHref={dealHref}
         onDecide={onDecide}

@@ -35,49 +35,18 @@ const DECLINE_PATH = operationRoutes.declineApplications.path;
 const PROFILE_PATH = operationRoutes.getCreatorProfile.path;
 
 const summary = { id: proposal.id, name: proposal.name, slug: proposal.slug };
-const meetsAll = {
-  meets_all: true,
-  lines: [
-    { key: 'age', result: 'meets' },
-    { key: 'platform', result: 'meets' },
-    { key: 'followers', result: 'meets' },
-  ],
-} as const satisfies BrandApplication['match'];
 
-/** Pending, meets every requirement. */
-const pending: BrandApplication = {
-  id: 32,
-  status: 'pending',
-  message: 'I shoot short food videos around the Eixample; happy to make a TikTok too.',
-  created_at: '2026-05-29T12:03:00Z',
-  updated_at: '2026-05-29T12:03:00Z',
-  proposal: summary,
-  creator: {
-    id: 32,
-    first_name: 'Marc',
-    last_name: 'Soler',
-    name: 'Marc Soler',
-    email: 'marc.soler@example.com',
-    avatar_path: null,
-  },
-  deal: null,
-  applicant: {
-    username: 'marcsoler',
-    barri: 'l-antiga-esquerra-de-l-eixample',
-    city: 'Barcelona',
-    languages: ['ca', 'es', 'en'],
-    categories: [{ id: 1, name: 'Food & drink' }],
-    main_platform: {
-      platform: 'instagram',
-      handle: 'marcsoler.eats',
-      url: 'https://www.instagram.com/marcsoler.eats/',
-      followers: 22400,
-      followers_updated_at: '2026-05-20T19:30:00Z',
-    },
-    completed_deals: 4,
-  },
-  match: meetsAll,
-};
+/** One of the spec's example applications (`listBrandProposalApplications`), by id. */
+function exampleApplication(id: number): BrandApplication {
+  const found = fixtures.listBrandProposalApplications.data.find(
+    (application) => application.id === id,
+  );
+  if (!found) throw new Error(`No example application ${id}`);
+  return found;
+}
+
+/** Pending, meets every requirement (the spec's example). */
+const pending: BrandApplication = exampleApplication(32);
 
 /** Pending, short of followers. */
 const pendingShort: BrandApplication = {
@@ -160,50 +129,11 @@ const accepted: BrandApplication = {
     },
     completed_deals: 3,
   },
-  match: meetsAll,
+  match: pending.match,
 };
 
-/** Rejected, with a mixed match: one line met, one not on the profile, one not met. */
-const rejected: BrandApplication = {
-  id: 33,
-  status: 'rejected',
-  message: null,
-  created_at: '2026-05-30T18:20:00Z',
-  updated_at: '2026-06-03T10:05:00Z',
-  proposal: summary,
-  creator: {
-    id: 33,
-    first_name: 'Núria',
-    last_name: 'Vidal',
-    name: 'Núria Vidal',
-    email: 'nuria.vidal@example.com',
-    avatar_path: null,
-  },
-  deal: null,
-  applicant: {
-    username: 'nuriavidal',
-    barri: 'el-poblenou',
-    city: 'Barcelona',
-    languages: ['ca'],
-    categories: [{ id: 2, name: 'Nightlife' }],
-    main_platform: {
-      platform: 'tiktok',
-      handle: 'nuria.vidal',
-      url: 'https://www.tiktok.com/@nuria.vidal',
-      followers: 3100,
-      followers_updated_at: '2026-05-01T08:00:00Z',
-    },
-    completed_deals: 0,
-  },
-  match: {
-    meets_all: false,
-    lines: [
-      { key: 'age', result: 'meets' },
-      { key: 'platform', result: 'missing' },
-      { key: 'followers', result: 'does_not_meet' },
-    ],
-  },
-};
+/** Rejected, with a mixed match: one line met, one not on the profile, one not met (the spec's). */
+const rejected: BrandApplication = exampleApplication(33);
 
 const everyone = [pending, rejected, accepted, pendingShort];
 
@@ -723,13 +653,15 @@ export const ProfilePanelOnPhone: Story = {
     await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
     const { panel } = await openPanelWithKeyboard(canvasElement, 'Marc Soler');
     await within(panel).findByRole('heading', { level: 2, name: 'Marc Soler' });
-    await waitFor(() => {
-      const box = panel.getBoundingClientRect();
-      expect(Math.round(box.left)).toBe(0);
-      expect(Math.round(box.top)).toBe(0);
-      expect(Math.round(box.width)).toBe(window.innerWidth);
-      expect(Math.round(box.height)).toBe(window.innerHeight);
-    });
+    // The whole screen: as wide and as tall as the window.
+    await waitFor(() =>
+      expect(panel.getBoundingClientRect()).toMatchObject({
+        x: 0,
+        y: 0,
+        width: window.innerWidth,
+        height: window.innerHeight,
+      }),
+    );
     const scroller = panel.querySelector<HTMLElement>('[data-slot="dialog-body"]');
     await expect(scroller?.scrollWidth).toBeLessThanOrEqual(scroller?.clientWidth ?? 0);
     await expect(within(panel).getByRole('button', { name: /^Accept Marc Soler/ })).toBeVisible();
@@ -747,7 +679,7 @@ export const BulkDecline: Story = {
 
     await userEvent.click(selection.getByRole('button', { name: 'Decline selected' }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Decline 2 applications?' });
+    const dialog = await body.findByRole('alertdialog', { name: 'Decline 2 applications?' });
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Message to the creators (optional)' }),
       'Thank you! We chose creators closer to Gràcia this time.',
@@ -755,7 +687,11 @@ export const BulkDecline: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline 2 applications' }));
 
     await expect(await canvas.findByText('2 applications declined.')).toBeVisible();
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    // The selection bar is gone: focus is on the list's heading.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Applications' })).toHaveFocus(),
+    );
     await expect(declines).toEqual([
       {
         application_ids: [32, 34],
@@ -779,7 +715,7 @@ export const BulkDeclineWithoutMessage: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pau Serra' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Decline selected' }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Decline 1 application?' });
+    const dialog = await body.findByRole('alertdialog', { name: 'Decline 1 application?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline 1 application' }));
     await expect(await canvas.findByText('1 application declined.')).toBeVisible();
     await expect(declines).toEqual([{ application_ids: [34], message: null }]);
@@ -807,7 +743,7 @@ export const BulkDeclineFails: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pau Serra' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Decline selected' }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Decline 2 applications?' });
+    const dialog = await body.findByRole('alertdialog', { name: 'Decline 2 applications?' });
     const field = within(dialog).getByRole('textbox', {
       name: 'Message to the creators (optional)',
     });
@@ -820,12 +756,12 @@ export const BulkDeclineFails: Story = {
     await expect(field).toHaveValue('Not this time, thank you!');
     // Closed and opened again, the message is still there.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Decline selected' })).toHaveFocus();
     await expect(canvas.getByRole('checkbox', { name: 'Select Marc Soler' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Decline selected' }));
     await expect(
-      within(await body.findByRole('dialog')).getByRole('textbox', {
+      within(await body.findByRole('alertdialog')).getByRole('textbox', {
         name: 'Message to the creators (optional)',
       }),
     ).toHaveValue('Not this time, thank you!');

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, Handshake, Languages, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Avatar } from '@colla/ui/components/avatar';
+import { UserAvatar } from '../lib/deal-user-avatar';
 import { Link } from '@colla/ui/components/link';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { cn } from '@colla/ui/lib/cn';
@@ -48,7 +48,8 @@ function Heading({
   return <Tag className={className}>{children}</Tag>;
 }
 
-function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+/** One fact about the creator, with its icon: "Creates in Catalan, Spanish". In a list. */
+export function ProfileFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
     <li className="flex min-w-0 items-start gap-2">
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
@@ -118,13 +119,7 @@ export function CreatorProfileView({
     >
       <header className="grid gap-4">
         <div className="flex min-w-0 items-center gap-4">
-          <Avatar
-            size="xl"
-            decorative
-            firstName={profile.first_name}
-            lastName={profile.last_name}
-            src={profile.avatar_path}
-          />
+          <UserAvatar user={profile} size="xl" />
           <div className="grid min-w-0 gap-0.5">
             <Heading
               level={headingLevel}
@@ -138,15 +133,15 @@ export function CreatorProfileView({
         {(place || languages) && (
           <ul className="grid gap-2 text-ink sm:flex sm:flex-wrap sm:gap-x-6">
             {place && (
-              <Fact icon={MapPin}>
+              <ProfileFact icon={MapPin}>
                 <span className="sr-only">{t`Based in`} </span>
                 {place}
-              </Fact>
+              </ProfileFact>
             )}
             {languages && (
-              <Fact icon={Languages}>
+              <ProfileFact icon={Languages}>
                 <Trans>Creates in {languages}</Trans>
-              </Fact>
+              </ProfileFact>
             )}
           </ul>
         )}
@@ -187,11 +182,11 @@ export function CreatorProfileView({
           <Trans>On Colla</Trans>
         </Heading>
         <ul className="grid gap-2 text-ink">
-          <Fact icon={Handshake}>{collaborationsText(record.completed_deals)}</Fact>
-          <Fact icon={Clock}>{responseTimeText(record.median_response_minutes)}</Fact>
-          <Fact icon={CalendarDays}>
+          <ProfileFact icon={Handshake}>{collaborationsText(record.completed_deals)}</ProfileFact>
+          <ProfileFact icon={Clock}>{responseTimeText(record.median_response_minutes)}</ProfileFact>
+          <ProfileFact icon={CalendarDays}>
             <Trans>Member since {memberSince}</Trans>
-          </Fact>
+          </ProfileFact>
         </ul>
         {record.collaborations.length > 0 && (
           <ul
@@ -221,17 +216,24 @@ export function CreatorProfileView({
   );
 }
 
+/** A person's photo, name and handle while they load. */
+export function PersonSkeleton({ avatarClassName }: { avatarClassName: string }) {
+  return (
+    <div className="flex items-center gap-4">
+      <Skeleton shape="circle" className={avatarClassName} />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className="h-6 w-48 max-w-full" />
+        <Skeleton className="w-28" />
+      </div>
+    </div>
+  );
+}
+
 /** The profile's shape while it loads. */
 export function CreatorProfileSkeleton() {
   return (
     <div className="grid gap-8" aria-hidden="true">
-      <div className="flex items-center gap-4">
-        <Skeleton shape="circle" className="size-20" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-7 w-48 max-w-full" />
-          <Skeleton className="h-4 w-28" />
-        </div>
-      </div>
+      <PersonSkeleton avatarClassName="size-20" />
       <div className="grid gap-2">
         <Skeleton className="h-4 w-full max-w-prose" />
         <Skeleton className="h-4 w-2/3" />

@@ -19,11 +19,8 @@ import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
-import {
-  PROFILE_MATCH_RESULT_LABELS,
-  REQUIREMENT_RESULT_ICONS,
-  type ProfileMatchLine,
-} from './profile-match';
+import { PROFILE_MATCH_RESULT_LABELS, type ProfileMatchLine } from './profile-match';
+import { RequirementResultItem, resultColour } from './requirement-result';
 import {
   CONTENT_LANGUAGE_LABELS,
   CONTENT_TYPE_LABELS,
@@ -209,14 +206,14 @@ function ProfileChecklist({
     <div className="grid gap-3">
       <ul aria-label={t`Your profile against the requirements`} className="grid gap-2">
         {match.lines.map((line) => {
-          const { icon: Icon, className } = REQUIREMENT_RESULT_ICONS[line.result];
+          const className = resultColour(line.result);
           return (
-            <li
+            <RequirementResultItem
               key={line.key}
-              data-result={line.result}
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2.5 rounded-lg bg-stone-50 p-3"
+              result={line.result}
+              className="gap-x-2.5 rounded-lg bg-stone-50 p-3"
+              iconClassName="size-5"
             >
-              <Icon aria-hidden="true" className={cn('mt-0.5 size-5', className)} />
               <div className="grid min-w-0 gap-0.5">
                 <p className="font-medium break-words text-ink">
                   {line.requirement}
@@ -226,7 +223,7 @@ function ProfileChecklist({
                 </p>
                 <p className="text-sm break-words text-muted">{line.detail}</p>
               </div>
-            </li>
+            </RequirementResultItem>
           );
         })}
       </ul>

@@ -17,6 +17,7 @@ import {
   bodyOf,
   expectClosed,
   expectEscapeCloses,
+  expectFullScreen,
   expectViewport,
   layoutMeta,
   opensWithKeyboard,
@@ -250,17 +251,11 @@ export const SideSheetOnPhone: Story = {
   render: () => <ProfileSheet />,
   globals: viewport('phone'),
   play: async ({ canvas, canvasElement }) => {
-    const view = await expectViewport(canvasElement, 'phone');
+    await expectViewport(canvasElement, 'phone');
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'View Laia’s profile' }));
     const sheet = await body.findByRole('dialog', { name: 'Laia Puig' });
-    await waitFor(() => {
-      const box = sheet.getBoundingClientRect();
-      expect(Math.round(box.left)).toBe(0);
-      expect(Math.round(box.top)).toBe(0);
-      expect(Math.round(box.width)).toBe(view.innerWidth);
-      expect(Math.round(box.height)).toBe(view.innerHeight);
-    });
+    await expectFullScreen(sheet);
     const scroller = sheet.querySelector<HTMLElement>('[data-slot="dialog-body"]');
     if (!scroller) throw new Error('No body');
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
