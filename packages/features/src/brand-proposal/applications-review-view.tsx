@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
+import { Checkbox } from '@colla/ui/components/checkbox';
 import { EmptyState } from '@colla/ui/components/empty-state';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { Field } from '@colla/ui/components/field';
@@ -275,6 +276,21 @@ export function ApplicationsReviewView({
               onCheckedChange={(meetsAll) => onQueryChange({ meets_all: meetsAll })}
               className="shrink-0"
             />
+            {pendingIds.size > 1 && (
+              <Checkbox
+                label={t`Select every pending application`}
+                checked={
+                  selectedCount === pendingIds.size
+                    ? true
+                    : selectedCount > 0
+                      ? 'indeterminate'
+                      : false
+                }
+                onCheckedChange={(checked) =>
+                  setSelected(checked === true ? new Set(pendingIds) : new Set())
+                }
+              />
+            )}
           </div>
         </div>
       )}
@@ -282,13 +298,21 @@ export function ApplicationsReviewView({
         <div
           role="region"
           aria-label={t`Selected applications`}
-          className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3 shadow-sm"
+          // Under the portal's top bar while the list scrolls.
+          className="sticky top-20 z-20 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3 shadow-sm"
         >
           <p className="font-medium text-ink">
             {t`${plural(selectedCount, { one: '# application selected', other: '# applications selected' })}`}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setSelected(new Set());
+                headingRef.current?.focus();
+              }}
+            >
               <X aria-hidden="true" />
               <Trans>Clear selection</Trans>
             </Button>

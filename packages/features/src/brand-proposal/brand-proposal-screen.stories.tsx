@@ -708,6 +708,22 @@ export const BulkDecline: Story = {
   },
 };
 
+/** Every pending application on screen at once, and none again. */
+export const SelectEveryPending: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    const all = canvas.getByRole('checkbox', { name: 'Select every pending application' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pau Serra' }));
+    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+    await userEvent.click(all);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Marc Soler' })).toBeChecked();
+    await expect(canvas.getByText('2 applications selected')).toBeVisible();
+    await userEvent.click(all);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Marc Soler' })).not.toBeChecked();
+    await expect(canvas.queryByRole('region', { name: 'Selected applications' })).toBeNull();
+  },
+};
+
 /** Without a message, `message` is null. */
 export const BulkDeclineWithoutMessage: Story = {
   play: async ({ canvas, canvasElement }) => {
