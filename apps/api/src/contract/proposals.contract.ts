@@ -846,9 +846,9 @@ export default defineContract('proposals', [
         'Lingo stored before languages',
       ]);
       const all = expectStatus(await call(sorted), 200).body.data;
-      expect(all.find((p) => p.name === 'Lingo stored before languages')?.settings.content_language).toBe(
-        'any',
-      );
+      expect(
+        all.find((p) => p.name === 'Lingo stored before languages')?.settings.content_language,
+      ).toBe('any');
       expect(all.find((p) => p.name === 'Lingo in Spanish')?.settings.content_language).toBe('es');
       return call({ ...sorted, content_language: 'es' });
     },
