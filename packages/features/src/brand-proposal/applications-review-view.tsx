@@ -8,7 +8,7 @@ import { Alert } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { Checkbox } from '@colla/ui/components/checkbox';
 import { EmptyState } from '@colla/ui/components/empty-state';
-import { ErrorState } from '@colla/ui/components/error-state';
+import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
 import { Field } from '@colla/ui/components/field';
 import { Select } from '@colla/ui/components/select';
 import { Skeleton } from '@colla/ui/components/skeleton';
@@ -57,6 +57,8 @@ export interface ApplicationsQuery {
 export const NO_APPLICATIONS_TITLE: MessageDescriptor = msg`No applications yet`;
 export const NO_MATCHING_APPLICATIONS_TITLE: MessageDescriptor = msg`No applications match these filters`;
 export const APPLICATIONS_ERROR_HEADING: MessageDescriptor = msg`Error Loading Applications`;
+export const APPLICATIONS_FORBIDDEN_MESSAGE: MessageDescriptor = msg`Only the managers of this proposal’s brand can review its applications.`;
+export const APPLICATIONS_LOADING: MessageDescriptor = msg`Loading applications…`;
 
 export type ApplicationsReviewViewProps = Omit<ApplicationActionsProps, 'application'> & {
   state: ViewState<BrandApplicationPage>;
@@ -213,6 +215,8 @@ export function ApplicationsReviewView({
         ))}
       </ul>
     );
+  } else if (state.status === 'forbidden') {
+    body = <NoAccessState headingLevel={3} message={i18n._(APPLICATIONS_FORBIDDEN_MESSAGE)} />;
   } else {
     body = (
       <ErrorState
@@ -246,6 +250,9 @@ export function ApplicationsReviewView({
       </h2>
       <div role="status" className="empty:hidden">
         {notice ? <Alert variant="success">{i18n._(notice)}</Alert> : null}
+        {state.status === 'loading' && (
+          <span className="sr-only">{i18n._(APPLICATIONS_LOADING)}</span>
+        )}
       </div>
       {showToolbar && (
         <div className="grid gap-3">

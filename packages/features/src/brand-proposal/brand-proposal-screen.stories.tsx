@@ -19,7 +19,11 @@ import {
   DEAL_CREATED_LABEL,
   type BrandApplication,
 } from './application-card';
-import { NO_APPLICATIONS_TITLE, NO_MATCHING_APPLICATIONS_TITLE } from './applications-review-view';
+import {
+  APPLICATIONS_FORBIDDEN_MESSAGE,
+  NO_APPLICATIONS_TITLE,
+  NO_MATCHING_APPLICATIONS_TITLE,
+} from './applications-review-view';
 import { BrandProposalScreen } from './brand-proposal-screen';
 import {
   BRAND_PROPOSAL_FORBIDDEN_MESSAGE,
@@ -395,6 +399,10 @@ export const ApplicationsLoading: Story = {
       'aria-busy',
       'true',
     );
+    // Said to screen readers, in a live region.
+    await expect(
+      canvas.getByText('Loading applications…').closest('[role="status"]'),
+    ).not.toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Applications to this proposal' })).toBeNull();
   },
 };
@@ -430,6 +438,18 @@ export const ApplicationsError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' }),
     ).toBeVisible();
+  },
+};
+
+/** The list refused (a user who does not manage the brand): said plainly, nothing to retry. */
+export const ApplicationsForbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(APPLICATIONS_PATH)] } },
+  beforeEach: quietConsoleError,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(i18n._(APPLICATIONS_FORBIDDEN_MESSAGE))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No access' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible();
   },
 };
 

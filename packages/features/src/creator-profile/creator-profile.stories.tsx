@@ -140,6 +140,36 @@ export const RepliesWithinHours: Story = {
   },
 };
 
+/** What the reader can do sits under the name: the public page's or the Settings preview's. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <a href="/app/creator/settings" className="font-semibold text-primary-700 underline">
+        Edit profile
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Laia Puig' });
+    const header = canvas.getByRole('heading', { level: 1 }).closest('header');
+    if (!header) throw new Error('No header');
+    await expect(within(header).getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/app/creator/settings',
+    );
+  },
+};
+
+/** Inside a panel the name is a second-level heading. */
+export const InAPanel: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Laia Puig' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Where they post' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
 export const Loading: Story = loadingStory(PROFILE_PATH, 'Loading profile…', {
   absent: (canvas) => canvas.queryByRole('heading', { level: 1 }),
 });
