@@ -123,14 +123,16 @@ function catalogsPerChunk() {
         const entries = Object.values(meta.chunks).filter((other) => other.isEntry);
         const brought = entries.map((entry) => idsOf(closure(entry.fileName)));
         for (const messageId of [...ids]) {
-          if (brought.length > 0 && brought.every((set) => set.has(messageId))) ids.delete(messageId);
+          if (brought.length > 0 && brought.every((set) => set.has(messageId)))
+            ids.delete(messageId);
         }
       }
       if (ids.size === 0) return null;
       const relative = {};
       for (const locale of linguiConfig.locales) {
         const subset = {};
-        for (const messageId of [...ids].sort()) subset[messageId] = translations[locale][messageId];
+        for (const messageId of [...ids].sort())
+          subset[messageId] = translations[locale][messageId];
         const { source, errors } = createCompiledCatalog(locale, subset, { namespace: 'json' });
         if (errors.length > 0) {
           throw new Error(`The ${locale} catalog does not compile: ${errors[0]?.id}`);

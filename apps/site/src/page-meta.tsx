@@ -1,4 +1,8 @@
-import type { PublicCreatorProfile } from '@colla/features/public-creator';
+import {
+  CREATOR_PROFILE_NOT_FOUND_HEADING,
+  CREATOR_PROFILE_NOT_FOUND_MESSAGE,
+  type CreatorPublicProfile,
+} from '@colla/features/creator-profile';
 import type { PublicProposal } from '@colla/features/public-proposal';
 import { localeAlternates } from '@colla/features/site/locale';
 import { i18n, type MessageDescriptor } from '@lingui/core';
@@ -126,7 +130,7 @@ export function missingProposalMeta(): PageMetaProps {
  * A public creator profile's title, description and photo, for search results and shared links
  * (in the active language).
  */
-export function creatorMeta(creator: PublicCreatorProfile): PageMetaProps {
+export function creatorMeta(creator: CreatorPublicProfile): PageMetaProps {
   const name = creator.name;
   const username = creator.username;
   const bio = creator.bio?.trim();
@@ -142,8 +146,8 @@ export function creatorMeta(creator: PublicCreatorProfile): PageMetaProps {
 /** The head of a creator profile that is not public or does not exist, in the active language. */
 export function missingCreatorMeta(): PageMetaProps {
   return {
-    title: t`Profile not found`,
-    description: t`This creator's profile doesn't exist or isn't public.`,
+    title: i18n._(CREATOR_PROFILE_NOT_FOUND_HEADING),
+    description: i18n._(CREATOR_PROFILE_NOT_FOUND_MESSAGE),
   };
 }
 

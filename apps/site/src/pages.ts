@@ -1,4 +1,4 @@
-import type { PublicCreatorProfile } from '@colla/features/public-creator';
+import type { CreatorPublicProfile } from '@colla/features/creator-profile';
 import type { PublicProposal } from '@colla/features/public-proposal';
 import { splitLocalePath } from '@colla/features/site/locale';
 import { LOCALES, type Locale } from '@colla/i18n/locales';
@@ -11,7 +11,7 @@ export type ProposalSnapshot =
 
 /** What the server knew of a public creator profile when it rendered the page. */
 export type CreatorSnapshot =
-  { status: 'success'; creator: PublicCreatorProfile } | { status: 'not-found' };
+  { status: 'success'; creator: CreatorPublicProfile } | { status: 'not-found' };
 
 export interface PageProps {
   pathname: string;

@@ -19,7 +19,8 @@ let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 /** The chunk's prelude: the catalog files it names, by language, relative to the chunk. */
 function catalogsOf(chunk: string): { en: string; ca: string; es: string } {
-  const [, en, ca, es] = /\{en:`([^`]+)`,ca:`([^`]+)`,es:`([^`]+)`\}/.exec(read(`assets/${chunk}`)) ?? [];
+  const [, en, ca, es] =
+    /\{en:`([^`]+)`,ca:`([^`]+)`,es:`([^`]+)`\}/.exec(read(`assets/${chunk}`)) ?? [];
   if (!en || !ca || !es) throw new Error(`${chunk} names no catalogs.`);
   return { en, ca, es };
 }

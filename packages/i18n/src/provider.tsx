@@ -41,8 +41,8 @@ function fetchMessages(url: string): Promise<Messages> {
       if (!response.ok) throw new Error(`The catalog ${url} answered ${response.status}.`);
       return ((await response.json()) as { messages: Messages }).messages;
     };
-    messages = attempt().catch(
-      () => new Promise<Messages>((resolve) => setTimeout(resolve, 500)).then(attempt),
+    messages = attempt().catch(() =>
+      new Promise<Messages>((resolve) => setTimeout(resolve, 500)).then(attempt),
     );
     messages.catch(() => fetched.delete(url));
     fetched.set(url, messages);

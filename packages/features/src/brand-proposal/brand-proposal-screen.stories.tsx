@@ -3,45 +3,93 @@ import { errorBody, fixtures, http } from '@colla/mocks';
 import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { failingHandler, forbiddenHandler, stalledHandler } from '../test-support/list-stories';
-import { noSidewaysScroll, phone } from '../test-support/screen-stories';
+import type { CreatorPublicProfile } from '../creator-profile/profile-words';
+import {
+  failingHandler,
+  forbiddenHandler,
+  requestLog,
+  searchLog,
+  stalledHandler,
+} from '../test-support/list-stories';
+import { chooseOption, lastWriteOf, noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { notFoundHandler, type StoryCanvas } from '../test-support/state-stories';
 import {
   APPLICATION_ACCEPTED_MESSAGE,
   APPLICATION_REJECTED_LABEL,
   DEAL_CREATED_LABEL,
-  NO_APPLICATIONS_TITLE,
   type BrandApplication,
-} from './applications-table';
+} from './application-card';
+import {
+  APPLICATIONS_FORBIDDEN_MESSAGE,
+  NO_APPLICATIONS_TITLE,
+  NO_MATCHING_APPLICATIONS_TITLE,
+} from './applications-review-view';
 import { BrandProposalScreen } from './brand-proposal-screen';
 import {
   BRAND_PROPOSAL_FORBIDDEN_MESSAGE,
   BRAND_PROPOSAL_NOT_FOUND_MESSAGE,
 } from './brand-proposal-view';
+import { MEETS_EVERY_REQUIREMENT } from './requirement-match';
 
 const proposal = fixtures.getBrandProposal;
 const PROPOSAL_PATH = operationRoutes.getBrandProposal.path;
 const APPLICATIONS_PATH = operationRoutes.listBrandProposalApplications.path;
 const STATUS_PATH = operationRoutes.updateApplicationStatus.path;
+const DECLINE_PATH = operationRoutes.declineApplications.path;
+const PROFILE_PATH = operationRoutes.getCreatorProfile.path;
 
 const summary = { id: proposal.id, name: proposal.name, slug: proposal.slug };
 
-const pending: BrandApplication = {
-  id: 32,
-  status: 'pending',
-  message: 'I shoot short food videos around the Eixample; happy to make a TikTok too.',
-  created_at: '2026-05-29T12:03:00Z',
-  updated_at: '2026-05-29T12:03:00Z',
-  proposal: summary,
+/** One of the spec's example applications (`listBrandProposalApplications`), by id. */
+function exampleApplication(id: number): BrandApplication {
+  const found = fixtures.listBrandProposalApplications.data.find(
+    (application) => application.id === id,
+  );
+  if (!found) throw new Error(`No example application ${id}`);
+  return found;
+}
+
+/** Pending, meets every requirement (the spec's example). */
+const pending: BrandApplication = exampleApplication(32);
+
+/** Pending, short of followers. */
+const pendingShort: BrandApplication = {
+  ...pending,
+  id: 34,
+  message: 'Small account, big love for vermut.',
+  created_at: '2026-05-31T08:40:00Z',
+  updated_at: '2026-05-31T08:40:00Z',
   creator: {
-    id: 32,
-    first_name: 'Marc',
-    last_name: 'Soler',
-    name: 'Marc Soler',
-    email: 'marc.soler@example.com',
+    id: 34,
+    first_name: 'Pau',
+    last_name: 'Serra',
+    name: 'Pau Serra',
+    email: 'pau.serra@example.com',
     avatar_path: null,
   },
-  deal: null,
+  applicant: {
+    username: 'pauserra',
+    barri: 'sants',
+    city: 'Barcelona',
+    languages: ['ca'],
+    categories: [],
+    main_platform: {
+      platform: 'instagram',
+      handle: 'pau.serra',
+      url: 'https://www.instagram.com/pau.serra/',
+      followers: 2100,
+      followers_updated_at: '2026-04-02T10:00:00Z',
+    },
+    completed_deals: 0,
+  },
+  match: {
+    meets_all: false,
+    lines: [
+      { key: 'age', result: 'meets' },
+      { key: 'platform', result: 'meets' },
+      { key: 'followers', result: 'does_not_meet' },
+    ],
+  },
 };
 
 const accepted: BrandApplication = {
@@ -67,35 +115,109 @@ const accepted: BrandApplication = {
       { id: 23, brand_completed: false, creator_completed: false },
     ],
   },
-};
-
-const rejected: BrandApplication = {
-  id: 33,
-  status: 'rejected',
-  message: null,
-  created_at: '2026-05-30T18:20:00Z',
-  updated_at: '2026-06-03T10:05:00Z',
-  proposal: summary,
-  creator: {
-    id: 33,
-    first_name: 'Núria',
-    last_name: 'Vidal',
-    name: 'Núria Vidal',
-    email: 'nuria.vidal@example.com',
-    avatar_path: null,
+  applicant: {
+    username: 'laiapuig',
+    barri: 'la-vila-de-gracia',
+    city: 'Barcelona',
+    languages: ['ca', 'es'],
+    categories: [
+      { id: 1, name: 'Food & drink' },
+      { id: 5, name: 'Lifestyle' },
+    ],
+    main_platform: {
+      platform: 'instagram',
+      handle: 'laiapuig.bcn',
+      url: 'https://www.instagram.com/laiapuig.bcn/',
+      followers: 48200,
+      followers_updated_at: '2026-10-02T09:15:00Z',
+    },
+    completed_deals: 3,
   },
-  deal: null,
+  match: pending.match,
 };
 
-const page = (data: BrandApplication[]) => ({
-  data,
-  meta: { current_page: 1, per_page: 100, total: data.length, last_page: 1 },
+/** Rejected, with a mixed match: one line met, one not on the profile, one not met (the spec's). */
+const rejected: BrandApplication = exampleApplication(33);
+
+const everyone = [pending, rejected, accepted, pendingShort];
+
+/** The applications the handler answers with; stories that decide change them. */
+let current: BrandApplication[] = everyone;
+const requests = requestLog();
+const url = searchLog();
+const declines: unknown[] = [];
+
+const linesMet = (application: BrandApplication) =>
+  application.match.lines.filter((line) => line.result === 'meets').length;
+
+/**
+ * Answers the applications list like the API: the status and `meets_all` filters, the four
+ * orders, and counts per status over every application; records each request.
+ */
+const applicationsHandler = (items: () => readonly BrandApplication[] = () => current) =>
+  http.get(APPLICATIONS_PATH, ({ request, response }) => {
+    requests.record(request);
+    const params = new URL(request.url).searchParams;
+    const all = items();
+    const status = params.get('status');
+    const sort = params.get('sort') ?? 'newest';
+    const newest = (a: BrandApplication, b: BrandApplication) =>
+      b.created_at.localeCompare(a.created_at);
+    const orders: Record<string, (a: BrandApplication, b: BrandApplication) => number> = {
+      newest,
+      oldest: (a, b) => -newest(a, b),
+      followers: (a, b) =>
+        (b.applicant.main_platform?.followers ?? 0) - (a.applicant.main_platform?.followers ?? 0),
+      match: (a, b) =>
+        Number(b.match.meets_all) - Number(a.match.meets_all) ||
+        linesMet(b) - linesMet(a) ||
+        newest(a, b),
+    };
+    const data = all
+      .filter((application) => !status || application.status === status)
+      .filter((application) => params.get('meets_all') !== 'true' || application.match.meets_all)
+      .sort(orders[sort] ?? newest);
+    const count = (wanted: BrandApplication['status']) =>
+      all.filter((application) => application.status === wanted).length;
+    return response(200).json({
+      data,
+      meta: { current_page: 1, per_page: 100, total: data.length, last_page: 1 },
+      status_counts: {
+        pending: count('pending'),
+        accepted: count('accepted'),
+        rejected: count('rejected'),
+      },
+    });
+  });
+
+/** Declines the listed applications (all or nothing, like the API) and records each body. */
+const declineHandler = http.post(DECLINE_PATH, async ({ request, response }) => {
+  const body = await request.json();
+  declines.push(body);
+  current = current.map((application) =>
+    body.application_ids.includes(application.id)
+      ? { ...application, status: 'rejected' }
+      : application,
+  );
+  return response(200).json({ declined: body.application_ids.length });
 });
 
-const withApplications = (data: BrandApplication[]) =>
-  http.get(APPLICATIONS_PATH, ({ response }) => response(200).json(page(data)));
+/** Marc's full profile: Laia's example profile, as Marc. */
+const marcProfile: CreatorPublicProfile = {
+  ...fixtures.getCreatorProfile,
+  username: 'marcsoler',
+  first_name: 'Marc',
+  last_name: 'Soler',
+  name: 'Marc Soler',
+  bio: 'Short food videos from the Eixample: bakeries, bars and markets.',
+};
+const profileHandler = http.get(PROFILE_PATH, ({ params, response }) =>
+  params.username === 'marcsoler'
+    ? response(200).json(marcProfile)
+    : response(200).json(fixtures.getCreatorProfile),
+);
 
-const allRows = [withApplications([pending, rejected, accepted])];
+const allRows = [applicationsHandler(), declineHandler, profileHandler];
 
 const meta = {
   title: 'Features/Brand/Proposal details',
@@ -105,16 +227,26 @@ const meta = {
     editHref: (id: number) => `/app/brand/proposals/${id}/edit`,
     dealHref: fn((dealId: number) => `/app/brand/deals/${dealId}`),
   },
+  decorators: [url.decorator],
+  beforeEach: () => {
+    current = everyone;
+    requests.clear();
+    url.clear();
+    declines.length = 0;
+  },
   parameters: { msw: { handlers: allRows } },
 } satisfies Meta<typeof BrandProposalScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function rowOf(canvasElement: HTMLElement, name: string): HTMLElement {
-  const row = within(canvasElement).getByText(name).closest('tr');
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
+/** An application's card, by the creator's name. */
+function cardOf(canvasElement: HTMLElement, name: string): HTMLElement {
+  const card = within(canvasElement)
+    .getByRole('heading', { level: 3, name })
+    .closest<HTMLElement>('[data-application-id]');
+  if (!card) throw new Error(`No application from ${name}`);
+  return card;
 }
 
 /** Answers `PATCH` status with `answer` when asked for `status`, and a 422 otherwise. */
@@ -130,8 +262,8 @@ const statusHandler = (status: 'accepted' | 'rejected', answer: BrandApplication
   });
 
 /**
- * Presses `action` on Marc Soler's pending row and confirms it in the dialog (named `dialogName`
- * when given); gives the page's body, where the dialog was.
+ * Presses `action` on Marc Soler's pending card and confirms it in the dialog (named
+ * `dialogName` when given); gives the page's body, where the dialog was.
  */
 async function confirmOnMarc(
   canvas: StoryCanvas,
@@ -139,9 +271,11 @@ async function confirmOnMarc(
   action: 'Accept' | 'Decline',
   dialogName?: RegExp,
 ) {
-  await canvas.findByText('Marc Soler');
+  await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
   await userEvent.click(
-    within(rowOf(canvasElement, 'Marc Soler')).getByRole('button', { name: new RegExp(action) }),
+    within(cardOf(canvasElement, 'Marc Soler')).getByRole('button', {
+      name: new RegExp(`^${action}`),
+    }),
   );
   const body = within(canvasElement.ownerDocument.body);
   const dialog = await body.findByRole('alertdialog', dialogName && { name: dialogName });
@@ -155,7 +289,22 @@ function quietConsoleError() {
   return () => logged.mockRestore();
 }
 
-/** The proposal and its applications: one pending, one rejected, one accepted with a deal. */
+/** Opens an applicant's panel from the keyboard: focus on "View profile", then Enter. */
+async function openPanelWithKeyboard(canvasElement: HTMLElement, name: string) {
+  const button = within(cardOf(canvasElement, name)).getByRole('button', {
+    name: `View profile: ${name}`,
+  });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const body = within(canvasElement.ownerDocument.body);
+  const panel = await body.findByRole('dialog', { name: `${name}’s profile` });
+  return { button, body, panel };
+}
+
+/**
+ * The proposal and its applications to review: counts per status, and a card per application
+ * with the applicant's summary, message and requirement match; pending, rejected and accepted.
+ */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(
@@ -170,33 +319,67 @@ export const Loaded: Story = {
     for (const template of proposal.task_templates) {
       await expect(canvas.getByText(template.name)).toBeVisible();
     }
-    for (const category of proposal.categories) {
-      await expect(canvas.getByText(category.name)).toBeVisible();
-    }
 
-    await canvas.findByText('Marc Soler');
-    for (const header of ['Creator', 'Applied', 'Status', 'Actions']) {
-      await expect(canvas.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    }
-    const pendingRow = within(rowOf(canvasElement, 'Marc Soler'));
-    await expect(pendingRow.getByText('Pending')).toBeVisible();
-    await expect(pendingRow.getByText('May 29, 2026')).toBeVisible();
-    await expect(pendingRow.getByRole('button', { name: /Accept/ })).toBeVisible();
-    await expect(pendingRow.getByRole('button', { name: /Decline/ })).toBeVisible();
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    // Counts per status, which are also the status filter.
+    const statuses = within(canvas.getByRole('group', { name: 'Filter by status' }));
+    await expect(statuses.getByRole('button', { name: 'All 4' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(statuses.getByRole('button', { name: 'Pending 2' })).toBeVisible();
+    await expect(statuses.getByRole('button', { name: 'Accepted 1' })).toBeVisible();
+    await expect(statuses.getByRole('button', { name: 'Rejected 1' })).toBeVisible();
+    // Newest first.
+    const names = within(canvas.getByRole('list', { name: 'Applications to this proposal' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    await expect(names).toEqual(['Pau Serra', 'Núria Vidal', 'Marc Soler', 'Laia Puig']);
 
-    const rejectedRow = within(rowOf(canvasElement, 'Núria Vidal'));
-    await expect(rejectedRow.getByText(i18n._(APPLICATION_REJECTED_LABEL))).toBeVisible();
-    await expect(rejectedRow.queryByRole('button')).toBeNull();
+    const marc = within(cardOf(canvasElement, 'Marc Soler'));
+    await expect(marc.getByText('Pending')).toBeVisible();
+    await expect(marc.getByText('May 29, 2026')).toBeVisible();
+    await expect(marc.getByText('@marcsoler')).toBeVisible();
+    await expect(marc.getByText('L’Antiga Esquerra de l’Eixample · Eixample')).toBeVisible();
+    await expect(marc.getByText('Instagram · 22,400 followers')).toBeVisible();
+    await expect(marc.getByText('Creates in Catalan, Spanish, English')).toBeVisible();
+    await expect(marc.getByText('4 collaborations completed')).toBeVisible();
+    await expect(marc.getByText('Food & drink')).toBeVisible();
+    await expect(marc.getByText(pending.message ?? '')).toBeVisible();
+    await expect(marc.getByText(i18n._(MEETS_EVERY_REQUIREMENT))).toBeVisible();
+    await expect(marc.getByText('Aged 21 to 40:')).toBeVisible();
+    await expect(marc.getByRole('button', { name: /^Accept/ })).toBeVisible();
+    await expect(marc.getByRole('button', { name: /^Decline/ })).toBeVisible();
+    await expect(marc.getByRole('checkbox', { name: 'Select Marc Soler' })).not.toBeChecked();
+    // The review shows who they are on Colla, never their email.
+    await expect(marc.queryByText(/example\.com/)).toBeNull();
 
-    const acceptedRow = within(rowOf(canvasElement, 'Laia Puig'));
-    await expect(acceptedRow.getByText(i18n._(DEAL_CREATED_LABEL))).toBeVisible();
-    await expect(acceptedRow.getByRole('link', { name: /View Deal/ })).toHaveAttribute(
+    // A mixed match: each line says how the applicant meets what the proposal asks.
+    const nuria = cardOf(canvasElement, 'Núria Vidal');
+    const lines = within(
+      within(nuria).getByRole('list', { name: 'Núria Vidal against the requirements' }),
+    );
+    await expect(lines.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Aged 21 to 40: Meets',
+      'Posts on Instagram: Not on their profile',
+      'At least 5,000 followers: Does not meet',
+    ]);
+    await expect(within(nuria).queryByText(i18n._(MEETS_EVERY_REQUIREMENT))).toBeNull();
+    await expect(within(nuria).getByText('TikTok · 3,100 followers')).toBeVisible();
+    await expect(within(nuria).getByText(i18n._(APPLICATION_REJECTED_LABEL))).toBeVisible();
+    await expect(within(nuria).queryByRole('button', { name: /^Accept|^Decline/ })).toBeNull();
+    await expect(within(nuria).queryByRole('checkbox')).toBeNull();
+
+    const laia = within(cardOf(canvasElement, 'Laia Puig'));
+    await expect(laia.getByText(i18n._(DEAL_CREATED_LABEL))).toBeVisible();
+    await expect(laia.getByRole('link', { name: /View Deal/ })).toHaveAttribute(
       'href',
       '/app/brand/deals/8',
     );
     // Only the task both sides completed counts.
-    await expect(acceptedRow.getByText('1 of 3 tasks completed')).toBeVisible();
+    await expect(laia.getByText('1 of 3 tasks completed')).toBeVisible();
     await expect(args.dealHref).toHaveBeenCalledWith(8);
+    await expect(requests.values('sort')).toEqual(['newest']);
   },
 };
 
@@ -212,21 +395,35 @@ export const ApplicationsLoading: Story = {
   parameters: { msw: { handlers: [stalledHandler(APPLICATIONS_PATH)] } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: proposal.name });
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Applications' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // Said to screen readers, in a live region.
+    await expect(
+      canvas.getByText('Loading applications…').closest('[role="status"]'),
+    ).not.toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Applications to this proposal' })).toBeNull();
   },
 };
 
 export const NoApplicationsYet: Story = {
-  parameters: { msw: { handlers: [withApplications([])] } },
+  parameters: { msw: { handlers: [applicationsHandler(() => [])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(i18n._(NO_APPLICATIONS_TITLE))).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Applications to this proposal' })).toBeNull();
+    // Nothing to filter or sort yet.
+    await expect(canvas.queryByRole('group', { name: 'Filter by status' })).toBeNull();
   },
 };
 
-const failingApplications = failingHandler(APPLICATIONS_PATH, page([pending]));
+const failingApplications = failingHandler(APPLICATIONS_PATH, {
+  data: [pending],
+  meta: { current_page: 1, per_page: 100, total: 1, last_page: 1 },
+  status_counts: { pending: 1, accepted: 0, rejected: 0 },
+});
 
-/** The applications list fails: the proposal stays, the table offers Try Again. */
+/** The applications list fails: the proposal stays, the list offers Try Again. */
 export const ApplicationsError: Story = {
   parameters: { msw: { handlers: [failingApplications.handler] } },
   beforeEach: () => {
@@ -238,11 +435,25 @@ export const ApplicationsError: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible();
     await expect(console.error).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByText('Marc Soler')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' }),
+    ).toBeVisible();
   },
 };
 
-/** Accept a pending application: the message shows and the row turns into a deal. */
+/** The list refused (a user who does not manage the brand): said plainly, nothing to retry. */
+export const ApplicationsForbidden: Story = {
+  parameters: { msw: { handlers: [forbiddenHandler(APPLICATIONS_PATH)] } },
+  beforeEach: quietConsoleError,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(i18n._(APPLICATIONS_FORBIDDEN_MESSAGE))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No access' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible();
+  },
+};
+
+/** Accept a pending application: the message shows and the card turns into a deal. */
 export const AcceptSuccess: Story = {
   parameters: {
     msw: {
@@ -267,7 +478,7 @@ export const AcceptSuccess: Story = {
 
     await expect(await canvas.findByText(i18n._(APPLICATION_ACCEPTED_MESSAGE))).toBeVisible();
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    const updated = within(rowOf(canvasElement, 'Marc Soler'));
+    const updated = within(cardOf(canvasElement, 'Marc Soler'));
     await expect(updated.getByText('Accepted')).toBeVisible();
     await expect(updated.getByText(i18n._(DEAL_CREATED_LABEL))).toBeVisible();
     await expect(updated.getByRole('link', { name: /View Deal/ })).toHaveAttribute(
@@ -275,7 +486,9 @@ export const AcceptSuccess: Story = {
       '/app/brand/deals/9',
     );
     await expect(updated.getByText('0 of 2 tasks completed')).toBeVisible();
-    await expect(updated.queryByRole('button', { name: /Accept/ })).toBeNull();
+    await expect(updated.queryByRole('button', { name: /^Accept/ })).toBeNull();
+    // The applicant's summary stays on the card.
+    await expect(updated.getByText('@marcsoler')).toBeVisible();
   },
 };
 
@@ -290,15 +503,15 @@ export const Decline: Story = {
 
     await waitFor(() =>
       expect(
-        within(rowOf(canvasElement, 'Marc Soler')).getByText(i18n._(APPLICATION_REJECTED_LABEL)),
+        within(cardOf(canvasElement, 'Marc Soler')).getByText(i18n._(APPLICATION_REJECTED_LABEL)),
       ).toBeVisible(),
     );
-    await expect(within(rowOf(canvasElement, 'Marc Soler')).getByText('Rejected')).toBeVisible();
+    await expect(within(cardOf(canvasElement, 'Marc Soler')).getByText('Rejected')).toBeVisible();
     await expect(canvas.queryByText(i18n._(APPLICATION_ACCEPTED_MESSAGE))).toBeNull();
   },
 };
 
-/** Failures are logged: a failed status update is only logged; the row stays pending and usable. */
+/** Failures are logged: a failed status update is only logged; the card stays pending and usable. */
 export const StatusUpdateFailure: Story = {
   parameters: {
     msw: {
@@ -317,10 +530,278 @@ export const StatusUpdateFailure: Story = {
     await waitFor(() => expect(logged).toHaveBeenCalled());
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.queryByText(i18n._(APPLICATION_ACCEPTED_MESSAGE))).toBeNull();
-    const row = within(rowOf(canvasElement, 'Marc Soler'));
-    await expect(row.getByText('Pending')).toBeVisible();
-    await expect(row.getByRole('button', { name: /Accept/ })).toBeEnabled();
+    const card = within(cardOf(canvasElement, 'Marc Soler'));
+    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Accept/ })).toBeEnabled();
     logged.mockRestore();
+  },
+};
+
+/** Sort and filters go to the request and the URL; the counts stay those of every application. */
+export const SortAndFilter: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    const list = () => canvas.getByRole('list', { name: 'Applications to this proposal' });
+    const shown = () =>
+      within(list())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+
+    await chooseOption(canvas.getByRole('combobox', { name: 'Sort by' }), 'Best match');
+    await waitFor(() => expect(requests.values('sort').at(-1)).toBe('match'));
+    await expect(lastWriteOf(url)).toEqual({ sort: 'match' });
+    await waitFor(() =>
+      expect(shown()).toEqual(['Marc Soler', 'Laia Puig', 'Pau Serra', 'Núria Vidal']),
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Pending 2' }));
+    await waitFor(() => expect(requests.values('status').at(-1)).toBe('pending'));
+    await expect(lastWriteOf(url)).toEqual({ sort: 'match', status: 'pending' });
+    await waitFor(() => expect(shown()).toEqual(['Marc Soler', 'Pau Serra']));
+    await expect(canvas.getByRole('button', { name: 'Pending 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await userEvent.click(canvas.getByRole('switch', { name: 'Meets every requirement' }));
+    await waitFor(() => expect(requests.values('meets_all').at(-1)).toBe('true'));
+    await expect(lastWriteOf(url)).toEqual({ sort: 'match', status: 'pending', meets_all: 'true' });
+    await waitFor(() => expect(shown()).toEqual(['Marc Soler']));
+    // The counts are the proposal's, whatever the filters.
+    await expect(canvas.getByRole('button', { name: 'All 4' })).toBeVisible();
+
+    await chooseOption(canvas.getByRole('combobox', { name: 'Sort by' }), 'Most followers');
+    await waitFor(() => expect(requests.values('sort').at(-1)).toBe('followers'));
+  },
+};
+
+/** Opened from a shared link: the URL's filters are the first request's. */
+export const StartsFromUrl: Story = {
+  parameters: { search: 'status=rejected&sort=oldest' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Núria Vidal' });
+    await expect(requests.seen[0]?.get('status')).toBe('rejected');
+    await expect(requests.seen[0]?.get('sort')).toBe('oldest');
+    await expect(requests.seen[0]?.get('meets_all')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Rejected 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Oldest');
+    await expect(canvas.queryByRole('heading', { level: 3, name: 'Marc Soler' })).toBeNull();
+  },
+};
+
+/** Filters that leave nothing say so and offer to clear them. */
+export const NothingMatches: Story = {
+  parameters: { search: 'status=accepted&meets_all=true' },
+  beforeEach: () => {
+    current = [pending, rejected];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(i18n._(NO_MATCHING_APPLICATIONS_TITLE))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' }),
+    ).toBeVisible();
+    await expect(lastWriteOf(url)).toEqual({});
+  },
+};
+
+/**
+ * The full profile opens in a side panel from the keyboard: focus moves in, it is titled with
+ * the applicant's name, it offers Accept and Decline; Escape closes it and focus goes back.
+ */
+export const ProfilePanel: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    const { button, body, panel } = await openPanelWithKeyboard(canvasElement, 'Marc Soler');
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    const inPanel = within(panel);
+    await expect(
+      await inPanel.findByRole('heading', { level: 2, name: 'Marc Soler' }),
+    ).toBeVisible();
+    await expect(inPanel.getByText(marcProfile.bio ?? '')).toBeVisible();
+    await expect(inPanel.getByText('3 collaborations completed')).toBeVisible();
+    await expect(inPanel.getByText(pending.message ?? '')).toBeVisible();
+    await expect(inPanel.getByRole('button', { name: /^Accept Marc Soler/ })).toBeVisible();
+    await expect(inPanel.getByRole('button', { name: /^Decline Marc Soler/ })).toBeVisible();
+    // A side sheet: along the right edge, the list still beside it.
+    await waitFor(() => {
+      const box = panel.getBoundingClientRect();
+      expect(Math.round(box.right)).toBe(window.innerWidth);
+      expect(box.width).toBeLessThan(window.innerWidth / 2);
+    });
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Accepting from the panel: it stays open and shows the deal. */
+export const AcceptInPanel: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...allRows,
+        statusHandler('accepted', { ...pending, status: 'accepted', deal: { id: 9, tasks: [] } }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    const { body, panel } = await openPanelWithKeyboard(canvasElement, 'Marc Soler');
+    await userEvent.click(within(panel).getByRole('button', { name: /^Accept Marc Soler/ }));
+    const confirm = await body.findByRole('alertdialog', { name: /Accept Marc Soler/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(await within(panel).findByText(i18n._(DEAL_CREATED_LABEL))).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: /View Deal/ })).toHaveAttribute(
+      'href',
+      '/app/brand/deals/9',
+    );
+    await expect(body.getByRole('dialog', { name: 'Marc Soler’s profile' })).toBeVisible();
+  },
+};
+
+/** At 375 px the panel takes the whole screen, and nothing scrolls sideways. */
+export const ProfilePanelOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    const { panel } = await openPanelWithKeyboard(canvasElement, 'Marc Soler');
+    await within(panel).findByRole('heading', { level: 2, name: 'Marc Soler' });
+    // The whole screen: as wide and as tall as the window.
+    await waitFor(() =>
+      expect(panel.getBoundingClientRect()).toMatchObject({
+        x: 0,
+        y: 0,
+        width: window.innerWidth,
+        height: window.innerHeight,
+      }),
+    );
+    const scroller = panel.querySelector<HTMLElement>('[data-slot="dialog-body"]');
+    await expect(scroller?.scrollWidth).toBeLessThanOrEqual(scroller?.clientWidth ?? 0);
+    await expect(within(panel).getByRole('button', { name: /^Accept Marc Soler/ })).toBeVisible();
+  },
+};
+
+/** Select two pending applications, write one message, decline both with one call. */
+export const BulkDecline: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Marc Soler' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pau Serra' }));
+    const selection = within(canvas.getByRole('region', { name: 'Selected applications' }));
+    await expect(selection.getByText('2 applications selected')).toBeVisible();
+
+    await userEvent.click(selection.getByRole('button', { name: 'Decline selected' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Decline 2 applications?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Message to the creators (optional)' }),
+      'Thank you! We chose creators closer to Gràcia this time.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline 2 applications' }));
+
+    await expect(await canvas.findByText('2 applications declined.')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    // The selection bar is gone: focus is on the list's heading.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Applications' })).toHaveFocus(),
+    );
+    await expect(declines).toEqual([
+      {
+        application_ids: [32, 34],
+        message: 'Thank you! We chose creators closer to Gràcia this time.',
+      },
+    ]);
+    // The list is read again: both are rejected now, and nothing is selected.
+    await waitFor(() =>
+      expect(within(cardOf(canvasElement, 'Marc Soler')).getByText('Rejected')).toBeVisible(),
+    );
+    await expect(within(cardOf(canvasElement, 'Pau Serra')).getByText('Rejected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rejected 3' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Selected applications' })).toBeNull();
+  },
+};
+
+/** Every pending application on screen at once, and none again. */
+export const SelectEveryPending: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    const all = canvas.getByRole('checkbox', { name: 'Select every pending application' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pau Serra' }));
+    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+    await userEvent.click(all);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Marc Soler' })).toBeChecked();
+    await expect(canvas.getByText('2 applications selected')).toBeVisible();
+    await userEvent.click(all);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Marc Soler' })).not.toBeChecked();
+    await expect(canvas.queryByRole('region', { name: 'Selected applications' })).toBeNull();
+  },
+};
+
+/** Without a message, `message` is null. */
+export const BulkDeclineWithoutMessage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Pau Serra' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pau Serra' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline selected' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Decline 1 application?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline 1 application' }));
+    await expect(await canvas.findByText('1 application declined.')).toBeVisible();
+    await expect(declines).toEqual([{ application_ids: [34], message: null }]);
+  },
+};
+
+/** A refused decline says why in the dialog and keeps the message and the selection. */
+export const BulkDeclineFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(DECLINE_PATH, ({ response }) =>
+          response(422).json({
+            message: 'Only pending applications can be declined.',
+            errors: { application_ids: ['Only pending applications can be declined.'] },
+          }),
+        ),
+        ...allRows,
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Marc Soler' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pau Serra' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline selected' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Decline 2 applications?' });
+    const field = within(dialog).getByRole('textbox', {
+      name: 'Message to the creators (optional)',
+    });
+    await userEvent.type(field, 'Not this time, thank you!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline 2 applications' }));
+
+    await expect(
+      await within(dialog).findByText('Only pending applications can be declined.'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('Not this time, thank you!');
+    // Closed and opened again, the message is still there.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Decline selected' })).toHaveFocus();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Marc Soler' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline selected' }));
+    await expect(
+      within(await body.findByRole('alertdialog')).getByRole('textbox', {
+        name: 'Message to the creators (optional)',
+      }),
+    ).toHaveValue('Not this time, thank you!');
+    await expect(canvas.queryByText(/declined\.$/)).toBeNull();
   },
 };
 
@@ -328,7 +809,7 @@ export const NotFound: Story = {
   parameters: { msw: { handlers: [notFoundHandler(PROPOSAL_PATH, 'Proposal not found.')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(i18n._(BRAND_PROPOSAL_NOT_FOUND_MESSAGE))).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Applications to this proposal' })).toBeNull();
   },
 };
 
@@ -373,26 +854,23 @@ export const BySecretLink: Story = {
       'href',
       `/app/brand/proposals/${fixtures.getProposalBySecretSlug.id}/edit`,
     );
-    await expect(await canvas.findByText('Laia Puig')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Laia Puig' })).toBeVisible();
   },
 };
 
-/** At 375 px each application is a card, with its column names inside. */
+/** At 375 px each application is a card that fits the width. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('Marc Soler');
-    const row = rowOf(canvasElement, 'Marc Soler');
-    await expect(within(row).getByText('Applied')).toBeVisible();
-    await expect(within(row).getByRole('button', { name: /Accept/ })).toBeVisible();
-    // No sideways scrolling: the cards fit the phone's width.
-    const container = canvasElement.querySelector('[data-slot="table-container"]');
-    if (!container) throw new Error('No table');
-    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
+    const card = within(cardOf(canvasElement, 'Marc Soler'));
+    await expect(card.getByText('May 29, 2026')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Accept/ })).toBeVisible();
+    await noSidewaysScroll();
   },
 };
 
-/** In Catalan on a phone: the proposal, the applications' cards and their actions read in Catalan. */
+/** In Catalan on a phone: the proposal, the review's cards, filters and actions read in Catalan. */
 export const CatalanOnPhone: Story = {
   globals: { ...phone, locale: 'ca' },
   play: async ({ canvas, canvasElement }) => {
@@ -404,46 +882,65 @@ export const CatalanOnPhone: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Tasques de cada col·laboració' }),
     ).toBeVisible();
-    await canvas.findByText('Marc Soler');
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
     await expect(canvas.getByRole('heading', { name: 'Sol·licituds' })).toBeVisible();
-    const pendingRow = within(rowOf(canvasElement, 'Marc Soler'));
-    await expect(pendingRow.getByText('Pendent')).toBeVisible();
-    await expect(pendingRow.getByText(/^29 de maig/)).toBeVisible();
+    const statuses = within(canvas.getByRole('group', { name: 'Filtra per estat' }));
+    await expect(statuses.getByRole('button', { name: 'Totes 4' })).toBeVisible();
+    await expect(statuses.getByRole('button', { name: 'Pendent 2' })).toBeVisible();
+    await expect(statuses.getByRole('button', { name: 'Rebutjada 1' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Ordena per' })).toHaveTextContent(
+      'Més recents',
+    );
+    await expect(canvas.getByRole('switch', { name: 'Compleix tots els requisits' })).toBeVisible();
+
+    const marc = within(cardOf(canvasElement, 'Marc Soler'));
+    await expect(marc.getByText('Pendent')).toBeVisible();
+    await expect(marc.getByText(/^29 de maig/)).toBeVisible();
+    await expect(marc.getByText('Instagram · 22.400 seguidors')).toBeVisible();
+    await expect(marc.getByText('4 col·laboracions completades')).toBeVisible();
+    await expect(marc.getByText('Compleix tots els requisits')).toBeVisible();
     await expect(
-      pendingRow.getByRole('button', { name: 'Accepta la sol·licitud de Marc Soler' }),
+      marc.getByRole('button', { name: 'Accepta la sol·licitud de Marc Soler' }),
     ).toBeVisible();
     await expect(
-      pendingRow.getByRole('button', { name: 'Rebutja la sol·licitud de Marc Soler' }),
+      marc.getByRole('button', { name: 'Rebutja la sol·licitud de Marc Soler' }),
     ).toBeVisible();
-    const acceptedRow = within(rowOf(canvasElement, 'Laia Puig'));
-    await expect(acceptedRow.getByText('Col·laboració creada')).toBeVisible();
-    await expect(acceptedRow.getByText('1 de 3 tasques completades')).toBeVisible();
-    await expect(
-      within(rowOf(canvasElement, 'Núria Vidal')).getByText('Sol·licitud rebutjada'),
-    ).toBeVisible();
+    await expect(marc.getByRole('button', { name: 'Obre el perfil: Marc Soler' })).toBeVisible();
+    const nuria = within(cardOf(canvasElement, 'Núria Vidal'));
+    await expect(nuria.getByText('Sol·licitud rebutjada')).toBeVisible();
+    await expect(nuria.getByText('No consta al perfil')).toBeVisible();
+    await expect(nuria.getByText('No compleix')).toBeVisible();
+    const laia = within(cardOf(canvasElement, 'Laia Puig'));
+    await expect(laia.getByText('Col·laboració creada')).toBeVisible();
+    await expect(laia.getByText('1 de 3 tasques completades')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Selecciona Marc Soler' }));
+    await expect(canvas.getByText('1 sol·licitud seleccionada')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rebutja les seleccionades' })).toBeVisible();
     await noSidewaysScroll();
   },
 };
 
-/** In Spanish on a phone: the applications table reads in Spanish and fits the width. */
+/** In Spanish on a phone: the review reads in Spanish and fits the width. */
 export const SpanishOnPhone: Story = {
   globals: { ...phone, locale: 'es' },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('Marc Soler');
+    await canvas.findByRole('heading', { level: 3, name: 'Marc Soler' });
     await expect(canvas.getByRole('heading', { name: 'Solicitudes' })).toBeVisible();
-    const pendingRow = within(rowOf(canvasElement, 'Marc Soler'));
-    await expect(pendingRow.getByText('Pendiente')).toBeVisible();
-    await expect(pendingRow.getByText('29 de mayo de 2026')).toBeVisible();
+    const marc = within(cardOf(canvasElement, 'Marc Soler'));
+    await expect(marc.getByText('Pendiente')).toBeVisible();
+    await expect(marc.getByText('29 de mayo de 2026')).toBeVisible();
+    await expect(marc.getByText('Cumple todos los requisitos')).toBeVisible();
     await expect(
-      pendingRow.getByRole('button', { name: 'Acepta la solicitud de Marc Soler' }),
+      marc.getByRole('button', { name: 'Acepta la solicitud de Marc Soler' }),
     ).toBeVisible();
     await expect(
-      pendingRow.getByRole('button', { name: 'Rechaza la solicitud de Marc Soler' }),
+      marc.getByRole('button', { name: 'Rechaza la solicitud de Marc Soler' }),
     ).toBeVisible();
-    const acceptedRow = within(rowOf(canvasElement, 'Laia Puig'));
-    await expect(acceptedRow.getByText('Colaboración creada')).toBeVisible();
-    await expect(acceptedRow.getByText('1 de 3 tareas completadas')).toBeVisible();
-    await expect(acceptedRow.getByRole('link', { name: /colaboración/ })).toHaveAttribute(
+    const laia = within(cardOf(canvasElement, 'Laia Puig'));
+    await expect(laia.getByText('Colaboración creada')).toBeVisible();
+    await expect(laia.getByText('1 de 3 tareas completadas')).toBeVisible();
+    await expect(laia.getByRole('link', { name: /colaboración/ })).toHaveAttribute(
       'href',
       '/app/brand/deals/8',
     );

@@ -6,7 +6,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApplicationsTableContainer } from './applications-table-container';
+import { ApplicationsReview } from './applications-review';
 import {
   BRAND_PROPOSAL_ERROR_MESSAGE,
   BrandProposalView,
@@ -58,7 +58,11 @@ function Connected({ query, editHref, dealHref }: ScreenLinks & { query: Proposa
       editHref={query.data ? editHref(query.data.id) : ''}
       applications={
         query.data ? (
-          <ApplicationsTableContainer proposalId={query.data.id} dealHref={dealHref} />
+          <ApplicationsReview
+            proposalId={query.data.id}
+            settings={query.data.settings}
+            dealHref={dealHref}
+          />
         ) : null
       }
     />
@@ -76,8 +80,8 @@ function BySecretSlug({ secretSlug, ...links }: ScreenLinks & { secretSlug: stri
 }
 
 /**
- * A brand's proposal with its applications table. Reads `getBrandProposal` or
- * `getProposalBySecretSlug`; the table reads the proposal's applications list.
+ * A brand's proposal with its applications to review. Reads `getBrandProposal` or
+ * `getProposalBySecretSlug`; the review reads the proposal's applications list.
  */
 export function BrandProposalScreen(props: BrandProposalScreenProps) {
   const { editHref, dealHref } = props;

@@ -37,7 +37,7 @@ export interface BrandProposalViewProps {
   state: BrandProposalState;
   /** Where "Edit proposal" goes. */
   editHref: string;
-  /** The applications table, shown under the proposal once it has loaded. */
+  /** The applications to review, shown under the proposal once it has loaded. */
   applications?: ReactNode;
 }
 

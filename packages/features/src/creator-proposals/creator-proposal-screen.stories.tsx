@@ -255,8 +255,11 @@ export const AlreadyAppliedConflict: Story = {
       'Count me in!',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByRole('heading', { name: 'Your application' })).toBeVisible();
-    await expect(await canvas.findByText('Pending')).toBeVisible();
+    // The panel is drawn again once the proposal is read back: look for it each time.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Your application' })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByText('Pending')).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(posts).toEqual([{ message: 'Count me in!' }]);

@@ -2,7 +2,7 @@ import type { components } from '@colla/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, CircleCheck, CircleHelp, CircleX, type LucideIcon } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { Alert } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
@@ -19,21 +19,14 @@ import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
-import {
-  PROFILE_MATCH_RESULT_LABELS,
-  type ProfileMatchLine,
-  type ProfileMatchResult,
-} from './profile-match';
+import { PROFILE_MATCH_RESULT_LABELS, type ProfileMatchLine } from './profile-match';
+import { RequirementResultItem, resultColour } from './requirement-result';
 import {
   CONTENT_LANGUAGE_LABELS,
   CONTENT_TYPE_LABELS,
   proposalDateRange,
 } from '../lib/proposal-settings';
-import {
-  PLATFORM_LABELS,
-  type CreatorApplication,
-  type CreatorProposal,
-} from './proposal-labels';
+import { PLATFORM_LABELS, type CreatorApplication, type CreatorProposal } from './proposal-labels';
 
 export type ProposalTaskTemplate = components['schemas']['TaskTemplate'];
 
@@ -99,12 +92,6 @@ export type CreatorProposalViewProps = CreatorProposalLinks & {
   applying?: boolean;
   /** The last failed apply: a message under the field and/or an alert. */
   failure?: FormFailure<ApplyField> | null;
-};
-
-const RESULT_ICONS: Record<ProfileMatchResult, { icon: LucideIcon; className: string }> = {
-  meets: { icon: CircleCheck, className: 'text-success-700' },
-  does_not_meet: { icon: CircleX, className: 'text-danger-700' },
-  missing: { icon: CircleHelp, className: 'text-warning-800' },
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -219,14 +206,14 @@ function ProfileChecklist({
     <div className="grid gap-3">
       <ul aria-label={t`Your profile against the requirements`} className="grid gap-2">
         {match.lines.map((line) => {
-          const { icon: Icon, className } = RESULT_ICONS[line.result];
+          const className = resultColour(line.result);
           return (
-            <li
+            <RequirementResultItem
               key={line.key}
-              data-result={line.result}
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2.5 rounded-lg bg-stone-50 p-3"
+              result={line.result}
+              className="gap-x-2.5 rounded-lg bg-stone-50 p-3"
+              iconClassName="size-5"
             >
-              <Icon aria-hidden="true" className={cn('mt-0.5 size-5', className)} />
               <div className="grid min-w-0 gap-0.5">
                 <p className="font-medium break-words text-ink">
                   {line.requirement}
@@ -236,7 +223,7 @@ function ProfileChecklist({
                 </p>
                 <p className="text-sm break-words text-muted">{line.detail}</p>
               </div>
-            </li>
+            </RequirementResultItem>
           );
         })}
       </ul>

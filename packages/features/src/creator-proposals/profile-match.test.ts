@@ -14,6 +14,12 @@ const laia: CreatorProfile = {
   gender: 'woman',
   birth_date: '1996-04-23',
   categories: [],
+  username: 'laiapuig',
+  visibility: 'brands',
+  barri: 'la-vila-de-gracia',
+  languages: ['ca', 'es'],
+  instagram_followers_updated_at: null,
+  tiktok_followers_updated_at: null,
 };
 
 // The lines are written in the active language: English, as the spec words them.

@@ -7,6 +7,7 @@ import {
 } from '@colla/api-client/requirements';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { CircleCheck, CircleHelp, CircleX, type LucideIcon } from 'lucide-react';
 
 export { ageOn } from '@colla/api-client/requirements';
 
@@ -30,6 +31,16 @@ export const PROFILE_MATCH_RESULT_LABELS: Record<ProfileMatchResult, MessageDesc
   meets: msg`Meets`,
   does_not_meet: msg`Does not meet`,
   missing: msg`Add this to your profile`,
+};
+
+/** Each result's icon and colour, alike in the creator's checklist and the brand's review. */
+export const REQUIREMENT_RESULT_ICONS: Record<
+  ProfileMatchResult,
+  { icon: LucideIcon; className: string }
+> = {
+  meets: { icon: CircleCheck, className: 'text-success-700' },
+  does_not_meet: { icon: CircleX, className: 'text-danger-700' },
+  missing: { icon: CircleHelp, className: 'text-warning-800' },
 };
 
 /** A count in the active language ("48,200" in English, as before). */

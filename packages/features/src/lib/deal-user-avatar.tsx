@@ -1,4 +1,4 @@
-import { Avatar } from '@colla/ui/components/avatar';
+import { Avatar, type AvatarProps } from '@colla/ui/components/avatar';
 
 /** A person as the API gives them (a deal's creator, a chat message's sender, an applicant). */
 interface ApiPerson {
@@ -7,11 +7,11 @@ interface ApiPerson {
   avatar_path: string | null;
 }
 
-/** A person's small avatar, decorative: their name is always written beside it. */
-export function UserAvatar({ user }: { user: ApiPerson }) {
+/** A person's avatar (small unless `size` says), decorative: their name is always beside it. */
+export function UserAvatar({ user, size = 'sm' }: { user: ApiPerson; size?: AvatarProps['size'] }) {
   return (
     <Avatar
-      size="sm"
+      size={size}
       decorative
       firstName={user.first_name}
       lastName={user.last_name}

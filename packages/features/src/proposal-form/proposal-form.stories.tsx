@@ -253,9 +253,9 @@ export const PhoneInSpanish: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Plataforma' })).toHaveTextContent(
       'Cualquiera',
     );
-    await expect(
-      canvas.getByRole('combobox', { name: 'Idioma del contenido' }),
-    ).toHaveTextContent('Cualquier idioma');
+    await expect(canvas.getByRole('combobox', { name: 'Idioma del contenido' })).toHaveTextContent(
+      'Cualquier idioma',
+    );
     await expect(
       canvas.getByText('Separa las etiquetas con comas, p. ej. vermut, gràcia, verano.'),
     ).toBeVisible();

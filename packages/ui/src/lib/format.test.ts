@@ -1,6 +1,13 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLongDate, formatMadridTimestamp, formatWait, madridToday } from './format';
+import {
+  formatList,
+  formatLongDate,
+  formatMadridTimestamp,
+  formatMonthYear,
+  formatWait,
+  madridToday,
+} from './format';
 
 describe('formatLongDate', () => {
   it('writes a calendar date in English long format', () => {
@@ -72,5 +79,27 @@ describe('in the active language', () => {
     expect(formatMadridTimestamp('2026-06-15T19:40:00Z')).toBe(timestamp);
     expect(formatWait(1)).toBe(second);
     expect(formatWait(61)).toBe(minutes);
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('says the month and year in Barcelona, long or short', () => {
+    expect(formatMonthYear('2026-03-02T10:00:00Z')).toBe('March 2026');
+    expect(formatMonthYear('2026-10-02T09:15:00Z', 'short')).toBe('Oct 2026');
+  });
+
+  it('reads the month in Barcelona, which can already be the next one', () => {
+    expect(formatMonthYear('2026-10-31T23:30:00Z')).toBe('November 2026');
+  });
+
+  it('leaves text that is not a timestamp as it is', () => {
+    expect(formatMonthYear('soon')).toBe('soon');
+  });
+});
+
+describe('formatList', () => {
+  it('puts items side by side with commas, no "and"', () => {
+    expect(formatList(['Catalan', 'Spanish', 'English'])).toBe('Catalan, Spanish, English');
+    expect(formatList(['Catalan'])).toBe('Catalan');
   });
 });

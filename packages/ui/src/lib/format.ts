@@ -52,6 +52,20 @@ export function formatMadridTimestamp(timestamp: string): string {
   }).format(date);
 }
 
+/**
+ * A timestamp's month and year in Barcelona's time: "March 2026" (`long`), "Oct 2026" (`short`),
+ * "març de 2026", "oct 2026"; unreadable text as is.
+ */
+export function formatMonthYear(timestamp: string, month: 'long' | 'short' = 'long'): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return dateFormat(`month-year-${month}`, {
+    month,
+    year: 'numeric',
+    timeZone: 'Europe/Madrid',
+  }).format(date);
+}
+
 const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
 
 /** Today's calendar date in Barcelona, `YYYY-MM-DD` (or that of `now`). */
@@ -97,6 +111,11 @@ const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 export function formatAlternatives(items: readonly string[]): string {
   const tag = intlTag() === 'en-US' ? 'en-GB' : intlTag();
   return new Intl.ListFormat(tag, { type: 'disjunction' }).format(items);
+}
+
+/** Items side by side, "Catalan, Spanish" ("català, castellà"): a list, not a sentence. */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(intlTag(), { type: 'unit', style: 'short' }).format(items);
 }
 
 /** A size in bytes, "2 KB", "1.2 MB" ("1,2 MB"), "512 bytes". */

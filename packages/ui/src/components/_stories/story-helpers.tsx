@@ -225,3 +225,15 @@ export async function expectViewport(canvasElement: HTMLElement, name: ViewportN
   await expect(view.innerWidth).toBe(VIEWPORT_WIDTH[name]);
   return view;
 }
+
+/** The element covers the whole window (a side sheet on a phone), once its entrance settles. */
+export async function expectFullScreen(element: HTMLElement) {
+  const view = windowOf(element);
+  await waitFor(() => {
+    const box = element.getBoundingClientRect();
+    expect(Math.round(box.left)).toBe(0);
+    expect(Math.round(box.top)).toBe(0);
+    expect(Math.round(box.width)).toBe(view.innerWidth);
+    expect(Math.round(box.height)).toBe(view.innerHeight);
+  });
+}

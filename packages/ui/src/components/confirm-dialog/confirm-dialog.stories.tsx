@@ -1,7 +1,10 @@
 import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../button/button';
+import { Field } from '../field/field';
+import { Textarea } from '../textarea/textarea';
 import { CONFIRM_FALLBACK_ERROR, ConfirmDialog } from './confirm-dialog';
 import {
   bodyOf,
@@ -214,5 +217,52 @@ export const Catalog: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await expectClosed(body, 'alertdialog');
+  },
+};
+
+/** A question that takes a message too: the field sits under the question, typed text stays. */
+function DeclineWithMessage({ onConfirm }: { onConfirm: (message: string) => unknown }) {
+  const [message, setMessage] = useState('');
+  return (
+    <ConfirmDialog
+      title="Decline 2 applications?"
+      message="Each creator is told their application was not accepted."
+      confirmLabel="Decline 2 applications"
+      destructive
+      size="md"
+      onConfirm={() => onConfirm(message)}
+      trigger={<Button variant="danger">Decline selected</Button>}
+    >
+      <Field label="Message to the creators (optional)">
+        <Textarea value={message} onChange={(event) => setMessage(event.target.value)} />
+      </Field>
+    </ConfirmDialog>
+  );
+}
+
+export const WithAField: Story = {
+  render: (args) => <DeclineWithMessage onConfirm={args.onConfirm} />,
+  args: {
+    onConfirm: fn(async () => {
+      throw new Error('Only pending applications can be declined.');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Decline selected' }));
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
+      name: 'Decline 2 applications?',
+    });
+    const field = within(dialog).getByRole('textbox', {
+      name: 'Message to the creators (optional)',
+    });
+    await userEvent.type(field, 'Not this time!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline 2 applications' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('Not this time!');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Only pending applications can be declined.',
+      ),
+    );
+    await expect(field).toHaveValue('Not this time!');
   },
 };

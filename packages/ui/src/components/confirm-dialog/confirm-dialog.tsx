@@ -40,6 +40,12 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The confirm button is red, for deleting and other actions with no undo. */
   destructive?: boolean;
+  /** What the action may take besides the question, under it: e.g. an optional message field. */
+  children?: ReactNode;
+  /** Where focus goes as it closes (`preventDefault()` it); the trigger by default. */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** The dialog's width (`sm` unless it holds a field). */
+  size?: 'sm' | 'md';
   className?: string;
 }
 
@@ -65,6 +71,9 @@ export function ConfirmDialog({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
+  children,
+  onCloseAutoFocus,
+  size = 'sm',
   className,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
@@ -105,12 +114,13 @@ export function ConfirmDialog({
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         role="alertdialog"
-        size="sm"
+        size={size}
         showCloseButton={false}
         data-slot="confirm-dialog"
         data-destructive={destructive || undefined}
         className={className}
         aria-busy={pending || undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           cancelRef.current?.focus();
@@ -122,6 +132,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="text-ink">{message}</DialogDescription>
         </DialogHeader>
+        {children}
         {/* Space kept for the error, so the buttons do not jump when it appears. */}
         <div className="min-h-5 text-sm font-medium text-danger-700" role="alert">
           {error}

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import {
   Dialog,
+  DialogBody,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -16,8 +17,11 @@ import {
   bodyOf,
   expectClosed,
   expectEscapeCloses,
+  expectFullScreen,
+  expectViewport,
   layoutMeta,
   opensWithKeyboard,
+  viewport,
 } from '../_stories/story-helpers';
 
 function InviteDialog({
@@ -184,5 +188,82 @@ export const Catalog: Story = {
     }
     await expect(widths[0]).toBeLessThan(widths[1] ?? 0);
     await expect(widths[1]).toBeLessThan(widths[2] ?? 0);
+  },
+};
+
+/** A side sheet: a long profile that scrolls under its header, with actions at the foot. */
+function ProfileSheet() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">View Laia’s profile</Button>
+      </DialogTrigger>
+      <DialogContent side="right">
+        <DialogHeader>
+          <DialogTitle>Laia Puig</DialogTitle>
+          <DialogDescription>Food and neighbourhood stories from Gràcia.</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          {Array.from({ length: 12 }, (_, index) => (
+            <p key={index} className="text-sm">
+              Collaboration {index + 1}: a Sunday vermut on a terrace in Gràcia, one Reel and three
+              Stories.
+            </p>
+          ))}
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Decline</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button>Accept</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The side sheet opens with the keyboard, holds focus, and Escape gives focus back. */
+export const SideSheetWithKeyboard: Story = {
+  render: () => <ProfileSheet />,
+  globals: viewport('desktop'),
+  play: async ({ canvas, canvasElement }) => {
+    const view = await expectViewport(canvasElement, 'desktop');
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'View Laia’s profile' });
+    const sheet = await opensWithKeyboard(body, trigger, 'dialog', { name: 'Laia Puig' });
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    // Along the right edge, full height, narrower than the window.
+    await waitFor(() => {
+      const box = sheet.getBoundingClientRect();
+      expect(Math.round(box.right)).toBe(view.innerWidth);
+      expect(Math.round(box.top)).toBe(0);
+      expect(Math.round(box.height)).toBe(view.innerHeight);
+      expect(box.width).toBeLessThan(view.innerWidth / 2);
+    });
+    await expectEscapeCloses(body, 'dialog', trigger);
+  },
+};
+
+/** On phones the side sheet takes the whole screen; its body scrolls, the header stays. */
+export const SideSheetOnPhone: Story = {
+  render: () => <ProfileSheet />,
+  globals: viewport('phone'),
+  play: async ({ canvas, canvasElement }) => {
+    await expectViewport(canvasElement, 'phone');
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View Laia’s profile' }));
+    const sheet = await body.findByRole('dialog', { name: 'Laia Puig' });
+    await expectFullScreen(sheet);
+    const scroller = sheet.querySelector<HTMLElement>('[data-slot="dialog-body"]');
+    if (!scroller) throw new Error('No body');
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    const close = within(sheet).getByRole('button', { name: 'Close' });
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(close).toBeVisible();
+    await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Accept' }));
+    await expectClosed(body, 'dialog');
   },
 };

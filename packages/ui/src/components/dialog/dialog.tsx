@@ -28,34 +28,59 @@ export const DialogOverlay = slot(
 
 export const dialogContentVariants = cva(
   [
-    'fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-2rem)] flex-col gap-4 overflow-y-auto',
-    'rounded-t-2xl border border-line bg-surface p-5 text-ink shadow-xl',
-    // Phones: a sheet from the bottom. From `sm`: centred.
-    'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+    'fixed z-50 flex flex-col border border-line bg-surface text-ink shadow-xl',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    // Entrance only: it moves, it never fades, so its text keeps full contrast from the first frame.
-    'motion-safe:transition-[translate] motion-safe:starting:translate-y-4 sm:motion-safe:starting:-translate-y-[calc(50%-1rem)]',
   ],
   {
     variants: {
+      side: {
+        center: [
+          'inset-x-0 bottom-0 max-h-[calc(100dvh-2rem)] gap-4 overflow-y-auto rounded-t-2xl p-5',
+          // Phones: a sheet from the bottom. From `sm`: centred.
+          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+          // Entrance only: it moves, it never fades, so its text keeps full contrast from the first frame.
+          'motion-safe:transition-[translate] motion-safe:starting:translate-y-4 sm:motion-safe:starting:-translate-y-[calc(50%-1rem)]',
+        ],
+        // A side sheet: the whole screen on phones, a panel along the right edge from `sm`.
+        // It does not scroll itself: its DialogBody does, so the header and the close button stay.
+        right: [
+          'inset-0 h-dvh overflow-hidden border-0',
+          'sm:inset-y-0 sm:right-0 sm:left-auto sm:w-full sm:rounded-l-2xl sm:border-s',
+          'motion-safe:transition-[translate] motion-safe:starting:translate-x-8',
+        ],
+      },
       size: {
-        sm: 'sm:max-w-sm',
-        md: 'sm:max-w-lg',
-        lg: 'sm:max-w-2xl',
+        sm: '',
+        md: '',
+        lg: '',
       },
     },
-    defaultVariants: { size: 'md' },
+    compoundVariants: [
+      { side: 'center', size: 'sm', className: 'sm:max-w-sm' },
+      { side: 'center', size: 'md', className: 'sm:max-w-lg' },
+      { side: 'center', size: 'lg', className: 'sm:max-w-2xl' },
+      { side: 'right', size: 'sm', className: 'sm:max-w-md' },
+      { side: 'right', size: 'md', className: 'sm:max-w-xl' },
+      { side: 'right', size: 'lg', className: 'sm:max-w-3xl' },
+    ],
+    defaultVariants: { side: 'center', size: 'md' },
   },
 );
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & {
+    /**
+     * `center` (the default): a sheet from the bottom on phones, centred from `sm`. `right`: a
+     * side sheet, full screen on phones; compose it of DialogHeader, DialogBody and DialogFooter.
+     */
+    side?: 'center' | 'right' | null;
     /** Shows the "Close" button in the corner. */
     showCloseButton?: boolean;
   };
 
 export function DialogContent({
   className,
+  side,
   size,
   showCloseButton = true,
   children,
@@ -67,7 +92,8 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(dialogContentVariants({ size }), className)}
+        data-side={side ?? 'center'}
+        className={cn(dialogContentVariants({ side, size }), className)}
         {...props}
       >
         {children}
@@ -86,12 +112,23 @@ export function DialogContent({
 }
 
 // Room on the right (pr-10) for the close button.
-export const DialogHeader = slot('dialog-header', 'div', 'grid gap-2 pr-10 text-left');
+export const DialogHeader = slot(
+  'dialog-header',
+  'div',
+  'grid gap-2 pr-10 text-left in-data-[side=right]:border-b in-data-[side=right]:border-line in-data-[side=right]:px-5 in-data-[side=right]:py-4 in-data-[side=right]:pr-16 sm:in-data-[side=right]:px-6',
+);
+
+/** A side sheet's scrolling part, under its header (a centred dialog scrolls as a whole). */
+export const DialogBody = slot(
+  'dialog-body',
+  'div',
+  'grid min-h-0 flex-1 content-start gap-6 overflow-y-auto overscroll-contain p-5 sm:p-6',
+);
 
 export const DialogFooter = slot(
   'dialog-footer',
   'div',
-  'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end',
+  'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end in-data-[side=right]:border-t in-data-[side=right]:border-line in-data-[side=right]:px-5 in-data-[side=right]:py-4 sm:in-data-[side=right]:px-6',
 );
 
 export const DialogTitle = slot(

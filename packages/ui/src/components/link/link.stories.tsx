@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -52,10 +53,12 @@ export const External: Story = {
     children: 'Barcelona City Council',
   },
   play: async ({ canvas, canvasElement }) => {
-    const link = canvas.getByRole('link', { name: `Barcelona City Council ${NEW_TAB_HINT}` });
+    const link = canvas.getByRole('link', {
+      name: `Barcelona City Council ${i18n._(NEW_TAB_HINT)}`,
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByText(NEW_TAB_HINT)).toHaveClass('sr-only');
+    await expect(canvas.getByText(i18n._(NEW_TAB_HINT))).toHaveClass('sr-only');
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
@@ -93,7 +96,7 @@ export const AsChildExternal: Story = {
     children: <a href="https://www.instagram.com/">Laia on Instagram</a>,
   },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: `Laia on Instagram ${NEW_TAB_HINT}` });
+    const link = canvas.getByRole('link', { name: `Laia on Instagram ${i18n._(NEW_TAB_HINT)}` });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', 'https://www.instagram.com/');
   },
@@ -120,6 +123,6 @@ export const Catalog: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(variants.length * 2);
-    await expect(canvas.getAllByText(NEW_TAB_HINT)).toHaveLength(variants.length);
+    await expect(canvas.getAllByText(i18n._(NEW_TAB_HINT))).toHaveLength(variants.length);
   },
 };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ExternalLink } from 'lucide-react';
 import { Slot } from 'radix-ui';
@@ -23,8 +25,8 @@ export const linkVariants = cva(
   },
 );
 
-/** The words screen readers hear after an external link's text. */
-export const NEW_TAB_HINT = '(opens in a new tab)';
+/** The words screen readers hear after an external link's text; `i18n._()` it where shown. */
+export const NEW_TAB_HINT = msg`(opens in a new tab)`;
 
 export type LinkProps = ComponentProps<'a'> &
   VariantProps<typeof linkVariants> & {
@@ -46,6 +48,7 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
+  const { i18n } = useLingui();
   const Component = asChild ? Slot.Root : 'a';
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
@@ -61,7 +64,7 @@ export function Link({
       {external && (
         <>
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 self-center" />
-          <span className="sr-only">{` ${NEW_TAB_HINT}`}</span>
+          <span className="sr-only">{` ${i18n._(NEW_TAB_HINT)}`}</span>
         </>
       )}
     </Component>

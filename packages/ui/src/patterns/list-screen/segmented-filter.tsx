@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
 
@@ -7,7 +8,7 @@ export interface SegmentedFilterProps<V extends string> {
   /** The choices, in order, e.g. `['all', 'draft', 'active']`. */
   options: readonly V[];
   /** What each choice says, e.g. `{ all: 'All', draft: 'Draft', active: 'Active' }`. */
-  labels: Record<V, string>;
+  labels: Record<V, ReactNode>;
   value: V;
   onChange: (value: V) => void;
   className?: string;
