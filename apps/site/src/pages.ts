@@ -158,9 +158,7 @@ function pathPattern(key: (typeof REQUEST_PAGES)[number]): RegExp {
 
 /** The one parameter of a request page's path (in any language), decoded where it can be. */
 function pathParameter(pathname: string, prefix: string): string {
-  const raw = splitLocalePath(pathname)
-    .path.replace(prefix, '')
-    .replace(/\/$/, '');
+  const raw = splitLocalePath(pathname).path.replace(prefix, '').replace(/\/$/, '');
   try {
     return decodeURIComponent(raw);
   } catch {
