@@ -25,6 +25,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://localhost:${port}`;
 const PROPOSAL = '/proposals/summer-vermut-tasting-gracia';
+// Laia Puig's profile is public in the demo data.
+const CREATOR = '/creators/laiapuig';
 const ENGLISH_PAGES = [
   '/home',
   '/about-us',
@@ -34,6 +36,7 @@ const ENGLISH_PAGES = [
   '/pitchdeck',
   '/privacy-policy',
   PROPOSAL,
+  CREATOR,
 ];
 // Every page in Catalan and Spanish too (/ca/…, /es/…): a language's catalog loads only there.
 const PAGES = ['', '/ca', '/es'].flatMap((prefix) => ENGLISH_PAGES.map((path) => prefix + path));
@@ -47,6 +50,8 @@ const LIGHTHOUSE_PAGES =
         '/ca/home',
         '/es/brands',
         `/ca${PROPOSAL}`,
+        CREATOR,
+        `/es${CREATOR}`,
       ]);
 const JS_RATIO_BUDGET = 1.3;
 

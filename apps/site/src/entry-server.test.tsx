@@ -146,6 +146,47 @@ describe('createSiteRenderer', () => {
     expect(missing.html).toContain('La propuesta que buscas no existe o se ha eliminado.');
   });
 
+  it('renders a public creator profile with its head, in the language of its path', async () => {
+    const laia = fixtures.getPublicCreatorProfile;
+    const page = await renderer.creator('/creators/laiapuig', { status: 'success', creator: laia });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Laia Puig (@laiapuig) · Colla</title>');
+    expect(page.html).toContain('<meta property="og:type" content="profile" />');
+    expect(page.html).toContain(
+      `<meta property="og:image" content="https://colla.example${laia.avatar_path}" />`,
+    );
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://colla.example/creators/laiapuig" />',
+    );
+    expect(page.html).toContain(
+      '<link rel="alternate" hreflang="es" href="https://colla.example/es/creators/laiapuig" />',
+    );
+    expect(page.html).toMatch(/<h1[^>]*>Laia Puig<\/h1>/);
+    expect(page.html).toContain('@laiapuig');
+    // Its way in for businesses stays in the page's language.
+    expect(page.html).toContain('href="/brands"');
+    // The photo is in the HTML itself: the page is never hydrated.
+    expect(page.html).toContain(`<img data-slot="avatar-image" src="${laia.avatar_path}" alt=""`);
+    // Complete HTML with nothing of its own to run: the one script is the tiny entry.
+    expect(page.html.match(/<script/g)).toHaveLength(1);
+
+    const catalan = await renderer.creator('/ca/creators/laiapuig', {
+      status: 'success',
+      creator: laia,
+    });
+    expect(catalan.html).toContain('<html lang="ca">');
+    expect(catalan.html).toContain('Treballa amb creadors com aquest a Colla');
+    expect(catalan.html).toContain('href="/ca/brands"');
+  });
+
+  it('answers a profile that is not public with a 404 that has no canonical URL', async () => {
+    const page = await renderer.creator('/es/creators/someone', { status: 'not-found' });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).not.toContain('rel="canonical"');
+    expect(page.html).not.toContain('hreflang="en"');
+  });
+
   it('answers a Catalan path the site does not have with a Catalan 404', async () => {
     const page = await renderer.notFound('/ca/nothing');
     expect(page?.status).toBe(404);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { matchPage, PRERENDERED_PATHS, proposalSlug, SITE_PAGES } from './pages';
+import { creatorUsername, matchPage, PRERENDERED_PATHS, proposalSlug, SITE_PAGES } from './pages';
 import { redirectTarget } from './pages/redirect';
 
 describe('matchPage', () => {
@@ -8,6 +8,13 @@ describe('matchPage', () => {
     expect(matchPage('/home')?.path).toBe('/home');
     expect(matchPage('/about-us/')?.path).toBe('/about-us');
     expect(matchPage('/proposals/summer-vermut-tasting-gracia')?.path).toBe('/proposals/:slug');
+    // The page for creators and one creator's profile are two pages.
+    expect(matchPage('/creators')?.path).toBe('/creators');
+    expect(matchPage('/ca/creators/laiapuig')).toMatchObject({
+      path: '/creators/:username',
+      locale: 'ca',
+    });
+    expect(matchPage('/creators/a/b')).toBeNull();
   });
 
   it('has no page for the root, unknown paths or the route pattern itself', () => {
@@ -19,10 +26,12 @@ describe('matchPage', () => {
   });
 });
 
-describe('proposalSlug', () => {
-  it('decodes the slug and survives a malformed escape', () => {
+describe('proposalSlug and creatorUsername', () => {
+  it('decode the path parameter and survive a malformed escape', () => {
     expect(proposalSlug('/proposals/caf%C3%A9-gracia')).toBe('café-gracia');
     expect(proposalSlug('/proposals/100%')).toBe('100%');
+    expect(creatorUsername('/es/creators/laia.puig/')).toBe('laia.puig');
+    expect(creatorUsername('/creators/100%')).toBe('100%');
   });
 });
 

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 function firstLetter(name: string | null | undefined): string {
@@ -28,11 +27,11 @@ export const avatarVariants = cva(
   },
 );
 
-export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'> &
+export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof avatarVariants> & {
     firstName: string;
     lastName?: string | null;
-    /** The photo; while it loads, or when it fails or is missing, the initials show. */
+    /** The photo; when it fails or is missing, the initials show. */
     src?: string | null;
     /**
      * Hidden from screen readers, for an avatar next to the person's name. Otherwise it is an
@@ -41,7 +40,11 @@ export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'chi
     decorative?: boolean;
   };
 
-/** A person's photo, falling back to their initials. */
+/**
+ * A person's photo, falling back to their initials. The photo is a plain `<img>` from the first
+ * render, so a page rendered on the server and never hydrated (a public profile) shows it too;
+ * one that fails to load gives way to the initials.
+ */
 export function Avatar({
   className,
   size,
@@ -51,28 +54,32 @@ export function Avatar({
   decorative = false,
   ...props
 }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
   const name = [firstName, lastName].filter(Boolean).join(' ');
   const a11y = decorative
     ? { 'aria-hidden': true as const }
     : { role: 'img' as const, 'aria-label': name };
   return (
-    <AvatarPrimitive.Root
+    <span
       data-slot="avatar"
       className={cn(avatarVariants({ size }), className)}
       {...a11y}
       {...props}
     >
-      {src && (
-        <AvatarPrimitive.Image
+      {src && failed !== src ? (
+        <img
           data-slot="avatar-image"
           src={src}
           alt=""
+          decoding="async"
           className="aspect-square size-full object-cover"
+          onError={() => setFailed(src)}
         />
+      ) : (
+        <span data-slot="avatar-fallback" aria-hidden="true">
+          {initials(firstName, lastName)}
+        </span>
       )}
-      <AvatarPrimitive.Fallback data-slot="avatar-fallback" aria-hidden="true">
-        {initials(firstName, lastName)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+    </span>
   );
 }
