@@ -2,6 +2,7 @@ import type { components } from '@colla/api-client/schema';
 import type { UserRow } from '../auth/context';
 import type { creatorProfiles, deviceTokens, invitations } from '../db/schema';
 import { isBarri } from '@colla/api-client/places';
+import { creatorPlatforms } from '@colla/api-client/platforms';
 import { iso, isoOrNull, toUser } from './common';
 
 type Schemas = components['schemas'];
@@ -81,33 +82,9 @@ export const barriOrNull = (code: string | null): Schemas['Barri'] | null =>
 export const genderOrNull = (value: string | null): CreatorGender | null =>
   isGender(value) ? value : null;
 
-/** A handle without its leading `@`, or null when empty. */
-const bareHandle = (handle: string | null) => handle?.trim().replace(/^@+/, '') || null;
-
 /** The platforms a profile has a handle on, Instagram first, with each account's page. */
 export function toCreatorPlatforms(row: CreatorProfileRow): Schemas['CreatorPlatform'][] {
-  const platforms: Schemas['CreatorPlatform'][] = [];
-  const instagram = bareHandle(row.instagramHandle);
-  if (instagram) {
-    platforms.push({
-      platform: 'instagram',
-      handle: instagram,
-      url: `https://www.instagram.com/${encodeURIComponent(instagram)}/`,
-      followers: row.instagramFollowers,
-      followers_updated_at: isoOrNull(row.instagramFollowersUpdatedAt),
-    });
-  }
-  const tiktok = bareHandle(row.tiktokHandle);
-  if (tiktok) {
-    platforms.push({
-      platform: 'tiktok',
-      handle: tiktok,
-      url: `https://www.tiktok.com/@${encodeURIComponent(tiktok)}`,
-      followers: row.tiktokFollowers,
-      followers_updated_at: isoOrNull(row.tiktokFollowersUpdatedAt),
-    });
-  }
-  return platforms;
+  return creatorPlatforms(toCreatorProfile(row, []));
 }
 
 /**

@@ -17,23 +17,34 @@ import {
   responseTimeText,
   type CreatorPlatform,
   type CreatorPublicProfile,
+  type CreatorRecord,
 } from './profile-words';
 
 /** Said under the follower counts: Colla does not check them. */
 export const SELF_DECLARED_FOLLOWERS = msg`Followers as stated by the creator`;
 export const NO_PLATFORMS_MESSAGE = msg`No social accounts on this profile yet.`;
 export const NO_BIO_MESSAGE = msg`No bio yet.`;
+/** Said in place of the record while it is not known (the Settings preview before it loads). */
+export const RECORD_NOT_LOADED_MESSAGE = msg`Colla’s record (collaborations completed, member since, how soon they reply) hasn’t loaded yet.`;
+
+/** A profile to show: its record is null where it is not known yet. */
+export type ShownCreatorProfile = Omit<CreatorPublicProfile, 'record'> & {
+  record: CreatorRecord | null;
+};
 
 export interface CreatorProfileViewProps {
-  profile: CreatorPublicProfile;
+  profile: ShownCreatorProfile;
   /** What the reader can do here (a brand's Accept and Decline, a creator's Edit profile). */
   actions?: ReactNode;
-  /** The name's heading level: 1 on a page of its own, 2 inside a panel or a preview. */
-  headingLevel?: 1 | 2;
+  /**
+   * The name's heading level: 1 on a page of its own, 2 inside a panel, 3 inside a section of a
+   * page (the Settings preview); its parts' headings are one level below.
+   */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
-type HeadingLevel = 1 | 2 | 3;
+type HeadingLevel = 1 | 2 | 3 | 4;
 
 function Heading({
   level,
@@ -91,6 +102,46 @@ function Platform({ platform }: { platform: CreatorPlatform }) {
   );
 }
 
+/** The record Colla keeps: collaborations completed and with whom, member since, replies. */
+function Record({ record }: { record: CreatorRecord }) {
+  const { t } = useLingui();
+  const memberSince = formatMonthYear(record.member_since);
+  return (
+    <>
+      <ul className="grid gap-2 text-ink">
+        <ProfileFact icon={Handshake}>{collaborationsText(record.completed_deals)}</ProfileFact>
+        <ProfileFact icon={Clock}>{responseTimeText(record.median_response_minutes)}</ProfileFact>
+        <ProfileFact icon={CalendarDays}>
+          <Trans>Member since {memberSince}</Trans>
+        </ProfileFact>
+      </ul>
+      {record.collaborations.length > 0 && (
+        <ul
+          aria-label={t`Collaborations completed`}
+          className="grid gap-2 border-s-2 border-primary-100 ps-4"
+        >
+          {record.collaborations.map((collaboration) => {
+            const proposal = collaboration.proposal_name;
+            const completed = formatMonthYear(collaboration.completed_at);
+            return (
+              <li key={collaboration.id} className="grid min-w-0 gap-0.5">
+                <span className="font-semibold break-words text-ink">
+                  {collaboration.brand.name}
+                </span>
+                <span className="text-sm break-words text-muted">
+                  <Trans>
+                    {proposal} · {completed}
+                  </Trans>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /**
  * A creator's profile as brands (and, for a public profile, anyone) see it: photo, name,
  * `@username`, where they are, the languages they create in, bio, interests, their platforms with
@@ -109,7 +160,6 @@ export function CreatorProfileView({
   const place = placeText(profile.barri, profile.city);
   const languages = languagesText(profile.languages);
   const { record } = profile;
-  const memberSince = formatMonthYear(record.member_since);
   const bio = profile.bio?.trim();
   return (
     <article
@@ -181,35 +231,10 @@ export function CreatorProfileView({
         <Heading level={section} className="text-lg font-semibold text-ink">
           <Trans>On Colla</Trans>
         </Heading>
-        <ul className="grid gap-2 text-ink">
-          <ProfileFact icon={Handshake}>{collaborationsText(record.completed_deals)}</ProfileFact>
-          <ProfileFact icon={Clock}>{responseTimeText(record.median_response_minutes)}</ProfileFact>
-          <ProfileFact icon={CalendarDays}>
-            <Trans>Member since {memberSince}</Trans>
-          </ProfileFact>
-        </ul>
-        {record.collaborations.length > 0 && (
-          <ul
-            aria-label={t`Collaborations completed`}
-            className="grid gap-2 border-s-2 border-primary-100 ps-4"
-          >
-            {record.collaborations.map((collaboration) => {
-              const proposal = collaboration.proposal_name;
-              const completed = formatMonthYear(collaboration.completed_at);
-              return (
-                <li key={collaboration.id} className="grid min-w-0 gap-0.5">
-                  <span className="font-semibold break-words text-ink">
-                    {collaboration.brand.name}
-                  </span>
-                  <span className="text-sm break-words text-muted">
-                    <Trans>
-                      {proposal} · {completed}
-                    </Trans>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+        {record ? (
+          <Record record={record} />
+        ) : (
+          <p className="text-muted">{i18n._(RECORD_NOT_LOADED_MESSAGE)}</p>
         )}
       </section>
     </article>

@@ -12,6 +12,7 @@ import { CONTENT_LANGUAGE_LABELS, PLATFORM_LABELS } from '../lib/proposal-settin
 
 export type CreatorPublicProfile = components['schemas']['CreatorPublicProfile'];
 export type CreatorPlatform = components['schemas']['CreatorPlatform'];
+export type CreatorRecord = components['schemas']['CreatorRecord'];
 export type CreatorLanguage = CreatorPublicProfile['languages'][number];
 
 /**

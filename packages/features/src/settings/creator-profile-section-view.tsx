@@ -45,6 +45,11 @@ import {
   ProfileGuide,
   type ProfileFacts,
 } from './creator-profile-section-guide';
+import {
+  PreviewColumn,
+  PreviewSheet,
+  type CreatorProfilePreviewProps,
+} from './creator-profile-section-preview';
 
 export type CreatorGender = components['schemas']['CreatorGender'];
 export type CategoryRef = components['schemas']['CategoryRef'];
@@ -196,16 +201,26 @@ export interface CreatorProfileFormProps {
   /** Shown after a successful save, e.g. CREATOR_PROFILE_SAVED_MESSAGE. */
   savedMessage?: string | undefined;
   onSubmit: () => void;
+  /** Beside the Save button (the preview's button where there is no room for its column). */
+  secondaryAction?: ReactNode;
 }
 
 export type CreatorProfileSectionViewProps =
   | { state: 'loading' }
   | { state: 'error'; message: string; onRetry: () => void; retrying?: boolean }
-  | { state: 'ready'; form: CreatorProfileFormProps; guide: ProfileFacts };
+  | {
+      state: 'ready';
+      form: CreatorProfileFormProps;
+      guide: ProfileFacts;
+      /** "What brands see": the profile as it is being typed. */
+      preview: CreatorProfilePreviewProps;
+    };
 
 /**
  * The creator's own profile: a guide to completing it, then the form (username, who sees it,
- * neighbourhood, languages, bio, Instagram and TikTok, and categories).
+ * neighbourhood, languages, bio, Instagram and TikTok, and categories), and a live preview of
+ * what brands see: a sticky column beside the form on a wide screen, else a button beside Save
+ * that opens it in a side sheet.
  */
 export function CreatorProfileSectionView(props: CreatorProfileSectionViewProps) {
   const { t } = useLingui();
@@ -233,9 +248,15 @@ export function CreatorProfileSectionView(props: CreatorProfileSectionViewProps)
     );
   } else {
     body = (
-      <div className="grid gap-6">
-        <ProfileGuide facts={props.guide} />
-        <CreatorProfileForm {...props.form} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] xl:items-start xl:gap-8">
+        <div className="grid min-w-0 gap-6">
+          <ProfileGuide facts={props.guide} />
+          <CreatorProfileForm
+            {...props.form}
+            secondaryAction={<PreviewSheet {...props.preview} className="xl:hidden" />}
+          />
+        </div>
+        <PreviewColumn {...props.preview} className="hidden xl:sticky xl:top-20 xl:grid" />
       </div>
     );
   }
@@ -488,6 +509,7 @@ export function CreatorProfileForm({
   saving = false,
   savedMessage,
   onSubmit,
+  secondaryAction,
 }: CreatorProfileFormProps) {
   const form = useRef<HTMLFormElement>(null);
   useFocusOnFailure(form, errors, formError);
@@ -730,6 +752,7 @@ export function CreatorProfileForm({
         <Button type="submit" loading={saving}>
           <Trans>Save creator profile</Trans>
         </Button>
+        {secondaryAction}
       </div>
       <SaveStatus message={savedMessage} />
     </form>

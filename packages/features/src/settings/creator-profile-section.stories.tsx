@@ -8,7 +8,14 @@ import { formatMadridDate } from '@colla/ui/lib/format';
 import { SERVER_ERROR_MESSAGE } from '../lib/form-failure';
 import { stalledHandler } from '../test-support/list-stories';
 import { retriedOnceStory } from '../test-support/state-stories';
-import { chooseOption, english, noSidewaysScroll, phone } from '../test-support/screen-stories';
+import {
+  chooseOption,
+  desktop,
+  english,
+  noSidewaysScroll,
+  phone,
+} from '../test-support/screen-stories';
+import { RECORD_NOT_LOADED_MESSAGE } from '../creator-profile/creator-profile-view';
 import {
   NO_COLLABORATIONS_MESSAGE,
   STILL_HIDDEN_MESSAGE,
@@ -56,6 +63,23 @@ async function collaborationsList(
 ) {
   const collaborations = await section(canvasElement, name);
   return within(await collaborations.findByRole('list', {}, { timeout: 5000 }));
+}
+
+/** The "What brands see" column beside the form, on a wide screen. */
+async function previewColumn(canvasElement: HTMLElement, name = 'What brands see') {
+  await waitFor(() => expect(window.innerWidth).toBeGreaterThanOrEqual(1280));
+  const creator = await creatorSection(canvasElement);
+  return within(await creator.findByRole('region', { name }));
+}
+
+/** The preview's sheet, once it has slid in over the whole phone screen. */
+async function sheetOpen(canvasElement: HTMLElement, name = 'What brands see') {
+  const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+  await waitFor(() => {
+    const box = sheet.getBoundingClientRect();
+    void expect([box.left, box.width]).toEqual([0, 375]);
+  });
+  return sheet;
 }
 
 /** The row of the collaboration named `proposal`. */
@@ -491,5 +515,172 @@ export const Spanish: Story = {
         'Las colaboraciones completadas aparecen aquí y en tu perfil.',
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * On a desktop the preview stands beside the form and follows the typing: a new bio and barri
+ * show in it before saving. The name is an h3 inside the Settings page; the record leaves out
+ * the collaboration Laia hid, as brands get it.
+ */
+export const PreviewFollowsTyping: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const preview = await previewColumn(canvasElement);
+    const creator = await creatorSection(canvasElement);
+    await expect(preview.getByRole('heading', { level: 3, name: 'Laia Puig' })).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(preview.getByText(LAIA_PROFILE.bio ?? '')).toBeVisible();
+    await expect(preview.getByText('La Vila de Gràcia · Gràcia')).toBeVisible();
+    await expect(await preview.findByText('3 collaborations completed')).toBeVisible();
+    const done = within(preview.getByRole('list', { name: 'Collaborations completed' }));
+    await expect(done.getAllByRole('listitem')).toHaveLength(1);
+    await expect(done.queryByText('Vermut Gràcia')).toBeNull();
+
+    const bio = creator.getByRole('textbox', { name: 'Bio' });
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Brunch and vermut in el Raval.');
+    await expect(preview.getByText('Brunch and vermut in el Raval.')).toBeVisible();
+    await chooseOption(creator.getByRole('combobox', { name: 'Neighbourhood' }), 'el Raval');
+    await expect(preview.getByText('El Raval · Ciutat Vella')).toBeVisible();
+    const instagram = creator.getByRole('textbox', { name: 'Instagram handle' });
+    await userEvent.clear(instagram);
+    await userEvent.type(instagram, 'laia.raval');
+    await expect(preview.getByRole('link', { name: /@laia\.raval/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/laia.raval/',
+    );
+    await userEvent.click(creator.getByRole('checkbox', { name: 'Fashion' }));
+    await expect(
+      within(preview.getByRole('list', { name: 'Categories' })).getByText('Fashion'),
+    ).toBeVisible();
+    // Nothing was saved: the preview is of the typing.
+    await expect(received.updateMyCreatorProfile).toEqual([]);
+    // The phone's button is not shown beside the column.
+    await expect(
+      creator.queryByRole('button', { name: 'Preview what brands see' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Who sees the preview follows the choice: anyone with the link for a public profile (with a
+ * link to its page), brands on Colla otherwise.
+ */
+export const PreviewPublicOrBrands: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const preview = await previewColumn(canvasElement);
+    const creator = await creatorSection(canvasElement);
+    await expect(preview.getByText('Anyone with the link sees this')).toBeVisible();
+    const page = preview.getByRole('link', { name: /Open your public page/ });
+    await expect(page).toHaveAttribute('href', `${window.location.origin}/creators/laiapuig`);
+    await expect(page).toHaveAttribute('target', '_blank');
+
+    await userEvent.click(creator.getByRole('radio', { name: 'Brands on Colla' }));
+    await expect(preview.getByText('Brands on Colla see this')).toBeVisible();
+    await expect(preview.queryByText('Anyone with the link sees this')).toBeNull();
+    await expect(preview.queryByRole('link', { name: /Open your public page/ })).toBeNull();
+  },
+};
+
+/**
+ * Until Colla's record loads, the preview says it has not loaded rather than showing figures.
+ */
+export const PreviewBeforeRecordLoads: Story = {
+  globals: desktop,
+  parameters: {
+    msw: {
+      handlers: [
+        stalledHandler(getCreatorProfile.path),
+        ...creatorHandlers(nuria, NEW_PROFILE, emptyServer),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const preview = await previewColumn(canvasElement);
+    await expect(preview.getByRole('heading', { level: 3, name: nuria.name })).toBeVisible();
+    await expect(preview.getByText(i18n._(RECORD_NOT_LOADED_MESSAGE))).toBeVisible();
+    await expect(preview.queryByText(/^(\d+|No) collaborations? completed/)).toBeNull();
+    await expect(preview.queryByText(/Member since/)).toBeNull();
+  },
+};
+
+/** A brands-only profile made public: the preview says so; the link to its page comes once saved. */
+export const PreviewPublicOnceSaved: Story = {
+  globals: desktop,
+  parameters: { msw: { handlers: creatorHandlers(nuria, NEW_PROFILE, emptyServer) } },
+  play: async ({ canvasElement }) => {
+    const preview = await previewColumn(canvasElement);
+    const creator = await creatorSection(canvasElement);
+    await expect(preview.getByText('Brands on Colla see this')).toBeVisible();
+    await userEvent.click(
+      creator.getByRole('radio', { name: 'Public: anyone with the link, and search engines' }),
+    );
+    await expect(preview.getByText('Anyone with the link sees this')).toBeVisible();
+    await expect(
+      preview.getByText('Once you save, it’s also a page on Colla’s site.'),
+    ).toBeVisible();
+    await expect(preview.queryByRole('link', { name: /Open your public page/ })).toBeNull();
+    await userEvent.click(creator.getByRole('button', { name: SAVE }));
+    await expect(
+      await preview.findByRole('link', { name: /Open your public page/ }),
+    ).toHaveAttribute('href', `${window.location.origin}/creators/nuria.vidal`);
+    await expect(
+      preview.queryByText('Once you save, it’s also a page on Colla’s site.'),
+    ).toBeNull();
+  },
+};
+
+/**
+ * On a phone the form stays short: a button beside Save opens the preview in a sheet over the
+ * whole screen, Escape closes it and focus is back on the button.
+ */
+export const PreviewOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const creator = await creatorSection(canvasElement);
+    await expect(creator.queryByRole('region', { name: 'What brands see' })).toBeNull();
+    const bio = creator.getByRole('textbox', { name: 'Bio' });
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Sunday vermut, Monday sourdough.');
+    const open = creator.getByRole('button', { name: 'Preview what brands see' });
+    await userEvent.click(open);
+
+    // The whole screen, once it has slid in: nothing sideways.
+    const sheet = await sheetOpen(canvasElement);
+    await noSidewaysScroll();
+    await expect(sheet).toHaveAccessibleDescription('Anyone with the link sees this');
+    const inSheet = within(sheet);
+    await expect(inSheet.getByRole('heading', { level: 3, name: 'Laia Puig' })).toBeVisible();
+    await expect(inSheet.getByText('Sunday vermut, Monday sourdough.')).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** The preview in Catalan on a phone: its button, sheet and words, nothing sideways. */
+export const PreviewCatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  play: async ({ canvasElement }) => {
+    const creator = await creatorSection(canvasElement, 'Perfil de creador');
+    await userEvent.click(creator.getByRole('radio', { name: 'Marques de Colla' }));
+    await userEvent.click(creator.getByRole('button', { name: 'Mira què veuen les marques' }));
+    const sheet = within(await sheetOpen(canvasElement, 'El que veuen les marques'));
+    await expect(sheet.getByText('Ho veuen les marques de Colla')).toBeVisible();
+    await expect(sheet.getByRole('heading', { level: 3, name: 'Laia Puig' })).toBeVisible();
+    await expect(sheet.getByText(/^Crea en: Català.+Castellà$/)).toBeVisible();
+    await expect(sheet.getByRole('heading', { level: 4, name: 'On publica' })).toBeVisible();
+    await expect(await sheet.findByText('3 col·laboracions completades')).toBeVisible();
+    await expect(window.innerWidth).toBe(375);
+    await noSidewaysScroll();
+    await userEvent.click(sheet.getByRole('button', { name: 'Tanca' }));
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+    await noSidewaysScroll();
   },
 };

@@ -1,4 +1,5 @@
 import {
+  getCreatorProfileOptions,
   getMyCreatorProfileOptions,
   keys,
   listCategoriesOptions,
@@ -26,11 +27,13 @@ import {
   placeOf,
   type Neighbourhood,
 } from './creator-profile-place';
+import { previewProfile, type PreviewSources } from './creator-profile-preview';
 import { useSectionForm } from './use-section-form';
 
 export type CreatorProfile = components['schemas']['CreatorProfile'];
 
-const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
+/** The form's values for a saved profile. */
+export const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
   username: profile.username,
   visibility: profile.visibility,
   neighbourhood: neighbourhoodOf(profile),
@@ -66,24 +69,30 @@ function withSaved(list: readonly CategoryRef[], saved: readonly CategoryRef[]):
 }
 
 export interface CreatorProfileSectionProps {
-  /** The user's photo, for the guide's photo step (it is saved in the Profile section). */
-  avatarPath: string | null;
+  /**
+   * The signed-in creator: their photo for the guide's photo step, their name and photo for the
+   * preview (both are saved in the Profile section).
+   */
+  user: PreviewSources['user'];
   /** The site's origin, for the profile's address; this window's by default. */
   siteOrigin?: string;
 }
 
 /**
  * The creator's profile (`getMyCreatorProfile`, `updateMyCreatorProfile`) with categories to
- * choose from (`listCategories`), and a guide to completing it. Show it only to creators; other
- * user types get 403.
+ * choose from (`listCategories`), a guide to completing it, and a preview of what brands see as
+ * it is typed (its record from `getCreatorProfile`, the read the collaborations card shares).
+ * Show it only to creators; other user types get 403.
  */
 export function CreatorProfileSection({
-  avatarPath,
+  user,
   siteOrigin = window.location.origin,
 }: CreatorProfileSectionProps) {
   const queryClient = useQueryClient();
   const profile = useQuery(getMyCreatorProfileOptions());
   const list = useQuery(listCategoriesOptions());
+  const username = profile.data?.username ?? '';
+  const record = useQuery({ ...getCreatorProfileOptions({ username }), enabled: username !== '' });
 
   // The form starts from the profile once it has loaded; later refetches do not overwrite typing.
   const [values, setValues] = useState<CreatorProfileValues | null>(null);
@@ -154,11 +163,29 @@ export function CreatorProfileSection({
   }
 
   const saved = profile.data;
+  const followersUpdatedAt = {
+    instagram_followers: saved.instagram_followers_updated_at,
+    tiktok_followers: saved.tiktok_followers_updated_at,
+  };
+  const preview = previewProfile(current, {
+    user,
+    // The categories chosen are named from the list, or from the saved ones until it loads.
+    categories: categories.status === 'ready' ? categories.options : saved.categories,
+    followersUpdatedAt,
+    record: record.data?.record ?? null,
+  });
   return (
     <CreatorProfileSectionView
       state="ready"
+      preview={{
+        profile: preview,
+        publicHref:
+          saved.visibility === 'public'
+            ? `${siteOrigin}/creators/${encodeURIComponent(saved.username)}`
+            : null,
+      }}
       guide={{
-        avatarPath,
+        avatarPath: user.avatar_path,
         bio: saved.bio,
         platforms: [
           { handle: saved.instagram_handle, followers: saved.instagram_followers },
@@ -168,10 +195,7 @@ export function CreatorProfileSection({
       form={{
         values: current,
         siteOrigin,
-        followersUpdatedAt: {
-          instagram_followers: saved.instagram_followers_updated_at,
-          tiktok_followers: saved.tiktok_followers_updated_at,
-        },
+        followersUpdatedAt,
         onValuesChange: (next) => {
           setValues(next);
           form.edited();

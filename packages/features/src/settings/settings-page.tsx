@@ -44,10 +44,7 @@ export function SettingsPage({ onUserUpdated }: SettingsPageProps) {
         <LanguageSection key={`language-${user.id}`} user={user} onUserUpdated={onUserUpdated} />
       ),
       password: <PasswordSection email={user.email} />,
-      creatorProfile:
-        user.type === 'creator' ? (
-          <CreatorProfileSection avatarPath={user.avatar_path} />
-        ) : undefined,
+      creatorProfile: user.type === 'creator' ? <CreatorProfileSection user={user} /> : undefined,
       collaborations: user.type === 'creator' ? <CollaborationsSection /> : undefined,
     };
   }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Spinner } from '@colla/ui/components/spinner';
+import { cn } from '@colla/ui/lib/cn';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 
 export type SettingsUser = components['schemas']['User'];
@@ -60,6 +61,9 @@ function LoadingSections() {
   );
 }
 
+/** The sections that keep the page's usual width when the creator profile is wider. */
+const narrow = 'grid w-full max-w-3xl gap-6';
+
 /**
  * The Settings page body for every role (navigation by user type: brand, creator and admin
  * `settings`).
@@ -78,19 +82,26 @@ export function SettingsView({ state }: SettingsViewProps) {
       />
     );
   } else {
+    // On a wide screen the creator profile is wider than the rest: its preview stands beside it.
     body = (
       <div className="grid gap-6">
-        {state.profile}
-        {state.language}
-        {state.password}
+        <div className={narrow}>
+          {state.profile}
+          {state.language}
+          {state.password}
+        </div>
         {state.creatorProfile}
-        {state.collaborations}
+        {state.collaborations && <div className={narrow}>{state.collaborations}</div>}
       </div>
     );
   }
+  const wide = state.status === 'ready' && Boolean(state.creatorProfile);
 
   return (
-    <div data-slot="settings" className="mx-auto grid w-full max-w-3xl gap-6">
+    <div
+      data-slot="settings"
+      className={cn('mx-auto grid w-full max-w-3xl gap-6', wide && 'xl:max-w-6xl')}
+    >
       <PageHeader
         title={t`Settings`}
         description={state.status === 'ready' ? i18n._(DESCRIPTIONS[state.userType]) : undefined}
