@@ -1,5 +1,5 @@
 import type { components } from '@colla/api-client';
-import { barrisOf, DISTRICTS } from '@colla/api-client/places';
+import { barriName, barrisOf, DISTRICTS } from '@colla/api-client/places';
 import type { Locale } from '@colla/i18n/locales';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -468,7 +468,7 @@ function NeighbourhoodSelect({
             <SelectLabel>{district.name}</SelectLabel>
             {barrisOf(district.code).map((barri) => (
               <SelectItem key={barri.code} value={barri.code}>
-                {barri.name}
+                {barriName(barri.code)}
               </SelectItem>
             ))}
           </SelectGroup>

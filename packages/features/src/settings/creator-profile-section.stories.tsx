@@ -130,7 +130,7 @@ export const FilledProfile: Story = {
       'Only brands signed in to Colla, and Colla’s team, can see your profile.',
     );
     await expect(creator.getByRole('combobox', { name: 'Neighbourhood' })).toHaveTextContent(
-      'la Vila de Gràcia',
+      'La Vila de Gràcia',
     );
     await expect(creator.queryByRole('textbox', { name: /City or town/ })).toBeNull();
     const languages = within(creator.getByRole('group', { name: 'Languages you create in' }));
@@ -188,7 +188,7 @@ export const NewCreator: Story = {
     const collaborations = await section(canvasElement, 'Collaborations on your profile');
     await expect(await collaborations.findByText(i18n._(NO_COLLABORATIONS_MESSAGE))).toBeVisible();
 
-    await chooseOption(neighbourhood, 'el Raval');
+    await chooseOption(neighbourhood, 'El Raval');
     await userEvent.click(creator.getByRole('checkbox', { name: 'English' }));
     await userEvent.click(creator.getByRole('checkbox', { name: 'Catalan' }));
     await userEvent.click(creator.getByRole('button', { name: SAVE }));
@@ -334,7 +334,7 @@ export const SavedOutsideBarcelona: Story = {
     const neighbourhood = creator.getByRole('combobox', { name: 'Neighbourhood' });
     await expect(neighbourhood).toHaveTextContent('Outside Barcelona');
     await expect(creator.getByRole('textbox', { name: /City or town/ })).toHaveValue('Sabadell');
-    await chooseOption(neighbourhood, 'la Barceloneta');
+    await chooseOption(neighbourhood, 'La Barceloneta');
     await expect(creator.queryByRole('textbox', { name: /City or town/ })).toBeNull();
     await userEvent.click(creator.getByRole('button', { name: SAVE }));
     await expect(await creator.findByText(i18n._(CREATOR_PROFILE_SAVED_MESSAGE))).toBeVisible();
@@ -462,7 +462,7 @@ export const CatalanOnPhone: Story = {
     await expect(creator.getByRole('group', { name: 'Qui pot veure el teu perfil' })).toBeVisible();
     await expect(creator.getByRole('radio', { name: 'Marques de Colla' })).not.toBeChecked();
     await expect(creator.getByRole('combobox', { name: 'Barri' })).toHaveTextContent(
-      'la Vila de Gràcia',
+      'La Vila de Gràcia',
     );
     // The list of 73 barris fits the phone's width (long names wrap).
     await userEvent.click(creator.getByRole('combobox', { name: 'Barri' }));
@@ -541,7 +541,7 @@ export const PreviewFollowsTyping: Story = {
     await userEvent.clear(bio);
     await userEvent.type(bio, 'Brunch and vermut in el Raval.');
     await expect(preview.getByText('Brunch and vermut in el Raval.')).toBeVisible();
-    await chooseOption(creator.getByRole('combobox', { name: 'Neighbourhood' }), 'el Raval');
+    await chooseOption(creator.getByRole('combobox', { name: 'Neighbourhood' }), 'El Raval');
     await expect(preview.getByText('El Raval · Ciutat Vella')).toBeVisible();
     const instagram = creator.getByRole('textbox', { name: 'Instagram handle' });
     await userEvent.clear(instagram);

@@ -134,7 +134,7 @@ export const Creator: Story = {
     await expect(creator.getByRole('textbox', { name: 'TikTok handle' })).toHaveValue('laiapuig');
     await expect(creator.getByRole('spinbutton', { name: 'TikTok followers' })).toHaveValue(12900);
     await expect(creator.getByRole('combobox', { name: 'Neighbourhood' })).toHaveTextContent(
-      'la Vila de Gràcia',
+      'La Vila de Gràcia',
     );
     await expect(creator.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Woman');
     // Saved categories are ticked, including one the list does not hold (Lifestyle).
