@@ -30,6 +30,8 @@ export interface CreatorProfileViewProps {
   actions?: ReactNode;
   /** The name's heading level: 1 on a page of its own, 2 inside a panel or a preview. */
   headingLevel?: 1 | 2;
+  /** Rendered on the server and never hydrated (the site's page): the photo is plain HTML. */
+  staticHtml?: boolean;
   className?: string;
 }
 
@@ -102,6 +104,7 @@ export function CreatorProfileView({
   profile,
   actions,
   headingLevel = 1,
+  staticHtml = false,
   className,
 }: CreatorProfileViewProps) {
   const { i18n, t } = useLingui();
@@ -119,7 +122,7 @@ export function CreatorProfileView({
     >
       <header className="grid gap-4">
         <div className="flex min-w-0 items-center gap-4">
-          <UserAvatar user={profile} size="xl" />
+          <UserAvatar user={profile} size="xl" staticHtml={staticHtml} />
           <div className="grid min-w-0 gap-0.5">
             <Heading
               level={headingLevel}

@@ -24,6 +24,8 @@ export interface CreatorProfileProps {
    * the site (`getPublicCreatorProfile`: only a public profile, else not found).
    */
   audience?: 'brands' | 'public';
+  /** Rendered on the server and never hydrated (the site's page): the photo is plain HTML. */
+  staticHtml?: boolean;
   className?: string;
 }
 
@@ -38,6 +40,7 @@ export function CreatorProfile({
   actions,
   headingLevel,
   audience = 'brands',
+  staticHtml,
   className,
 }: CreatorProfileProps) {
   const { i18n } = useLingui();
@@ -68,6 +71,7 @@ export function CreatorProfile({
           profile={profile}
           actions={actions}
           headingLevel={headingLevel}
+          staticHtml={staticHtml}
           className={className}
         />
       )}

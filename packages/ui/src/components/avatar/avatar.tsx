@@ -39,6 +39,11 @@ export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'chi
      * image named after the person.
      */
     decorative?: boolean;
+    /**
+     * The photo as a plain `<img>` over the initials, for HTML rendered on the server and never
+     * hydrated (a public page of the site): otherwise the photo shows only once React runs.
+     */
+    staticHtml?: boolean;
   };
 
 /** A person's photo, falling back to their initials. */
@@ -49,6 +54,7 @@ export function Avatar({
   lastName,
   src,
   decorative = false,
+  staticHtml = false,
   ...props
 }: AvatarProps) {
   const name = [firstName, lastName].filter(Boolean).join(' ');
@@ -62,7 +68,15 @@ export function Avatar({
       {...a11y}
       {...props}
     >
-      {src && (
+      {src && staticHtml && (
+        <img
+          data-slot="avatar-image"
+          src={src}
+          alt=""
+          className="absolute inset-0 aspect-square size-full object-cover"
+        />
+      )}
+      {src && !staticHtml && (
         <AvatarPrimitive.Image
           data-slot="avatar-image"
           src={src}
