@@ -1,6 +1,6 @@
 // What the portal's end-to-end tests share: the real API server serving the built apps on a
 // fresh database, Debian's Chromium, signing in through /login, and a few patient checks.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { createTestApp, type TestApp } from '../../api/src/test/harness';
@@ -22,17 +22,21 @@ export interface Portal {
   close: () => Promise<void>;
 }
 
-/** Signs in through /login on `page`, and waits for `landing` (any area's dashboard). */
+/**
+ * Signs in through /login on `page`, and waits for `landing` (any area's dashboard). The test
+ * world's password unless told (the demo accounts have their own).
+ */
 export async function signIn(
   page: Page,
   origin: string,
   email: string,
   landing: string | RegExp = /\/app\/\w+\/dashboard$/,
+  password: string = TEST_PASSWORD,
 ): Promise<void> {
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(landing);
 }
@@ -111,8 +115,8 @@ export async function createActiveProposal(
   return (created.body as { id: number }).id;
 }
 
-/** Waits until the page shows the text somewhere. */
-export const seen = (page: Page, text: string | RegExp) =>
+/** Waits until the page (or a part of it) shows the text somewhere. */
+export const seen = (page: Page | Locator, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
 /** Picks `option` in the Radix select labelled `label`. */

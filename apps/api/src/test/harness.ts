@@ -6,6 +6,7 @@ import { openDatabase, type OpenedDatabase } from '../db/client';
 import { schemaSql } from './schema-sql';
 import { handlers } from '../handlers';
 import { buildServer } from '../server';
+import { loadDemoData } from '../seed/demo/index';
 import { seedWorld, type World } from './world';
 
 export interface CallOptions {
@@ -136,6 +137,30 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         text: response.body,
       };
     },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A server with the demo data on a fresh database, and no test world: what `DEMO_DATA` starts. */
+export interface DemoApp {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh database holding the demo data only (docs/decisions.md, **Demo data**). */
+export async function createDemoApp(overrides: Partial<Config> = {}): Promise<DemoApp> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase({ schema: true });
+  const app = await buildServer({ config, database, handlers });
+  await app.ready();
+  await loadDemoData(database.db, config);
+  return {
+    app,
+    database,
     async close() {
       await app.close();
       await database.close();

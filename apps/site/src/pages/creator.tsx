@@ -33,11 +33,17 @@ function createCreatorApp(username: string, snapshot: PageProps['snapshot']) {
 export default function CreatorRoute({ pathname, snapshot }: PageProps) {
   const username = creatorUsername(pathname);
   const [app] = useState(() => createCreatorApp(username, snapshot));
-  const brandsHref = localePath('/brands', splitLocalePath(pathname).locale);
+  const { locale } = splitLocalePath(pathname);
   return (
     <CollaProvider app={app}>
       {snapshot ? null : <CreatorMeta username={username} />}
-      <PublicCreatorPage username={username} brandsHref={brandsHref} />
+      <PublicCreatorPage
+        username={username}
+        brandsHref={localePath('/brands', locale)}
+        homeHref={localePath('/home', locale)}
+        // The page is not hydrated: what the server found is what it shows.
+        missing={snapshot?.status === 'not-found'}
+      />
     </CollaProvider>
   );
 }

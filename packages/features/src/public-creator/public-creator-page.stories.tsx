@@ -3,6 +3,7 @@ import { fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { noSidewaysScroll, phone } from '../test-support/screen-stories';
+import { stalledHandler } from '../test-support/list-stories';
 import { loadingStory, notFoundStory, retriedOnceStory } from '../test-support/state-stories';
 import { PublicCreatorPage } from './public-creator-page';
 
@@ -12,7 +13,7 @@ const PATH = operationRoutes.getPublicCreatorProfile.path;
 const meta = {
   title: 'Pages/Public creator profile',
   component: PublicCreatorPage,
-  args: { username: laia.username, brandsHref: '/brands' },
+  args: { username: laia.username, brandsHref: '/brands', homeHref: '/home' },
 } satisfies Meta<typeof PublicCreatorPage>;
 
 export default meta;
@@ -43,6 +44,25 @@ export const NotPublic: Story = notFoundStory(PATH, 'Profile not found', {
   },
 });
 
+/**
+ * What the server renders when it found no public profile: the page is never hydrated, so it says
+ * so at once, with the way home, and asks nothing of the API.
+ */
+export const MissingOnTheServer: Story = {
+  args: { missing: true },
+  parameters: { msw: { handlers: [stalledHandler(PATH)] } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Profile not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 export const ServerError: Story = retriedOnceStory(
   PATH,
   laia,
@@ -55,7 +75,7 @@ export const ServerError: Story = retriedOnceStory(
 /** In Catalan on a phone: the page's own words too, and nothing runs off the side. */
 export const CatalanOnPhone: Story = {
   globals: { ...phone, locale: 'ca' },
-  args: { brandsHref: '/ca/brands' },
+  args: { brandsHref: '/ca/brands', homeHref: '/ca/home' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: laia.name })).toBeVisible();
     await expect(

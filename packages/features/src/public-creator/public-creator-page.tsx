@@ -1,12 +1,23 @@
 import { buttonVariants } from '@colla/ui/components/button';
-import { Trans } from '@lingui/react/macro';
-import { CreatorProfile } from '../creator-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  CreatorProfile,
+  CREATOR_PROFILE_NOT_FOUND_HEADING,
+  CREATOR_PROFILE_NOT_FOUND_MESSAGE,
+} from '../creator-profile';
 
 export interface PublicCreatorPageProps {
   /** The creator's username, as in `/creators/{username}`. */
   username: string;
   /** The site's page for brands, in the page's language. */
   brandsHref: string;
+  /** The site's homepage, in the page's language: the way on from a missing profile. */
+  homeHref: string;
+  /**
+   * The server found no public profile (brands-only or unknown): the page says so as it is
+   * rendered. The page is never hydrated, so it could not find out in the browser.
+   */
+  missing?: boolean;
 }
 
 /**
@@ -14,7 +25,24 @@ export interface PublicCreatorPageProps {
  * read (`getPublicCreatorProfile`; a brands-only or unknown profile is not found), and the way in
  * for a business that wants to work with creators like this one. The app adds `<main>`.
  */
-export function PublicCreatorPage({ username, brandsHref }: PublicCreatorPageProps) {
+export function PublicCreatorPage({
+  username,
+  brandsHref,
+  homeHref,
+  missing = false,
+}: PublicCreatorPageProps) {
+  const { i18n } = useLingui();
+  if (missing) {
+    return (
+      <div className="mx-auto grid min-h-[60vh] max-w-md content-center justify-items-center gap-4 px-4 pt-24 pb-8 text-center">
+        <h1 className="text-2xl font-bold">{i18n._(CREATOR_PROFILE_NOT_FOUND_HEADING)}</h1>
+        <p className="text-muted">{i18n._(CREATOR_PROFILE_NOT_FOUND_MESSAGE)}</p>
+        <a href={homeHref} className={buttonVariants({ variant: 'outline' })}>
+          <Trans>Go to the homepage</Trans>
+        </a>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-10 px-4 pt-24 pb-8 sm:px-6 sm:pt-28 sm:pb-12">
       <CreatorProfile
