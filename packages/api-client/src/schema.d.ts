@@ -869,7 +869,7 @@ export interface paths {
         put?: never;
         /**
          * Decline several applications at once
-         * @description Brand users of the proposal's brand (another brand's proposal is a 404). Every listed
+         * @description Brand users of the proposal's brand, and admins (another brand's proposal is a 404). Every listed
          *     application must be a pending application to this proposal (else 422, naming none
          *     declined: all or nothing). Each creator is notified, with the optional message.
          */
