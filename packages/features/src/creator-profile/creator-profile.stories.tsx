@@ -198,7 +198,7 @@ export const CatalanOnPhone: Story = {
   globals: { ...phone, locale: 'ca' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Laia Puig' })).toBeVisible();
-    await expect(canvas.getByText('Crea en: Català i Castellà')).toBeVisible();
+    await expect(canvas.getByText('Crea en: català i castellà')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'On publica' })).toBeVisible();
     await expect(canvas.getByText('48.200 seguidors')).toBeVisible();
     await expect(canvas.getByText(/actualitzat: oct\. (del )?2026/)).toBeVisible();
@@ -219,7 +219,7 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Laia Puig' })).toBeVisible();
-    await expect(canvas.getByText('Crea en: Catalán y Castellano')).toBeVisible();
+    await expect(canvas.getByText('Crea en: catalán y castellano')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Dónde publica' })).toBeVisible();
     await expect(canvas.getByText('48.200 seguidores')).toBeVisible();
     await expect(canvas.getByText('Seguidores según el creador')).toBeVisible();

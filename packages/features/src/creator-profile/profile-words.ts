@@ -28,10 +28,17 @@ export function placeText(barri: string | null, city: string | null): string | n
   return city?.trim() ? city.trim() : null;
 }
 
-/** The languages they create in, in the reader's language ("Catalan, Spanish"); null for none. */
+/**
+ * The languages they create in, in the reader's language ("Catalan, Spanish"); null for none.
+ * Inside a sentence Catalan and Spanish write language names in lower case ("català i castellà").
+ */
 export function languagesText(languages: readonly CreatorLanguage[]): string | null {
   if (languages.length === 0) return null;
-  return formatList(languages.map((language) => i18n._(CONTENT_LANGUAGE_LABELS[language])));
+  const inSentence = (label: string) =>
+    i18n.locale === 'ca' || i18n.locale === 'es' ? label.toLocaleLowerCase(i18n.locale) : label;
+  return formatList(
+    languages.map((language) => inSentence(i18n._(CONTENT_LANGUAGE_LABELS[language]))),
+  );
 }
 
 /** A platform's name ("Instagram", "TikTok"). */

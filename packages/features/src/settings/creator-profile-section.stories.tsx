@@ -672,7 +672,7 @@ export const PreviewCatalanOnPhone: Story = {
     const sheet = within(await sheetOpen(canvasElement, 'El que veuen les marques'));
     await expect(sheet.getByText('Ho veuen les marques de Colla')).toBeVisible();
     await expect(sheet.getByRole('heading', { level: 3, name: 'Laia Puig' })).toBeVisible();
-    await expect(sheet.getByText(/^Crea en: Català.+Castellà$/)).toBeVisible();
+    await expect(sheet.getByText(/^Crea en: català.+castellà$/)).toBeVisible();
     await expect(sheet.getByRole('heading', { level: 4, name: 'On publica' })).toBeVisible();
     await expect(await sheet.findByText('3 col·laboracions completades')).toBeVisible();
     await expect(window.innerWidth).toBe(375);
