@@ -264,7 +264,7 @@ export function ApplicationsReviewView({
             onChange={(status) => onQueryChange({ status })}
             className="max-w-full"
           />
-          <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Field label={t`Sort by`} className="w-full sm:w-56">
               <Select
                 value={query.sort}

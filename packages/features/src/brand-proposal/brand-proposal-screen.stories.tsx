@@ -211,10 +211,26 @@ const marcProfile: CreatorPublicProfile = {
   name: 'Marc Soler',
   bio: 'Short food videos from the Eixample: bakeries, bars and markets.',
 };
+/** Any other applicant's profile: the example profile, as that applicant (name, place, languages). */
+function profileOf(username: unknown): CreatorPublicProfile {
+  const row = current.find((application) => application.applicant.username === username);
+  if (!row) return fixtures.getCreatorProfile;
+  const { creator, applicant } = row;
+  return {
+    ...fixtures.getCreatorProfile,
+    username: applicant.username,
+    first_name: creator.first_name,
+    last_name: creator.last_name,
+    name: creator.name,
+    avatar_path: creator.avatar_path,
+    barri: applicant.barri,
+    city: applicant.city,
+    languages: applicant.languages,
+    categories: applicant.categories,
+  };
+}
 const profileHandler = http.get(PROFILE_PATH, ({ params, response }) =>
-  params.username === 'marcsoler'
-    ? response(200).json(marcProfile)
-    : response(200).json(fixtures.getCreatorProfile),
+  response(200).json(params.username === 'marcsoler' ? marcProfile : profileOf(params.username)),
 );
 
 const allRows = [applicationsHandler(), declineHandler, profileHandler];
