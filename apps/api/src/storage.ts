@@ -137,20 +137,25 @@ export async function cleanImage(
     const { data, info } = await image.toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
-    const pixels = error instanceof Error && /pixel limit/i.test(error.message);
-    throw fieldError(
-      field,
-      pixels
-        ? /*i18n*/ {
-            id: 'The image is too large: at most {megapixels} megapixels.',
-            values: { megapixels: String(MAX_IMAGE_PIXELS / 1_000_000) },
-          }
-        : /*i18n*/ {
-            id: 'The {attribute} could not be read as an image.',
-            values: { attribute: field.replaceAll('_', ' ') },
-          },
-    );
+    throw unreadableImage(error, field);
   }
+}
+
+/** The 422 on `field` for an image sharp could not decode (or that has too many pixels). */
+function unreadableImage(error: unknown, field: string): HttpError {
+  const pixels = error instanceof Error && /pixel limit/i.test(error.message);
+  return fieldError(
+    field,
+    pixels
+      ? /*i18n*/ {
+          id: 'The image is too large: at most {megapixels} megapixels.',
+          values: { megapixels: String(MAX_IMAGE_PIXELS / 1_000_000) },
+        }
+      : /*i18n*/ {
+          id: 'The {attribute} could not be read as an image.',
+          values: { attribute: field.replaceAll('_', ' ') },
+        },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -436,6 +441,103 @@ export async function commitReceived(
   } finally {
     await received.discard();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pictures: stored once, served resized for phones
+
+/**
+ * The widths a picture is served at, as WebP, narrowest first (never enlarged: a smaller
+ * original keeps its own width). A phone's card takes the 400 px one, a desktop page the 1200 px.
+ */
+export const PICTURE_WIDTHS = [400, 1200] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** A stored picture: `base` names its variants, `<base>-400.webp` and `<base>-1200.webp`. */
+export interface StoredPicture {
+  /** `/storage/<folder>/<random name>`, without a width or an extension. */
+  base: string;
+  /** The pixel size of the widest variant (what `src` shows), turned upright. */
+  width: number;
+  height: number;
+}
+
+/** The /storage path of one of a picture's variants. */
+export const picturePath = (base: string, width: PictureWidth) => `${base}-${width}.webp`;
+
+/**
+ * Stores an image as its resized WebP variants (`PICTURE_WIDTHS`): checked by content and size
+ * like any upload, turned upright, decoded under the pixel limit, metadata dropped, the first
+ * frame of an animation. Nothing is left behind when a variant fails (a 422 for an image that
+ * cannot be read, 413 over the image limit, 507 on a full disk).
+ */
+export async function storePicture(
+  config: Config,
+  folder: string,
+  bytes: Buffer,
+  field: string,
+): Promise<StoredPicture> {
+  const type = detectType(bytes);
+  if (type?.kind !== 'image') throw fieldError(field, typeMessage(field, ['image']));
+  if (bytes.length > config.uploads.imageMaxBytes) throw tooLarge(config.uploads.imageMaxBytes);
+  const variants: { width: PictureWidth; data: Buffer; info: sharp.OutputInfo }[] = [];
+  for (const width of PICTURE_WIDTHS) {
+    try {
+      const { data, info } = await sharp(bytes, {
+        autoOrient: true,
+        failOn: 'warning',
+        limitInputPixels: MAX_IMAGE_PIXELS,
+      })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ width, data, info });
+    } catch (error) {
+      throw unreadableImage(error, field);
+    }
+  }
+  const dir = await folderFor(config, folder);
+  const name = randomSecret(18);
+  const written: string[] = [];
+  try {
+    for (const variant of variants) {
+      const file = `${name}-${variant.width}.webp`;
+      await writeWhole(dir, file, variant.data);
+      written.push(join(dir, file));
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+    throw error;
+  }
+  const widest = variants.at(-1)?.info;
+  if (!widest) throw new Error('no picture widths');
+  return { base: `/storage/${folder}/${name}`, width: widest.width, height: widest.height };
+}
+
+/** Stores a received (streamed) image as a picture; the temporary file is gone afterwards. */
+export async function storeReceivedPicture(
+  config: Config,
+  received: ReceivedFile,
+  field: string,
+): Promise<StoredPicture> {
+  try {
+    if (received.problem === 'disk') throw insufficientStorage();
+    if (received.problem === 'type' || received.type?.kind !== 'image') {
+      throw fieldError(field, typeMessage(field, ['image']));
+    }
+    const limit = config.uploads.imageMaxBytes;
+    if (received.problem === 'size' || received.sizeBytes > limit) throw tooLarge(limit);
+    if (!received.tempPath) throw new Error('the received file is gone');
+    return await storePicture(config, received.folder, await readFile(received.tempPath), field);
+  } finally {
+    await received.discard();
+  }
+}
+
+/** Removes every variant of a stored picture (missing files are fine). */
+export async function removePicture(config: Config, base: string | null): Promise<void> {
+  if (!base) return;
+  await Promise.all(PICTURE_WIDTHS.map((width) => removeUpload(config, picturePath(base, width))));
 }
 
 /** Removes a stored file by its /storage path (missing files are fine). */

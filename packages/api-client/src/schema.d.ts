@@ -2273,6 +2273,19 @@ export interface components {
             user: components["schemas"]["User"];
             original_user: components["schemas"]["User"];
         };
+        /**
+         * @description An image stored once and served resized, as WebP: `src` at most 1200 px wide, `src_small`
+         *     at most 400 px wide (never enlarged). `width` and `height` are `src`'s, so a page reserves
+         *     the picture's room before it loads. Private pictures' addresses are signed and expire.
+         */
+        Picture: {
+            /** @description The picture at most 1200 px wide. */
+            src: string;
+            /** @description The picture at most 400 px wide. */
+            src_small: string;
+            width: number;
+            height: number;
+        };
         Brand: {
             id: components["schemas"]["Id"];
             name: string;
