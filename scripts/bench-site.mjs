@@ -89,7 +89,7 @@ const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
-    LOG_REQUESTS: 'false',
+    LOG_LEVEL: 'error',
     RATE_LIMIT_PER_MINUTE: '100000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,7 +18,7 @@
  * Cluster mode (`pnpm bench:api -- --cluster [--processes 2]`, or BENCH_CLUSTER=1) starts its
  * own cluster instead (scripts/cluster.mjs: a throwaway PostgreSQL, the API processes, nginx in
  * front, all on loopback, rate limits raised, request logs off; any variable of this process,
- * e.g. THROTTLE_*, LOG_REQUESTS or RATE_LIMIT_PER_MINUTE, passes through to the processes),
+ * e.g. THROTTLE_*, LOG_LEVEL or RATE_LIMIT_PER_MINUTE, passes through to the processes),
  * measures the same operations on one process directly and through nginx, prints the ratio, then
  * measures chat fan-out: BENCH_STREAMS open streams (default 100) spread over the processes
  * (directly and through nginx), BENCH_MESSAGES messages (default 50) sent through the processes
@@ -276,9 +276,9 @@ async function clustered() {
     accessLog: false,
     env: {
       // Out of the benchmark's way unless this process says otherwise (its whole environment
-      // passes through to the processes: THROTTLE_*, LOG_REQUESTS, …).
+      // passes through to the processes: THROTTLE_*, LOG_LEVEL, …).
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '10000000',
-      LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'false',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       SERVE_APPS: process.env.SERVE_APPS ?? 'false',
     },
     log: (line) => console.log(`  ${line}`),

@@ -1,3 +1,4 @@
+import { parseLogLevel, type LogLevel } from './http/logging';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
@@ -41,8 +42,10 @@ export interface Config {
    */
   timeouts: { requestMs: number; idleMs: number };
   uploads: { imageMaxBytes: number; videoMaxBytes: number };
-  /** Log requests (off in tests). */
+  /** Log at all (off in tests). */
   logger: boolean;
+  /** LOG_LEVEL: what is logged (src/http/logging.ts); errors always are. */
+  logLevel: LogLevel;
   /**
    * Outgoing email. Every mail is recorded in `mail_outbox`; with `smtpUrl` it is also sent
    * through that SMTP server once its transaction commits (see src/mail/transport.ts).
@@ -277,7 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imageMaxBytes: Number(env.UPLOAD_IMAGE_MAX_BYTES ?? 10 * 1024 * 1024),
       videoMaxBytes: Number(env.UPLOAD_VIDEO_MAX_BYTES ?? 200 * 1024 * 1024),
     },
-    logger: flag(env.LOG_REQUESTS) ?? true,
+    logger: true,
+    logLevel: parseLogLevel(env.LOG_LEVEL, production),
     mail: mailConfig(env),
     push: pushConfig(env),
   };

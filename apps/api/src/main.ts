@@ -5,7 +5,7 @@ import { sweepExpiredReaders } from './domain/chat-stream';
 import { deliverDueScheduledNotifications } from './domain/scheduled-notifications';
 import { sendTaskReminders } from './domain/task-reminders';
 import { handlers } from './handlers';
-import { isDatabaseEmpty, loadDemoData } from './seed/demo/index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, loadDemoData } from './seed/demo/index';
 import { resolveVapidKeys } from './push/vapid';
 import { buildServer } from './server';
 import { sweepStaleUploads } from './storage';
@@ -33,13 +33,26 @@ async function main() {
   await database.migrate();
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
     await loadDemoData(database.db, config);
-    console.log('Loaded the demo data (admin@colla.test, brand@colla.test, creator@colla.test).');
+    console.log('Loaded the demo data.');
   }
 
   const app = await buildServer({ config, database, handlers });
   await app.listen({ port: config.port, host: config.host });
+  // What a person starting Colla needs, one line each (request logs: LOG_LEVEL=info).
+  const { admin, brand, creator } = DEMO_ACCOUNTS;
+  const where =
+    database.kind === 'pglite'
+      ? `the embedded database in ${dataDir ?? 'memory'}`
+      : 'PostgreSQL (DATABASE_URL)';
   console.log(
-    `Colla is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded PGlite in ${dataDir ?? 'memory'}` : 'PostgreSQL'})`,
+    [
+      `Colla is running at ${config.publicUrl}`,
+      ...(config.demoData
+        ? [`  Sign in as ${admin}, ${brand} or ${creator} (password ${DEMO_PASSWORD}).`]
+        : []),
+      `  Data: ${where}; uploaded files in ${config.storageDir}.`,
+      '  Stop it with Ctrl-C.',
+    ].join('\n'),
   );
 
   // Scheduled notifications go out at their time; each is delivered once even with several
@@ -62,14 +75,20 @@ async function main() {
   const scheduler = setInterval(() => void deliver(), config.schedulerIntervalMs);
   void deliver();
 
+  // Ctrl-C reaches this process twice under `pnpm start` (from the terminal, and forwarded by
+  // pnpm): the first one stops the server cleanly, the others are ignored, and it exits with 0.
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(scheduler);
     await app.close();
     await database.close();
+    console.log('Colla stopped.');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ import {
 import { loadMessages, translate } from './i18n/messages';
 import { registerApps, registerStorage } from './static';
 import { HIJACKED, type HandlerContext, type Handlers, type OperationId } from './http/handler';
+import { loggerOptions, RequestLogController } from './http/logging';
 import { fullName } from './lib/names';
 import { requesterLocale } from './i18n/language';
 
@@ -107,7 +108,8 @@ export async function buildServer({
   now,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: loggerOptions(config),
+    logController: new RequestLogController(),
     // A proposal image travels as base64 in JSON: allow the image limit plus a third.
     bodyLimit: Math.ceil(config.uploads.imageMaxBytes * 1.4) + 64 * 1024,
     // A request must arrive whole within this time, and a connection with nothing moving is
@@ -227,6 +229,13 @@ export async function buildServer({
         body: [/*i18n*/ { id: 'The request body must be JSON (Content-Type: application/json).' }],
       });
     }
+  });
+
+  // Types the API only answers with (the chat's event stream, the calendar feed): a request body
+  // of either is refused like any other type the API does not read. (Declaring them keeps
+  // openapi-glue from warning at every start that it has no parser for them.)
+  app.addContentTypeParser(['text/event-stream', 'text/calendar'], (request, _body, done) => {
+    done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined);
   });
 
   await app.register(openapiGlue, {

@@ -10,7 +10,7 @@ import {
   type FileHandle,
 } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import type { Config } from './config';
 import { HttpError, fieldError, payloadTooLarge, type ServerMessage } from './http/errors';
 import { randomSecret } from './auth/secrets';
@@ -480,7 +480,7 @@ export async function storePicture(
   const type = detectType(bytes);
   if (type?.kind !== 'image') throw fieldError(field, typeMessage(field, ['image']));
   if (bytes.length > config.uploads.imageMaxBytes) throw tooLarge(config.uploads.imageMaxBytes);
-  const variants: { width: PictureWidth; data: Buffer; info: sharp.OutputInfo }[] = [];
+  const variants: { width: PictureWidth; data: Buffer; info: OutputInfo }[] = [];
   for (const width of PICTURE_WIDTHS) {
     try {
       const { data, info } = await sharp(bytes, {
