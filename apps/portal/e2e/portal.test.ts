@@ -63,9 +63,9 @@ describe('the push service worker', () => {
 });
 
 describe('the guard', () => {
-  it('sends a signed-out visit under /app to /app-login', async () => {
+  it('sends a signed-out visit under /app to /app-login, to come back after signing in', async () => {
     const { context, page } = await visit('/app/brand/dashboard');
-    await page.waitForURL(`${origin}/app-login`);
+    await page.waitForURL(`${origin}/app-login?redirect=%2Fapp%2Fbrand%2Fdashboard`);
     await expect
       .poll(() =>
         page.getByRole('heading', { name: 'Work with the best brands in Barcelona' }).count(),

@@ -18,8 +18,9 @@ export function PortalRoot() {
 /** The role guard: signed in, and in the area of the session's own user type. */
 export function GuardedArea() {
   const state = useSession();
-  const { pathname } = useLocation();
-  const redirect = guardRedirect(pathname, state);
+  const { pathname, search, hash } = useLocation();
+  // A signed-out visit comes back here after signing in (with its query: a filtered list).
+  const redirect = guardRedirect(`${pathname}${search}${hash}`, state);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AreaShell>

@@ -108,9 +108,15 @@ describe('guardRedirect', () => {
     originalUser: null,
   };
 
-  it('sends anyone without a token to /app-login', () => {
-    expect(guardRedirect('/app/brand/dashboard', signedOut)).toBe('/app-login');
+  it('sends anyone without a token to /app-login, to come back where they were going', () => {
+    expect(guardRedirect('/app/brand/dashboard', signedOut)).toBe(
+      '/app-login?redirect=%2Fapp%2Fbrand%2Fdashboard',
+    );
+    expect(guardRedirect('/app/creator/deals?status=active#tasks', signedOut)).toBe(
+      '/app-login?redirect=%2Fapp%2Fcreator%2Fdeals%3Fstatus%3Dactive%23tasks',
+    );
     expect(guardRedirect('/app', signedOut)).toBe('/app-login');
+    expect(guardRedirect('/app/', signedOut)).toBe('/app-login');
   });
 
   it("lets a user into their own area and sends them home from another type's", () => {

@@ -118,9 +118,18 @@ export const DASHBOARD_PATH: Record<UserType, string> = {
  * The role guard (docs/decisions.md): where a visit to `pathname` under /app must go instead, or
  * `null` to stay.
  */
-export function guardRedirect(pathname: string, session: SessionState): string | null {
-  if (!session.token || !session.type) return '/app-login';
-  const area = /^\/app\/(brand|creator|admin)(\/|$)/.exec(pathname)?.[1];
+export function guardRedirect(location: string, session: SessionState): string | null {
+  if (!session.token || !session.type) return signInFor(location);
+  const area = /^\/app\/(brand|creator|admin)(\/|$)/.exec(location)?.[1];
   if (area !== session.type) return DASHBOARD_PATH[session.type];
   return null;
+}
+
+/**
+ * Sign-in for a signed-out visit to `location` (path, query and hash): after signing in, the
+ * person lands there (`?redirect=`, followed only on this origin: routes/auth/sign-in.tsx).
+ */
+export function signInFor(location: string): string {
+  if (/^\/app\/?$/.test(location)) return '/app-login';
+  return `/app-login?${new URLSearchParams({ redirect: location }).toString()}`;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalPage, storyLocation, storyUsers } from './portal-page';
 
 /** The guard in front of `/app`: signed in, and in the area of one's own user type. */
@@ -14,12 +14,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nobody signed in: a visit under `/app` goes to `/app-login`. */
+/** Nobody signed in: a visit under `/app` goes to `/app-login`, remembering where it was going. */
 export const SignedOutGoesToSignIn: Story = {
   args: { url: '/app/brand/dashboard', user: null },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Work with the best brands in Barcelona' });
-    await expect(storyLocation()).toBe('/app-login');
+    await expect(storyLocation()).toBe('/app-login?redirect=%2Fapp%2Fbrand%2Fdashboard');
+  },
+};
+
+/**
+ * A signed-out deep link (a shared link to a brand's filtered deals): after signing in, the
+ * person lands on that very page, with its query, not on the dashboard.
+ */
+export const SignedOutDeepLinkComesBackAfterSignIn: Story = {
+  args: { url: '/app/brand/deals?status=active', user: null },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'brand@colla.test');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'colla-demo-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(storyLocation()).toBe('/app/brand/deals?status=active'));
+    // (The mocked account writes in Catalan: the deals list says so in its title.)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Col·laboracions' })).toBeVisible();
   },
 };
 
