@@ -186,6 +186,28 @@ export const AcceptSubmitting: Story = {
   },
 };
 
+/** The two passwords differ: said under "Confirm password", before anything is sent. */
+export const PasswordsDiffer: Story = {
+  beforeEach: resetSent,
+  parameters: { msw: { handlers: [captureAccept] } },
+  play: async ({ canvas, args }) => {
+    await fillAndSubmit(canvas, {
+      first: 'Montse',
+      last: 'Casals',
+      password: PASSWORD,
+      confirmation: `${PASSWORD}!`,
+    });
+    const confirmation = canvas.getByLabelText(/^Confirm password/);
+    await expect(
+      await canvas.findByText('The password field confirmation does not match.'),
+    ).toBeVisible();
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveFocus();
+    await expect(sent).toEqual([]);
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
 /** Field errors: first message under each field, focus on the first; everything typed stays. */
 export const FieldErrors: Story = {
   parameters: {
@@ -196,7 +218,7 @@ export const FieldErrors: Story = {
             validationError('The last name field is required. (and 1 more error)', {
               last_name: ['The last name field is required.'],
               password: [
-                'The password field confirmation does not match.',
+                'This password is too common: choose one that is harder to guess.',
                 'The password field must be at least 8 characters.',
               ],
             }),
@@ -210,15 +232,17 @@ export const FieldErrors: Story = {
       first: 'Montse',
       last: ' ',
       password: PASSWORD,
-      confirmation: 'pa-amb-tomaquet',
+      confirmation: PASSWORD,
     });
     await expect(await canvas.findByText('The last name field is required.')).toBeVisible();
-    await expect(canvas.getByText('The password field confirmation does not match.')).toBeVisible();
+    await expect(
+      canvas.getByText('This password is too common: choose one that is harder to guess.'),
+    ).toBeVisible();
     await expect(canvas.queryByText(/must be at least 8 characters/)).toBeNull();
     await expect(canvas.getByLabelText(/^Last name/)).toHaveFocus();
     await expect(canvas.getByLabelText(/^First name/)).toHaveValue('Montse');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue(PASSWORD);
-    await expect(canvas.getByLabelText(/^Confirm password/)).toHaveValue('pa-amb-tomaquet');
+    await expect(canvas.getByLabelText(/^Confirm password/)).toHaveValue(PASSWORD);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };

@@ -9,6 +9,7 @@ import { isLocale } from '@colla/i18n/locales';
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { confirmationMismatch } from '../lib/password-confirmation';
 import {
   failureMessage,
   fieldErrorsOf,
@@ -82,6 +83,11 @@ function AcceptInvitation({
 
   const submit = (values: AcceptInvitationValues) => {
     if (accept.isPending) return;
+    const mismatch = confirmationMismatch(values);
+    if (mismatch) {
+      setFailure({ fields: { password_confirmation: mismatch }, message: null });
+      return;
+    }
     setFailure(null);
     setAccountExists(false);
     accept.mutate(

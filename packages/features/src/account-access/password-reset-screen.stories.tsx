@@ -384,6 +384,40 @@ export const SetPasswordExpiredToken: Story = {
   },
 };
 
+/**
+ * The two passwords differ: said under "Confirm new password", the field to fix, which takes the
+ * focus; nothing is sent and both passwords stay as typed.
+ */
+export const SetPasswordConfirmationDiffers: Story = {
+  args: withLink,
+  beforeEach: resetSent,
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RESET, ({ response }) => {
+          sent.push({ email: 'unexpected' });
+          return response(200).json({ message: 'Your password has been reset.' });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await setPassword(canvas, NEW_PASSWORD, `${NEW_PASSWORD}!`);
+    const confirmation = canvas.getByLabelText(/^Confirm new password/);
+    await expect(
+      await canvas.findByText('The password field confirmation does not match.'),
+    ).toBeVisible();
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveFocus();
+    await expect(canvas.getByLabelText(/^New password/)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(confirmation).toHaveValue(`${NEW_PASSWORD}!`);
+    await expect(sent).toEqual([]);
+  },
+};
+
 /** Password errors show under their fields (first message), focus the first; nothing typed is lost. */
 export const SetPasswordFieldErrors: Story = {
   args: withLink,
@@ -404,7 +438,7 @@ export const SetPasswordFieldErrors: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await setPassword(canvas, 'vermut', 'vermut!');
+    await setPassword(canvas, 'vermut', 'vermut');
     await expect(
       await canvas.findByText('The password field must be at least 8 characters.'),
     ).toBeVisible();
@@ -413,7 +447,7 @@ export const SetPasswordFieldErrors: Story = {
     await expect(password).toHaveFocus();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveValue('vermut');
-    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveValue('vermut!');
+    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveValue('vermut');
   },
 };
 

@@ -1,6 +1,7 @@
 import { useForgotPasswordMutation, useResetPasswordMutation } from '@colla/api-client';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { confirmationMismatch } from '../lib/password-confirmation';
 import { fieldErrorsOf, hasErrors, toFormFailure, type FormFailure } from '../lib/form-failure';
 import {
   RequestResetLinkView,
@@ -111,6 +112,11 @@ function SetNewPassword({
 
   const submit = (values: SetNewPasswordValues) => {
     if (reset.isPending) return;
+    const mismatch = confirmationMismatch(values);
+    if (mismatch) {
+      setFailure({ fields: { password_confirmation: mismatch }, message: null });
+      return;
+    }
     setFailure(null);
     reset.mutate(
       { body: { token, email, ...values } },

@@ -9,6 +9,7 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   NEW_ACCOUNT,
+  confirmationInput,
   expectPhoneFriendly,
   log,
   passwordInput,
@@ -56,6 +57,29 @@ export const SignInSuccess: Story = {
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(fixtures.login));
     await expect(log.calls).toEqual(['health', 'csrf', 'login']);
     await expect(log.loginBodies).toEqual([{ email: DEMO_EMAIL, password: DEMO_PASSWORD }]);
+  },
+};
+
+/**
+ * The two passwords differ: said under "Confirm password", which takes the focus, before
+ * anything is sent; everything typed stays.
+ */
+export const RegisterPasswordsDiffer: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Register for free' }));
+    await submitRegister(canvas, {
+      ...NEW_ACCOUNT,
+      password_confirmation: `${NEW_ACCOUNT.password}!`,
+    });
+    const confirmation = confirmationInput(canvas);
+    await expect(
+      await canvas.findByText('The password field confirmation does not match.'),
+    ).toBeVisible();
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveFocus();
+    await expect(passwordInput(canvas)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveValue(`${NEW_ACCOUNT.password}!`);
+    await expect(log.registerBodies).toEqual([]);
   },
 };
 

@@ -9,6 +9,7 @@ import { useLocaleChoice } from '@colla/i18n/provider';
 import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { confirmationMismatch } from '../lib/password-confirmation';
 import { EMPTY_REGISTER_VALUES, type RegisterValues } from './register-form';
 import type { SignInValues } from './sign-in-form';
 import {
@@ -78,6 +79,8 @@ export function useSignInFlow({
   const [password, setPassword] = useState('');
   const [registerOnly, setRegisterOnly] = useState(EMPTY_REGISTER_ONLY);
   const [registered, setRegistered] = useState(false);
+  /** The passwords differ: said under the confirmation before anything is sent. */
+  const [mismatch, setMismatch] = useState<string | null>(null);
 
   // Awaited before the call itself (TanStack awaits `onMutate`): the server answers login and
   // register only with the XSRF cookie in place. A failure is not fatal: the call still goes.
@@ -124,6 +127,7 @@ export function useSignInFlow({
     // Messages belong to the step they were shown on; what was typed stays.
     login.reset();
     registration.reset();
+    setMismatch(null);
     setRegistered(false);
     goTo(next);
   };
@@ -154,12 +158,18 @@ export function useSignInFlow({
     },
     onSubmit: () => {
       if (registration.isPending) return;
+      const message = confirmationMismatch(registerValues);
+      setMismatch(message);
+      if (message) {
+        registration.reset();
+        return;
+      }
       // The new account speaks the language the screen is in.
       registration.mutate({ body: { ...registerValues, locale } });
     },
     submitting: registration.isPending,
-    fieldErrors: registerErrors?.fields,
-    error: registerErrors?.message,
+    fieldErrors: mismatch ? { password_confirmation: mismatch } : registerErrors?.fields,
+    error: mismatch ? null : registerErrors?.message,
   };
 
   return { mode, onModeChange: changeMode, signIn, register };
