@@ -340,21 +340,34 @@ export const BrandPhone: Story = {
   },
 };
 
-/** An admin acting as the brand: "Exit Impersonation" shows in the top bar. */
+/**
+ * An admin acting as the brand: a banner above the bar says whose account this is, with "Exit
+ * Impersonation" first in the tab order after the skip link.
+ */
 export const BrandImpersonated: Story = {
   args: { exitImpersonation: fn() },
   play: async ({ args, canvas, canvasElement }) => {
     await expectWidth(canvasElement, 'desktop', 'top-nav-items');
-    const exit = canvas.getByRole('button', { name: 'Exit Impersonation' });
+    const banner = slot(canvasElement, 'impersonation-banner');
+    await expect(banner).toHaveTextContent('You are acting as Laia Puig');
+    const exit = within(banner ?? canvasElement).getByRole('button', {
+      name: 'Exit Impersonation',
+    });
+    // Above the bar, across the page.
+    const header = slot(canvasElement, 'top-nav');
+    await expect(exit.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      header?.getBoundingClientRect().top ?? 0,
+    );
     await expectTabOrder([
       'Skip to content',
+      'Exit Impersonation',
       'Colla',
       'Dashboard',
       'Deals',
       'Proposals',
       'Media',
-      'Exit Impersonation',
     ]);
+    exit.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.exitImpersonation).toHaveBeenCalledOnce();
     await userEvent.click(exit);
@@ -375,13 +388,16 @@ export const BrandExitingImpersonation: Story = {
   },
 };
 
+/** On a phone the banner says the name too, and its button is a full-size target. */
 export const BrandImpersonatedPhone: Story = {
   args: { exitImpersonation: fn() },
   globals: viewport('phone'),
   play: async ({ args, canvas, canvasElement }) => {
     await expectWidth(canvasElement, 'phone', 'top-nav-items');
+    await expect(slot(canvasElement, 'impersonation-banner')).toHaveTextContent(
+      'You are acting as Laia Puig',
+    );
     const exit = canvas.getByRole('button', { name: 'Exit Impersonation' });
-    // It fits in the bar beside the logo and the avatar, at full touch size.
     const box = exit.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(375);
     await expect(box.height).toBeGreaterThanOrEqual(44);
@@ -390,12 +406,15 @@ export const BrandImpersonatedPhone: Story = {
   },
 };
 
-/** In Catalan on a phone, the way back to the admin's own account still fits in the bar. */
+/** In Catalan on a phone: whose account, and the way back to the admin's own. */
 export const BrandImpersonatedPhoneCatalan: Story = {
   args: { exitImpersonation: fn() },
   globals: { ...viewport('phone'), locale: 'ca' },
   play: async ({ args, canvas, canvasElement }) => {
     await expectWidth(canvasElement, 'phone', 'top-nav-items');
+    await expect(slot(canvasElement, 'impersonation-banner')).toHaveTextContent(
+      'Estàs actuant com a Laia Puig',
+    );
     const exit = canvas.getByRole('button', { name: 'Torna al teu compte' });
     await expect(exit.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(canvas.queryByRole('button', { name: 'Exit Impersonation' })).toBeNull();

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ellipsis, LogOut, Settings, type LucideIcon } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Avatar } from '../../components/avatar/avatar';
@@ -202,11 +202,40 @@ export interface TopNavProps extends Omit<UserMenuProps, 'user'> {
   items?: NavItem[];
   /** Icon links in the bar on phones only, e.g. Notifications with its dot. */
   shortcuts?: NavItem[];
-  /** While an admin impersonates someone: shows "Exit Impersonation", which calls this. */
-  exitImpersonation?: () => void;
-  /** The exit call is running: the button shows a spinner and ignores presses. */
-  exitingImpersonation?: boolean;
   className?: string;
+}
+
+export interface ImpersonationBannerProps {
+  /** Who the admin is acting as. */
+  user: ShellUser;
+  /** "Exit Impersonation" calls this. */
+  onExit: () => void;
+  /** The exit call is running: the button shows a spinner and ignores presses. */
+  exiting?: boolean;
+}
+
+/**
+ * Above everything while an admin acts as someone else: whose account this is, and the way back.
+ * On every screen and at every width, so nobody forgets whose name they are acting in.
+ */
+export function ImpersonationBanner({ user, onExit, exiting = false }: ImpersonationBannerProps) {
+  const { t } = useLingui();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <div
+      data-slot="impersonation-banner"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-warning-700/30 bg-warning-100 px-4 py-1.5 text-sm text-ink"
+    >
+      <p>
+        <Trans>
+          You are acting as <strong className="font-semibold">{name}</strong>
+        </Trans>
+      </p>
+      <Button variant="outline" size="sm" loading={exiting} onClick={onExit}>
+        {t`Exit Impersonation`}
+      </Button>
+    </div>
+  );
 }
 
 /** The top bar: the logo, the items (when the area keeps them up here) and the user menu. */
@@ -218,8 +247,6 @@ export function TopNav({
   onSettings,
   onLogout,
   logoutLabel,
-  exitImpersonation,
-  exitingImpersonation = false,
   className,
 }: TopNavProps) {
   const { t } = useLingui();
@@ -265,16 +292,6 @@ export function TopNav({
                 className="flex items-center"
               />
             </nav>
-          )}
-          {exitImpersonation && (
-            <Button
-              variant="outline"
-              size="sm"
-              loading={exitingImpersonation}
-              onClick={exitImpersonation}
-            >
-              {t`Exit Impersonation`}
-            </Button>
           )}
           <UserMenu
             user={user}
@@ -391,6 +408,10 @@ export interface AppShellProps extends Omit<TopNavProps, 'items' | 'className'> 
   mobileItems?: NavItem[];
   /** Also puts `logoutLabel` at the foot of the side list (the admin's "Sign out"). */
   logoutInNav?: boolean;
+  /** While an admin impersonates someone: the banner with their name and "Exit Impersonation". */
+  exitImpersonation?: () => void;
+  /** The exit call is running: the banner's button shows a spinner and ignores presses. */
+  exitingImpersonation?: boolean;
   /** The main content area's id, the skip link's target. */
   mainId?: string;
   children: ReactNode;
@@ -411,6 +432,8 @@ export function AppShell({
   className,
   onLogout,
   logoutLabel: givenLogoutLabel,
+  exitImpersonation,
+  exitingImpersonation = false,
   ...topNavProps
 }: AppShellProps) {
   const { t } = useLingui();
@@ -435,6 +458,13 @@ export function AppShell({
       >
         {t`Skip to content`}
       </a>
+      {exitImpersonation && (
+        <ImpersonationBanner
+          user={topNavProps.user}
+          onExit={exitImpersonation}
+          exiting={exitingImpersonation}
+        />
+      )}
       <TopNav
         {...topNavProps}
         items={navigation === 'top' ? items : undefined}
