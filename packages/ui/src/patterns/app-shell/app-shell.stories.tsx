@@ -346,7 +346,7 @@ export const BrandPhone: Story = {
  */
 export const BrandImpersonated: Story = {
   args: { exitImpersonation: fn() },
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     await expectWidth(canvasElement, 'desktop', 'top-nav-items');
     const banner = slot(canvasElement, 'impersonation-banner');
     await expect(banner).toHaveTextContent('You are acting as Laia Puig');
