@@ -177,7 +177,9 @@ describe('the brand area, end to end', () => {
   });
 
   it('counts a task once both sides mark it done, on the deal pages and in the table', async () => {
+    // The side that does a task marks it done; the other side confirms it.
     const task = (name: string) => `Mark done: ${name}`;
+    const confirm = (name: string) => `Confirm done: ${name}`;
     const dealOnServer = async () =>
       (await t.call('GET', `/api/deals/${dealId}`, { token: t.world.brandUserA.token }))
         .body as ApiDeal;
@@ -201,7 +203,7 @@ describe('the brand area, end to end', () => {
     await seen(jordi.page, 'Visit the bakery at 7:00');
     await seen(jordi.page, /Creator: done/);
     await jordi.page
-      .getByRole('checkbox', { name: task('Visit the bakery at 7:00'), exact: true })
+      .getByRole('checkbox', { name: confirm('Visit the bakery at 7:00'), exact: true })
       .click();
     await seen(jordi.page, '1 of 2 tasks completed');
     await jordi.page.goto(`${origin}/app/brand/proposals/${proposalId}`);
@@ -215,7 +217,7 @@ describe('the brand area, end to end', () => {
     await expect.poll(async () => (await dealOnServer()).tasks[1]?.brand_completed).toBe(true);
     await laia.page.reload();
     await laia.page
-      .getByRole('checkbox', { name: task('Share the recipe card'), exact: true })
+      .getByRole('checkbox', { name: confirm('Share the recipe card'), exact: true })
       .click();
     await expect.poll(async () => (await dealOnServer()).status).toBe('completed');
     await seen(laia.page, '2 of 2 tasks completed');

@@ -16,6 +16,23 @@ export const DUE_HINT_LABELS: Record<DueHint, MessageDescriptor> = {
   week: msg`Due this week`,
 };
 
+/** What a task's due hint reads: who does it, and whether each side ticked it. */
+export interface TaskDue {
+  due_date: string;
+  assignee_type: 'brand' | 'creator';
+  brand_completed: boolean;
+  creator_completed: boolean;
+}
+
+/**
+ * A task's hint for both sides: it is late only while the side that does it has not done it
+ * (a brand's task done early is not "Overdue" because the creator has not confirmed it yet).
+ */
+export function taskDueHint(task: TaskDue, today: string): DueHint | null {
+  const done = task.assignee_type === 'brand' ? task.brand_completed : task.creator_completed;
+  return dueHint(task.due_date, today, done);
+}
+
 /**
  * Overdue when the due day has passed, "Due today" on it, "Due this week" within the next six
  * days; completed tasks get no hint. Plain dates compare as text.

@@ -180,9 +180,66 @@ export const SuccessAsBrand: Story = {
     await expect(first.getByText('Creator: done on June 3, 2026')).toBeVisible();
     const last = taskItem(canvasElement, reel.name);
     await expect(last.getByText('Creator: not yet')).toBeVisible();
-    await expect(last.getByRole('checkbox', { name: `Mark done: ${reel.name}` })).toBeEnabled();
+    // The creator's task: the brand confirms it.
+    await expect(last.getByRole('checkbox', { name: `Confirm done: ${reel.name}` })).toBeEnabled();
     const files = await canvas.findByRole('list', { name: 'Delivered files' });
     await expect(within(files).getByText('vermut-reel-final.mp4')).toBeVisible();
+  },
+};
+
+/**
+ * A brand's task the brand did two days early, which the creator has not confirmed yet: it is not
+ * "Overdue" for anyone once its due day passes; the creator's box reads "Confirm done", and both
+ * sides see when the brand did it.
+ */
+export const BrandTaskDoneEarlyAsCreator: Story = {
+  beforeEach: () => {
+    const task = deal.tasks[1];
+    if (task) {
+      task.assignee_type = 'brand';
+      task.due_date = '2026-06-10';
+      task.brand_completed = true;
+      task.brand_completed_at = '2026-06-08T10:00:00Z';
+      task.creator_completed = false;
+      task.creator_completed_at = null;
+    }
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('With Vermut Gràcia');
+    const item = taskItem(canvasElement, table.name);
+    await expect(item.queryByText('Overdue')).toBeNull();
+    await expect(item.getByText('Brand: done on June 8, 2026')).toBeVisible();
+    await expect(item.getByRole('checkbox', { name: `Confirm done: ${table.name}` })).toBeEnabled();
+  },
+};
+
+/** The same task not done by the brand: "Overdue" for both sides; the brand's box marks it done. */
+export const BrandTaskOverdueAsBrand: Story = {
+  args: {
+    viewer: 'brand',
+    dealsHref: '/app/brand/deals',
+    proposalHref: (id: number) => `/app/brand/proposals/${id}`,
+  },
+  parameters: { msw: { handlers: dealHandlers('brand') } },
+  beforeEach: () => {
+    const task = deal.tasks[1];
+    if (task) {
+      task.assignee_type = 'brand';
+      task.due_date = '2026-06-10';
+      task.brand_completed = false;
+      task.brand_completed_at = null;
+      task.creator_completed = true;
+      task.creator_completed_at = '2026-06-09T10:00:00Z';
+    }
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('With Laia Puig');
+    const item = taskItem(canvasElement, table.name);
+    await expect(item.getByText('Overdue')).toBeVisible();
+    await expect(
+      item.getByRole('checkbox', { name: `Mark done: ${table.name}` }),
+    ).not.toBeChecked();
+    await expect(item.getByText('Creator: done on June 9, 2026')).toBeVisible();
   },
 };
 

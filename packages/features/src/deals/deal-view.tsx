@@ -17,7 +17,7 @@ import { PageHeader } from '@colla/ui/patterns/page-header';
 import { isTaskCompleted } from '../brand-proposal/tasks-completed';
 import { CreatorAvatarName } from './creator-avatar-name';
 import { DealCover } from './deal-cover';
-import { DUE_HINT_LABELS, dueHint, type DueHint } from './deal-dates';
+import { DUE_HINT_LABELS, taskDueHint, type DueHint } from './deal-dates';
 import { DealStatusBadge } from './deal-status-badge';
 import { TaskProgress } from './task-progress';
 import { RoundIcon } from '../lib/deal-round-icon';
@@ -35,6 +35,8 @@ export const DEAL_FORBIDDEN_MESSAGE = msg`Deals are shared between a brand and a
 export const DEAL_LOAD_ERROR_HEADING = msg`We couldn’t load this deal`;
 export const DEAL_BACK_LABEL = msg`Back to deals`;
 export const MARK_DONE_LABEL = msg`Mark done`;
+/** The other side's box on a task: it confirms the work was done. */
+export const CONFIRM_DONE_LABEL = msg`Confirm done`;
 export const DEAL_CLOSED_MESSAGES = {
   completed: msg`Both sides finished every task: this deal is completed.`,
   cancelled: msg`This deal was cancelled. Its tasks can no longer be changed.`,
@@ -123,14 +125,17 @@ function TaskItem({
   const { t, i18n } = useLingui();
   const completed = isTaskCompleted(task);
   const taskName = task.name;
-  const markDone = i18n._(MARK_DONE_LABEL);
-  const hint = dueHint(task.due_date, today, completed);
+  // The side that does the task marks it done; the other side confirms it.
+  const confirming = viewer !== task.assignee_type;
+  const boxLabel = i18n._(confirming ? CONFIRM_DONE_LABEL : MARK_DONE_LABEL);
+  const hint = taskDueHint(task, today);
   const sides = (['brand', 'creator'] as const).map((side) => ({
     side,
     done: side === 'brand' ? task.brand_completed : task.creator_completed,
     at: side === 'brand' ? task.brand_completed_at : task.creator_completed_at,
   }));
   const own = viewer === 'admin' ? null : sides.find((entry) => entry.side === viewer);
+  const ownOn = own?.done && own.at ? formatMadridDate(own.at) : null;
   const readOnly = sides.filter((entry) => entry.side !== viewer);
   const errorId = `deal-task-${task.id}-error`;
 
@@ -192,10 +197,13 @@ function TaskItem({
                 if (!saving) onToggle?.(task.id, checked === true);
               }}
               // The visible word, and which task it is for screen readers: "Mark done: …".
-              aria-label={t`Mark done: ${taskName}`}
-              label={markDone}
+              aria-label={confirming ? t`Confirm done: ${taskName}` : t`Mark done: ${taskName}`}
+              label={boxLabel}
             />
             {saving && <Spinner size="sm" label={t`Saving`} />}
+            {ownOn && !saving && (
+              <span className="text-sm text-muted">{t`Ticked on ${ownOn}`}</span>
+            )}
           </div>
         )}
         {readOnly.map((entry) => (
