@@ -14,9 +14,11 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
-import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@colla/i18n/provider';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AREAS } from './areas';
-import { navOf } from './route-handle';
+import { documentTitle, navOf, screenTitle } from './route-handle';
 
 describe('each area’s navigation, read from its route objects', () => {
   it('brand: four links in the top bar, Settings in the user menu', () => {
@@ -78,5 +80,45 @@ describe('each area’s navigation, read from its route objects', () => {
         },
       ],
     });
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names the navigation in the language of the screen', async () => {
+    await activateLocale('ca');
+    expect(navOf(AREAS.brand).items.map((item) => item.label)).toEqual([
+      'Tauler',
+      'Col·laboracions',
+      'Propostes',
+      'Multimèdia',
+    ]);
+  });
+});
+
+describe('the tab’s title', () => {
+  const titleOf = (...handles: unknown[]) => {
+    const title = screenTitle(handles);
+    return documentTitle(title ? i18n._(title) : null);
+  };
+  const area = AREAS.creator.handle;
+  const child = (path: string) =>
+    AREAS.creator.children?.find((route) => route.path === path)?.handle;
+
+  it('is the screen’s navigation label, or its own title, then Colla', () => {
+    expect(titleOf(undefined, area, child('deals'))).toBe('Deals · Colla');
+    expect(titleOf(undefined, area, child('deals/:id'))).toBe('Deal · Colla');
+    expect(titleOf(undefined, area, child('proposals/:id'))).toBe('Proposal · Colla');
+    expect(titleOf(undefined, area)).toBe('Colla');
+  });
+
+  it('names every screen of every area', () => {
+    for (const area of Object.values(AREAS)) {
+      for (const route of area.children ?? []) {
+        if (route.path === '*') continue;
+        expect(screenTitle([route.handle]), `${area.path}/${route.path}`).not.toBeNull();
+      }
+    }
   });
 });

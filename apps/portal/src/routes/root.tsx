@@ -5,9 +5,11 @@ import { RouterProviders } from '../links';
 import { useSession } from '../session/session-context';
 import { DASHBOARD_PATH, guardRedirect } from '../session/session-store';
 import { AreaShell } from '../shells';
+import { useDocumentTitle } from './route-handle';
 
 /** Above every screen: router links and the URL's search for every list. */
 export function PortalRoot() {
+  useDocumentTitle();
   return (
     <RouterProviders>
       <Outlet />

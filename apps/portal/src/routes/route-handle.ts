@@ -1,13 +1,16 @@
 import type { User } from '@colla/api-client';
 import type { NavItem } from '@colla/ui/patterns/app-shell';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { useMatches, type RouteObject } from 'react-router-dom';
 
 export type UserType = User['type'];
 
-/** How a screen appears in its area's navigation. */
+/** How a screen appears in its area's navigation (the label is also the tab's title). */
 export interface NavEntry {
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
@@ -27,6 +30,8 @@ export interface NavHandle extends NavEntry {
 export interface RouteHandle {
   area?: UserType;
   nav?: NavHandle;
+  /** The screen's name in the browser's tab, for a screen not in the navigation. */
+  title?: MessageDescriptor;
 }
 
 /** A route object whose `handle` is a `RouteHandle`, with children of the same kind. */
@@ -60,7 +65,7 @@ export function navOf(area: PortalRoute, options: { unread?: boolean } = {}): Ar
   const dot = (nav: NavHandle) =>
     nav.unreadDot && options.unread ? 'unread notifications' : undefined;
   const item = (href: string, nav: NavHandle, entry: NavEntry = nav): NavItem => {
-    const shown: NavItem = { href, label: entry.label, icon: entry.icon };
+    const shown: NavItem = { href, label: i18n._(entry.label), icon: entry.icon };
     const text = dot(nav);
     return text ? { ...shown, dot: text } : shown;
   };
@@ -73,4 +78,28 @@ export function navOf(area: PortalRoute, options: { unread?: boolean } = {}): Ar
     }),
     ...(shortcuts.length > 0 && { shortcuts: shortcuts.map(({ href, nav }) => item(href, nav)) }),
   };
+}
+
+/** The name of the deepest matched screen that has one: its `title`, else its navigation label. */
+export function screenTitle(handles: readonly unknown[]): MessageDescriptor | null {
+  for (const handle of [...handles].reverse()) {
+    const own = handle as RouteHandle | undefined;
+    const title = own?.title ?? own?.nav?.label;
+    if (title) return title;
+  }
+  return null;
+}
+
+/** The app's name after the screen's, as the browser's tab and history show it. */
+export const documentTitle = (screen: string | null) => (screen ? `${screen} · Colla` : 'Colla');
+
+/** Keeps the browser tab's title on the current screen's name, in the active language. */
+export function useDocumentTitle(): void {
+  const matches = useMatches();
+  const { i18n: active } = useLingui();
+  const title = screenTitle(matches.map((match) => match.handle));
+  const text = documentTitle(title ? active._(title) : null);
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
 }

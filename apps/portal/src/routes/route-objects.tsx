@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../session/session-store';
@@ -5,8 +6,12 @@ import type { NavHandle, PortalRoute, UserType } from './route-handle';
 
 type Lazy = PortalRoute['lazy'];
 
-/** A screen that loads on first visit. */
-export const screen = (path: string, lazy: Lazy): PortalRoute => ({ path, lazy });
+/** A screen that loads on first visit; `title` names it in the browser's tab. */
+export const screen = (path: string, lazy: Lazy, title?: MessageDescriptor): PortalRoute => ({
+  path,
+  lazy,
+  ...(title && { handle: { title } }),
+});
 
 /** A screen that loads on first visit and is in its area's navigation. */
 export const navScreen = (path: string, lazy: Lazy, nav: NavHandle): PortalRoute => ({

@@ -20,6 +20,7 @@ export const SignedOutGoesToSignIn: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Work with the best brands in Barcelona' });
     await expect(storyLocation()).toBe('/app-login?redirect=%2Fapp%2Fbrand%2Fdashboard');
+    await waitFor(() => expect(document.title).toBe('Sign in · Colla'));
   },
 };
 
@@ -35,8 +36,17 @@ export const SignedOutDeepLinkComesBackAfterSignIn: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'colla-demo-2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(storyLocation()).toBe('/app/brand/deals?status=active'));
+    // The account writes in Catalan: so do the navigation and the tab's title.
+    await waitFor(() => expect(document.title).toBe('Col·laboracions · Colla'));
+    await expect(
+      within(await canvas.findByRole('navigation', { name: 'Principal' })).getByRole('link', {
+        name: 'Tauler',
+      }),
+    ).toBeVisible();
     // (The mocked account writes in Catalan: the deals list says so in its title.)
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Col·laboracions' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Col·laboracions' }),
+    ).toBeVisible();
   },
 };
 
@@ -45,6 +55,8 @@ export const OtherAreaGoesToOwnDashboard: Story = {
   args: { url: '/app/admin/users', user: storyUsers.creator },
   play: async ({ canvas }) => {
     await waitFor(() => expect(storyLocation()).toBe('/app/creator/dashboard'));
+    // The browser's tab names the screen.
+    await waitFor(() => expect(document.title).toBe('Dashboard · Colla'));
     const nav = await canvas.findByRole('navigation', { name: 'Main' });
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

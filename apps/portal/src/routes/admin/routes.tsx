@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   Building2,
   FileText,
@@ -13,27 +14,30 @@ import { settingsRoute } from '../settings/routes';
 /** `/app/admin/…`: each screen loads on first visit; the items with `nav` are its navigation, in order. */
 export const adminArea = areaRoute('admin', [
   navScreen('dashboard', () => import('./dashboard'), {
-    label: 'Dashboard',
+    label: msg`Dashboard`,
     icon: LayoutDashboard,
   }),
-  navScreen('users', () => import('./users'), { label: 'Users', icon: Users }),
-  navScreen('brands', () => import('./brands'), { label: 'Brands', icon: Building2 }),
-  navScreen('proposals', () => import('./proposals'), { label: 'Proposals', icon: FileText }),
+  navScreen('users', () => import('./users'), { label: msg`Users`, icon: Users }),
+  navScreen('brands', () => import('./brands'), { label: msg`Brands`, icon: Building2 }),
+  navScreen('proposals', () => import('./proposals'), { label: msg`Proposals`, icon: FileText }),
   settingsRoute({ inNav: true }),
-  navScreen('categories', () => import('./categories'), { label: 'Categories', icon: FolderTree }),
+  navScreen('categories', () => import('./categories'), {
+    label: msg`Categories`,
+    icon: FolderTree,
+  }),
   navScreen('activity-logs', () => import('./activity-logs'), {
-    label: 'Activity Logs',
+    label: msg`Activity Logs`,
     icon: History,
   }),
   navScreen('scheduled-notifications', () => import('./scheduled-notifications'), {
-    label: 'Scheduled Notifications',
+    label: msg`Scheduled Notifications`,
     icon: Send,
   }),
-  screen('users/:id', () => import('./user')),
-  screen('deals/:id', () => import('./deal')),
-  screen('brands/create', () => import('./brand-form')),
-  screen('brands/:id/edit', () => import('./brand-form')),
-  screen('proposals/create', () => import('./proposal-form')),
-  screen('proposals/:id', () => import('./proposal')),
-  screen('proposals/:id/edit', () => import('./proposal-form')),
+  screen('users/:id', () => import('./user'), msg`User`),
+  screen('deals/:id', () => import('./deal'), msg`Deal`),
+  screen('brands/create', () => import('./brand-form'), msg`New brand`),
+  screen('brands/:id/edit', () => import('./brand-form'), msg`Edit brand`),
+  screen('proposals/create', () => import('./proposal-form'), msg`New proposal`),
+  screen('proposals/:id', () => import('./proposal'), msg`Proposal`),
+  screen('proposals/:id/edit', () => import('./proposal-form'), msg`Edit proposal`),
 ]);

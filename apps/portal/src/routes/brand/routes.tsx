@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { FileText, Image, LayoutDashboard } from 'lucide-react';
 import { dealRoutes } from '../deals/routes';
 import { areaRoute, navScreen, screen } from '../route-objects';
@@ -6,16 +7,16 @@ import { settingsRoute } from '../settings/routes';
 /** `/app/brand/…`: each screen loads on first visit; the items with `nav` are its navigation, in order. */
 export const brandArea = areaRoute('brand', [
   navScreen('dashboard', () => import('./dashboard'), {
-    label: 'Dashboard',
+    label: msg`Dashboard`,
     icon: LayoutDashboard,
   }),
   ...dealRoutes({ inBottomBar: false }),
-  navScreen('proposals', () => import('./proposals'), { label: 'Proposals', icon: FileText }),
-  navScreen('media', () => import('./media'), { label: 'Media', icon: Image }),
+  navScreen('proposals', () => import('./proposals'), { label: msg`Proposals`, icon: FileText }),
+  navScreen('media', () => import('./media'), { label: msg`Media`, icon: Image }),
   settingsRoute({ inNav: false }),
-  screen('proposals/create', () => import('./proposal-form')),
-  screen('proposals/:id/edit', () => import('./proposal-form')),
-  screen('proposals/:id', () => import('./proposal')),
-  screen('proposals/:id/applications', () => import('./proposal')),
-  screen('proposals/slug/:secretSlug', () => import('./proposal')),
+  screen('proposals/create', () => import('./proposal-form'), msg`New proposal`),
+  screen('proposals/:id/edit', () => import('./proposal-form'), msg`Edit proposal`),
+  screen('proposals/:id', () => import('./proposal'), msg`Proposal`),
+  screen('proposals/:id/applications', () => import('./proposal'), msg`Applications`),
+  screen('proposals/slug/:secretSlug', () => import('./proposal'), msg`Proposal`),
 ]);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Handshake } from 'lucide-react';
 import type { PortalRoute } from '../route-handle';
 import { navScreen, screen } from '../route-objects';
@@ -7,9 +8,9 @@ import { navScreen, screen } from '../route-objects';
  * `inBottomBar` for an area with its own phone bottom bar (the creator's).
  */
 export function dealRoutes({ inBottomBar }: { inBottomBar: boolean }): PortalRoute[] {
-  const entry = { label: 'Deals', icon: Handshake };
+  const entry = { label: msg`Deals`, icon: Handshake };
   return [
     navScreen('deals', () => import('./deals'), inBottomBar ? { ...entry, mobile: entry } : entry),
-    screen('deals/:id', () => import('./deal')),
+    screen('deals/:id', () => import('./deal'), msg`Deal`),
   ];
 }

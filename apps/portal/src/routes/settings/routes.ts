@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Settings } from 'lucide-react';
 import type { PortalRoute } from '../route-handle';
 
@@ -6,6 +7,6 @@ export function settingsRoute({ inNav }: { inNav: boolean }): PortalRoute {
   return {
     path: 'settings',
     lazy: () => import('./settings'),
-    ...(inNav && { handle: { nav: { label: 'Settings', icon: Settings } } }),
+    handle: inNav ? { nav: { label: msg`Settings`, icon: Settings } } : { title: msg`Settings` },
   };
 }
