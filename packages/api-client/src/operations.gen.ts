@@ -27,6 +27,8 @@ export const keys = {
       operationKey(route.listActivityLogs, params),
     listActivityLogsInfinite: (params?: Partial<InfiniteParams<'listActivityLogs'>>) =>
       infiniteKey(route.listActivityLogs, params),
+    listActivityActions: (params?: Partial<OperationParams<'listActivityActions'>>) =>
+      operationKey(route.listActivityActions, params),
   },
   AdminUsers: {
     all: tagKey('AdminUsers'),
@@ -204,6 +206,9 @@ export const listActivityLogsOptions = (...[params]: ParamsArgs<'listActivityLog
 export const listActivityLogsInfiniteOptions = (
   ...[params]: InfiniteParamsArgs<'listActivityLogs'>
 ) => pageInfiniteOptions(route.listActivityLogs, params);
+/** `GET /api/admin/activity-logs/actions`: List the actions in the activity log. */
+export const listActivityActionsOptions = (...[params]: ParamsArgs<'listActivityActions'>) =>
+  readOptions(route.listActivityActions, params);
 
 // AdminUsers
 /** `GET /api/admin/users`: List users. */

@@ -527,6 +527,13 @@ export const operationRoutes = {
     pathParams: [],
     paging: 'page',
   },
+  listActivityActions: {
+    id: 'listActivityActions',
+    tag: 'ActivityLogs',
+    method: 'get',
+    path: '/api/admin/activity-logs/actions',
+    pathParams: [],
+  },
   listBrandMedia: {
     id: 'listBrandMedia',
     tag: 'Media',
@@ -670,6 +677,7 @@ export type ReadOperationId =
   | 'listScheduledNotifications'
   | 'getScheduledNotification'
   | 'listActivityLogs'
+  | 'listActivityActions'
   | 'listBrandMedia'
   | 'getBrandMedia'
   | 'getPushPublicKey'

@@ -1322,6 +1322,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity-logs/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the actions in the activity log
+         * @description Admins only. Every action the log holds, once each, sorted: what the log's action filter
+         *     offers (the screen names each in words).
+         */
+        get: operations["listActivityActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brand/media": {
         parameters: {
             query?: never;
@@ -6789,6 +6810,40 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listActivityActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         "application.accepted",
+                     *         "auth.login",
+                     *         "proposal.created",
+                     *         "proposal.updated"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listBrandMedia: {

@@ -74,6 +74,7 @@ export interface Fixtures {
   updateScheduledNotification: operations['updateScheduledNotification']['responses'][200]['content']['application/json'];
   cancelScheduledNotification: operations['cancelScheduledNotification']['responses'][200]['content']['application/json'];
   listActivityLogs: operations['listActivityLogs']['responses'][200]['content']['application/json'];
+  listActivityActions: operations['listActivityActions']['responses'][200]['content']['application/json'];
   listBrandMedia: operations['listBrandMedia']['responses'][200]['content']['application/json'];
   uploadBrandMedia: operations['uploadBrandMedia']['responses'][201]['content']['application/json'];
   getBrandMedia: operations['getBrandMedia']['responses'][200]['content']['application/json'];
@@ -2253,6 +2254,9 @@ export const fixtures: Fixtures = {
       },
     ],
     meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
+  },
+  listActivityActions: {
+    data: ['application.accepted', 'auth.login', 'proposal.created', 'proposal.updated'],
   },
   listBrandMedia: {
     data: [

@@ -8,6 +8,9 @@ export const handlersByTag = {
     http.get('/api/admin/activity-logs', ({ response }) =>
       response(200).json(fixtures.listActivityLogs),
     ),
+    http.get('/api/admin/activity-logs/actions', ({ response }) =>
+      response(200).json(fixtures.listActivityActions),
+    ),
   ],
   AdminUsers: [
     http.get('/api/admin/users', ({ response }) => response(200).json(fixtures.listAdminUsers)),

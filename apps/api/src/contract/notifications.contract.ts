@@ -688,4 +688,41 @@ export default defineContract('notifications', [
     { name: 'brand users cannot read the logs' },
   ),
   withoutToken('listActivityLogs'),
+
+  // ---------------------------------------------------------------- listActivityActions
+  {
+    operationId: 'listActivityActions',
+    status: 200,
+    name: 'every action in the log once, sorted',
+    async run(t) {
+      await t.database.db.insert(activityLogs).values([
+        {
+          action: 'proposal.updated',
+          description: 'a',
+          createdAt: new Date('2026-05-25T16:12:00Z'),
+        },
+        { action: 'auth.login', description: 'b', createdAt: new Date('2026-05-26T16:12:00Z') },
+        {
+          action: 'proposal.updated',
+          description: 'c',
+          createdAt: new Date('2026-05-27T16:12:00Z'),
+        },
+      ]);
+      return t.op('listActivityActions', {}, { as: 'admin' });
+    },
+    check(result) {
+      // (Other cases share the log: theirs are in the list too.)
+      const actions = result.body.data;
+      expect(actions.filter((action) => action === 'proposal.updated')).toHaveLength(1);
+      expect(actions).toContain('auth.login');
+      expect(actions).toEqual([...new Set(actions)].sort());
+    },
+  },
+  ...forbiddenFor(
+    'listActivityActions',
+    ['brandUserA', 'creatorA'],
+    {},
+    { name: 'only admins read which actions the log holds' },
+  ),
+  withoutToken('listActivityActions'),
 ]);

@@ -50,6 +50,15 @@ export function listActivityLogs(db: Db, query: ActivityLogFilters) {
   );
 }
 
+/** Every action the log holds, once each, sorted (one query). */
+export async function listActivityActions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: activityLogs.action })
+    .from(activityLogs)
+    .orderBy(sql`${activityLogs.action} collate "C"`);
+  return rows.map((row) => row.action);
+}
+
 /** The entry for a person's change to a named record: `Clara Puig created the brand "Forn".` */
 export function recordChange(
   actor: AuthContext,

@@ -1,5 +1,5 @@
 import { requireRole } from '../auth/context';
-import { listActivityLogs } from '../domain/activity-logs';
+import { listActivityActions, listActivityLogs } from '../domain/activity-logs';
 import { fieldError } from '../http/errors';
 import { ok, type HandlerGroup } from '../http/handler';
 
@@ -14,5 +14,10 @@ export const activityLogsHandlers = {
       );
     }
     return ok(await listActivityLogs(app.db, query));
+  },
+
+  async listActivityActions({ auth, app }) {
+    requireRole(auth, 'admin');
+    return ok({ data: await listActivityActions(app.db) });
   },
 } satisfies HandlerGroup;

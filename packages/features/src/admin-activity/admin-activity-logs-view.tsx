@@ -8,12 +8,12 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { DateInput } from '@colla/ui/components/date-input';
 import { Field } from '@colla/ui/components/field';
-import { Input } from '@colla/ui/components/input';
 import { Select, type SelectOption } from '@colla/ui/components/select';
 import { formatMadridTimestamp } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { ListRows, ListSkeleton } from '@colla/ui/patterns/list-screen';
 import { FilteredListScreen } from '../lib/filtered-list-screen';
+import { actionLabel } from './action-labels';
 
 export type ActivityLog = components['schemas']['ActivityLog'];
 export type ActivityLogPage = components['schemas']['ActivityLogPage'];
@@ -23,6 +23,7 @@ export const ACTIVITY_LOGS_LOAD_ERROR_HEADING: MessageDescriptor = msg`We couldn
 export const ACTIVITY_LOGS_FORBIDDEN_MESSAGE: MessageDescriptor = msg`Activity logs are for Colla admins. Sign in with an admin account to see them.`;
 export const DATE_ORDER_MESSAGE: MessageDescriptor = msg`The last day can’t be before the first day.`;
 export const ALL_USERS = 'all';
+export const ALL_ACTIONS = 'all';
 
 /** The filters and page, from the URL; `user_id` null means everyone, empty texts no filter. */
 export interface ActivityLogsQuery {
@@ -47,6 +48,8 @@ export interface ActivityLogsViewProps {
   pageHref?: (page: number) => string;
   /** People to filter by, e.g. from the users list. */
   userOptions: readonly { id: number; name: string }[];
+  /** The actions the log holds (`listActivityActions`), offered in words. */
+  actionOptions: readonly string[];
 }
 
 type UserRef = components['schemas']['UserRef'];
@@ -114,9 +117,9 @@ function LogRow({ log }: { log: ActivityLog }) {
               <Trans>Action</Trans>
             </dt>
             <dd>
-              <code className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-ink">
-                {log.action}
-              </code>
+              <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-ink">
+                {actionLabel(log.action)}
+              </span>
             </dd>
           </div>
           {subject && (
@@ -148,10 +151,12 @@ function Filters({
   query,
   onApply,
   userOptions,
+  actionOptions,
 }: {
   query: ActivityLogsQuery;
   onApply: (filters: Omit<ActivityLogsQuery, 'page'>) => void;
   userOptions: ActivityLogsViewProps['userOptions'];
+  actionOptions: ActivityLogsViewProps['actionOptions'];
 }) {
   const [draft, setDraft] = useState(query);
   const [shown, setShown] = useState(query);
@@ -165,6 +170,17 @@ function Filters({
   const options: SelectOption[] = [
     { value: ALL_USERS, label: t`Everyone` },
     ...userOptions.map((user) => ({ value: String(user.id), label: user.name })),
+  ];
+  // Every action in words, in alphabetical order of the words; one from the URL is kept.
+  const actions =
+    actionOptions.includes(draft.action) || !draft.action
+      ? actionOptions
+      : [...actionOptions, draft.action];
+  const actionChoices: SelectOption[] = [
+    { value: ALL_ACTIONS, label: t`All actions` },
+    ...actions
+      .map((action) => ({ value: action, label: actionLabel(action) }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
   ];
   if (draft.user_id !== null && !userOptions.some((user) => user.id === draft.user_id)) {
     const userId = draft.user_id;
@@ -180,7 +196,7 @@ function Filters({
     setOrderError(null);
     onApply({
       user_id: draft.user_id,
-      action: draft.action.trim(),
+      action: draft.action,
       from: draft.from,
       to: draft.to,
     });
@@ -202,12 +218,13 @@ function Filters({
           }
         />
       </Field>
-      <Field label={t`Action`} hint={t`Exact, e.g. proposal.created`}>
-        <Input
-          autoComplete="off"
-          maxLength={100}
-          value={draft.action}
-          onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+      <Field label={t`Action`}>
+        <Select
+          options={actionChoices}
+          value={draft.action || ALL_ACTIONS}
+          onValueChange={(value) =>
+            setDraft({ ...draft, action: value === ALL_ACTIONS ? '' : value })
+          }
         />
       </Field>
       <Field label={t`From`} hint={t`First day, Barcelona time`}>
@@ -245,6 +262,7 @@ export function ActivityLogsView({
   onPageChange,
   pageHref,
   userOptions,
+  actionOptions,
 }: ActivityLogsViewProps) {
   const { i18n, t } = useLingui();
   const filtered = isFiltered(query);
@@ -256,7 +274,12 @@ export function ActivityLogsView({
       description={t`Who did what on Colla, and when (Barcelona time).`}
       filters={
         <div className="grid w-full gap-2">
-          <Filters query={query} onApply={onFilter} userOptions={userOptions} />
+          <Filters
+            query={query}
+            onApply={onFilter}
+            userOptions={userOptions}
+            actionOptions={actionOptions}
+          />
           {filtered && (
             <div>
               <Button variant="ghost" size="sm" onClick={onClearFilters}>

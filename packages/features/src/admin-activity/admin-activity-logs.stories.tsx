@@ -75,7 +75,11 @@ export const Loaded: Story = {
     // 22:30 UTC on May 24 is already May 25 in Barcelona.
     await expect(canvas.getByText('May 25, 2026, 12:30 AM')).toBeVisible();
     await expect(canvas.getByText('proposal #4')).toBeVisible();
-    await expect(canvas.getByText('proposal.updated')).toBeVisible();
+    // Each action in words.
+    const list = within(canvas.getByRole('list', { name: 'Activity' }));
+    await expect(list.getByText('Proposal updated')).toBeVisible();
+    await expect(list.getByText('Signed in')).toBeVisible();
+    await expect(list.queryByText('proposal.updated')).toBeNull();
     await expect(canvas.getByText('88.12.7.201')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 entries');
     await expect(requests.seen).toHaveLength(1);
@@ -89,7 +93,8 @@ export const Filtered: Story = {
     await canvas.findByText(updated.description);
     const form = within(canvas.getByRole('form', { name: 'Filter activity' }));
     await chooseOption(form.getByRole('combobox', { name: 'User' }), 'Jordi Ferrer');
-    await userEvent.type(form.getByRole('textbox', { name: 'Action' }), 'proposal.updated');
+    // The actions the log holds, in words.
+    await chooseOption(form.getByRole('combobox', { name: 'Action' }), 'Proposal updated');
     await userEvent.type(form.getByLabelText('From'), '2026-05-01');
     await userEvent.type(form.getByLabelText('To'), '2026-05-31');
     await userEvent.click(form.getByRole('button', { name: 'Apply filters' }));
@@ -123,20 +128,18 @@ export const DatesInWrongOrder: Story = {
 export const NoMatches: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(updated.description);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Action' }),
-      'scheduled_notification.sent{Enter}',
-    );
+    await chooseOption(canvas.getByRole('combobox', { name: 'Action' }), 'Proposal created');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
     await expect(
       await canvas.findByRole('heading', { name: 'No activity matches these filters' }),
     ).toBeVisible();
-    await expect(requests.seen.at(-1)?.get('action')).toBe('scheduled_notification.sent');
+    await expect(requests.seen.at(-1)?.get('action')).toBe('proposal.created');
     await userEvent.click(
       canvas.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement,
     );
     await expect(await canvas.findByText(updated.description)).toBeVisible();
     await expect(url.writes.at(-1)).toBe('');
-    await expect(canvas.getByRole('textbox', { name: 'Action' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Action' })).toHaveTextContent('All actions');
   },
 };
 
@@ -204,8 +207,9 @@ export const CatalanOnPhone: Story = {
     await expect(canvas.getByRole('button', { name: 'Aplica els filtres' })).toBeVisible();
     await expect(canvas.getByText('Clara Roig com a Jordi Ferrer')).toBeVisible();
     await expect(canvas.getByText('proposta núm. 4')).toBeVisible();
-    // The action stays its code: it is what the Action filter takes.
-    await expect(canvas.getByText('proposal.updated')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Activitat' })).getByText('Proposta actualitzada'),
+    ).toBeVisible();
     await expect(canvas.getByText('25 de maig 2026, 18:12')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 entrades');
   }),

@@ -1,4 +1,8 @@
-import { listActivityLogsOptions, listAdminUsersOptions } from '@colla/api-client';
+import {
+  listActivityActionsOptions,
+  listActivityLogsOptions,
+  listAdminUsersOptions,
+} from '@colla/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { filteredListProps } from '../lib/admin-filtered-list';
@@ -20,7 +24,8 @@ export const activityLogsSearch = z.object({
 
 /**
  * Reads `listActivityLogs` (user_id, action, from, to and page from the URL) into
- * `ActivityLogsView`; the user filter offers people from `listAdminUsers`.
+ * `ActivityLogsView`; the user filter offers people from `listAdminUsers`, the action filter the
+ * actions the log holds (`listActivityActions`), in words.
  */
 export function AdminActivityLogs() {
   const list = useListSearch(activityLogsSearch);
@@ -42,5 +47,13 @@ export function AdminActivityLogs() {
     .map((user) => ({ id: user.id, name: user.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-  return <ActivityLogsView {...filteredListProps(list, result)} userOptions={userOptions} />;
+  const actions = useQuery(listActivityActionsOptions());
+
+  return (
+    <ActivityLogsView
+      {...filteredListProps(list, result)}
+      userOptions={userOptions}
+      actionOptions={actions.data?.data ?? []}
+    />
+  );
 }
