@@ -9,6 +9,7 @@ import { Button } from '@colla/ui/components/button';
 import { formatMadridTimestamp } from '@colla/ui/lib/format';
 import type { ViewState } from '@colla/ui/lib/view-state';
 import { ListRows } from '@colla/ui/patterns/list-screen';
+import { DataTable, type DataTableColumn } from '@colla/ui/components/table';
 import { FilteredListScreen } from '../lib/filtered-list-screen';
 import { SegmentedFilter } from '@colla/ui/patterns/list-screen';
 import { AUDIENCE_LABELS } from './scheduled-notification-form';
@@ -102,66 +103,136 @@ function RowAction({
   );
 }
 
-function Row({
+type RowActions = {
+  onEdit: (notification: ScheduledNotification) => void;
+  onCancel: (notification: ScheduledNotification) => void;
+};
+
+/** Title, status and the start of the message. */
+function Summary({ notification }: { notification: ScheduledNotification }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="min-w-0 font-semibold break-words text-ink">{notification.title}</span>
+        <ScheduledStatusBadge status={notification.status} />
+      </div>
+      <p className="line-clamp-2 text-sm break-words text-muted">{notification.body}</p>
+    </div>
+  );
+}
+
+/** When it goes out (or went out, and to how many people), in Barcelona time. */
+function When({ notification }: { notification: ScheduledNotification }) {
+  const { t } = useLingui();
+  const sent = notification.status === 'sent';
+  const recipients = notification.recipients_count ?? 0;
+  return (
+    <>
+      {formatMadridTimestamp(
+        sent && notification.sent_at ? notification.sent_at : notification.send_at,
+      )}
+      {sent && notification.recipients_count !== null && (
+        <span className="block text-muted">
+          {t`${plural(recipients, { one: 'To # person', other: 'To # people' })}`}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Edit and Cancel, while it is still to be sent. */
+function Actions({
   notification,
   onEdit,
   onCancel,
-}: {
-  notification: ScheduledNotification;
-  onEdit: () => void;
-  onCancel: () => void;
-}) {
+}: { notification: ScheduledNotification } & RowActions) {
+  const { t } = useLingui();
+  const title = notification.title;
+  if (notification.status !== 'scheduled') return null;
+  return (
+    <div className="flex flex-wrap gap-2 md:justify-end">
+      <RowAction
+        variant="outline"
+        icon={Pencil}
+        label={t`Edit`}
+        name={t`Edit “${title}”`}
+        onClick={() => onEdit(notification)}
+      />
+      <RowAction
+        variant="ghost"
+        icon={XCircle}
+        label={t`Cancel`}
+        name={t`Cancel “${title}”`}
+        onClick={() => onCancel(notification)}
+      />
+    </div>
+  );
+}
+
+/** On wide screens: a table whose columns line up (notification, audience, when, actions). */
+function NotificationsTable({
+  notifications,
+  ...actions
+}: { notifications: readonly ScheduledNotification[] } & RowActions) {
+  const { i18n, t } = useLingui();
+  const columns: DataTableColumn<ScheduledNotification>[] = [
+    {
+      id: 'notification',
+      header: t`Notification`,
+      cell: (notification) => <Summary notification={notification} />,
+      className: 'w-[45%] py-3',
+    },
+    {
+      id: 'audience',
+      header: t`Audience`,
+      cell: (notification) => audienceText(notification),
+    },
+    {
+      id: 'when',
+      header: t`Send time`,
+      cell: (notification) => <When notification={notification} />,
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t`Actions`}</span>,
+      cell: (notification) => <Actions notification={notification} {...actions} />,
+      align: 'end',
+    },
+  ];
+  return (
+    <DataTable
+      aria-label={i18n._(SCHEDULED_NOTIFICATIONS_TITLE)}
+      density="compact"
+      containerClassName="hidden md:block"
+      columns={columns}
+      rows={notifications}
+      rowKey={(notification) => notification.id}
+    />
+  );
+}
+
+/** On phones: one card per notification. */
+function NotificationCard({
+  notification,
+  ...actions
+}: { notification: ScheduledNotification } & RowActions) {
   const { t } = useLingui();
   const sent = notification.status === 'sent';
-  const title = notification.title;
-  const recipients = notification.recipients_count ?? 0;
   return (
     <li
       data-slot="scheduled-notification"
-      className="grid gap-2 rounded-lg border border-line bg-surface px-4 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-center md:gap-x-4"
+      className="grid gap-2 rounded-lg border border-line bg-surface px-4 py-3"
     >
-      <div className="grid min-w-0 gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className="min-w-0 font-semibold break-words text-ink">{notification.title}</h2>
-          <ScheduledStatusBadge status={notification.status} />
-        </div>
-        <p className="line-clamp-2 text-sm break-words text-muted">{notification.body}</p>
-      </div>
+      <Summary notification={notification} />
       <p className="text-sm text-ink">
         <span className="sr-only">{t`Audience:`} </span>
         {audienceText(notification)}
       </p>
       <p className="text-sm text-ink">
         <span className="sr-only">{sent ? t`Sent:` : t`Send time:`} </span>
-        {formatMadridTimestamp(
-          sent && notification.sent_at ? notification.sent_at : notification.send_at,
-        )}
-        {sent && notification.recipients_count !== null && (
-          <span className="block text-muted">
-            {t`${plural(recipients, { one: 'To # person', other: 'To # people' })}`}
-          </span>
-        )}
+        <When notification={notification} />
       </p>
-      <div className="flex flex-wrap gap-2 md:justify-end">
-        {notification.status === 'scheduled' && (
-          <>
-            <RowAction
-              variant="outline"
-              icon={Pencil}
-              label={t`Edit`}
-              name={t`Edit “${title}”`}
-              onClick={onEdit}
-            />
-            <RowAction
-              variant="ghost"
-              icon={XCircle}
-              label={t`Cancel`}
-              name={t`Cancel “${title}”`}
-              onClick={onCancel}
-            />
-          </>
-        )}
-      </div>
+      <Actions notification={notification} {...actions} />
     </li>
   );
 }
@@ -234,16 +305,19 @@ export function ScheduledNotificationsView({
       forbiddenMessage={i18n._(SCHEDULED_FORBIDDEN_MESSAGE)}
       errorHeading={i18n._(SCHEDULED_LOAD_ERROR_HEADING)}
       rows={(notifications) => (
-        <ListRows label={i18n._(SCHEDULED_NOTIFICATIONS_TITLE)}>
-          {notifications.map((notification) => (
-            <Row
-              key={notification.id}
-              notification={notification}
-              onEdit={() => onEdit(notification)}
-              onCancel={() => onCancel(notification)}
-            />
-          ))}
-        </ListRows>
+        <>
+          <NotificationsTable notifications={notifications} onEdit={onEdit} onCancel={onCancel} />
+          <ListRows label={i18n._(SCHEDULED_NOTIFICATIONS_TITLE)} className="md:hidden">
+            {notifications.map((notification) => (
+              <NotificationCard
+                key={notification.id}
+                notification={notification}
+                onEdit={onEdit}
+                onCancel={onCancel}
+              />
+            ))}
+          </ListRows>
+        </>
       )}
       paginationLabel={t`Scheduled notifications pages`}
       onPageChange={onPageChange}

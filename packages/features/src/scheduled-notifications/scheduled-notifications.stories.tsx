@@ -11,7 +11,14 @@ import {
   requestLog,
   searchLog,
 } from '../test-support/list-stories';
-import { chooseOption, noSidewaysScroll, phone, phoneStory } from '../test-support/screen-stories';
+import {
+  atDesktopWidth,
+  chooseOption,
+  desktop,
+  noSidewaysScroll,
+  phone,
+  phoneStory,
+} from '../test-support/screen-stories';
 import {
   expectAlert,
   expectNoTryAgain,
@@ -162,12 +169,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The title as shown at this width: in the table's row on wide screens, a card on phones. */
+const shownTitle = async (canvas: ReturnType<typeof within>, title: string) => {
+  const all = await canvas.findAllByText(title);
+  const shown = all.find((element) => element.checkVisibility());
+  if (!shown) throw new Error(`${title} is not shown`);
+  return shown;
+};
+
 const rowOf = async (canvas: ReturnType<typeof within>, title: string) => {
-  const heading = await canvas.findByRole('heading', { name: title });
-  const row = heading.closest('li');
-  if (!row) throw new Error(`No row for ${title}`);
+  const row = (await shownTitle(canvas, title)).closest('tr, li');
+  if (!(row instanceof HTMLElement)) throw new Error(`No row for ${title}`);
   return within(row);
 };
+
+/** Whether a notification is in the list at this width. */
+const listed = (canvas: ReturnType<typeof within>, title: string) =>
+  canvas.queryAllByText(title).some((element) => element.checkVisibility());
 
 async function openCreate(canvas: ReturnType<typeof within>) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Schedule notification' }));
@@ -210,15 +228,35 @@ export const Loaded: Story = {
   },
 };
 
+/** On a wide screen, a table: every row's audience and time line up under one heading each. */
+export const LoadedOnDesktop: Story = {
+  globals: desktop,
+  play: async (context) => {
+    const { canvas } = context;
+    await atDesktopWidth();
+    const table = await canvas.findByRole('table', { name: 'Scheduled notifications' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Notification', 'Audience', 'Send time', 'Actions']);
+    const cells = (title: string) =>
+      [...(within(table).getByText(title).closest('tr')?.children ?? [])].map(
+        (cell) => cell.getBoundingClientRect().left,
+      );
+    // The columns line up row after row.
+    await expect(cells(santJoan.title)).toEqual(cells(blackFriday.title));
+    await Loaded.play?.(context);
+  },
+};
+
 /** The status filter goes to the server and the URL. */
 export const FilteredBySent: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: blackFriday.title });
+    await shownTitle(canvas, blackFriday.title);
     await userEvent.click(canvas.getByRole('button', { name: 'Sent' }));
-    await waitFor(() =>
-      expect(canvas.queryByRole('heading', { name: blackFriday.title })).toBeNull(),
-    );
-    await expect(canvas.getByRole('heading', { name: santJoan.title })).toBeVisible();
+    await waitFor(() => expect(listed(canvas, blackFriday.title)).toBe(false));
+    await expect(await shownTitle(canvas, santJoan.title)).toBeVisible();
     await expect(listRequests.seen.at(-1)?.toString()).toBe('status=sent&page=1&per_page=20');
     await expect(url.writes).toEqual(['status=sent']);
   },
@@ -506,7 +544,7 @@ export const LoadError: Story = {
     (context) => expectAlert(i18n._(SCHEDULED_LOAD_ERROR_HEADING))(context),
     pressTryAgain,
     async ({ canvas }) => {
-      await expect(await canvas.findByRole('heading', { name: santJoan.title })).toBeVisible();
+      await expect(await shownTitle(canvas, santJoan.title)).toBeVisible();
       await expect(failingList.calls()).toBe(2);
     },
   ),
