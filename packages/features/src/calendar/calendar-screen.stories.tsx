@@ -264,6 +264,11 @@ export const MonthOnDesktop: Story = {
       'true',
     );
     await waitFor(() => expect(within(grid).getByText(/Post the Reel and Stories/)).toBeVisible());
+    // A long entry takes two lines before it is cut, not one line of a few letters.
+    const entry = within(grid).getByText(/Post the Reel and Stories/);
+    const lineHeight = parseFloat(getComputedStyle(entry).lineHeight);
+    await expect(entry.clientHeight).toBeGreaterThanOrEqual(lineHeight * 2);
+    await expect(entry.scrollWidth).toBeLessThanOrEqual(entry.clientWidth);
     // The trailing days show December's first entries too.
     await expect(within(grid).getByText(/Collaboration ends/)).toBeVisible();
     await userEvent.click(

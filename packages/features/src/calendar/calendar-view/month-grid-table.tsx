@@ -167,7 +167,7 @@ export function MonthGridTable({
                           <span
                             key={event.id}
                             className={cn(
-                              'truncate rounded-sm border-l-2 bg-stone-100 px-1 text-xs text-ink',
+                              'line-clamp-2 rounded-sm border-l-2 bg-stone-100 px-1 text-xs leading-tight break-words hyphens-auto text-ink',
                               EVENT_TYPE_STYLES[event.type].bar,
                             )}
                           >
