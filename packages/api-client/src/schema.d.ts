@@ -2179,8 +2179,16 @@ export interface components {
             duration_seconds: number | null;
             /** Format: int32 */
             deal_id: number | null;
+            /** @description The deal the file was delivered on, named for people; null outside a deal. */
+            deal: components["schemas"]["MediaDeal"] | null;
             uploaded_by: components["schemas"]["UserRef"];
             created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A deal as a media card names it. */
+        MediaDeal: {
+            id: components["schemas"]["Id"];
+            proposal_name: string;
+            creator_name: string;
         };
         MediaPage: {
             data: components["schemas"]["Media"][];
@@ -6885,6 +6893,11 @@ export interface operations {
                      *           "height": 1920,
                      *           "duration_seconds": 32.4,
                      *           "deal_id": 8,
+                     *           "deal": {
+                     *             "id": 8,
+                     *             "proposal_name": "Summer vermut tasting in Gràcia",
+                     *             "creator_name": "Laia Puig"
+                     *           },
                      *           "uploaded_by": {
                      *             "id": 31,
                      *             "first_name": "Laia",
@@ -6906,6 +6919,7 @@ export interface operations {
                      *           "height": 1600,
                      *           "duration_seconds": null,
                      *           "deal_id": null,
+                     *           "deal": null,
                      *           "uploaded_by": {
                      *             "id": 12,
                      *             "first_name": "Jordi",
@@ -7046,6 +7060,11 @@ export interface operations {
                      *       "height": 1920,
                      *       "duration_seconds": 32.4,
                      *       "deal_id": 8,
+                     *       "deal": {
+                     *         "id": 8,
+                     *         "proposal_name": "Summer vermut tasting in Gràcia",
+                     *         "creator_name": "Laia Puig"
+                     *       },
                      *       "uploaded_by": {
                      *         "id": 31,
                      *         "first_name": "Laia",

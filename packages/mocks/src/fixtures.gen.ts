@@ -2272,6 +2272,11 @@ export const fixtures: Fixtures = {
         height: 1920,
         duration_seconds: 32.4,
         deal_id: 8,
+        deal: {
+          id: 8,
+          proposal_name: 'Summer vermut tasting in Gràcia',
+          creator_name: 'Laia Puig',
+        },
         uploaded_by: {
           id: 31,
           first_name: 'Laia',
@@ -2293,6 +2298,7 @@ export const fixtures: Fixtures = {
         height: 1600,
         duration_seconds: null,
         deal_id: null,
+        deal: null,
         uploaded_by: {
           id: 12,
           first_name: 'Jordi',
@@ -2317,6 +2323,7 @@ export const fixtures: Fixtures = {
     height: 1600,
     duration_seconds: null,
     deal_id: null,
+    deal: null,
     uploaded_by: {
       id: 12,
       first_name: 'Jordi',
@@ -2338,6 +2345,7 @@ export const fixtures: Fixtures = {
     height: 1600,
     duration_seconds: null,
     deal_id: null,
+    deal: null,
     uploaded_by: {
       id: 12,
       first_name: 'Jordi',
@@ -2359,6 +2367,7 @@ export const fixtures: Fixtures = {
     height: 1920,
     duration_seconds: 32.4,
     deal_id: 8,
+    deal: { id: 8, proposal_name: 'Summer vermut tasting in Gràcia', creator_name: 'Laia Puig' },
     uploaded_by: {
       id: 31,
       first_name: 'Laia',

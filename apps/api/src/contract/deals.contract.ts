@@ -10,6 +10,7 @@ import {
   deals,
   media,
   notifications,
+  proposals,
   tasks,
   users,
 } from '../db/schema';
@@ -456,7 +457,19 @@ export default defineContract('deals', [
         { query: { type: 'video' } },
         { as: 'brandUserA' },
       );
-      expect(expectStatus(videos, 200).body.data.map((m) => m.deal_id)).toEqual([fx.dealA.deal.id]);
+      const videoList = expectStatus(videos, 200).body.data;
+      expect(videoList.map((m) => m.deal_id)).toEqual([fx.dealA.deal.id]);
+      // Deal content names its proposal and creator; a library file has no deal.
+      const [proposal] = await t.database.db
+        .select({ name: proposals.name })
+        .from(proposals)
+        .where(eq(proposals.id, fx.dealA.deal.proposalId));
+      expect(videoList[0]?.deal).toEqual({
+        id: fx.dealA.deal.id,
+        proposal_name: proposal?.name,
+        creator_name: `${t.world.creatorA.user.firstName} ${t.world.creatorA.user.lastName}`,
+      });
+      expect(body.data.find((item) => item.deal_id === null)?.deal).toBeNull();
       const byDeal = await t.op(
         'listBrandMedia',
         { query: { deal_id: fx.dealA.deal.id } },

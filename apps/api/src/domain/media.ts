@@ -1,8 +1,9 @@
 /** Media: the brand media library and content delivered on deals (files in `media/`). */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { media, users } from '../db/schema';
+import { deals, media, proposals, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { tablePage, type PageQuery } from '../lib/sql';
 import type { MediaRow } from '../serializers/deals';
@@ -16,12 +17,33 @@ function mediaScope(db: Db, auth: AuthContext): SQL | undefined {
   return inArray(media.brandId, managedBrandsQuery(db, auth.user.id));
 }
 
-/** A file the caller may reach, with its uploader (404 otherwise). */
-export async function findVisibleMedia(db: Db, auth: AuthContext, id: number) {
-  const [row] = await db
-    .select({ media, uploader: users })
+const dealCreator = alias(users, 'deal_creator');
+
+/** A file with its uploader and, for deal content, the deal's proposal and creator. */
+function selectMedia(db: Db) {
+  return db
+    .select({
+      media,
+      uploader: users,
+      deal: {
+        id: deals.id,
+        proposalName: proposals.name,
+        creatorFirstName: dealCreator.firstName,
+        creatorLastName: dealCreator.lastName,
+      },
+    })
     .from(media)
     .innerJoin(users, eq(users.id, media.uploadedBy))
+    .leftJoin(deals, eq(deals.id, media.dealId))
+    .leftJoin(proposals, eq(proposals.id, deals.proposalId))
+    .leftJoin(dealCreator, eq(dealCreator.id, deals.creatorId));
+}
+
+export type MediaWithDeal = Awaited<ReturnType<ReturnType<typeof selectMedia>['execute']>>[number];
+
+/** A file the caller may reach, with its uploader and deal (404 otherwise). */
+export async function findVisibleMedia(db: Db, auth: AuthContext, id: number) {
+  const [row] = await selectMedia(db)
     .where(and(eq(media.id, id), mediaScope(db, auth)))
     .limit(1);
   if (!row) throw notFound(/*i18n*/ { id: 'Media not found.' });
@@ -33,7 +55,7 @@ export function listMedia<T>(
   db: Db,
   auth: AuthContext,
   query: PageQuery & { type?: MediaRow['type']; deal_id?: number },
-  serialize: (row: { media: MediaRow; uploader: typeof users.$inferSelect }) => T,
+  serialize: (row: MediaWithDeal) => T,
 ) {
   const where = and(
     mediaScope(db, auth),
@@ -45,12 +67,7 @@ export function listMedia<T>(
     query,
     media,
     where,
-    db
-      .select({ media, uploader: users })
-      .from(media)
-      .innerJoin(users, eq(users.id, media.uploadedBy))
-      .where(where)
-      .orderBy(desc(media.createdAt), desc(media.id)),
+    selectMedia(db).where(where).orderBy(desc(media.createdAt), desc(media.id)),
     (rows) => rows.map(serialize),
   );
 }
@@ -87,4 +104,11 @@ export async function saveMediaRow(
 
 export async function deleteMediaRow(db: Db, id: number): Promise<void> {
   await db.delete(media).where(eq(media.id, id));
+}
+
+/** A stored file with its uploader and deal, as the lists read it (after an upload). */
+export async function findMedia(db: Db, id: number): Promise<MediaWithDeal> {
+  const [row] = await selectMedia(db).where(eq(media.id, id)).limit(1);
+  if (!row) throw notFound(/*i18n*/ { id: 'Media not found.' });
+  return row;
 }

@@ -3,7 +3,13 @@ import type { AppContext } from '../context';
 import { managedBrandIds } from '../domain/access';
 import { findScopedDeal, findVisibleDeal, requireManagedBrand } from '../domain/deals';
 import { readUpload, type UploadTarget } from '../domain/deals-media';
-import { deleteMediaRow, findVisibleMedia, listMedia, saveMediaRow } from '../domain/media';
+import {
+  deleteMediaRow,
+  findMedia,
+  findVisibleMedia,
+  listMedia,
+  saveMediaRow,
+} from '../domain/media';
 import { fieldError, forbidden } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
@@ -28,7 +34,8 @@ async function saveUpload(
     upload.file.filename,
     app.config,
   );
-  return created(toMedia(row, me.user, app.storageLinks));
+  const saved = await findMedia(app.db, row.id);
+  return created(toMedia(saved.media, saved.uploader, app.storageLinks, saved.deal));
 }
 
 /** The operations tagged Media: the brand media library and content delivered on a deal. */
@@ -38,7 +45,7 @@ export const mediaHandlers = {
     await requireManagedBrand(app.db, me);
     return ok(
       await listMedia(app.db, me, query, (row) =>
-        toMedia(row.media, row.uploader, app.storageLinks),
+        toMedia(row.media, row.uploader, app.storageLinks, row.deal),
       ),
     );
   },
@@ -81,7 +88,7 @@ export const mediaHandlers = {
     const me = requireRole(auth, 'brand', 'admin');
     await requireManagedBrand(app.db, me);
     const row = await findVisibleMedia(app.db, me, params.id);
-    return ok(toMedia(row.media, row.uploader, app.storageLinks));
+    return ok(toMedia(row.media, row.uploader, app.storageLinks, row.deal));
   },
 
   async deleteBrandMedia({ auth, params, app, req }) {

@@ -3,6 +3,7 @@ import type { UserRow } from '../auth/context';
 import type { brands, deals, media, proposals, tasks } from '../db/schema';
 import type { StorageLinks } from '../storage-links';
 import { iso, isoOrNull, toUserRef } from './common';
+import { fullName } from '../lib/names';
 
 type Schemas = components['schemas'];
 export type DealRow = typeof deals.$inferSelect;
@@ -91,7 +92,12 @@ export function toDeal(
  * A media file with the addresses its reader may open: signed links that expire (private
  * files), given only to those who may see the file (`app.storageLinks`).
  */
-export function toMedia(row: MediaRow, uploader: UserRow, links: StorageLinks): Schemas['Media'] {
+export function toMedia(
+  row: MediaRow,
+  uploader: UserRow,
+  links: StorageLinks,
+  deal: MediaDealRow | null = null,
+): Schemas['Media'] {
   return {
     id: row.id,
     type: row.type,
@@ -104,7 +110,26 @@ export function toMedia(row: MediaRow, uploader: UserRow, links: StorageLinks): 
     height: row.height,
     duration_seconds: row.durationSeconds,
     deal_id: row.dealId,
+    deal:
+      deal?.id != null && deal.proposalName != null
+        ? {
+            id: deal.id,
+            proposal_name: deal.proposalName,
+            creator_name: fullName({
+              firstName: deal.creatorFirstName ?? '',
+              lastName: deal.creatorLastName ?? '',
+            }),
+          }
+        : null,
     uploaded_by: toUserRef(uploader),
     created_at: iso(row.createdAt),
   };
+}
+
+/** A media row's deal, from a left join (all null outside a deal). */
+export interface MediaDealRow {
+  id: number | null;
+  proposalName: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
 }

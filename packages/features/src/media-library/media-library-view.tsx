@@ -118,27 +118,22 @@ function aspectOf(item: MediaItem): string {
   return item.width && item.height ? `${item.width} / ${item.height}` : '1 / 1';
 }
 
+/** Whose content this is and for which proposal, linking to the deal: "Laia Puig · Vermut tasting". */
 function DealLink({
-  dealId,
+  deal,
   dealHref,
 }: {
-  dealId: number;
+  deal: NonNullable<MediaItem['deal']>;
   dealHref?: ((dealId: number) => string) | undefined;
 }) {
-  const { t } = useLingui();
-  const label = t`Deal #${dealId}`;
-  const deal = dealHref
+  const label = `${deal.creator_name} · ${deal.proposal_name}`;
+  return dealHref
     ? renderLinkOrAnchor(
-        { href: dealHref(dealId), label },
+        { href: dealHref(deal.id), label },
         cn(linkVariants(), 'inline-flex min-h-11 items-center sm:min-h-0'),
-        label,
+        <span className="line-clamp-2">{label}</span>,
       )
     : label;
-  return (
-    <span>
-      <Trans>From {deal}</Trans>
-    </span>
-  );
 }
 
 function MediaPreview({ item }: { item: MediaItem }) {
@@ -211,9 +206,9 @@ function MediaTile({
             <DialogDescription>{details.join(' · ')}</DialogDescription>
           </DialogHeader>
           <MediaPreview item={item} />
-          {item.deal_id !== null && (
+          {item.deal && (
             <p className="text-sm text-muted">
-              <DealLink dealId={item.deal_id} dealHref={dealHref} />
+              <DealLink deal={item.deal} dealHref={dealHref} />
             </p>
           )}
         </DialogContent>
@@ -234,11 +229,14 @@ function MediaTile({
             </Badge>
             <span>{details.slice(1).join(' · ')}</span>
           </p>
-          {item.deal_id !== null && (
-            <p className="text-muted">
-              <DealLink dealId={item.deal_id} dealHref={dealHref} />
-            </p>
-          )}
+          {/* The same room on every card, with a deal or without: the cards line up. */}
+          <p className="min-h-10 text-muted">
+            {item.deal ? (
+              <DealLink deal={item.deal} dealHref={dealHref} />
+            ) : (
+              <Trans>In the library</Trans>
+            )}
+          </p>
         </div>
         <ConfirmDialog
           title={i18n._(MEDIA_DELETE_TITLE)}

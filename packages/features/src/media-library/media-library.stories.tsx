@@ -34,6 +34,7 @@ const library: MediaItem[] = [
     width: 1600,
     height: 2000,
     deal_id: 8,
+    deal: { id: 8, proposal_name: 'Summer vermut tasting in Gràcia', creator_name: 'Laia Puig' },
     created_at: '2026-05-02T12:05:00Z',
   },
   {
@@ -48,6 +49,7 @@ const library: MediaItem[] = [
     height: 1080,
     duration_seconds: 75,
     deal_id: 5,
+    deal: { id: 5, proposal_name: 'Vermut hour at the bar', creator_name: 'Marc Soler' },
     created_at: '2026-04-22T09:41:00Z',
   },
 ];
@@ -105,13 +107,19 @@ export const Loaded: Story = {
     await expect(within(grid).getByText('vermut-reel-final.mp4')).toBeVisible();
     await expect(within(grid).getByText('46 MB · 0:32')).toBeVisible();
     await expect(within(grid).getByText('2.7 MB')).toBeVisible();
-    const dealLinks = within(grid).getAllByRole('link', { name: 'Deal #8' });
+    // Deal content names its creator and proposal, linking to the deal.
+    const dealLinks = within(grid).getAllByRole('link', {
+      name: 'Laia Puig · Summer vermut tasting in Gràcia',
+    });
     await expect(dealLinks).toHaveLength(2);
     await expect(dealLinks[0]).toHaveAttribute('href', '/app/brand/deals/8');
-    await expect(within(grid).getByRole('link', { name: 'Deal #5' })).toHaveAttribute(
-      'href',
-      '/app/brand/deals/5',
-    );
+    await expect(
+      within(grid).getByRole('link', { name: 'Marc Soler · Vermut hour at the bar' }),
+    ).toHaveAttribute('href', '/app/brand/deals/5');
+    await expect(within(grid).getByText('In the library')).toBeVisible();
+    // Every card is as tall as the others, with a deal or without.
+    const heights = tiles.map((tile) => Math.round(tile.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
     // Thumbnails load lazily and keep their space.
     const thumbnail = within(tiles[1] ?? grid).getByRole('button', {
       name: 'Preview terrace-verdi.jpg',
@@ -223,10 +231,9 @@ export const PreviewOpen: Story = {
     const video = await body.findByRole('dialog', { name: 'vermut-reel-final.mp4' });
     const player = video.querySelector('video');
     await expect(player).toHaveAttribute('controls');
-    await expect(within(video).getByRole('link', { name: 'Deal #8' })).toHaveAttribute(
-      'href',
-      '/app/brand/deals/8',
-    );
+    await expect(
+      within(video).getByRole('link', { name: 'Laia Puig · Summer vermut tasting in Gràcia' }),
+    ).toHaveAttribute('href', '/app/brand/deals/8');
   },
 };
 
@@ -348,9 +355,11 @@ export const PhoneInCatalan: Story = {
     await expect(canvas.getByText('Puja imatges o vídeos')).toBeVisible();
     await expect(within(grid).getAllByText('Vídeo').length).toBeGreaterThan(0);
     await expect(within(grid).getAllByText('Imatge').length).toBeGreaterThan(0);
-    const dealLinks = within(grid).getAllByRole('link', { name: 'Col·laboració núm. 8' });
+    const dealLinks = within(grid).getAllByRole('link', {
+      name: 'Laia Puig · Summer vermut tasting in Gràcia',
+    });
     await expect(dealLinks[0]).toHaveAttribute('href', '/app/brand/deals/8');
-    await expect(dealLinks[0]?.parentElement).toHaveTextContent('Origen: Col·laboració núm. 8');
+    await expect(within(grid).getByText('A la biblioteca')).toBeVisible();
     await userEvent.upload(
       canvas.getByLabelText('Puja imatges o vídeos'),
       pngFile('cartell-festa-major.png', 11 * 1024 * 1024),

@@ -172,7 +172,7 @@ type Story = StoryObj<typeof meta>;
 /** The title as shown at this width: in the table's row on wide screens, a card on phones. */
 const shownTitle = async (canvas: ReturnType<typeof within>, title: string) => {
   const all = await canvas.findAllByText(title);
-  const shown = all.find((element) => element.checkVisibility());
+  const shown = all.find((element: HTMLElement) => element.checkVisibility());
   if (!shown) throw new Error(`${title} is not shown`);
   return shown;
 };
@@ -185,7 +185,7 @@ const rowOf = async (canvas: ReturnType<typeof within>, title: string) => {
 
 /** Whether a notification is in the list at this width. */
 const listed = (canvas: ReturnType<typeof within>, title: string) =>
-  canvas.queryAllByText(title).some((element) => element.checkVisibility());
+  canvas.queryAllByText(title).some((element: HTMLElement) => element.checkVisibility());
 
 async function openCreate(canvas: ReturnType<typeof within>) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Schedule notification' }));
