@@ -1032,6 +1032,7 @@ export const NEW_PROFILE = {
   languages: [],
   instagram_followers_updated_at: null,
   tiktok_followers_updated_at: null,
+  accepts_invites: true,
 } as const;
 
 export const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
