@@ -1,4 +1,4 @@
-import { FileText, Image, LayoutDashboard } from 'lucide-react';
+import { FileText, Image, LayoutDashboard, UsersRound } from 'lucide-react';
 import { dealRoutes } from '../deals/routes';
 import { areaRoute, navScreen, screen } from '../route-objects';
 import { settingsRoute } from '../settings/routes';
@@ -11,6 +11,7 @@ export const brandArea = areaRoute('brand', [
   }),
   ...dealRoutes({ inBottomBar: false }),
   navScreen('proposals', () => import('./proposals'), { label: 'Proposals', icon: FileText }),
+  navScreen('creators', () => import('./creators'), { label: 'Creators', icon: UsersRound }),
   navScreen('media', () => import('./media'), { label: 'Media', icon: Image }),
   settingsRoute({ inNav: false }),
   screen('proposals/create', () => import('./proposal-form')),
@@ -18,4 +19,5 @@ export const brandArea = areaRoute('brand', [
   screen('proposals/:id', () => import('./proposal')),
   screen('proposals/:id/applications', () => import('./proposal')),
   screen('proposals/slug/:secretSlug', () => import('./proposal')),
+  screen('creators/:username', () => import('./creator')),
 ]);

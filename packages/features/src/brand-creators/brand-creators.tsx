@@ -1,0 +1,79 @@
+import {
+  listBrandCreatorsOptions,
+  listBrandProposalsOptions,
+  listCategoriesOptions,
+  useInviteCreatorToProposalMutation,
+} from '@colla/api-client';
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useListSearch } from '@colla/ui/patterns/list-screen';
+import { failureMessage } from '../lib/form-failure';
+import { toViewState } from '../lib/query-state';
+import { brandCreatorsSearch, type BrandCreatorsQuery } from './brand-creators-search';
+import { BrandCreatorsView, type BrandCreatorsLinks } from './brand-creators-view';
+
+/** Creators per page. */
+export const BRAND_CREATORS_PER_PAGE = 20;
+
+export type BrandCreatorsProps = BrandCreatorsLinks;
+
+/** The request's parameters: the query without its empty filters. */
+function requestOf(query: BrandCreatorsQuery) {
+  const search = query.search.trim();
+  const { search: _search, barri, ...rest } = query;
+  const defined = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as Omit<BrandCreatorsQuery, 'search' | 'barri'>;
+  return {
+    ...defined,
+    ...(search ? { search } : {}),
+    ...(barri ? { barri } : {}),
+    per_page: BRAND_CREATORS_PER_PAGE,
+  };
+}
+
+/**
+ * Reads `listBrandCreators` with the query in the URL (`brandCreatorsSearch`), the categories for
+ * the filter and the brand's active proposals for the invite dialog; invites with
+ * `inviteCreatorToProposal` (its invalidation refreshes the cards).
+ */
+export function BrandCreators(links: BrandCreatorsProps) {
+  const { t } = useLingui();
+  const list = useListSearch(brandCreatorsSearch);
+  const [notice, setNotice] = useState<string | null>(null);
+  const result = useQuery({
+    ...listBrandCreatorsOptions(requestOf(list.query)),
+    placeholderData: keepPreviousData,
+  });
+  const categories = useQuery(listCategoriesOptions());
+  const proposals = useQuery(listBrandProposalsOptions({ status: 'active', per_page: 100 }));
+  const invite = useInviteCreatorToProposalMutation();
+
+  return (
+    <BrandCreatorsView
+      state={toViewState(result)}
+      query={list.query}
+      onFilter={(patch) => list.filter(patch)}
+      onClear={list.clear}
+      onPageChange={list.onPageChange}
+      pageHref={list.pageHref}
+      categories={categories.data?.data}
+      proposals={proposals.data?.data.map(({ id, name }) => ({ id, name }))}
+      notice={notice}
+      onInvite={async (creator, proposalId, message) => {
+        try {
+          await invite.mutateAsync({
+            id: proposalId,
+            body: { username: creator.username, message: message.trim() || null },
+          });
+        } catch (error) {
+          throw new Error(failureMessage(error));
+        }
+        const name = creator.name;
+        setNotice(t`Invitation sent to ${name}.`);
+      }}
+      {...links}
+    />
+  );
+}
