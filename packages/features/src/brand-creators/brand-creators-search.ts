@@ -28,4 +28,3 @@ export const brandCreatorsSearch = z.object({
   page: listParams.page(),
 });
 export type BrandCreatorsQuery = z.output<typeof brandCreatorsSearch>;
-

@@ -80,7 +80,8 @@ export function InviteDialog({
   const firstOpen = options.find((option) => !option.disabled)?.value ?? '';
   const [chosen, setChosen] = useState<string>('');
   const [message, setMessage] = useState('');
-  const value = chosen && options.some((o) => o.value === chosen && !o.disabled) ? chosen : firstOpen;
+  const value =
+    chosen && options.some((o) => o.value === chosen && !o.disabled) ? chosen : firstOpen;
 
   if (proposals !== undefined && proposals.length === 0) {
     return (
@@ -91,8 +92,8 @@ export function InviteDialog({
             <DialogTitle>{i18n._(NO_ACTIVE_PROPOSALS_TITLE)}</DialogTitle>
             <DialogDescription>
               <Trans>
-                Creators are invited to apply to an active proposal. Publish one, then invite{' '}
-                {name}.
+                Creators are invited to apply to an active proposal. Publish one, then invite {name}
+                .
               </Trans>
             </DialogDescription>
           </DialogHeader>
@@ -146,10 +147,7 @@ export function InviteDialog({
             <Select value={value} onValueChange={setChosen} options={options} />
           </Field>
         )}
-        <Field
-          label={t`Message (optional)`}
-          hint={t`For example, what you liked in their work.`}
-        >
+        <Field label={t`Message (optional)`} hint={t`For example, what you liked in their work.`}>
           <Textarea
             value={message}
             maxLength={INVITE_MESSAGE_MAX_LENGTH}

@@ -34,7 +34,12 @@ const PROFILE_PATH = operationRoutes.getMyCreatorProfile.path;
 
 const [, listedVermut] = fixtures.listCreatorProposals.data as [CreatorProposal, CreatorProposal];
 /** Summer vermut in Gràcia: 21 to 40, Instagram, 5,000 followers; not applied yet. */
-const vermut: CreatorProposalDetail = { ...listedVermut, my_application: null, task_templates: [], invite: null };
+const vermut: CreatorProposalDetail = {
+  ...listedVermut,
+  my_application: null,
+  task_templates: [],
+  invite: null,
+};
 const pending = fixtures.applyToProposal;
 const laia: CreatorProfile = fixtures.getMyCreatorProfile;
 const TODAY = '2026-06-15';

@@ -1,5 +1,5 @@
 import { CreatorProfile } from '@colla/features/creator-profile';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 
 /** `creators/{username}`: a creator's profile as brands see it. */
 export function Component() {
