@@ -53,7 +53,7 @@ describe('finding a creator and inviting them, end to end', () => {
     await seen(marc, /Poblenou · Sant Martí/i);
     await noSideways(page);
 
-    await marc.getByRole('button', { name: 'Invite Marc Soler to apply' }).click();
+    await marc.getByRole('button', { name: 'Invite to apply: Marc Soler' }).click();
     const dialog = page
       .getByRole('alertdialog', { name: 'Invite Marc Soler to apply' })
       .or(page.getByRole('dialog', { name: 'Invite Marc Soler to apply' }));

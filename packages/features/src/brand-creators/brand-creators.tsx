@@ -18,6 +18,21 @@ export const BRAND_CREATORS_PER_PAGE = 20;
 
 export type BrandCreatorsProps = BrandCreatorsLinks;
 
+/**
+ * Every filter and the search cleared (the sort stays). Optional filters are written as undefined
+ * to remove them from the URL: a parsed empty query has no such keys and would keep them.
+ */
+const NO_FILTERS = {
+  search: '',
+  category_id: undefined,
+  district: undefined,
+  barri: undefined,
+  platform: undefined,
+  min_followers: undefined,
+  max_followers: undefined,
+  language: undefined,
+} satisfies Partial<BrandCreatorsQuery>;
+
 /** The request's parameters: the query without its empty filters. */
 function requestOf(query: BrandCreatorsQuery) {
   const search = query.search.trim();
@@ -55,7 +70,7 @@ export function BrandCreators(links: BrandCreatorsProps) {
       state={toViewState(result)}
       query={list.query}
       onFilter={(patch) => list.filter(patch)}
-      onClear={list.clear}
+      onClear={() => list.filter(NO_FILTERS)}
       onPageChange={list.onPageChange}
       pageHref={list.pageHref}
       categories={categories.data?.data}

@@ -51,7 +51,7 @@ export function CreatorCard({ creator, profileHref, ...invite }: CreatorCardProp
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h2 id={headingId} className="text-lg break-words">
             {renderLinkOrAnchor(
-              { href: profileHref(creator.username), label: t`${name}’s profile` },
+              { href: profileHref(creator.username), label: name },
               nameLinkClass,
               name,
             )}
@@ -67,7 +67,7 @@ export function CreatorCard({ creator, profileHref, ...invite }: CreatorCardProp
             creator={creator}
             {...invite}
             trigger={
-              <Button size="sm" aria-label={t`Invite ${name} to apply`}>
+              <Button size="sm" aria-label={t`Invite to apply: ${name}`}>
                 <Send aria-hidden="true" />
                 {i18n._(INVITE_LABEL)}
               </Button>
