@@ -183,7 +183,7 @@ export default defineContract('invites', [
           ),
         );
       expect(note).toMatchObject({
-        title: "Forn Sant Pau t'ha convidat a presentar la teva sol·licitud",
+        title: 'Forn Sant Pau t’ha convidat a presentar la teva sol·licitud',
         link: `/app/creator/proposals/${ids.active}`,
       });
       expect(note?.body).toContain(MESSAGE);
