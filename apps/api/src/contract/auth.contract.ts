@@ -1084,6 +1084,7 @@ const creatorProfile: ContractCase[] = [
           visibility: 'brands',
           barri: null,
           languages: [],
+          accepts_invites: true,
           // Both counts changed (from none): they were updated now.
           instagram_followers_updated_at: result.body.instagram_followers_updated_at,
           tiktok_followers_updated_at: result.body.tiktok_followers_updated_at,

@@ -63,8 +63,16 @@ const rangeKey = (min: number | undefined, max: number | undefined) =>
 
 /** Whether any filter or the search is on. */
 export function isFiltered(query: BrandCreatorsQuery): boolean {
-  const { sort: _sort, page: _page, search, ...filters } = query;
-  return search.trim() !== '' || Object.values(filters).some((value) => value !== undefined);
+  const filters = [
+    query.category_id,
+    query.district,
+    query.barri,
+    query.platform,
+    query.min_followers,
+    query.max_followers,
+    query.language,
+  ];
+  return query.search.trim() !== '' || filters.some((value) => value !== undefined);
 }
 
 /**

@@ -36,14 +36,18 @@ const NO_FILTERS = {
 /** The request's parameters: the query without its empty filters. */
 function requestOf(query: BrandCreatorsQuery) {
   const search = query.search.trim();
-  const { search: _search, barri, ...rest } = query;
-  const defined = Object.fromEntries(
-    Object.entries(rest).filter(([, value]) => value !== undefined),
-  ) as Omit<BrandCreatorsQuery, 'search' | 'barri'>;
+  const { category_id, district, barri, platform, min_followers, max_followers, language } = query;
   return {
-    ...defined,
     ...(search ? { search } : {}),
+    ...(category_id === undefined ? {} : { category_id }),
+    ...(district ? { district } : {}),
     ...(barri ? { barri } : {}),
+    ...(platform ? { platform } : {}),
+    ...(min_followers === undefined ? {} : { min_followers }),
+    ...(max_followers === undefined ? {} : { max_followers }),
+    ...(language ? { language } : {}),
+    sort: query.sort,
+    page: query.page,
     per_page: BRAND_CREATORS_PER_PAGE,
   };
 }
