@@ -43,6 +43,8 @@ describe('finding a creator and inviting them, end to end', () => {
     const creators = page.getByRole('list', { name: 'Creators', exact: true });
     await expect.poll(() => creators.locator(':scope > li').count()).toBeGreaterThan(3);
 
+    // On a phone the filters fold behind a button.
+    await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'District' }).click();
     await page.getByRole('option', { name: 'Sant Martí', exact: true }).click();
     await page.getByRole('combobox', { name: 'Barri' }).click();

@@ -2,8 +2,11 @@ import type { components } from '@colla/api-client';
 import { BARRIS, DISTRICTS, barrisOf, isBarri } from '@colla/api-client/places';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { UsersRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SlidersHorizontal, UsersRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@colla/ui/components/button';
+import { cn } from '@colla/ui/lib/cn';
 import { Field } from '@colla/ui/components/field';
 import { Select, type SelectOption } from '@colla/ui/components/select';
 import type { ViewState } from '@colla/ui/lib/view-state';
@@ -61,6 +64,13 @@ const ALL = 'all';
 const rangeKey = (min: number | undefined, max: number | undefined) =>
   min === undefined && max === undefined ? ALL : `${min ?? ''}-${max ?? ''}`;
 
+/** How many filters are on (the search and the sort apart). */
+export function activeFilters(query: BrandCreatorsQuery): number {
+  const range = query.min_followers !== undefined || query.max_followers !== undefined;
+  const filters = [query.category_id, query.district, query.barri, query.platform, query.language];
+  return filters.filter((value) => value !== undefined).length + (range ? 1 : 0);
+}
+
 /** Whether any filter or the search is on. */
 export function isFiltered(query: BrandCreatorsQuery): boolean {
   const filters = [
@@ -94,6 +104,8 @@ export function BrandCreatorsView({
   newProposalHref,
 }: BrandCreatorsViewProps) {
   const { i18n, t } = useLingui();
+  const panelId = `${useId()}-filters`;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const rangeLabel = (min: number | undefined, max: number | undefined) => {
     const from = min === undefined ? '' : i18n.number(min);
     const to = max === undefined ? '' : i18n.number(max);
@@ -118,102 +130,130 @@ export function BrandCreatorsView({
   }
   const barris = query.district ? barrisOf(query.district) : BARRIS;
 
+  const count = activeFilters(query);
+  // Read with the Filters button ("Filters 2 active"); the badge shows only the number.
+  const activeLabel = t`${plural(count, { one: '# active', other: '# active' })}`;
   const filters = (
-    <div
-      role="group"
-      aria-label={t`Filters`}
-      className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-    >
-      <Field label={t`Category`}>
-        <Select
-          value={query.category_id === undefined ? ALL : String(query.category_id)}
-          onValueChange={(value) =>
-            onFilter({ category_id: value === ALL ? undefined : Number(value) })
-          }
-          options={[
-            { value: ALL, label: t`All categories` },
-            ...(categories ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
-        />
-      </Field>
-      <Field label={t`District`}>
-        <Select
-          value={query.district ?? ALL}
-          onValueChange={(value) =>
-            onFilter({
-              district: DISTRICTS.find((d) => d.code === value)?.code,
-              barri: undefined,
-            })
-          }
-          options={[
-            { value: ALL, label: t`All of Barcelona` },
-            ...DISTRICTS.map((d) => ({ value: d.code, label: d.name })),
-          ]}
-        />
-      </Field>
-      <Field label={t`Barri`}>
-        <Select
-          value={query.barri ?? ALL}
-          onValueChange={(value) => onFilter({ barri: isBarri(value) ? value : undefined })}
-          options={[
-            { value: ALL, label: t`All barris` },
-            ...barris.map((b) => ({ value: b.code, label: b.name })),
-          ]}
-        />
-      </Field>
-      <Field label={t`Platform`}>
-        <Select
-          value={query.platform ?? ALL}
-          onValueChange={(value) =>
-            onFilter({ platform: value === 'instagram' || value === 'tiktok' ? value : undefined })
-          }
-          options={[
-            { value: ALL, label: t`Any platform` },
-            { value: 'instagram', label: 'Instagram' },
-            { value: 'tiktok', label: 'TikTok' },
-          ]}
-        />
-      </Field>
-      <Field label={t`Followers`}>
-        <Select
-          value={currentRange}
-          onValueChange={(value) => {
-            const range = FOLLOWER_RANGES.find((r) => rangeKey(r.min, r.max) === value);
-            onFilter({ min_followers: range?.min, max_followers: range?.max });
-          }}
-          options={ranges}
-        />
-      </Field>
-      <Field label={t`Content language`}>
-        <Select
-          value={query.language ?? ALL}
-          onValueChange={(value) =>
-            onFilter({
-              language: value === 'ca' || value === 'es' || value === 'en' ? value : undefined,
-            })
-          }
-          options={[
-            { value: ALL, label: i18n._(CONTENT_LANGUAGE_LABELS.any) },
-            ...(['ca', 'es', 'en'] as const).map((language) => ({
-              value: language,
-              label: i18n._(CONTENT_LANGUAGE_LABELS[language]),
-            })),
-          ]}
-        />
-      </Field>
-      <Field label={t`Sort by`}>
-        <Select
-          value={query.sort}
-          onValueChange={(value) => {
-            const sort = BRAND_CREATORS_SORTS.find((s) => s === value);
-            if (sort) onFilter({ sort });
-          }}
-          options={BRAND_CREATORS_SORTS.map((sort) => ({
-            value: sort,
-            label: i18n._(SORT_LABELS[sort]),
-          }))}
-        />
-      </Field>
+    <div className="grid gap-2">
+      {/* On a phone the filters fold behind this button, so the creators come first. */}
+      <Button
+        variant="outline"
+        className="w-fit sm:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={panelId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        <Trans>Filters</Trans>
+        {count > 0 && (
+          <span className="rounded-full bg-primary-600 px-1.5 text-xs leading-5 text-white">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{` ${activeLabel}`}</span>
+          </span>
+        )}
+      </Button>
+      <div
+        id={panelId}
+        role="group"
+        aria-label={t`Filters`}
+        className={cn(
+          'gap-x-4 gap-y-1 sm:grid sm:grid-cols-2 lg:grid-cols-4 lg:items-end',
+          filtersOpen ? 'grid' : 'hidden',
+        )}
+      >
+        <Field label={t`Category`}>
+          <Select
+            value={query.category_id === undefined ? ALL : String(query.category_id)}
+            onValueChange={(value) =>
+              onFilter({ category_id: value === ALL ? undefined : Number(value) })
+            }
+            options={[
+              { value: ALL, label: t`All categories` },
+              ...(categories ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+          />
+        </Field>
+        <Field label={t`District`}>
+          <Select
+            value={query.district ?? ALL}
+            onValueChange={(value) =>
+              onFilter({
+                district: DISTRICTS.find((d) => d.code === value)?.code,
+                barri: undefined,
+              })
+            }
+            options={[
+              { value: ALL, label: t`All of Barcelona` },
+              ...DISTRICTS.map((d) => ({ value: d.code, label: d.name })),
+            ]}
+          />
+        </Field>
+        <Field label={t`Barri`}>
+          <Select
+            value={query.barri ?? ALL}
+            onValueChange={(value) => onFilter({ barri: isBarri(value) ? value : undefined })}
+            options={[
+              { value: ALL, label: t`All barris` },
+              ...barris.map((b) => ({ value: b.code, label: b.name })),
+            ]}
+          />
+        </Field>
+        <Field label={t`Platform`}>
+          <Select
+            value={query.platform ?? ALL}
+            onValueChange={(value) =>
+              onFilter({
+                platform: value === 'instagram' || value === 'tiktok' ? value : undefined,
+              })
+            }
+            options={[
+              { value: ALL, label: t`Any platform` },
+              { value: 'instagram', label: 'Instagram' },
+              { value: 'tiktok', label: 'TikTok' },
+            ]}
+          />
+        </Field>
+        <Field label={t`Followers`}>
+          <Select
+            value={currentRange}
+            onValueChange={(value) => {
+              const range = FOLLOWER_RANGES.find((r) => rangeKey(r.min, r.max) === value);
+              onFilter({ min_followers: range?.min, max_followers: range?.max });
+            }}
+            options={ranges}
+          />
+        </Field>
+        <Field label={t`Content language`}>
+          <Select
+            value={query.language ?? ALL}
+            onValueChange={(value) =>
+              onFilter({
+                language: value === 'ca' || value === 'es' || value === 'en' ? value : undefined,
+              })
+            }
+            options={[
+              { value: ALL, label: i18n._(CONTENT_LANGUAGE_LABELS.any) },
+              ...(['ca', 'es', 'en'] as const).map((language) => ({
+                value: language,
+                label: i18n._(CONTENT_LANGUAGE_LABELS[language]),
+              })),
+            ]}
+          />
+        </Field>
+        <Field label={t`Sort by`}>
+          <Select
+            value={query.sort}
+            onValueChange={(value) => {
+              const sort = BRAND_CREATORS_SORTS.find((s) => s === value);
+              if (sort) onFilter({ sort });
+            }}
+            options={BRAND_CREATORS_SORTS.map((sort) => ({
+              value: sort,
+              label: i18n._(SORT_LABELS[sort]),
+            }))}
+          />
+        </Field>
+      </div>
     </div>
   );
 

@@ -260,10 +260,24 @@ export const NoActiveProposals: Story = {
   },
 };
 
-/** On a phone: one card a row, nothing sideways. */
+/** On a phone: the filters fold behind a button, one card a row, nothing sideways. */
 export const OnPhone: Story = phoneStory(async ({ canvas }) => {
   await expect(await cardOf(canvas, 'Laia Puig')).toBeVisible();
+  await expect(canvas.queryByRole('combobox', { name: 'District' })).toBeNull();
+  const toggle = canvas.getByRole('button', { name: 'Filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  await expect(canvas.getByRole('combobox', { name: 'District' })).toBeVisible();
 });
+
+/** On a phone with a barri in the URL: the Filters button counts it. */
+export const OnPhoneFiltered: Story = {
+  ...phoneStory(async ({ canvas }) => {
+    await expect(await cardOf(canvas, 'Núria Vidal')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters 2 active' })).toBeVisible();
+  }),
+  parameters: { search: 'district=eixample&barri=sant-antoni' },
+};
 
 /** In Catalan: the filters, the count and the cards. */
 export const Catalan: Story = {
