@@ -10,6 +10,7 @@ import creators from './contract/creators.contract';
 import dashboards from './contract/dashboards.contract';
 import deals from './contract/deals.contract';
 import type { ContractModule } from './contract/define';
+import invites from './contract/invites.contract';
 import languages from './contract/languages.contract';
 import notifications from './contract/notifications.contract';
 import proposals from './contract/proposals.contract';
@@ -26,6 +27,7 @@ const modules: ContractModule[] = [
   applications,
   applicantReview,
   creators,
+  invites,
   dashboards,
   deals,
   chat,

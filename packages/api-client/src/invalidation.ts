@@ -52,6 +52,8 @@ export const invalidates = {
   // Accepting an application creates a deal.
   updateApplicationStatus: ['Applications', 'Deals', 'Dashboard'],
   declineApplications: ['Applications', 'Dashboard'],
+  // The search's cards say which proposals a creator was invited to.
+  inviteCreatorToProposal: ['Creators'],
 
   // A task's due date is on the calendar.
   updateDealTask: ['Deals', 'Calendar'],

@@ -104,6 +104,10 @@ export const keys = {
       operationKey(route.getCreatorProfile, params),
     getPublicCreatorProfile: (params?: Partial<OperationParams<'getPublicCreatorProfile'>>) =>
       operationKey(route.getPublicCreatorProfile, params),
+    listBrandCreators: (params?: Partial<OperationParams<'listBrandCreators'>>) =>
+      operationKey(route.listBrandCreators, params),
+    listBrandCreatorsInfinite: (params?: Partial<InfiniteParams<'listBrandCreators'>>) =>
+      infiniteKey(route.listBrandCreators, params),
   },
   Dashboard: {
     all: tagKey('Dashboard'),
@@ -384,6 +388,17 @@ export const getCreatorProfileOptions = (...[params]: ParamsArgs<'getCreatorProf
 export const getPublicCreatorProfileOptions = (
   ...[params]: ParamsArgs<'getPublicCreatorProfile'>
 ) => readOptions(route.getPublicCreatorProfile, params);
+/** `GET /api/brand/creators`: Find creators to invite. */
+export const listBrandCreatorsOptions = (...[params]: ParamsArgs<'listBrandCreators'>) =>
+  readOptions(route.listBrandCreators, params);
+/** `GET /api/brand/creators` page after page (`page`). */
+export const listBrandCreatorsInfiniteOptions = (
+  ...[params]: InfiniteParamsArgs<'listBrandCreators'>
+) => pageInfiniteOptions(route.listBrandCreators, params);
+/** `POST /api/brand/proposals/{id}/invites`: Invite a creator to apply to a proposal. */
+export const useInviteCreatorToProposalMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'inviteCreatorToProposal', TContext>,
+) => useOperationMutation(route.inviteCreatorToProposal, options);
 
 // Dashboard
 /** `GET /api/brand/dashboard`: Brand dashboard figures. */

@@ -351,6 +351,21 @@ export const operationRoutes = {
     path: '/api/brand/proposals/{id}/applications/decline',
     pathParams: ['id'],
   },
+  listBrandCreators: {
+    id: 'listBrandCreators',
+    tag: 'Creators',
+    method: 'get',
+    path: '/api/brand/creators',
+    pathParams: [],
+    paging: 'page',
+  },
+  inviteCreatorToProposal: {
+    id: 'inviteCreatorToProposal',
+    tag: 'Creators',
+    method: 'post',
+    path: '/api/brand/proposals/{id}/invites',
+    pathParams: ['id'],
+  },
   updateApplicationStatus: {
     id: 'updateApplicationStatus',
     tag: 'Applications',
@@ -664,6 +679,7 @@ export type ReadOperationId =
   | 'getCreatorProposal'
   | 'listCreatorApplications'
   | 'listBrandProposalApplications'
+  | 'listBrandCreators'
   | 'listDeals'
   | 'getDeal'
   | 'listConversations'
@@ -716,6 +732,7 @@ export type WriteOperationId =
   | 'updateBrandProposal'
   | 'applyToProposal'
   | 'declineApplications'
+  | 'inviteCreatorToProposal'
   | 'updateApplicationStatus'
   | 'updateDealTask'
   | 'sendMessage'

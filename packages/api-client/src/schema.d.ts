@@ -880,6 +880,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brand/creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find creators to invite
+         * @description Brand users and admins (creators get 403). Every active creator is visible to brands,
+         *     whatever the profile's visibility. Filters: `category_id` (one of the creator's
+         *     interests), `district` (any barri of it) or `barri`, `platform` with `min_followers` /
+         *     `max_followers` on that platform (on any platform without one), `language` (one the
+         *     creator makes content in) and `search` (name or username). `sort`: `followers` (on
+         *     `platform` when given, else on the main platform; most first; the default) or `newest` (members, newest first). Each card says
+         *     which of the caller's brands' proposals the creator was already invited to or applied to.
+         */
+        get: operations["listBrandCreators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/proposals/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a creator to apply to a proposal
+         * @description Brand users of the proposal's brand, and admins (another brand's proposal is a 404, as an
+         *     unknown one; so is an unknown creator). One invitation per creator and proposal: a creator
+         *     already invited, or who already applied, is a 409. A proposal that is not active, or a
+         *     creator who turned invitations off, is a 422. The creator is notified (in-app and push)
+         *     and sees the invitation on the proposal.
+         */
+        post: operations["inviteCreatorToProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/applications/{id}/status": {
         parameters: {
             query?: never;
@@ -1885,6 +1935,8 @@ export interface components {
          */
         CreatorProposalDetail: components["schemas"]["CreatorProposal"] & {
             task_templates: components["schemas"]["TaskTemplate"][];
+            /** @description The brand's invitation to apply to this proposal, or null. */
+            invite: components["schemas"]["CreatorProposalInvite"] | null;
         };
         CreatorProposalPage: {
             data: components["schemas"]["CreatorProposal"][];
@@ -2077,7 +2129,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
-        NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement";
+        NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement" | "proposal_invite";
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
@@ -2385,6 +2437,8 @@ export interface components {
             instagram_followers_updated_at: components["schemas"]["Timestamp"] | null;
             /** @description When the TikTok follower count last changed (self-declared). */
             tiktok_followers_updated_at: components["schemas"]["Timestamp"] | null;
+            /** @description Whether brands may invite the creator to apply to their proposals (default true). */
+            accepts_invites: boolean;
         };
         /** @description Replaces the whole profile; send null for empty values. */
         CreatorProfileInput: {
@@ -2406,6 +2460,8 @@ export interface components {
             barri?: components["schemas"]["NullableBarri"];
             /** @description Left out, the languages stay as they are. */
             languages?: components["schemas"]["CreatorLanguages"];
+            /** @description Left out, it stays as it is. */
+            accepts_invites?: boolean;
         };
         /**
          * @description A creator's public handle on Colla: 3 to 30 letters, digits, dots or underscores; unique
@@ -2536,6 +2592,46 @@ export interface components {
             application_ids: components["schemas"]["Id"][];
             /** @description One message every declined creator receives with the notification. */
             message: string | null;
+        };
+        /**
+         * @description One of Barcelona's 10 districts, by code (`@colla/api-client/places`).
+         * @enum {string}
+         */
+        District: "ciutat-vella" | "eixample" | "sants-montjuic" | "les-corts" | "sarria-sant-gervasi" | "gracia" | "horta-guinardo" | "nou-barris" | "sant-andreu" | "sant-marti";
+        /** @description A creator as a brand finds them, with what the caller's brands already asked of them. */
+        CreatorCard: components["schemas"]["ApplicantSummary"] & {
+            name: string;
+            avatar_path: string | null;
+            /** @description False when the creator turned invitations off. */
+            accepts_invites: boolean;
+            /** @description The caller's brands' proposals (every brand's, for admins) the creator was invited to. */
+            invited_proposal_ids: components["schemas"]["Id"][];
+            /** @description The caller's brands' proposals (every brand's, for admins) the creator applied to. */
+            applied_proposal_ids: components["schemas"]["Id"][];
+        };
+        CreatorCardPage: {
+            data: components["schemas"]["CreatorCard"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        ProposalInviteInput: {
+            /** @description The creator's username, whatever its case. */
+            username: string;
+            /** @description The brand's note to the creator. */
+            message: string | null;
+        };
+        /** @description A brand's invitation to a creator to apply to one of its proposals. */
+        ProposalInvite: {
+            id: components["schemas"]["Id"];
+            proposal_id: components["schemas"]["Id"];
+            username: components["schemas"]["Username"];
+            message: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The brand's invitation to apply, as the invited creator sees it. */
+        CreatorProposalInvite: {
+            brand_name: string;
+            message: string | null;
+            created_at: components["schemas"]["Timestamp"];
         };
         /** @description One line of the brand dashboard's recent activity. */
         BrandActivity: {
@@ -3378,7 +3474,8 @@ export interface operations {
                  *       "languages": [
                  *         "ca",
                  *         "es"
-                 *       ]
+                 *       ],
+                 *       "accepts_invites": true
                  *     }
                  */
                 "application/json": components["schemas"]["CreatorProfileInput"];
@@ -5114,7 +5211,12 @@ export interface operations {
                      *           "days_to_complete": 14,
                      *           "sort_order": 1
                      *         }
-                     *       ]
+                     *       ],
+                     *       "invite": {
+                     *         "brand_name": "Forn Sant Pau",
+                     *         "message": "We love your Gràcia vermut stories. Come film a morning at the bakery?",
+                     *         "created_at": "2026-06-08T09:00:00Z"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["CreatorProposalDetail"];
@@ -5499,6 +5601,184 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listBrandCreators: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Only creators interested in this category. */
+                category_id?: components["schemas"]["Id"];
+                /** @description Only creators in a barri of this district. */
+                district?: components["schemas"]["District"];
+                /** @description Only creators in this barri. */
+                barri?: components["schemas"]["Barri"];
+                /** @description Only creators with an account on this platform; the follower range applies to it. */
+                platform?: components["schemas"]["SocialPlatform"];
+                /** @description At least this many followers (on `platform`, or on either without one). */
+                min_followers?: number;
+                /** @description At most this many followers (on `platform`, or on either without one). */
+                max_followers?: number;
+                /** @description Only creators who make content in this language. */
+                language?: components["schemas"]["Locale"];
+                /** @description The order of the creators. */
+                sort?: "followers" | "newest";
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of creators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "username": "laiapuig",
+                     *           "name": "Laia Puig",
+                     *           "avatar_path": "/storage/avatars/31.webp",
+                     *           "barri": "la-vila-de-gracia",
+                     *           "city": "Barcelona",
+                     *           "languages": [
+                     *             "ca",
+                     *             "es"
+                     *           ],
+                     *           "categories": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Food & drink"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Lifestyle"
+                     *             }
+                     *           ],
+                     *           "main_platform": {
+                     *             "platform": "instagram",
+                     *             "handle": "laiapuig.bcn",
+                     *             "url": "https://www.instagram.com/laiapuig.bcn/",
+                     *             "followers": 48200,
+                     *             "followers_updated_at": "2026-10-02T09:15:00Z"
+                     *           },
+                     *           "completed_deals": 3,
+                     *           "accepts_invites": true,
+                     *           "invited_proposal_ids": [
+                     *             7
+                     *           ],
+                     *           "applied_proposal_ids": []
+                     *         },
+                     *         {
+                     *           "username": "marcsoler",
+                     *           "name": "Marc Soler",
+                     *           "avatar_path": null,
+                     *           "barri": null,
+                     *           "city": "Sabadell",
+                     *           "languages": [
+                     *             "ca",
+                     *             "es",
+                     *             "en"
+                     *           ],
+                     *           "categories": [],
+                     *           "main_platform": {
+                     *             "platform": "tiktok",
+                     *             "handle": "marcsoler",
+                     *             "url": "https://www.tiktok.com/@marcsoler",
+                     *             "followers": 30500,
+                     *             "followers_updated_at": "2026-09-01T10:00:00Z"
+                     *           },
+                     *           "completed_deals": 0,
+                     *           "accepts_invites": false,
+                     *           "invited_proposal_ids": [],
+                     *           "applied_proposal_ids": [
+                     *             4
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 2,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatorCardPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    inviteCreatorToProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "laiapuig",
+                 *       "message": "We love your Gràcia vermut stories. Come film a morning at the bakery?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposalInviteInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "proposal_id": 7,
+                     *       "username": "laiapuig",
+                     *       "message": "We love your Gràcia vermut stories. Come film a morning at the bakery?",
+                     *       "created_at": "2026-11-20T10:15:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalInvite"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The creator was already invited to this proposal, or already applied to it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This creator was already invited to this proposal."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -51,6 +51,8 @@ export interface Fixtures {
   listCreatorApplications: operations['listCreatorApplications']['responses'][200]['content']['application/json'];
   listBrandProposalApplications: operations['listBrandProposalApplications']['responses'][200]['content']['application/json'];
   declineApplications: operations['declineApplications']['responses'][200]['content']['application/json'];
+  listBrandCreators: operations['listBrandCreators']['responses'][200]['content']['application/json'];
+  inviteCreatorToProposal: operations['inviteCreatorToProposal']['responses'][201]['content']['application/json'];
   updateApplicationStatus: operations['updateApplicationStatus']['responses'][200]['content']['application/json'];
   listDeals: operations['listDeals']['responses'][200]['content']['application/json'];
   getDeal: operations['getDeal']['responses'][200]['content']['application/json'];
@@ -178,6 +180,7 @@ export const fixtures: Fixtures = {
     languages: ['ca', 'es'],
     instagram_followers_updated_at: '2026-10-02T09:15:00Z',
     tiktok_followers_updated_at: '2026-09-12T18:40:00Z',
+    accepts_invites: true,
   },
   updateMyCreatorProfile: {
     bio: 'Food and neighbourhood stories from Gràcia. Vermut on Sundays, always.',
@@ -198,6 +201,7 @@ export const fixtures: Fixtures = {
     languages: ['ca', 'es'],
     instagram_followers_updated_at: '2026-10-02T09:15:00Z',
     tiktok_followers_updated_at: '2026-09-12T18:40:00Z',
+    accepts_invites: true,
   },
   updateMyCollaborationVisibility: {
     id: 14,
@@ -1537,6 +1541,11 @@ export const fixtures: Fixtures = {
         sort_order: 1,
       },
     ],
+    invite: {
+      brand_name: 'Forn Sant Pau',
+      message: 'We love your Gràcia vermut stories. Come film a morning at the bakery?',
+      created_at: '2026-06-08T09:00:00Z',
+    },
   },
   applyToProposal: {
     id: 40,
@@ -1710,6 +1719,61 @@ export const fixtures: Fixtures = {
     status_counts: { pending: 2, accepted: 0, rejected: 1 },
   },
   declineApplications: { declined: 2 },
+  listBrandCreators: {
+    data: [
+      {
+        username: 'laiapuig',
+        name: 'Laia Puig',
+        avatar_path: '/storage/avatars/31.webp',
+        barri: 'la-vila-de-gracia',
+        city: 'Barcelona',
+        languages: ['ca', 'es'],
+        categories: [
+          { id: 1, name: 'Food & drink' },
+          { id: 5, name: 'Lifestyle' },
+        ],
+        main_platform: {
+          platform: 'instagram',
+          handle: 'laiapuig.bcn',
+          url: 'https://www.instagram.com/laiapuig.bcn/',
+          followers: 48200,
+          followers_updated_at: '2026-10-02T09:15:00Z',
+        },
+        completed_deals: 3,
+        accepts_invites: true,
+        invited_proposal_ids: [7],
+        applied_proposal_ids: [],
+      },
+      {
+        username: 'marcsoler',
+        name: 'Marc Soler',
+        avatar_path: null,
+        barri: null,
+        city: 'Sabadell',
+        languages: ['ca', 'es', 'en'],
+        categories: [],
+        main_platform: {
+          platform: 'tiktok',
+          handle: 'marcsoler',
+          url: 'https://www.tiktok.com/@marcsoler',
+          followers: 30500,
+          followers_updated_at: '2026-09-01T10:00:00Z',
+        },
+        completed_deals: 0,
+        accepts_invites: false,
+        invited_proposal_ids: [],
+        applied_proposal_ids: [4],
+      },
+    ],
+    meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
+  },
+  inviteCreatorToProposal: {
+    id: 5,
+    proposal_id: 7,
+    username: 'laiapuig',
+    message: 'We love your Gràcia vermut stories. Come film a morning at the bakery?',
+    created_at: '2026-11-20T10:15:00Z',
+  },
   updateApplicationStatus: {
     id: 31,
     status: 'accepted',

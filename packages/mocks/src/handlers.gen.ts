@@ -114,6 +114,12 @@ export const handlersByTag = {
     http.get('/api/public/creators/{username}', ({ response }) =>
       response(200).json(fixtures.getPublicCreatorProfile),
     ),
+    http.get('/api/brand/creators', ({ response }) =>
+      response(200).json(fixtures.listBrandCreators),
+    ),
+    http.post('/api/brand/proposals/{id}/invites', ({ response }) =>
+      response(201).json(fixtures.inviteCreatorToProposal),
+    ),
   ],
   Dashboard: [
     http.get('/api/brand/dashboard', ({ response }) =>

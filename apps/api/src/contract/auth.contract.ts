@@ -1032,6 +1032,7 @@ export const NEW_PROFILE = {
   languages: [],
   instagram_followers_updated_at: null,
   tiktok_followers_updated_at: null,
+  accepts_invites: true,
 } as const;
 
 export const profileBody = (categoryIds: number[]): OpBody<'updateMyCreatorProfile'> => ({
@@ -1083,6 +1084,7 @@ const creatorProfile: ContractCase[] = [
           visibility: 'brands',
           barri: null,
           languages: [],
+          accepts_invites: true,
           // Both counts changed (from none): they were updated now.
           instagram_followers_updated_at: result.body.instagram_followers_updated_at,
           tiktok_followers_updated_at: result.body.tiktok_followers_updated_at,

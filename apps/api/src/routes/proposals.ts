@@ -1,3 +1,4 @@
+import { creatorInvite } from '../domain/proposal-invites';
 import { requireAuth, requireRole } from '../auth/context';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
@@ -135,6 +136,7 @@ export const proposalsHandlers = {
     const mine = (await ownApplications(app.db, me.user.id, [bundle.row.id])).get(bundle.row.id);
     if (bundle.row.status !== 'active' && !mine)
       throw notFound(/*i18n*/ { id: 'Proposal not found.' });
-    return ok(toCreatorProposalDetail(bundle, mine ?? null));
+    const invite = await creatorInvite(app.db, me.user.id, bundle.row.id);
+    return ok(toCreatorProposalDetail(bundle, mine ?? null, invite));
   },
 } satisfies HandlerGroup;

@@ -217,6 +217,7 @@ export const usersHandlers = {
             visibility: body.visibility,
             barri: body.barri,
             languages: body.languages,
+            acceptsInvites: body.accepts_invites,
           },
           categoryIds,
           now,

@@ -8,6 +8,8 @@ import { isBarri } from '@colla/api-client/places';
 import { matchRequirements } from '@colla/api-client/requirements';
 import { passwordProblem } from '../auth/password-policy';
 import { medianResponseMinutes } from '../domain/creator-profiles';
+import { managedBrandIds } from '../domain/access';
+import { searchCreators } from '../domain/proposal-invites';
 import { verifyPassword } from '../auth/secrets';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/client';
@@ -208,6 +210,18 @@ describe('demo data', () => {
       );
     expect(results.filter(Boolean).length).toBeGreaterThanOrEqual(2);
     expect(results.filter((meets) => !meets).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lets the demo brand find creators in several barris, some already invited, one not taking invitations', async () => {
+    const [jordi] = await db().select().from(users).where(eq(users.email, DEMO_ACCOUNTS.brand));
+    if (!jordi) throw new Error('no demo brand user');
+    const page = await searchCreators(db(), await managedBrandIds(db(), jordi.id), {});
+    const barris = new Set(page.data.flatMap((card) => (card.barri ? [card.barri] : [])));
+    expect(barris.size).toBeGreaterThanOrEqual(4);
+    expect(page.data.filter((card) => card.invited_proposal_ids.length > 0).length).toBe(2);
+    expect(page.data.filter((card) => !card.accepts_invites).map((card) => card.username)).toEqual([
+      'oriolcamps',
+    ]);
   });
 
   it('has proposals in every status, with full settings, templates and categories', async () => {

@@ -18,6 +18,7 @@ const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'task_due_soon',
   'task_overdue',
   'announcement',
+  'proposal_invite',
 ];
 
 const isNotificationType = (value: string): value is NotificationType =>

@@ -159,10 +159,12 @@ export function toCreatorProposal(
 export function toCreatorProposalDetail(
   bundle: ProposalBundle,
   myApplication: ApplicationBundle | null,
+  invite: Schemas['CreatorProposalInvite'] | null,
 ): Schemas['CreatorProposalDetail'] {
   return {
     ...toCreatorProposal(bundle, myApplication),
     task_templates: bundle.templates.map(toTaskTemplate),
+    invite,
   };
 }
 

@@ -71,6 +71,7 @@ export function toCreatorProfile(
     gender: genderOrNull(row.gender),
     birth_date: row.birthDate,
     categories: categories.map((category) => ({ id: category.id, name: category.name })),
+    accepts_invites: row.acceptsInvites,
   };
 }
 

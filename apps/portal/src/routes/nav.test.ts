@@ -13,6 +13,7 @@ import {
   Send,
   Settings,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { activateLocale } from '@colla/i18n/provider';
 import { i18n } from '@lingui/core';
@@ -21,12 +22,13 @@ import { AREAS } from './areas';
 import { documentTitle, navOf, screenTitle } from './route-handle';
 
 describe('each area’s navigation, read from its route objects', () => {
-  it('brand: four links in the top bar, Settings in the user menu', () => {
+  it('brand: five links in the top bar, Settings in the user menu', () => {
     expect(navOf(AREAS.brand)).toEqual({
       items: [
         { href: '/app/brand/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/app/brand/deals', label: 'Deals', icon: Handshake },
         { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
+        { href: '/app/brand/creators', label: 'Creators', icon: UsersRound },
         { href: '/app/brand/media', label: 'Media', icon: Image },
       ],
     });
@@ -92,6 +94,7 @@ describe('in another language', () => {
       'Tauler',
       'Col·laboracions',
       'Propostes',
+      'Creadors',
       'Multimèdia',
     ]);
   });

@@ -155,9 +155,11 @@ export function RequirementMatch({
   );
 }
 
-/** What the applicant's summary says: where they are, their main platform, languages, record. */
-function ApplicantFacts({ application }: { application: BrandApplication }) {
-  const { applicant } = application;
+/**
+ * What a creator's summary says: where they are, their main platform, languages, record (beside
+ * an application, and on a search result).
+ */
+export function ApplicantFacts({ applicant }: { applicant: BrandApplication['applicant'] }) {
   const place = placeText(applicant.barri, applicant.city);
   const languages = languagesText(applicant.languages);
   const main = applicant.main_platform;
@@ -254,7 +256,7 @@ export function ApplicationCard({
             </p>
           </div>
         </div>
-        <ApplicantFacts application={application} />
+        <ApplicantFacts applicant={applicant} />
         <CategoryList categories={applicant.categories} />
         {application.message && (
           <blockquote className="max-w-prose rounded-lg bg-stone-50 px-3 py-2 text-sm break-words whitespace-pre-line text-ink">

@@ -34,7 +34,12 @@ const PROFILE_PATH = operationRoutes.getMyCreatorProfile.path;
 
 const [, listedVermut] = fixtures.listCreatorProposals.data as [CreatorProposal, CreatorProposal];
 /** Summer vermut in Gràcia: 21 to 40, Instagram, 5,000 followers; not applied yet. */
-const vermut: CreatorProposalDetail = { ...listedVermut, my_application: null, task_templates: [] };
+const vermut: CreatorProposalDetail = {
+  ...listedVermut,
+  my_application: null,
+  task_templates: [],
+  invite: null,
+};
 const pending = fixtures.applyToProposal;
 const laia: CreatorProfile = fixtures.getMyCreatorProfile;
 const TODAY = '2026-06-15';
@@ -445,6 +450,40 @@ export const TaskTemplates: Story = {
     ]);
     await expect(canvas.getByText('You · Due 14 days after the deal starts')).toBeVisible();
     await expect(canvas.getByText('The brand · Due 1 day after the deal starts')).toBeVisible();
+  },
+};
+
+const invited: CreatorProposalDetail = {
+  ...vermut,
+  invite: {
+    brand_name: 'Vermut Gràcia',
+    message: 'We love your Gràcia stories. Come for a Sunday vermut?',
+    created_at: '2026-06-12T09:00:00Z',
+  },
+};
+
+/** A brand invited the creator: "Vermut Gràcia invited you" with its message, above Apply. */
+export const Invited: Story = {
+  parameters: serving(invited, applyHandler),
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByText('Vermut Gràcia invited you');
+    const alert = banner.closest('[data-slot="invite-banner"]');
+    await expect(alert).toHaveTextContent('We love your Gràcia stories. Come for a Sunday vermut?');
+    await expect(alert).toHaveTextContent('June 12, 2026');
+    const apply = canvas.getByRole('button', { name: 'Apply' });
+    await expect(
+      alert && alert.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
+/** The invitation in Catalan, on a phone. */
+export const InvitedInCatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  parameters: serving(invited, applyHandler),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Vermut Gràcia t’ha convidat')).toBeVisible();
+    await noSidewaysScroll();
   },
 };
 

@@ -88,6 +88,7 @@ export function CreatorProposalScreen({ proposalId, today, ...links }: CreatorPr
       state={state}
       profileMatch={profileMatch}
       taskTemplates={proposal.data?.task_templates ?? null}
+      invite={proposal.data?.invite ?? null}
       application={sent ?? proposal.data?.my_application ?? null}
       justApplied={sent !== null}
       alreadyApplied={alreadyApplied}

@@ -2,9 +2,9 @@ import type { components } from '@colla/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MailOpen } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
-import { Alert } from '@colla/ui/components/alert';
+import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
 import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
@@ -78,6 +78,8 @@ export type CreatorProposalViewProps = CreatorProposalLinks & {
   profileMatch: ProfileMatchState;
   /** What the creator will be asked to do once accepted; null when not known. */
   taskTemplates?: readonly ProposalTaskTemplate[] | null;
+  /** The brand's invitation to apply, shown above Apply; null without one. */
+  invite?: components['schemas']['CreatorProposalInvite'] | null;
   /** The creator's application (from the proposal, or just sent); null before applying. */
   application: CreatorApplication | null;
   /** The application was sent from this page just now. */
@@ -497,6 +499,36 @@ function ProposalDetails({
   );
 }
 
+/** "Forn Sant Pau invited you": the brand's invitation to apply, with its message. */
+export function InviteBanner({
+  invite,
+}: {
+  invite: components['schemas']['CreatorProposalInvite'];
+}) {
+  const brand = invite.brand_name;
+  const on = formatMadridDate(invite.created_at);
+  return (
+    <Alert variant="info" icon={<MailOpen aria-hidden="true" />} data-slot="invite-banner">
+      <AlertTitle>
+        <Trans>{brand} invited you</Trans>
+      </AlertTitle>
+      <AlertDescription className="grid gap-2">
+        <p>
+          <Trans>
+            They would like you to apply to this proposal (invited on{' '}
+            <time dateTime={invite.created_at}>{on}</time>).
+          </Trans>
+        </p>
+        {invite.message && (
+          <blockquote className="border-l-2 border-current/30 pl-3 break-words whitespace-pre-line">
+            {invite.message}
+          </blockquote>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /**
  * A proposal as a creator decides on it: what the brand offers, what to create and by when, the
  * tasks, the requirements against the creator's own profile (informative), and the way to
@@ -506,6 +538,7 @@ export function CreatorProposalView({
   state,
   profileMatch,
   taskTemplates,
+  invite = null,
   application,
   justApplied = false,
   alreadyApplied = false,
@@ -558,6 +591,15 @@ export function CreatorProposalView({
           failure={failure}
         />
       );
+  }
+
+  if (invite && state.status === 'success') {
+    applyPanel = (
+      <div className="grid gap-4">
+        <InviteBanner invite={invite} />
+        {applyPanel}
+      </div>
+    );
   }
 
   return (

@@ -20,6 +20,7 @@ const laia: CreatorProfile = {
   languages: ['ca', 'es'],
   instagram_followers_updated_at: null,
   tiktok_followers_updated_at: null,
+  accepts_invites: true,
 };
 
 // The lines are written in the active language: English, as the spec words them.

@@ -10,6 +10,7 @@ import {
   CircleCheck,
   CircleX,
   ListChecks,
+  MailOpen,
   Megaphone,
   MessageCircle,
   UserPlus,
@@ -48,6 +49,7 @@ const TYPE_ICONS: Record<NotificationType, typeof BellRing> = {
   task_due_soon: CalendarClock,
   task_overdue: AlarmClock,
   announcement: Megaphone,
+  proposal_invite: MailOpen,
 };
 
 const TYPE_TONES: Record<NotificationType, string> = {
@@ -59,6 +61,7 @@ const TYPE_TONES: Record<NotificationType, string> = {
   task_due_soon: 'bg-warning-50 text-warning-700',
   task_overdue: 'bg-danger-50 text-danger-700',
   announcement: 'bg-stone-100 text-ink',
+  proposal_invite: 'bg-primary-50 text-primary-700',
 };
 
 /** What each kind of notification is about, for screen readers (the icon says it visually). */
@@ -71,6 +74,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, MessageDescripto
   task_due_soon: msg`Task due soon`,
   task_overdue: msg`Task overdue`,
   announcement: msg`Announcement`,
+  proposal_invite: msg`Invitation to apply`,
 };
 
 /**

@@ -28,6 +28,7 @@ import {
 } from '@colla/ui/components/select';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Spinner } from '@colla/ui/components/spinner';
+import { Switch } from '@colla/ui/components/switch';
 import { Textarea } from '@colla/ui/components/textarea';
 import { FormError, SaveStatus, SettingsCard } from './settings-card';
 import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
@@ -82,6 +83,8 @@ export interface CreatorProfileValues {
   /** The profile's address on Colla (`/creators/{username}`). */
   username: string;
   visibility: CreatorVisibility;
+  /** Whether brands may invite the creator to apply to their proposals. */
+  accepts_invites: boolean;
   neighbourhood: Neighbourhood;
   languages: Locale[];
   bio: string;
@@ -102,6 +105,7 @@ export type CreatorProfileField = keyof CreatorProfileValues;
 export const CREATOR_PROFILE_FIELDS = [
   'username',
   'visibility',
+  'accepts_invites',
   'neighbourhood',
   'languages',
   'bio',
@@ -618,6 +622,14 @@ export function CreatorProfileForm({
           </RadioGroup>
         )}
       </ChoiceFieldset>
+
+      <Switch
+        name="accepts_invites"
+        checked={values.accepts_invites}
+        onCheckedChange={(checked) => update('accepts_invites', checked)}
+        label={t`Brands can invite me to apply`}
+        description={t`Brands that find you can invite you to one of their proposals. Turned off, you still appear in their search.`}
+      />
 
       <Field
         id={PROFILE_FIELD_IDS.bio}

@@ -208,6 +208,25 @@ export const NewCreator: Story = {
   },
 };
 
+/** Invitations from brands: on by default; turned off, the saved profile says so. */
+export const InvitationsSwitch: Story = {
+  play: async ({ canvasElement }) => {
+    const creator = await creatorSection(canvasElement);
+    const toggle = creator.getByRole('switch', { name: 'Brands can invite me to apply' });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(
+      'Brands that find you can invite you to one of their proposals. Turned off, you still appear in their search.',
+    );
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(creator.getByRole('button', { name: SAVE }));
+    await expect(await creator.findByText(i18n._(CREATOR_PROFILE_SAVED_MESSAGE))).toBeVisible();
+    await expect(received.updateMyCreatorProfile).toEqual([
+      expect.objectContaining({ accepts_invites: false, visibility: 'public' }),
+    ]);
+  },
+};
+
 /** The profile is on its way: both creator sections say they are loading. */
 export const Loading: Story = {
   parameters: {

@@ -36,6 +36,7 @@ export type CreatorProfile = components['schemas']['CreatorProfile'];
 export const valuesOf = (profile: CreatorProfile): CreatorProfileValues => ({
   username: profile.username,
   visibility: profile.visibility,
+  accepts_invites: profile.accepts_invites,
   neighbourhood: neighbourhoodOf(profile),
   languages: [...profile.languages],
   bio: profile.bio ?? '',
@@ -139,6 +140,7 @@ export function CreatorProfileSection({
         body: {
           username: current.username.trim(),
           visibility: current.visibility,
+          accepts_invites: current.accepts_invites,
           ...placeOf(current.neighbourhood, current.city),
           languages: CREATOR_LANGUAGES.filter((language) => current.languages.includes(language)),
           bio: text(current.bio),

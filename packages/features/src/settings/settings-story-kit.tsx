@@ -105,6 +105,7 @@ export const NEW_PROFILE: CreatorProfile = {
   categories: [],
   instagram_followers_updated_at: null,
   tiktok_followers_updated_at: null,
+  accepts_invites: true,
 };
 
 /** When a story's server changed a follower count. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -166,6 +167,8 @@ export const creatorProfiles = pgTable(
     tiktokFollowersUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }),
     gender: text(),
     birthDate: date({ mode: 'string' }),
+    /** Whether brands may invite the creator to apply to their proposals. */
+    acceptsInvites: boolean().notNull().default(true),
   },
   (t) => [
     uniqueIndex('creator_profiles_username_unique').on(sql`lower(${t.username})`),

@@ -19,6 +19,7 @@ import {
   messages,
   notifications,
   proposalCategories,
+  proposalInvites,
   proposals,
   scheduledNotifications,
   taskTemplates,
@@ -29,6 +30,7 @@ import { freeUsername, takenUsernames } from '../../domain/creator-profiles';
 import { fullName } from '../../lib/names';
 import { DEMO_PASSWORD } from './accounts';
 import { APPLICATIONS } from './applications';
+import { INVITES } from './invites';
 import { BRANDS } from './brands';
 import { CATEGORIES } from './categories';
 import { DAY, HOUR, type BrandKey, type CategoryKey, type UserKey } from './keys';
@@ -211,6 +213,7 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
             : ago(profile.followersUpdatedDaysAgo.tiktok, 5),
         gender: profile.gender,
         birthDate: profile.birthDate,
+        acceptsInvites: profile.acceptsInvites ?? true,
       })),
     );
     await tx
@@ -655,6 +658,46 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
         data: null,
         readAt: user.key === 'laia' || user.key === 'jordi' ? null : ago(61),
         createdAt: merceSentAt,
+      });
+    }
+    // Invitations to apply, each with the creator's notification.
+    for (const invite of INVITES) {
+      const proposal = must(proposalRows, invite.proposal, 'proposal');
+      const brand = brandName(proposal.demo.brand);
+      const createdAt = ago(invite.daysAgo, 10);
+      const row = one(
+        await tx
+          .insert(proposalInvites)
+          .values({
+            proposalId: proposal.id,
+            creatorId: uid(invite.creator),
+            invitedBy: uid(invite.by),
+            message: invite.message,
+            createdAt,
+          })
+          .returning(),
+        'invite',
+      );
+      notificationRows.push({
+        userId: uid(invite.creator),
+        type: 'proposal_invite',
+        title: `${brand} invited you to apply`,
+        body: invite.message
+          ? `${brand} would like you to apply to ${proposal.demo.name}. Their message: ${invite.message}`
+          : `${brand} would like you to apply to ${proposal.demo.name}.`,
+        link: `/app/creator/proposals/${proposal.id}`,
+        data: { proposal_id: proposal.id, invite_id: row.id },
+        readAt: null,
+        createdAt,
+      });
+      activity.push({
+        userId: uid(invite.by),
+        action: 'proposal.invite',
+        description: `${uname(invite.by)} invited ${uname(invite.creator)} to apply to "${proposal.demo.name}".`,
+        subjectType: 'proposal',
+        subjectId: proposal.id,
+        ipAddress: IP.brand,
+        createdAt,
       });
     }
     notificationRows.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));

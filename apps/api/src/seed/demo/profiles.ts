@@ -19,6 +19,8 @@ export interface DemoProfile {
   gender: 'man' | 'woman' | 'non_binary';
   birthDate: string | null;
   categories: CategoryKey[];
+  /** False for a creator who turned invitations from brands off. */
+  acceptsInvites?: boolean;
 }
 
 export const PROFILES: Partial<Record<UserKey, DemoProfile>> = {
@@ -117,6 +119,7 @@ export const PROFILES: Partial<Record<UserKey, DemoProfile>> = {
     gender: 'man',
     birthDate: null,
     categories: ['family', 'food'],
+    acceptsInvites: false,
   },
   quim: {
     username: 'quimserrano',

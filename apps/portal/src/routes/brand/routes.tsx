@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { FileText, Image, LayoutDashboard } from 'lucide-react';
+import { FileText, Image, LayoutDashboard, UsersRound } from 'lucide-react';
 import { dealRoutes } from '../deals/routes';
 import { areaRoute, navScreen, screen } from '../route-objects';
 import { settingsRoute } from '../settings/routes';
@@ -12,6 +12,7 @@ export const brandArea = areaRoute('brand', [
   }),
   ...dealRoutes({ inBottomBar: false }),
   navScreen('proposals', () => import('./proposals'), { label: msg`Proposals`, icon: FileText }),
+  navScreen('creators', () => import('./creators'), { label: msg`Creators`, icon: UsersRound }),
   navScreen('media', () => import('./media'), { label: msg`Media`, icon: Image }),
   settingsRoute({ inNav: false }),
   screen('proposals/create', () => import('./proposal-form'), msg`New proposal`),
@@ -19,4 +20,5 @@ export const brandArea = areaRoute('brand', [
   screen('proposals/:id', () => import('./proposal'), msg`Proposal`),
   screen('proposals/:id/applications', () => import('./proposal'), msg`Applications`),
   screen('proposals/slug/:secretSlug', () => import('./proposal'), msg`Proposal`),
+  screen('creators/:username', () => import('./creator'), msg`Creator`),
 ]);
