@@ -18,6 +18,7 @@ const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'task_due_soon',
   'task_overdue',
   'announcement',
+  'brand_request',
 ];
 
 const isNotificationType = (value: string): value is NotificationType =>
