@@ -11,6 +11,7 @@ import {
   CircleX,
   ListChecks,
   Megaphone,
+  Store,
   MessageCircle,
   UserPlus,
 } from 'lucide-react';
@@ -48,6 +49,7 @@ const TYPE_ICONS: Record<NotificationType, typeof BellRing> = {
   task_due_soon: CalendarClock,
   task_overdue: AlarmClock,
   announcement: Megaphone,
+  brand_request: Store,
 };
 
 const TYPE_TONES: Record<NotificationType, string> = {
@@ -59,6 +61,7 @@ const TYPE_TONES: Record<NotificationType, string> = {
   task_due_soon: 'bg-warning-50 text-warning-700',
   task_overdue: 'bg-danger-50 text-danger-700',
   announcement: 'bg-stone-100 text-ink',
+  brand_request: 'bg-primary-50 text-primary-800',
 };
 
 /** What each kind of notification is about, for screen readers (the icon says it visually). */
@@ -71,6 +74,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, MessageDescripto
   task_due_soon: msg`Task due soon`,
   task_overdue: msg`Task overdue`,
   announcement: msg`Announcement`,
+  brand_request: msg`Brand request`,
 };
 
 /**
