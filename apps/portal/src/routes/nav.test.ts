@@ -12,6 +12,7 @@ import {
   MessageCircle,
   Send,
   Settings,
+  Store,
   Users,
 } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
@@ -19,13 +20,14 @@ import { AREAS } from './areas';
 import { navOf } from './route-handle';
 
 describe('each area’s navigation, read from its route objects', () => {
-  it('brand: four links in the top bar, Settings in the user menu', () => {
+  it('brand: five links in the top bar, Settings in the user menu', () => {
     expect(navOf(AREAS.brand)).toEqual({
       items: [
         { href: '/app/brand/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/app/brand/deals', label: 'Deals', icon: Handshake },
         { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
         { href: '/app/brand/media', label: 'Media', icon: Image },
+        { href: '/app/brand/team', label: 'Team', icon: Users },
       ],
     });
   });
@@ -61,12 +63,13 @@ describe('each area’s navigation, read from its route objects', () => {
     expect(unread.mobileItems?.some((item) => item.dot)).toBe(false);
   });
 
-  it('admin: eight links in the side list', () => {
+  it('admin: nine links in the side list', () => {
     expect(navOf(AREAS.admin)).toEqual({
       items: [
         { href: '/app/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/app/admin/users', label: 'Users', icon: Users },
         { href: '/app/admin/brands', label: 'Brands', icon: Building2 },
+        { href: '/app/admin/brand-requests', label: 'Brand requests', icon: Store },
         { href: '/app/admin/proposals', label: 'Proposals', icon: FileText },
         { href: '/app/admin/settings', label: 'Settings', icon: Settings },
         { href: '/app/admin/categories', label: 'Categories', icon: FolderTree },

@@ -5,6 +5,7 @@ import {
   History,
   LayoutDashboard,
   Send,
+  Store,
   Users,
 } from 'lucide-react';
 import { areaRoute, navScreen, screen } from '../route-objects';
@@ -18,6 +19,10 @@ export const adminArea = areaRoute('admin', [
   }),
   navScreen('users', () => import('./users'), { label: 'Users', icon: Users }),
   navScreen('brands', () => import('./brands'), { label: 'Brands', icon: Building2 }),
+  navScreen('brand-requests', () => import('./brand-requests'), {
+    label: 'Brand requests',
+    icon: Store,
+  }),
   navScreen('proposals', () => import('./proposals'), { label: 'Proposals', icon: FileText }),
   settingsRoute({ inNav: true }),
   navScreen('categories', () => import('./categories'), { label: 'Categories', icon: FolderTree }),
@@ -30,6 +35,7 @@ export const adminArea = areaRoute('admin', [
     icon: Send,
   }),
   screen('users/:id', () => import('./user')),
+  screen('brand-requests/:id', () => import('./brand-request')),
   screen('deals/:id', () => import('./deal')),
   screen('brands/create', () => import('./brand-form')),
   screen('brands/:id/edit', () => import('./brand-form')),
