@@ -23,10 +23,10 @@ async function lastMailTo(to: string) {
 }
 
 describe('a business asks to join, end to end', () => {
-  it('asks on a phone, is approved by an admin, accepts the invitation and manages the brand', async () => {
-    // 1. The bakery finds the door from /brands and asks to join, at 375 px.
+  it('asks to join from /brands on a phone', async () => {
     const phone = await portal.browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await phone.newPage();
+    page.setDefaultTimeout(10_000);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${origin}/brands`);
@@ -50,9 +50,11 @@ describe('a business asks to join, end to end', () => {
     expect((await lastMailTo(CONTACT))?.subject).toBe('We have your request to join Colla');
     expect(problems).toEqual([]);
     await phone.close();
+  });
 
-    // 2. An admin sees it among the new requests and approves it.
+  it('is approved by an admin in the portal', async () => {
     const admin = await portal.signedIn(t.world.admin.user.email);
+    admin.page.setDefaultTimeout(10_000);
     await admin.page.goto(`${origin}/app/admin/brand-requests`);
     await admin.page.getByRole('link', { name: 'Forn de la Vila' }).click();
     await admin.page.waitForURL(/\/app\/admin\/brand-requests\/\d+$/);
@@ -64,8 +66,9 @@ describe('a business asks to join, end to end', () => {
     await seen(admin.page, 'Forn de la Vila is on Colla: Marta got an invitation to manage it.');
     expect(admin.problems).toEqual([]);
     await admin.context.close();
+  });
 
-    // 3. The contact opens the invitation link from the mail, sets a password, lands as a brand.
+  it('opens the invitation from the mail, sets a password and manages the new brand', async () => {
     const mail = await lastMailTo(CONTACT);
     const link = /http:\/\/localhost:3000(\/accept-invitation\/[A-Za-z0-9_%-]+)/.exec(
       mail?.body ?? '',
@@ -73,6 +76,7 @@ describe('a business asks to join, end to end', () => {
     expect(link?.[1]).toBeDefined();
     const contact = await portal.browser.newContext({ viewport: { width: 375, height: 812 } });
     const invited = await contact.newPage();
+    invited.setDefaultTimeout(10_000);
     await invited.goto(`${origin}${link?.[1] ?? ''}`);
     await invited.getByLabel(/^First name/).fill('Marta');
     await invited.getByLabel(/^Last name/).fill('Soler');

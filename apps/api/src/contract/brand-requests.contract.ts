@@ -238,7 +238,7 @@ const list: ContractCase[] = [
   ...forbiddenFor('listBrandRequests', ['brandUserA', 'creatorA'], {}),
   withoutToken('listBrandRequests'),
 
-  callCase('getBrandRequest', 200, 'the whole request', (t) => ({ path: { id: state.marta } }), {
+  callCase('getBrandRequest', 200, 'the whole request', () => ({ path: { id: state.marta } }), {
     as: 'admin',
     check(result) {
       expect(result.body).toMatchObject({
@@ -279,7 +279,7 @@ const decide: ContractCase[] = [
     'approveBrandRequest',
     200,
     'creates the brand and emails the contact an invitation to manage it, in their language',
-    (t) => ({ path: { id: state.marta } }),
+    () => ({ path: { id: state.marta } }),
     {
       as: 'admin',
       async check(result, t) {
@@ -339,7 +339,7 @@ const decide: ContractCase[] = [
     'approveBrandRequest',
     409,
     'a request already approved',
-    (t) => ({ path: { id: state.marta } }),
+    () => ({ path: { id: state.marta } }),
     {
       as: 'admin',
       async check(_result, t) {
@@ -359,14 +359,14 @@ const decide: ContractCase[] = [
   invalidField(
     'declineBrandRequest',
     'reason',
-    (t) => ({ path: { id: state.sabadell }, body: { reason: ' \u200b ' } }),
+    () => ({ path: { id: state.sabadell }, body: { reason: ' \u200b ' } }),
     { as: 'admin', name: 'a reason with nothing visible' },
   ),
   callCase(
     'declineBrandRequest',
     200,
     'emails the reason to the contact in their language',
-    (t) => ({
+    () => ({
       path: { id: state.sabadell },
       body: { reason: 'For now Colla only works with businesses in Barcelona.' },
     }),
@@ -388,7 +388,7 @@ const decide: ContractCase[] = [
     'declineBrandRequest',
     409,
     'a request already decided',
-    (t) => ({ path: { id: state.marta }, body: { reason: 'Changed my mind.' } }),
+    () => ({ path: { id: state.marta }, body: { reason: 'Changed my mind.' } }),
     { as: 'admin' },
   ),
   callCase(

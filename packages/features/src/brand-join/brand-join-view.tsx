@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { Alert, AlertDescription } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { Checkbox } from '@colla/ui/components/checkbox';
@@ -80,7 +80,7 @@ export function BrandJoinView({
       >
         <CircleCheck aria-hidden="true" className="size-12 text-success-600" />
         <h2 className="text-2xl font-bold text-ink">
-          <Trans>Thanks — we'll write to you at {sentTo} within two working days.</Trans>
+          {t`Thanks — we'll write to you at ${sentTo} within two working days.`}
         </h2>
         <p className="max-w-md text-muted">
           <Trans>
@@ -109,7 +109,7 @@ export function BrandJoinView({
     (event: { target: { value: string } }) =>
       onValueChange(field, event.target.value);
   const outside = values.neighbourhood === OUTSIDE_BARCELONA;
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
   };

@@ -1,6 +1,6 @@
 import type { components } from '@colla/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { Alert, AlertDescription } from '@colla/ui/components/alert';
 import { Button } from '@colla/ui/components/button';
 import { Field } from '@colla/ui/components/field';
@@ -42,7 +42,7 @@ export function BrandTeamView({
   notice = null,
 }: BrandTeamViewProps) {
   const { t } = useLingui();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!inviting) onInvite();
   };
