@@ -1,10 +1,9 @@
 import { operationRoutes } from '@colla/api-client';
-import { i18n } from '@lingui/core';
 import { errorBody, fixtures } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atPhoneWidth, noSidewaysScroll, phone } from '../test-support/screen-stories';
+import { atPhoneWidth, english, noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { forbiddenStory, loadingStory, retriedOnceStory } from '../test-support/state-stories';
 import { AdminBrandRequest, AdminBrandRequests } from './admin-brand-requests';
 import {
@@ -59,8 +58,14 @@ export const Loaded: Story = {
     await expect(link).toHaveAttribute('href', `/app/admin/brand-requests/${forn.id}`);
     await expect(canvas.getByText(/Bakery or food shop · La Vila de Gràcia/)).toBeVisible();
     await expect(canvas.getByText(/Restaurant · Sabadell/)).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'New (2)' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Approved (3)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Approved (3)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 
@@ -78,11 +83,11 @@ export const Loading: Story = loadingStory(listPath, 'Loading requests…');
 export const ServerError: Story = retriedOnceStory(
   listPath,
   twoNew,
-  [i18n._(BRAND_REQUESTS_LOAD_ERROR_HEADING)],
+  [english(BRAND_REQUESTS_LOAD_ERROR_HEADING)],
   ({ canvas }) => canvas.findByRole('link', { name: 'Forn de la Vila' }),
 );
 
-export const Forbidden: Story = forbiddenStory(listPath, i18n._(BRAND_REQUESTS_FORBIDDEN_MESSAGE));
+export const Forbidden: Story = forbiddenStory(listPath, english(BRAND_REQUESTS_FORBIDDEN_MESSAGE));
 
 /** On a phone, in Catalan: the filter wraps, nothing scrolls sideways. */
 export const CatalanPhone: Story = {
@@ -92,7 +97,8 @@ export const CatalanPhone: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Sol·licituds de marques' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forn de la Vila' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Forn de la Vila' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Nova (2)' })).toBeVisible();
     noSidewaysScroll();
   },
 };

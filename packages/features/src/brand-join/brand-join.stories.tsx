@@ -144,11 +144,11 @@ export const FieldErrors: Story = {
     await send(canvas);
     const phoneField = canvas.getByLabelText(/^Phone/);
     await waitFor(() => expect(phoneField).toHaveAccessibleDescription(/call, for example/));
-    await expect(phoneField).toHaveFocus();
     await expect(phoneField).toHaveValue('+34 612 345 678');
-    await expect(canvas.getByLabelText(/^Website/)).toHaveAccessibleDescription(
-      /Give us your website or your Instagram/,
-    );
+    // Focus goes to the first field in the form's order that has an error.
+    const website = canvas.getByLabelText(/^Website/);
+    await expect(website).toHaveAccessibleDescription(/Give us your website or your Instagram/);
+    await expect(website).toHaveFocus();
     await expect(canvas.getByLabelText(/^Business name/)).toHaveValue('Forn de la Vila');
   },
 };
