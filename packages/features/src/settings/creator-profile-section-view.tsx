@@ -1,5 +1,4 @@
 import type { components } from '@colla/api-client';
-import { barriName, barrisOf, DISTRICTS } from '@colla/api-client/places';
 import type { Locale } from '@colla/i18n/locales';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -15,17 +14,7 @@ import { Field, type FieldControlProps } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
 import { clampMessage, NumberInput } from '@colla/ui/components/number-input';
 import { RadioGroup, RadioGroupItem } from '@colla/ui/components/radio-group';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectRoot,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from '@colla/ui/components/select';
+import { Select } from '@colla/ui/components/select';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Spinner } from '@colla/ui/components/spinner';
 import { Textarea } from '@colla/ui/components/textarea';
@@ -35,12 +24,7 @@ import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
 import { formatMadridDate } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import { CONTENT_LANGUAGE_LABELS } from '../lib/proposal-settings';
-import {
-  isBarcelona,
-  OUTSIDE_BARCELONA,
-  toNeighbourhood,
-  type Neighbourhood,
-} from './creator-profile-place';
+import { isBarcelona, OUTSIDE_BARCELONA, type Neighbourhood } from './creator-profile-place';
 import {
   PROFILE_FIELD_IDS,
   ProfileGuide,
