@@ -114,6 +114,8 @@ export interface ThrottleConfig {
   passwordResetAddress: ThrottleRule;
   /** Invitation acceptances from one address. */
   invitationAddress: ThrottleRule;
+  /** Businesses' requests to join (the site's form) from one address. */
+  brandRequestAddress: ThrottleRule;
 }
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -148,6 +150,7 @@ export function throttleConfig(env: NodeJS.ProcessEnv = {}): ThrottleConfig {
     passwordForgotEmail: rule(env, 'THROTTLE_PASSWORD_FORGOT_EMAIL', '5/1h'),
     passwordResetAddress: rule(env, 'THROTTLE_PASSWORD_RESET_ADDRESS', '100/1h'),
     invitationAddress: rule(env, 'THROTTLE_INVITATION_ADDRESS', '100/1h'),
+    brandRequestAddress: rule(env, 'THROTTLE_BRAND_REQUEST_ADDRESS', '5/1h'),
   };
 }
 

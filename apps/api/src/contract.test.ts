@@ -3,6 +3,7 @@ import adminUsers from './contract/admin-users.contract';
 import applicantReview from './contract/applicant-review.contract';
 import applications from './contract/applications.contract';
 import auth from './contract/auth.contract';
+import brandRequests from './contract/brand-requests.contract';
 import calendar from './contract/calendar.contract';
 import catalog from './contract/catalog.contract';
 import chat from './contract/chat.contract';
@@ -35,6 +36,7 @@ const modules: ContractModule[] = [
   notifications,
   uploads,
   languages,
+  brandRequests,
 ];
 
 /**

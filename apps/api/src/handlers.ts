@@ -3,6 +3,8 @@ import { activityLogsHandlers } from './routes/activity-logs';
 import { adminUsersHandlers } from './routes/admin-users';
 import { applicationsHandlers } from './routes/applications';
 import { authHandlers } from './routes/auth';
+import { brandRequestsHandlers } from './routes/brand-requests';
+import { brandTeamHandlers } from './routes/brand-team';
 import { brandsHandlers } from './routes/brands';
 import { calendarHandlers } from './routes/calendar';
 import { categoriesHandlers } from './routes/categories';
@@ -43,4 +45,6 @@ export const handlers: Handlers = {
   ...mediaHandlers,
   ...deviceTokensHandlers,
   ...dashboardHandlers,
+  ...brandRequestsHandlers,
+  ...brandTeamHandlers,
 };

@@ -173,6 +173,10 @@ export const PAGE_META = {
     title: msg`For brands`,
     description: msg`Publish a collaboration, choose the Barcelona creators who apply, and run the deal with tasks, dates and chat in one place.`,
   },
+  brandJoin: {
+    title: msg`Bring your business to Colla`,
+    description: msg`Barcelona businesses ask to join Colla here: tell us who you are and what you could offer creators, and we answer within two working days.`,
+  },
   creators: {
     title: msg`For creators`,
     description: msg`Find collaborations with Barcelona brands that fit what you already post, apply in a minute and keep every deadline in your calendar.`,

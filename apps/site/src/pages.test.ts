@@ -1,3 +1,4 @@
+import { RESERVED_BRAND_SLUGS } from '@colla/api-client/reserved-slugs';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { creatorUsername, matchPage, PRERENDERED_PATHS, proposalSlug, SITE_PAGES } from './pages';
@@ -15,6 +16,14 @@ describe('matchPage', () => {
       locale: 'ca',
     });
     expect(matchPage('/creators/a/b')).toBeNull();
+  });
+
+  it('answers /brands/join with its own page in every language, whatever a brand is called', () => {
+    for (const path of ['/brands/join', '/ca/brands/join', '/es/brands/join/']) {
+      expect(matchPage(path)?.path).toBe('/brands/join');
+    }
+    expect(RESERVED_BRAND_SLUGS).toContain('join');
+    expect(PRERENDERED_PATHS).toContain('/brands/join');
   });
 
   it('has no page for the root, unknown paths or the route pattern itself', () => {
@@ -41,6 +50,7 @@ describe('the page table', () => {
       '/home',
       '/about-us',
       '/brands',
+      '/brands/join',
       '/creators',
       '/roadmap',
       '/pitchdeck',

@@ -63,6 +63,15 @@ export const SITE_PAGES = {
     interactive: false,
     rendering: 'build',
   },
+  // A static page under /brands/: matched before any brand's own page (/brands/{slug}), and
+  // `join` is one of RESERVED_BRAND_SLUGS (@colla/api-client/reserved-slugs).
+  '/brands/join': {
+    module: 'src/pages/brand-join.tsx',
+    load: () => import('./pages/brand-join'),
+    meta: 'brandJoin',
+    interactive: true,
+    rendering: 'build',
+  },
   '/creators': {
     module: 'src/pages/creators.tsx',
     load: () => import('./pages/creators'),

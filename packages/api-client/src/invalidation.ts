@@ -30,6 +30,13 @@ export const invalidates = {
   updateMyCollaborationVisibility: ['Users', 'Creators'],
 
   createInvitation: ['Invitations'],
+
+  // A business's request: nothing a signed-in reader holds; approving creates a brand and an
+  // invitation, and both decisions change the admin dashboard's figures.
+  createBrandRequest: [],
+  approveBrandRequest: ['BrandRequests', 'Brands', 'Dashboard'],
+  declineBrandRequest: ['BrandRequests', 'Dashboard'],
+  inviteBrandManager: ['BrandTeam'],
   updateAdminUser: ['AdminUsers'],
 
   createBrand: ['Brands'],

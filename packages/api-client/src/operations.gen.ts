@@ -58,6 +58,20 @@ export const keys = {
     getCsrfCookie: (params?: Partial<OperationParams<'getCsrfCookie'>>) =>
       operationKey(route.getCsrfCookie, params),
   },
+  BrandRequests: {
+    all: tagKey('BrandRequests'),
+    listBrandRequests: (params?: Partial<OperationParams<'listBrandRequests'>>) =>
+      operationKey(route.listBrandRequests, params),
+    listBrandRequestsInfinite: (params?: Partial<InfiniteParams<'listBrandRequests'>>) =>
+      infiniteKey(route.listBrandRequests, params),
+    getBrandRequest: (params?: Partial<OperationParams<'getBrandRequest'>>) =>
+      operationKey(route.getBrandRequest, params),
+  },
+  BrandTeam: {
+    all: tagKey('BrandTeam'),
+    listBrandManagers: (params?: Partial<OperationParams<'listBrandManagers'>>) =>
+      operationKey(route.listBrandManagers, params),
+  },
   Brands: {
     all: tagKey('Brands'),
     listBrandOptions: (params?: Partial<OperationParams<'listBrandOptions'>>) =>
@@ -291,6 +305,39 @@ export const useForgotPasswordMutation = <TContext = unknown>(
 export const useResetPasswordMutation = <TContext = unknown>(
   options?: OperationMutationOptions<'resetPassword', TContext>,
 ) => useOperationMutation(route.resetPassword, options);
+
+// BrandRequests
+/** `POST /api/brand-requests`: Ask to bring a business to Colla. */
+export const useCreateBrandRequestMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'createBrandRequest', TContext>,
+) => useOperationMutation(route.createBrandRequest, options);
+/** `GET /api/admin/brand-requests`: List the businesses' requests to join. */
+export const listBrandRequestsOptions = (...[params]: ParamsArgs<'listBrandRequests'>) =>
+  readOptions(route.listBrandRequests, params);
+/** `GET /api/admin/brand-requests` page after page (`page`). */
+export const listBrandRequestsInfiniteOptions = (
+  ...[params]: InfiniteParamsArgs<'listBrandRequests'>
+) => pageInfiniteOptions(route.listBrandRequests, params);
+/** `GET /api/admin/brand-requests/{id}`: Get a business's request to join. */
+export const getBrandRequestOptions = (...[params]: ParamsArgs<'getBrandRequest'>) =>
+  readOptions(route.getBrandRequest, params);
+/** `POST /api/admin/brand-requests/{id}/approve`: Approve a request and invite its contact. */
+export const useApproveBrandRequestMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'approveBrandRequest', TContext>,
+) => useOperationMutation(route.approveBrandRequest, options);
+/** `POST /api/admin/brand-requests/{id}/decline`: Decline a request with a reason. */
+export const useDeclineBrandRequestMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'declineBrandRequest', TContext>,
+) => useOperationMutation(route.declineBrandRequest, options);
+
+// BrandTeam
+/** `GET /api/brands/{id}/managers`: List a brand's team. */
+export const listBrandManagersOptions = (...[params]: ParamsArgs<'listBrandManagers'>) =>
+  readOptions(route.listBrandManagers, params);
+/** `POST /api/brands/{id}/managers/invitations`: Invite a colleague to manage the brand. */
+export const useInviteBrandManagerMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'inviteBrandManager', TContext>,
+) => useOperationMutation(route.inviteBrandManager, options);
 
 // Brands
 /** `GET /api/brands`: List brands to pick from. */

@@ -113,6 +113,56 @@ export const operationRoutes = {
     path: '/api/admin/invitations',
     pathParams: [],
   },
+  createBrandRequest: {
+    id: 'createBrandRequest',
+    tag: 'BrandRequests',
+    method: 'post',
+    path: '/api/brand-requests',
+    pathParams: [],
+  },
+  listBrandRequests: {
+    id: 'listBrandRequests',
+    tag: 'BrandRequests',
+    method: 'get',
+    path: '/api/admin/brand-requests',
+    pathParams: [],
+    paging: 'page',
+  },
+  getBrandRequest: {
+    id: 'getBrandRequest',
+    tag: 'BrandRequests',
+    method: 'get',
+    path: '/api/admin/brand-requests/{id}',
+    pathParams: ['id'],
+  },
+  approveBrandRequest: {
+    id: 'approveBrandRequest',
+    tag: 'BrandRequests',
+    method: 'post',
+    path: '/api/admin/brand-requests/{id}/approve',
+    pathParams: ['id'],
+  },
+  declineBrandRequest: {
+    id: 'declineBrandRequest',
+    tag: 'BrandRequests',
+    method: 'post',
+    path: '/api/admin/brand-requests/{id}/decline',
+    pathParams: ['id'],
+  },
+  listBrandManagers: {
+    id: 'listBrandManagers',
+    tag: 'BrandTeam',
+    method: 'get',
+    path: '/api/brands/{id}/managers',
+    pathParams: ['id'],
+  },
+  inviteBrandManager: {
+    id: 'inviteBrandManager',
+    tag: 'BrandTeam',
+    method: 'post',
+    path: '/api/brands/{id}/managers/invitations',
+    pathParams: ['id'],
+  },
   listAdminUsers: {
     id: 'listAdminUsers',
     tag: 'AdminUsers',
@@ -637,6 +687,8 @@ export type ApiTag =
   | 'AdminUsers'
   | 'Applications'
   | 'Auth'
+  | 'BrandRequests'
+  | 'BrandTeam'
   | 'Brands'
   | 'Calendar'
   | 'Categories'
@@ -662,6 +714,9 @@ export type ReadOperationId =
   | 'getCreatorProfile'
   | 'getPublicCreatorProfile'
   | 'getInvitation'
+  | 'listBrandRequests'
+  | 'getBrandRequest'
+  | 'listBrandManagers'
   | 'listAdminUsers'
   | 'getAdminUser'
   | 'listBrandOptions'
@@ -716,6 +771,10 @@ export type WriteOperationId =
   | 'updateMyCollaborationVisibility'
   | 'acceptInvitation'
   | 'createInvitation'
+  | 'createBrandRequest'
+  | 'approveBrandRequest'
+  | 'declineBrandRequest'
+  | 'inviteBrandManager'
   | 'updateAdminUser'
   | 'impersonateUser'
   | 'exitImpersonation'

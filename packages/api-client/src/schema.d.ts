@@ -350,6 +350,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brand-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to bring a business to Colla
+         * @description Public. A business asks to join as a brand; admins are notified and decide. The contact
+         *     gets a confirmation email in `locale` (else the request's language). One pending request
+         *     per email (409). A request whose hidden `fax` field is filled (a bot) gets the same 202
+         *     and is stored nowhere. Limited per address (`THROTTLE_BRAND_REQUEST_ADDRESS`, 429 with
+         *     `Retry-After`).
+         */
+        post: operations["createBrandRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brand-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the businesses' requests to join
+         * @description Admins only. Newest first, with the count of requests in each status.
+         */
+        get: operations["listBrandRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brand-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a business's request to join
+         * @description Admins only.
+         */
+        get: operations["getBrandRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brand-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request and invite its contact
+         * @description Admins only. Creates the brand (name, description from the offer, website, Instagram,
+         *     city) and emails the contact a brand-user invitation to manage it, in the request's
+         *     language. A request already decided is a 409; a contact email that already has an
+         *     account is a 422 on `email`.
+         */
+        post: operations["approveBrandRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brand-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a request with a reason
+         * @description Admins only. The reason is emailed to the contact in the request's language. A request already decided is a 409.
+         */
+        post: operations["declineBrandRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands/{id}/managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a brand's team
+         * @description The brand's managers and admins. The managers and the invitations still open; a brand the caller does not manage is a 404.
+         */
+        get: operations["listBrandManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands/{id}/managers/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a colleague to manage the brand
+         * @description The brand's managers and admins. Emails a brand-user invitation (the same link as an
+         *     admin's, valid for 7 days) to manage this brand, in the inviter's language. An email
+         *     that already manages the brand or has an open invitation to it is a 409; an email with
+         *     another account is a 422 on `email`.
+         */
+        post: operations["inviteBrandManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -2129,7 +2294,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
-        NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement" | "proposal_invite";
+        NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement" | "proposal_invite" | "brand_request";
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
@@ -2395,6 +2560,102 @@ export interface components {
             city?: string | null;
             /** @description Ids of brand users who manage the brand (may be empty). */
             manager_ids: components["schemas"]["Id"][];
+        };
+        /** @enum {string} */
+        BrandRequestStatus: "new" | "approved" | "declined";
+        /**
+         * @description What kind of business asks to join.
+         * @enum {string}
+         */
+        BusinessKind: "cafe_bar" | "restaurant" | "bakery" | "fashion" | "beauty" | "fitness" | "culture" | "hotel" | "shop" | "services" | "other";
+        BrandRequestInput: {
+            business_name: string;
+            kind: components["schemas"]["BusinessKind"];
+            /** @description Where in Barcelona; null or absent when `town` is given. */
+            barri?: components["schemas"]["NullableBarri"];
+            /** @description Another town, when the business is outside Barcelona. One of `barri` and `town` is required. */
+            town?: string | null;
+            /** @description The business's website (`https://` is added when missing). One of `website` and `instagram_handle` is required. */
+            website?: string | null;
+            /** @description The Instagram account, with or without `@` or as its address. */
+            instagram_handle?: string | null;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            /** @description What the business would offer creators, in a line. */
+            offer: string;
+            /** @description Must be true (the privacy policy was read and accepted). */
+            privacy_accepted: boolean;
+            /** @description The language of the page, for the answer and the contact's emails. */
+            locale?: components["schemas"]["Locale"];
+            /** @description Hidden from people and left empty by them. A request that fills it gets the same answer and is not stored. */
+            fax?: string;
+        };
+        /** @description A business's request to join Colla as a brand, as admins see it. */
+        BrandRequest: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["BrandRequestStatus"];
+            business_name: string;
+            kind: components["schemas"]["BusinessKind"];
+            barri: components["schemas"]["NullableBarri"];
+            town: string | null;
+            website: string | null;
+            /** @description Without the leading `@`. */
+            instagram_handle: string | null;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            offer: string;
+            locale: components["schemas"]["Locale"];
+            decline_reason: string | null;
+            /**
+             * Format: int32
+             * @description The brand created when the request was approved.
+             */
+            brand_id: number | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        BrandRequestPage: {
+            data: components["schemas"]["BrandRequest"][];
+            meta: components["schemas"]["PaginationMeta"];
+            /** @description How many requests are in each status, whatever the filter. */
+            status_counts: {
+                new: number;
+                approved: number;
+                declined: number;
+            };
+        };
+        DeclineBrandRequestInput: {
+            reason: string;
+        };
+        /** @description A user who manages a brand, as its team sees them. */
+        BrandManager: components["schemas"]["UserRef"] & {
+            /** Format: email */
+            email: string;
+        };
+        BrandManagerInvitation: {
+            id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            expires_at: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        BrandTeam: {
+            managers: components["schemas"]["BrandManager"][];
+            /** @description Invitations to manage the brand that are still open. */
+            invitations: components["schemas"]["BrandManagerInvitation"][];
+        };
+        BrandManagerInvitationInput: {
+            /** Format: email */
+            email: string;
+            first_name?: string;
+            last_name?: string;
         };
         UpdateMeInput: {
             first_name?: string;
@@ -2840,6 +3101,20 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description The request was already approved or declined. */
+        BrandRequestDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This request has already been decided."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
     };
@@ -3723,6 +3998,379 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createBrandRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "business_name": "Forn de la Vila",
+                 *       "kind": "bakery",
+                 *       "barri": "la-vila-de-gracia",
+                 *       "town": null,
+                 *       "website": "https://forndelavila.example",
+                 *       "instagram_handle": "forndelavila",
+                 *       "first_name": "Marta",
+                 *       "last_name": "Soler",
+                 *       "email": "marta@forndelavila.example",
+                 *       "phone": "+34 612 345 678",
+                 *       "offer": "A breakfast for two and a morning behind the counter, for a reel about our sourdough.",
+                 *       "privacy_accepted": true,
+                 *       "locale": "ca",
+                 *       "fax": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Received; an admin will answer by email. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thanks — we'll write to you at marta@forndelavila.example within two working days."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description This email already has a request waiting for an answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "We already have a request from this email and will answer it soon. There is no need to send another."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBrandRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["BrandRequestStatus"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "status": "new",
+                     *           "business_name": "Forn de la Vila",
+                     *           "kind": "bakery",
+                     *           "barri": "la-vila-de-gracia",
+                     *           "town": null,
+                     *           "website": "https://forndelavila.example",
+                     *           "instagram_handle": "forndelavila",
+                     *           "first_name": "Marta",
+                     *           "last_name": "Soler",
+                     *           "email": "marta@forndelavila.example",
+                     *           "phone": "+34 612 345 678",
+                     *           "offer": "A breakfast for two and a morning behind the counter, for a reel about our sourdough.",
+                     *           "locale": "ca",
+                     *           "decline_reason": null,
+                     *           "brand_id": null,
+                     *           "decided_at": null,
+                     *           "created_at": "2026-11-21T18:02:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "last_page": 1
+                     *       },
+                     *       "status_counts": {
+                     *         "new": 1,
+                     *         "approved": 3,
+                     *         "declined": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandRequestPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getBrandRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveBrandRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved request, with the new brand's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "status": "approved",
+                     *       "business_name": "Forn de la Vila",
+                     *       "kind": "bakery",
+                     *       "barri": "la-vila-de-gracia",
+                     *       "town": null,
+                     *       "website": "https://forndelavila.example",
+                     *       "instagram_handle": "forndelavila",
+                     *       "first_name": "Marta",
+                     *       "last_name": "Soler",
+                     *       "email": "marta@forndelavila.example",
+                     *       "phone": "+34 612 345 678",
+                     *       "offer": "A breakfast for two and a morning behind the counter, for a reel about our sourdough.",
+                     *       "locale": "ca",
+                     *       "decline_reason": null,
+                     *       "brand_id": 6,
+                     *       "decided_at": "2026-11-23T09:10:00Z",
+                     *       "created_at": "2026-11-21T18:02:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BrandRequestDecided"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    declineBrandRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "For now Colla only works with businesses in Barcelona."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclineBrandRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The declined request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "status": "declined",
+                     *       "business_name": "Forn de la Vila",
+                     *       "kind": "bakery",
+                     *       "barri": null,
+                     *       "town": "Sabadell",
+                     *       "website": "https://forndelavila.example",
+                     *       "instagram_handle": null,
+                     *       "first_name": "Marta",
+                     *       "last_name": "Soler",
+                     *       "email": "marta@forndelavila.example",
+                     *       "phone": "+34 612 345 678",
+                     *       "offer": "A breakfast for two and a morning behind the counter, for a reel about our sourdough.",
+                     *       "locale": "ca",
+                     *       "decline_reason": "For now Colla only works with businesses in Barcelona.",
+                     *       "brand_id": null,
+                     *       "decided_at": "2026-11-23T09:10:00Z",
+                     *       "created_at": "2026-11-21T18:02:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BrandRequestDecided"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listBrandManagers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "managers": [
+                     *         {
+                     *           "id": 14,
+                     *           "first_name": "Montse",
+                     *           "last_name": "Casals",
+                     *           "name": "Montse Casals",
+                     *           "avatar_path": null,
+                     *           "email": "montse.casals@example.com"
+                     *         }
+                     *       ],
+                     *       "invitations": [
+                     *         {
+                     *           "id": 12,
+                     *           "email": "pere.casals@example.com",
+                     *           "expires_at": "2026-11-30T10:00:00Z",
+                     *           "created_at": "2026-11-23T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandTeam"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteBrandManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "pere.casals@example.com",
+                 *       "first_name": "Pere",
+                 *       "last_name": "Casals"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandManagerInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Invitation created and emailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "email": "pere.casals@example.com",
+                     *       "expires_at": "2026-11-30T10:00:00Z",
+                     *       "created_at": "2026-11-23T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandManagerInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The email already manages the brand or has an open invitation to it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This person already manages the brand or has an invitation waiting."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -21,6 +21,13 @@ export interface Fixtures {
   getInvitation: operations['getInvitation']['responses'][200]['content']['application/json'];
   acceptInvitation: operations['acceptInvitation']['responses'][200]['content']['application/json'];
   createInvitation: operations['createInvitation']['responses'][201]['content']['application/json'];
+  createBrandRequest: operations['createBrandRequest']['responses'][202]['content']['application/json'];
+  listBrandRequests: operations['listBrandRequests']['responses'][200]['content']['application/json'];
+  getBrandRequest: operations['getBrandRequest']['responses'][200]['content']['application/json'];
+  approveBrandRequest: operations['approveBrandRequest']['responses'][200]['content']['application/json'];
+  declineBrandRequest: operations['declineBrandRequest']['responses'][200]['content']['application/json'];
+  listBrandManagers: operations['listBrandManagers']['responses'][200]['content']['application/json'];
+  inviteBrandManager: operations['inviteBrandManager']['responses'][201]['content']['application/json'];
   listAdminUsers: operations['listAdminUsers']['responses'][200]['content']['application/json'];
   getAdminUser: operations['getAdminUser']['responses'][200]['content']['application/json'];
   updateAdminUser: operations['updateAdminUser']['responses'][200]['content']['application/json'];
@@ -343,6 +350,122 @@ export const fixtures: Fixtures = {
     expires_at: '2026-11-28T10:00:00Z',
     accepted_at: null,
     created_at: '2026-11-21T10:00:00Z',
+  },
+  createBrandRequest: {
+    message: "Thanks — we'll write to you at marta@forndelavila.example within two working days.",
+  },
+  listBrandRequests: {
+    data: [
+      {
+        id: 5,
+        status: 'new',
+        business_name: 'Forn de la Vila',
+        kind: 'bakery',
+        barri: 'la-vila-de-gracia',
+        town: null,
+        website: 'https://forndelavila.example',
+        instagram_handle: 'forndelavila',
+        first_name: 'Marta',
+        last_name: 'Soler',
+        email: 'marta@forndelavila.example',
+        phone: '+34 612 345 678',
+        offer:
+          'A breakfast for two and a morning behind the counter, for a reel about our sourdough.',
+        locale: 'ca',
+        decline_reason: null,
+        brand_id: null,
+        decided_at: null,
+        created_at: '2026-11-21T18:02:00Z',
+      },
+    ],
+    meta: { current_page: 1, per_page: 20, total: 1, last_page: 1 },
+    status_counts: { new: 1, approved: 3, declined: 1 },
+  },
+  getBrandRequest: {
+    id: 5,
+    status: 'new',
+    business_name: 'Forn de la Vila',
+    kind: 'bakery',
+    barri: 'la-vila-de-gracia',
+    town: null,
+    website: 'https://forndelavila.example',
+    instagram_handle: 'forndelavila',
+    first_name: 'Marta',
+    last_name: 'Soler',
+    email: 'marta@forndelavila.example',
+    phone: '+34 612 345 678',
+    offer: 'A breakfast for two and a morning behind the counter, for a reel about our sourdough.',
+    locale: 'ca',
+    decline_reason: null,
+    brand_id: null,
+    decided_at: null,
+    created_at: '2026-11-21T18:02:00Z',
+  },
+  approveBrandRequest: {
+    id: 5,
+    status: 'approved',
+    business_name: 'Forn de la Vila',
+    kind: 'bakery',
+    barri: 'la-vila-de-gracia',
+    town: null,
+    website: 'https://forndelavila.example',
+    instagram_handle: 'forndelavila',
+    first_name: 'Marta',
+    last_name: 'Soler',
+    email: 'marta@forndelavila.example',
+    phone: '+34 612 345 678',
+    offer: 'A breakfast for two and a morning behind the counter, for a reel about our sourdough.',
+    locale: 'ca',
+    decline_reason: null,
+    brand_id: 6,
+    decided_at: '2026-11-23T09:10:00Z',
+    created_at: '2026-11-21T18:02:00Z',
+  },
+  declineBrandRequest: {
+    id: 5,
+    status: 'declined',
+    business_name: 'Forn de la Vila',
+    kind: 'bakery',
+    barri: null,
+    town: 'Sabadell',
+    website: 'https://forndelavila.example',
+    instagram_handle: null,
+    first_name: 'Marta',
+    last_name: 'Soler',
+    email: 'marta@forndelavila.example',
+    phone: '+34 612 345 678',
+    offer: 'A breakfast for two and a morning behind the counter, for a reel about our sourdough.',
+    locale: 'ca',
+    decline_reason: 'For now Colla only works with businesses in Barcelona.',
+    brand_id: null,
+    decided_at: '2026-11-23T09:10:00Z',
+    created_at: '2026-11-21T18:02:00Z',
+  },
+  listBrandManagers: {
+    managers: [
+      {
+        id: 14,
+        first_name: 'Montse',
+        last_name: 'Casals',
+        name: 'Montse Casals',
+        avatar_path: null,
+        email: 'montse.casals@example.com',
+      },
+    ],
+    invitations: [
+      {
+        id: 12,
+        email: 'pere.casals@example.com',
+        expires_at: '2026-11-30T10:00:00Z',
+        created_at: '2026-11-23T10:00:00Z',
+      },
+    ],
+  },
+  inviteBrandManager: {
+    id: 12,
+    email: 'pere.casals@example.com',
+    expires_at: '2026-11-30T10:00:00Z',
+    created_at: '2026-11-23T10:00:00Z',
   },
   listAdminUsers: {
     data: [

@@ -52,6 +52,23 @@ export const handlersByTag = {
     ),
     http.post('/api/password/reset', ({ response }) => response(200).json(fixtures.resetPassword)),
   ],
+  BrandRequests: [
+    http.post('/api/brand-requests', ({ response }) =>
+      response(202).json(fixtures.createBrandRequest),
+    ),
+    http.get('/api/admin/brand-requests', ({ response }) =>
+      response(200).json(fixtures.listBrandRequests),
+    ),
+    http.get('/api/admin/brand-requests/{id}', ({ response }) =>
+      response(200).json(fixtures.getBrandRequest),
+    ),
+    http.post('/api/admin/brand-requests/{id}/approve', ({ response }) =>
+      response(200).json(fixtures.approveBrandRequest),
+    ),
+    http.post('/api/admin/brand-requests/{id}/decline', ({ response }) =>
+      response(200).json(fixtures.declineBrandRequest),
+    ),
+  ],
   Brands: [
     http.get('/api/brands', ({ response }) => response(200).json(fixtures.listBrandOptions)),
     http.get('/api/admin/brands', ({ response }) => response(200).json(fixtures.listAdminBrands)),
@@ -61,6 +78,14 @@ export const handlersByTag = {
     ),
     http.put('/api/admin/brands/{id}', ({ response }) => response(200).json(fixtures.updateBrand)),
     http.delete('/api/admin/brands/{id}', ({ response }) => response(204).empty()),
+  ],
+  BrandTeam: [
+    http.get('/api/brands/{id}/managers', ({ response }) =>
+      response(200).json(fixtures.listBrandManagers),
+    ),
+    http.post('/api/brands/{id}/managers/invitations', ({ response }) =>
+      response(201).json(fixtures.inviteBrandManager),
+    ),
   ],
   Calendar: [
     http.get('/api/calendar/events', ({ response }) =>

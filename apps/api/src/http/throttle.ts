@@ -9,7 +9,7 @@ import { HttpError, type ServerMessage } from './errors';
  * Counters are rows of `throttles`, so every server process sees the same counts; every time
  * comes from the server's clock, so tests can move it.
  *
- * - Doors (registration, reset requests, invitations): each attempt counts, per address (and per
+ * - Doors (registration, reset requests, invitations, businesses' requests to join): each attempt counts, per address (and per
  *   email for reset requests), with room for an event on one Wi-Fi.
  * - Sign-in: only failures count, per account and address, per account, and per address. Once
  *   a limit is reached the key waits, and each further failure doubles the wait up to a maximum.
@@ -102,6 +102,8 @@ export interface Throttle {
   passwordForgot(address: string, email: string, now: Date): Promise<void>;
   passwordReset(address: string, now: Date): Promise<void>;
   acceptInvitation(address: string, now: Date): Promise<void>;
+  /** A business asking to join, from one address. */
+  brandRequest(address: string, now: Date): Promise<void>;
   /** Throws 429 (with Retry-After) while any of the sign-in keys waits; counts nothing. */
   checkSignIn(email: string, address: string, now: Date): Promise<void>;
   /** Counts a failed sign-in on each key; a key at its limit waits, longer each time. */
@@ -145,6 +147,12 @@ export function createThrottle(db: Db, config: ThrottleConfig): Throttle {
       ),
     acceptInvitation: (address, now) =>
       door(db, [{ key: `invitation:address:${address}`, rule: config.invitationAddress }], now),
+    brandRequest: (address, now) =>
+      door(
+        db,
+        [{ key: `brand-request:address:${address}`, rule: config.brandRequestAddress }],
+        now,
+      ),
 
     async checkSignIn(email, address, now) {
       const keys = signInKeys(email, address).map((entry) => entry.key);

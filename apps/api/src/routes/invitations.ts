@@ -8,50 +8,17 @@ import {
 } from '../auth/accounts';
 import { issueToken, requireRole } from '../auth/context';
 import { checkNewPassword } from '../auth/password-policy';
-import { hashPassword, randomSecret, sha256 } from '../auth/secrets';
+import { hashPassword } from '../auth/secrets';
 import { addBrandManager, brandExists } from '../domain/brands';
-import {
-  findOpenInvitation,
-  insertInvitation,
-  markInvitationAccepted,
-} from '../domain/invitations';
+import { findOpenInvitation, markInvitationAccepted, sendInvitation } from '../domain/invitations';
 import { insertUser } from '../domain/users';
 import { acceptedLocale, isLocale } from '../i18n/language';
-import { translate, type ServerMessage } from '../i18n/messages';
-
-/** The invitation mail's text: one whole sentence for each kind of account. */
-function invitationBody(
-  type: 'brand' | 'creator' | 'admin',
-  inviter: string,
-  link: string,
-): ServerMessage {
-  const values = { inviter, link };
-  switch (type) {
-    case 'brand':
-      return /*i18n*/ {
-        id: 'Hola,\n\n{inviter} invited you to join Colla as a brand user. Create your account here (the link works once, for 7 days):\n\n{link}\n',
-        values,
-      };
-    case 'creator':
-      return /*i18n*/ {
-        id: 'Hola,\n\n{inviter} invited you to join Colla as a creator user. Create your account here (the link works once, for 7 days):\n\n{link}\n',
-        values,
-      };
-    default:
-      return /*i18n*/ {
-        id: 'Hola,\n\n{inviter} invited you to join Colla as a admin user. Create your account here (the link works once, for 7 days):\n\n{link}\n',
-        values,
-      };
-  }
-}
 import { fieldError, notFound, validationFailed, type FieldErrors } from '../http/errors';
 import { created, ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
 import { fitsInteger, isUniqueViolation } from '../lib/sql';
 import { toUser } from '../serializers/common';
 import { toAdminInvitation, toInvitation } from '../serializers/users';
-
-const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The operations tagged Invitations: the links that let brand users, creators and admins join. */
 export const invitationsHandlers = {
@@ -146,26 +113,14 @@ export const invitationsHandlers = {
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-    const token = randomSecret();
-    const now = app.now();
     const invitation = await app.db.transaction(async (tx) => {
-      const row = await insertInvitation(tx, {
+      // The invitee has no account yet: the mail is in the inviting admin's language.
+      const row = await sendInvitation(app, tx, {
         email,
         type: body.type,
         brandId,
-        tokenHash: sha256(token),
-        invitedBy: me.user.id,
-        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-        createdAt: now,
-      });
-      const link = `${app.config.publicUrl}/accept-invitation/${encodeURIComponent(token)}`;
-      // The invitee has no account yet: the mail is in the inviting admin's language.
-      const locale = isLocale(me.user.locale) ? me.user.locale : 'en';
-      const inviter = fullName(me.user);
-      await app.sendMail(tx, {
-        to: email,
-        subject: translate(locale, /*i18n*/ { id: "You're invited to Colla" }),
-        body: translate(locale, invitationBody(body.type, inviter, link)),
+        invitedBy: me.user,
+        locale: isLocale(me.user.locale) ? me.user.locale : 'en',
       });
       await app.logActivity(
         tx,

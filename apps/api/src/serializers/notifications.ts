@@ -19,6 +19,7 @@ const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'task_overdue',
   'announcement',
   'proposal_invite',
+  'brand_request',
 ];
 
 const isNotificationType = (value: string): value is NotificationType =>

@@ -12,6 +12,7 @@ import {
   MessageCircle,
   Send,
   Settings,
+  Store,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ describe('each area’s navigation, read from its route objects', () => {
         { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
         { href: '/app/brand/creators', label: 'Creators', icon: UsersRound },
         { href: '/app/brand/media', label: 'Media', icon: Image },
+        { href: '/app/brand/team', label: 'Team', icon: Users },
       ],
     });
   });
@@ -65,12 +67,13 @@ describe('each area’s navigation, read from its route objects', () => {
     expect(unread.mobileItems?.some((item) => item.dot)).toBe(false);
   });
 
-  it('admin: eight links in the side list', () => {
+  it('admin: nine links in the side list', () => {
     expect(navOf(AREAS.admin)).toEqual({
       items: [
         { href: '/app/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/app/admin/users', label: 'Users', icon: Users },
         { href: '/app/admin/brands', label: 'Brands', icon: Building2 },
+        { href: '/app/admin/brand-requests', label: 'Brand requests', icon: Store },
         { href: '/app/admin/proposals', label: 'Proposals', icon: FileText },
         { href: '/app/admin/settings', label: 'Settings', icon: Settings },
         { href: '/app/admin/categories', label: 'Categories', icon: FolderTree },
@@ -96,6 +99,7 @@ describe('in another language', () => {
       'Propostes',
       'Creadors',
       'Multimèdia',
+      'Equip',
     ]);
   });
 });

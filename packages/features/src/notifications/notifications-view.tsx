@@ -12,6 +12,7 @@ import {
   ListChecks,
   MailOpen,
   Megaphone,
+  Store,
   MessageCircle,
   UserPlus,
 } from 'lucide-react';
@@ -50,6 +51,7 @@ const TYPE_ICONS: Record<NotificationType, typeof BellRing> = {
   task_overdue: AlarmClock,
   announcement: Megaphone,
   proposal_invite: MailOpen,
+  brand_request: Store,
 };
 
 const TYPE_TONES: Record<NotificationType, string> = {
@@ -62,6 +64,7 @@ const TYPE_TONES: Record<NotificationType, string> = {
   task_overdue: 'bg-danger-50 text-danger-700',
   announcement: 'bg-stone-100 text-ink',
   proposal_invite: 'bg-primary-50 text-primary-700',
+  brand_request: 'bg-primary-50 text-primary-800',
 };
 
 /** What each kind of notification is about, for screen readers (the icon says it visually). */
@@ -75,6 +78,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, MessageDescripto
   task_overdue: msg`Task overdue`,
   announcement: msg`Announcement`,
   proposal_invite: msg`Invitation to apply`,
+  brand_request: msg`Brand request`,
 };
 
 /**

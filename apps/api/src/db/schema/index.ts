@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './proposals';
 export * from './live';
 export * from './invites';
+export * from './brand-requests';

@@ -6,6 +6,7 @@ import {
   History,
   LayoutDashboard,
   Send,
+  Store,
   Users,
 } from 'lucide-react';
 import { areaRoute, navScreen, screen } from '../route-objects';
@@ -19,6 +20,10 @@ export const adminArea = areaRoute('admin', [
   }),
   navScreen('users', () => import('./users'), { label: msg`Users`, icon: Users }),
   navScreen('brands', () => import('./brands'), { label: msg`Brands`, icon: Building2 }),
+  navScreen('brand-requests', () => import('./brand-requests'), {
+    label: msg`Brand requests`,
+    icon: Store,
+  }),
   navScreen('proposals', () => import('./proposals'), { label: msg`Proposals`, icon: FileText }),
   settingsRoute({ inNav: true }),
   navScreen('categories', () => import('./categories'), {
@@ -34,6 +39,7 @@ export const adminArea = areaRoute('admin', [
     icon: Send,
   }),
   screen('users/:id', () => import('./user'), msg`User`),
+  screen('brand-requests/:id', () => import('./brand-request'), msg`Brand request`),
   screen('deals/:id', () => import('./deal'), msg`Deal`),
   screen('brands/create', () => import('./brand-form'), msg`New brand`),
   screen('brands/:id/edit', () => import('./brand-form'), msg`Edit brand`),

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PAGES = [
+  { name: 'Bring your business', href: '/brands/join' },
   { name: 'Roadmap', href: '/roadmap' },
   { name: 'Pitch deck', href: '/pitchdeck' },
   { name: 'Privacy policy', href: '/privacy-policy' },
@@ -36,6 +37,8 @@ export const Default: Story = {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
       await expect(nav.getByRole('link', { name })).not.toHaveAttribute('aria-current');
     }
+    // The portal's sign-in, the same address in every language.
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/app-login');
     await expect(footer.getByText(`© ${new Date().getFullYear()} Colla`)).toBeVisible();
   },
 };
@@ -77,7 +80,7 @@ export const CurrentPage: Story = {
 /** By keyboard: the page links, then the contact link, each with a visible focus ring. */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
-    for (const name of [...PAGES.map((page) => page.name), CONTACT_EMAIL]) {
+    for (const name of [...PAGES.map((page) => page.name), 'Sign in', CONTACT_EMAIL]) {
       await userEvent.tab();
       await expect(document.activeElement).toHaveAccessibleName(name);
       await expect(getComputedStyle(document.activeElement ?? canvasElement).outlineStyle).toBe(

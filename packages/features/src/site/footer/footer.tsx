@@ -7,12 +7,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher, localePath } from '../locale';
+import { SIGN_IN_HREF } from '../public-nav/sign-in';
 
 /** The contact address, as in the contract (`openapi.yaml` `info.contact.email`). */
 export const CONTACT_EMAIL = 'hola@colla.test';
 
 /** The footer's page links. */
 export const FOOTER_LINKS: readonly { href: string; label: MessageDescriptor }[] = [
+  { href: '/brands/join', label: msg`Bring your business` },
   { href: '/roadmap', label: msg`Roadmap` },
   { href: '/pitchdeck', label: msg`Pitch deck` },
   { href: '/privacy-policy', label: msg`Privacy policy` },
@@ -67,6 +69,15 @@ export function Footer({
                 {renderLinkOrAnchor(link, cn(linkClass, 'text-sm'), link.label)}
               </li>
             ))}
+            <li>
+              <a
+                href={SIGN_IN_HREF}
+                data-slot="footer-sign-in"
+                className={cn(linkClass, 'text-sm')}
+              >
+                <Trans>Sign in</Trans>
+              </a>
+            </li>
           </ul>
         </nav>
         <div className="grid content-start gap-1 sm:gap-3">

@@ -24,6 +24,8 @@ export interface AudiencePageStoriesSpec<Args> {
   how: { region: string; count: number };
   /** The call to action that signs up (top and bottom). */
   signUp: string;
+  /** Where it leads by default: a brand asks to join, a creator signs up. */
+  signUpHref: string;
   /** The link to the other audience's page, and where it goes by default. */
   other: { name: string; href: string };
   /**
@@ -58,10 +60,10 @@ export function audiencePageStories<Args>(spec: AudiencePageStoriesSpec<Args>) {
     await expect(steps?.tagName).toBe('OL');
     await expect(steps && within(steps).getAllByRole('listitem')).toHaveLength(spec.how.count);
 
-    // Every call to action leads to registration.
+    // Every call to action leads to the page's door (a brand's request, a creator's sign-up).
     const signUp = canvas.getAllByRole('link', { name: spec.signUp });
     await expect(signUp).toHaveLength(2);
-    for (const link of signUp) await expect(link).toHaveAttribute('href', '/app-login');
+    for (const link of signUp) await expect(link).toHaveAttribute('href', spec.signUpHref);
     await expect(canvas.getByRole('link', { name: spec.other.name })).toHaveAttribute(
       'href',
       spec.other.href,

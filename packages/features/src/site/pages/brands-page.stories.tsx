@@ -20,6 +20,7 @@ const stories = audiencePageStories<ComponentProps<typeof BrandsPage>>({
   },
   how: { region: 'From proposal to published content', count: BRAND_STEPS.length },
   signUp: 'Publish your first proposal',
+  signUpHref: '/brands/join',
   other: { name: "I'm a creator", href: '/creators' },
   faq: {
     region: 'Questions from brands',

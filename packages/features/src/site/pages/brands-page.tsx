@@ -140,7 +140,7 @@ export type BrandsPageProps = SitePageProps & {
 
 /** The brands page (/brands): benefits, how it works, questions and a call to action. */
 export function BrandsPage({
-  signUpHref = '/app-login',
+  signUpHref = '/brands/join',
   creatorsHref = '/creators',
   className,
 }: BrandsPageProps) {
@@ -170,7 +170,7 @@ export function BrandsPage({
       faq={{ title: t`Questions from brands`, items: BRAND_FAQ }}
       closing={{
         title: t`Your first proposal is on us`,
-        description: t`Registering takes two minutes. Publish a proposal today and meet your first creators this week.`,
+        description: t`Tell us about your business in two minutes. We answer within two working days, and you can publish your first proposal the same day.`,
       }}
       other={{ label: t`I'm a creator`, href: creatorsHref }}
     />

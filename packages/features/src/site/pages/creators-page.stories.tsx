@@ -20,6 +20,7 @@ const stories = audiencePageStories<ComponentProps<typeof CreatorsPage>>({
   },
   how: { region: 'From your first application to your next post', count: CREATOR_STEPS.length },
   signUp: 'Join as a creator',
+  signUpHref: '/app-login',
   other: { name: "I'm a brand", href: '/brands' },
   faq: {
     region: 'Questions from creators',

@@ -61,14 +61,14 @@ async function expectHomepage(canvasElement: HTMLElement) {
   await expect(within(how).getByRole('heading', { level: 3, name: 'For brands' })).toBeVisible();
   await expect(within(how).getByRole('heading', { level: 3, name: 'For creators' })).toBeVisible();
 
-  // Apply: two cards, each with its call to action to the sign-in screen.
+  // Apply: two cards; a brand asks to join, a creator goes to the sign-in screen.
   const apply = canvasElement.querySelector<HTMLElement>('section#apply');
   await expect(apply).not.toBeNull();
   if (!apply) return;
   await expect(within(apply).getByRole('heading', { level: 2, name: 'Join Colla' })).toBeVisible();
   const brand = within(apply).getByRole('link', { name: "I'm a brand" });
   const creator = within(apply).getByRole('link', { name: "I'm a creator" });
-  await expect(brand).toHaveAttribute('href', '/app-login');
+  await expect(brand).toHaveAttribute('href', '/brands/join');
   await expect(creator).toHaveAttribute('href', '/app-login');
   await expect(within(apply).getByText('Your first proposal is free to publish')).toBeVisible();
   await expect(within(apply).getByText('Free for creators, always')).toBeVisible();

@@ -273,7 +273,7 @@ export function HomePage({
   appStoreHref,
   playStoreHref,
   collaborations = EXAMPLE_COLLABORATIONS,
-  brandHref = '/app-login',
+  brandHref = '/brands/join',
   creatorHref = '/app-login',
   className,
 }: HomePageProps) {

@@ -1,5 +1,6 @@
 // The public site's pages.
 export * from './about-page';
+export * from './brand-join-page';
 export * from './brands-page';
 export * from './creators-page';
 export * from './home-page';

@@ -4,3 +4,4 @@ export * from './public-nav';
 export * from './timing';
 export * from './use-menu-reveal';
 export * from './use-throttled-scroll';
+export * from './sign-in';

@@ -398,8 +398,8 @@ export const PhoneMenuKeyboard: Story = {
     // Hidden when the menu opened, visible once revealed, and revealed later than opened (the
     // 200 ms delay itself is checked with fake timers in timing.test.ts, not by the clock here).
     await expect(opened.revealed).toBe(false);
-    await expect(opened.visibility).toEqual(Array(8).fill('hidden'));
-    await expect(revealed.visibility).toEqual(Array(8).fill('visible'));
+    await expect(opened.visibility).toEqual(Array(9).fill('hidden'));
+    await expect(revealed.visibility).toEqual(Array(9).fill('visible'));
     await expect(watch.marks.indexOf(revealed)).toBeGreaterThan(watch.marks.indexOf(opened));
 
     // The four links, each fading in 100 ms after the one before, then Download App, last.
@@ -413,7 +413,12 @@ export const PhoneMenuKeyboard: Story = {
     }
     const download = menu.getByRole('link', { name: 'Download App' });
     await waitFor(() => expect(download).toBeVisible(), { timeout: 2000 });
-    await expect(menuLinks(canvasElement).at(-1)).toBe(download);
+    await expect(menuLinks(canvasElement).at(-2)).toBe(download);
+    // Then the portal's sign-in, in the menu's footer.
+    const signIn = menu.getByRole('link', { name: 'Sign in' });
+    await expect(menuLinks(canvasElement).at(-1)).toBe(signIn);
+    await expect(signIn).toHaveAttribute('href', '/app-login');
+    await expect(signIn.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(download).toHaveAttribute(
       'href',
       appStoreFor(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints }),
@@ -422,7 +427,7 @@ export const PhoneMenuKeyboard: Story = {
       download.getAttribute('href'),
     );
 
-    // Tab goes through the menu (the languages after Apply), Download App last, then around to
+    // Tab goes through the menu (the languages after Apply), Download App and Sign in last, then around to
     // the logo: never out.
     await expectTabOrder([
       'Brands',
@@ -433,16 +438,17 @@ export const PhoneMenuKeyboard: Story = {
       'Català',
       'Español',
       'Download App',
+      'Sign in',
       'Colla',
     ]);
-    await expectTabOrder(['Download App', 'Español'], true);
+    await expectTabOrder(['Sign in', 'Download App'], true);
 
     // Escape: closed, the links hidden in the same moment, focus back on the hamburger.
     await userEvent.keyboard('{Escape}');
     await expect(panel).toHaveAttribute('data-state', 'closed');
     const closed = watch.marks.find((mark) => mark.state === 'closed');
     watch.stop();
-    await expect(closed?.visibility).toEqual(Array(8).fill('hidden'));
+    await expect(closed?.visibility).toEqual(Array(9).fill('hidden'));
     await expect(closed?.revealed).toBe(false);
     for (const link of menuLinks(canvasElement)) await expect(link).not.toBeVisible();
     await expect(hamburger).toHaveFocus();

@@ -20,6 +20,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher, localePath, splitLocalePath } from '../locale';
 import { appStoreFor } from './app-store';
 import { isPastWave, menuStaggerDelay, NAV_STYLE_THRESHOLD_PX } from './timing';
+import { SIGN_IN_HREF } from './sign-in';
 import { useMenuReveal } from './use-menu-reveal';
 import { useThrottledScroll } from './use-throttled-scroll';
 
@@ -384,15 +385,29 @@ export function PublicNav({
               )}
             />
           </div>
-          <div className="mt-auto" style={staggerStyle(links.length + 1)}>
+          <div
+            className={cx('mt-auto grid gap-3', revealClass(revealed))}
+            style={staggerStyle(links.length + 1)}
+          >
             {/* A link with the button's look (no Button component: this bar ships on every page). */}
             <a
               href={appStoreHref ?? deviceAppStoreHref}
               data-slot="public-nav-download"
-              className={cx(buttonVariants({ size: 'lg' }), 'w-full', revealClass(revealed))}
+              className={cx(buttonVariants({ size: 'lg' }), 'w-full')}
             >
               <Download aria-hidden="true" className="size-5" />
               <Trans>Download App</Trans>
+            </a>
+            {/* The portal's sign-in: one page for every language (the portal follows the account's). */}
+            <a
+              href={SIGN_IN_HREF}
+              data-slot="public-nav-sign-in"
+              className={cx(
+                'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-base font-semibold text-ink hover:bg-stone-100',
+                focusRing(false),
+              )}
+            >
+              <Trans>Sign in</Trans>
             </a>
           </div>
         </nav>
