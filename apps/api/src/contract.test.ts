@@ -7,6 +7,7 @@ import calendar from './contract/calendar.contract';
 import catalog from './contract/catalog.contract';
 import chat from './contract/chat.contract';
 import creators from './contract/creators.contract';
+import portfolio from './contract/portfolio.contract';
 import dashboards from './contract/dashboards.contract';
 import deals from './contract/deals.contract';
 import type { ContractModule } from './contract/define';
@@ -26,6 +27,7 @@ const modules: ContractModule[] = [
   applications,
   applicantReview,
   creators,
+  portfolio,
   dashboards,
   deals,
   chat,

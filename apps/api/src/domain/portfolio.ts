@@ -70,9 +70,8 @@ export function toPortfolioItem(
   const { item } = row;
   const picture =
     item.kind === 'image' && item.pictureBase && item.width && item.height
-      ? toPicture(
-          { base: item.pictureBase, width: item.width, height: item.height },
-          (path) => links.url(path),
+      ? toPicture({ base: item.pictureBase, width: item.width, height: item.height }, (path) =>
+          links.url(path),
         )
       : null;
   const showDeal = options.showHiddenDeal || row.dealHidden === false;
