@@ -35,7 +35,6 @@ export const CAPTION_MAX_LENGTH = 200;
 
 export const PORTFOLIO_FULL_MESSAGE = msg`Your portfolio is full. Remove an item to add another.`;
 export const NO_CANDIDATES_MESSAGE = msg`The photos and videos you deliver on your deals appear here, ready to add to your portfolio.`;
-export const PORTFOLIO_ITEM_DELETED = msg`Removed from your portfolio.`;
 
 /** The upload as it stands: nothing sent yet, sending (percent), or failed (why). */
 export type PortfolioUploadState =
@@ -310,11 +309,12 @@ export function CandidatesDialog({
 /** An item's caption, edited in place: Save appears once it is changed. */
 function CaptionEditor({
   item,
-  label,
+  n,
   onSave,
 }: {
   item: PortfolioItem;
-  label: string;
+  /** The item's place, 1 for the first. */
+  n: number;
   onSave: (caption: string) => Promise<unknown>;
 }) {
   const { t } = useLingui();
@@ -347,7 +347,7 @@ function CaptionEditor({
       }}
     >
       <Field
-        label={t`Caption for ${label}`}
+        label={t`Caption for item ${n}`}
         error={state.error ?? undefined}
         status={state.saved && !changed ? t`Caption saved.` : undefined}
         className="min-w-0 flex-1 [&_label]:sr-only"
@@ -384,7 +384,6 @@ function ItemRow({
 }) {
   const { t } = useLingui();
   const n = index + 1;
-  const label = t`item ${n}`;
   const alt = item.caption ?? t`Portfolio item ${n} of ${total}`;
   return (
     <li
@@ -403,7 +402,7 @@ function ItemRow({
         <CaptionEditor
           key={item.caption ?? ''}
           item={item}
-          label={label}
+          n={n}
           onSave={(caption) => props.onCaptionSave(item.id, caption)}
         />
         <MadeFor item={item} />
@@ -411,7 +410,7 @@ function ItemRow({
           <IconButton
             variant="outline"
             size="sm"
-            label={t`Move ${label} up`}
+            label={t`Move item ${n} up`}
             data-move="up"
             disabled={index === 0 || props.moving}
             onClick={() => props.onMove(item.id, -1)}
@@ -421,7 +420,7 @@ function ItemRow({
           <IconButton
             variant="outline"
             size="sm"
-            label={t`Move ${label} down`}
+            label={t`Move item ${n} down`}
             data-move="down"
             disabled={index === total - 1 || props.moving}
             onClick={() => props.onMove(item.id, 1)}
@@ -430,12 +429,12 @@ function ItemRow({
           </IconButton>
           <ConfirmDialog
             destructive
-            title={t`Remove ${label} from your portfolio?`}
+            title={t`Remove item ${n} from your portfolio?`}
             message={t`Its photo or video is deleted from your portfolio. This cannot be undone.`}
             confirmLabel={t`Remove`}
             onConfirm={() => props.onDelete(item.id)}
             trigger={
-              <IconButton variant="outline" size="sm" label={t`Remove ${label}`}>
+              <IconButton variant="outline" size="sm" label={t`Remove item ${n}`}>
                 <Trash2 />
               </IconButton>
             }
