@@ -1,7 +1,7 @@
 import type { components } from '@colla/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@colla/ui/components/dialog';
 import { IconButton } from '@colla/ui/components/icon-button';
@@ -90,16 +90,26 @@ export interface PortfolioViewerProps {
   /** The item shown, or null when closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  /** Where focus goes back to when it closes (the control that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * One item, larger, in a dialog: its caption and "made for", Previous and Next (the arrow keys
  * too); Escape closes it and focus goes back to the item that opened it.
  */
-export function PortfolioViewer({ items, index, onIndexChange }: PortfolioViewerProps) {
+export function PortfolioViewer({
+  items,
+  index,
+  onIndexChange,
+  returnFocusTo,
+}: PortfolioViewerProps) {
   const { t } = useLingui();
   const label = useItemLabel();
-  const item = index === null ? undefined : items[index];
+  // While it closes it keeps showing the last item (the dialog's content stays mounted).
+  const last = useRef(0);
+  if (index !== null) last.current = index;
+  const item = items[index ?? last.current];
   const total = items.length;
   const go = (step: number) => {
     if (index === null || total === 0) return;
@@ -111,11 +121,24 @@ export function PortfolioViewer({ items, index, onIndexChange }: PortfolioViewer
     else return;
     event.preventDefault();
   };
-  const n = (index ?? 0) + 1;
+  const n = (index ?? last.current) + 1;
   return (
-    <Dialog open={item !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
+    <Dialog
+      open={index !== null && item !== undefined}
+      onOpenChange={(open) => !open && onIndexChange(null)}
+    >
       {item && (
-        <DialogContent size="lg" onKeyDown={onKeyDown} data-slot="portfolio-viewer">
+        <DialogContent
+          size="lg"
+          onKeyDown={onKeyDown}
+          data-slot="portfolio-viewer"
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo?.current;
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+        >
           <div className="grid gap-1 pr-10">
             <DialogTitle>{t`Portfolio: ${n} of ${total}`}</DialogTitle>
             <DialogDescription className={item.caption ? 'text-base text-ink' : 'sr-only'}>
@@ -170,6 +193,11 @@ export function PortfolioGrid({
   const { t } = useLingui();
   const label = useItemLabel();
   const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openFrom = (index: number) => (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setOpen(index);
+  };
   const total = items.length;
   return (
     <>
@@ -193,7 +221,7 @@ export function PortfolioGrid({
                 ) : item.kind === 'image' ? (
                   <button
                     type="button"
-                    onClick={() => setOpen(index)}
+                    onClick={openFrom(index)}
                     className="block size-full cursor-zoom-in focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
                   >
                     <PortfolioMedia item={item} alt={alt} sizes={GRID_SIZES} fill />
@@ -206,7 +234,7 @@ export function PortfolioGrid({
                         size="sm"
                         variant="secondary"
                         label={t`Open larger: ${alt}`}
-                        onClick={() => setOpen(index)}
+                        onClick={openFrom(index)}
                         className="absolute top-2 right-2"
                       >
                         <Expand />
@@ -221,7 +249,14 @@ export function PortfolioGrid({
           );
         })}
       </ul>
-      {opens === 'viewer' && <PortfolioViewer items={items} index={open} onIndexChange={setOpen} />}
+      {opens === 'viewer' && (
+        <PortfolioViewer
+          items={items}
+          index={open}
+          onIndexChange={setOpen}
+          returnFocusTo={opener}
+        />
+      )}
     </>
   );
 }
