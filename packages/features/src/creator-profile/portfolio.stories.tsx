@@ -32,8 +32,10 @@ const portfolio: CreatorPublicProfile['portfolio'] = [
   })),
 ];
 
-const answering = (profile: CreatorPublicProfile, path = PROFILE_PATH) =>
-  http.get(path, ({ response }) => response(200).json(profile));
+const answering = (profile: CreatorPublicProfile) =>
+  http.get(PROFILE_PATH, ({ response }) => response(200).json(profile));
+const answeringAnyone = (profile: CreatorPublicProfile) =>
+  http.get(PUBLIC_PATH, ({ response }) => response(200).json(profile));
 
 const withPortfolio = answering({ ...laia, portfolio });
 const without = { ...laia, portfolio: [] };
@@ -147,7 +149,7 @@ export const Empty: Story = {
 /** On the public page an empty portfolio is left out; a full one opens its files as links. */
 export const PublicPage: Story = {
   args: { audience: 'public' },
-  parameters: { msw: { handlers: [answering(without, PUBLIC_PATH)] } },
+  parameters: { msw: { handlers: [answeringAnyone(without)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Laia Puig' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Portfolio' })).toBeNull();
@@ -158,7 +160,7 @@ export const PublicPage: Story = {
 /** The public page runs no script: a picture is a link to its larger file. */
 export const PublicPageLinks: Story = {
   args: { audience: 'public' },
-  parameters: { msw: { handlers: [answering({ ...laia, portfolio }, PUBLIC_PATH)] } },
+  parameters: { msw: { handlers: [answeringAnyone({ ...laia, portfolio })] } },
   play: async ({ canvas }) => {
     const section = await portfolioSection(canvas);
     const link = section.getByRole('link', {

@@ -400,7 +400,6 @@ function ItemRow({
           </Trans>
         </p>
         <CaptionEditor
-          key={item.caption ?? ''}
           item={item}
           n={n}
           onSave={(caption) => props.onCaptionSave(item.id, caption)}
