@@ -106,10 +106,7 @@ export function PortfolioViewer({
 }: PortfolioViewerProps) {
   const { t } = useLingui();
   const label = useItemLabel();
-  // While it closes it keeps showing the last item (the dialog's content stays mounted).
-  const last = useRef(0);
-  if (index !== null) last.current = index;
-  const item = items[index ?? last.current];
+  const item = index === null ? undefined : items[index];
   const total = items.length;
   const go = (step: number) => {
     if (index === null || total === 0) return;
@@ -121,12 +118,9 @@ export function PortfolioViewer({
     else return;
     event.preventDefault();
   };
-  const n = (index ?? last.current) + 1;
+  const n = (index ?? 0) + 1;
   return (
-    <Dialog
-      open={index !== null && item !== undefined}
-      onOpenChange={(open) => !open && onIndexChange(null)}
-    >
+    <Dialog open={item !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
       {item && (
         <DialogContent
           size="lg"

@@ -563,8 +563,7 @@ export function PortfolioSectionView(props: PortfolioSectionViewProps) {
       />
     );
   } else {
-    const { state: _state, ...editor } = props;
-    body = <PortfolioEditor {...editor} />;
+    body = <PortfolioEditor {...props} />;
   }
   return (
     <SettingsCard
