@@ -448,13 +448,14 @@ function ItemRow({
  * After a move the item's button is in a new place: focus follows it (or its other move button
  * when it reached an end), so the keyboard can go on moving it.
  */
-function useFocusAfterMove(items: readonly PortfolioItem[]) {
+function useFocusAfterMove(items: readonly PortfolioItem[], moving: boolean) {
   const listRef = useRef<HTMLOListElement>(null);
   const pending = useRef<{ id: number; step: -1 | 1 } | null>(null);
   const order = items.map((item) => item.id).join(',');
   useEffect(() => {
     const move = pending.current;
-    if (!move || !listRef.current) return;
+    // The buttons wait while the move is saved: focus goes back once they are on again.
+    if (!move || moving || !listRef.current) return;
     const row = listRef.current.querySelector(`[data-item-id="${move.id}"]`);
     const wanted = row?.querySelector<HTMLButtonElement>(
       `[data-move="${move.step === -1 ? 'up' : 'down'}"]`,
@@ -464,7 +465,7 @@ function useFocusAfterMove(items: readonly PortfolioItem[]) {
     );
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     pending.current = null;
-  }, [order]);
+  }, [order, moving]);
   return { listRef, remember: (id: number, step: -1 | 1) => (pending.current = { id, step }) };
 }
 
@@ -472,7 +473,7 @@ function PortfolioEditor(props: PortfolioEditorProps) {
   const { t, i18n } = useLingui();
   const count = props.items.length;
   const full = count >= PORTFOLIO_LIMIT;
-  const { listRef, remember } = useFocusAfterMove(props.items);
+  const { listRef, remember } = useFocusAfterMove(props.items, props.moving ?? false);
   const countId = useId();
   return (
     <div className="grid gap-5">
