@@ -1,14 +1,20 @@
 import type { components } from '@colla/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { Button } from '@colla/ui/components/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@colla/ui/components/dialog';
+import { Expand } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { IconButton } from '@colla/ui/components/icon-button';
 import { Picture } from '@colla/ui/components/picture';
 import { cn } from '@colla/ui/lib/cn';
 
 export type PortfolioItem = components['schemas']['PortfolioItem'];
+
+/**
+ * The viewer (a dialog) loads the first time an item opens: the site's page, whose items are
+ * links, never ships it.
+ */
+const PortfolioViewer = lazy(() =>
+  import('./portfolio-viewer').then((module) => ({ default: module.PortfolioViewer })),
+);
 
 /** A video's room: a fixed 4:5 box, so nothing shifts while its first frame loads. */
 const VIDEO_BOX = { width: 400, height: 500 } as const;
@@ -20,7 +26,7 @@ const VIDEO_BOX = { width: 400, height: 500 } as const;
 const GRID_SIZES = '(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw';
 
 /** An item's text alternative: its caption, else its place in the portfolio. */
-function useItemLabel() {
+export function useItemLabel() {
   const { t } = useLingui();
   return (item: PortfolioItem, total: number) => {
     const n = item.position;
@@ -85,87 +91,6 @@ export function PortfolioMedia({
   );
 }
 
-export interface PortfolioViewerProps {
-  items: readonly PortfolioItem[];
-  /** The item shown, or null when closed. */
-  index: number | null;
-  onIndexChange: (index: number | null) => void;
-  /** Where focus goes back to when it closes (the control that opened it). */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-}
-
-/**
- * One item, larger, in a dialog: its caption and "made for", Previous and Next (the arrow keys
- * too); Escape closes it and focus goes back to the item that opened it.
- */
-export function PortfolioViewer({
-  items,
-  index,
-  onIndexChange,
-  returnFocusTo,
-}: PortfolioViewerProps) {
-  const { t } = useLingui();
-  const label = useItemLabel();
-  const item = index === null ? undefined : items[index];
-  const total = items.length;
-  const go = (step: number) => {
-    if (index === null || total === 0) return;
-    onIndexChange((index + step + total) % total);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'ArrowRight') go(1);
-    else return;
-    event.preventDefault();
-  };
-  const n = (index ?? 0) + 1;
-  return (
-    <Dialog open={item !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
-      {item && (
-        <DialogContent
-          size="lg"
-          onKeyDown={onKeyDown}
-          data-slot="portfolio-viewer"
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo?.current;
-            if (!opener?.isConnected) return;
-            event.preventDefault();
-            opener.focus();
-          }}
-        >
-          <div className="grid gap-1 pr-10">
-            <DialogTitle>{t`Portfolio: ${n} of ${total}`}</DialogTitle>
-            <DialogDescription className={item.caption ? 'text-base text-ink' : 'sr-only'}>
-              {item.caption ?? label(item, total)}
-            </DialogDescription>
-            <MadeFor item={item} />
-          </div>
-          <div className="grid place-items-center rounded-xl bg-neutral-100">
-            <PortfolioMedia
-              key={item.id}
-              item={item}
-              alt={label(item, total)}
-              sizes="(min-width: 640px) 42rem, 100vw"
-            />
-          </div>
-          {total > 1 && (
-            <div className="flex justify-between gap-3">
-              <Button variant="outline" onClick={() => go(-1)}>
-                <ChevronLeft aria-hidden="true" />
-                <Trans>Previous</Trans>
-              </Button>
-              <Button variant="outline" onClick={() => go(1)}>
-                <Trans>Next</Trans>
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-          )}
-        </DialogContent>
-      )}
-    </Dialog>
-  );
-}
-
 /**
  * The portfolio as a grid (two columns on a phone, three or four wider), each item with its
  * caption and "made for"; a picture opens larger in `PortfolioViewer`, a video plays in place and
@@ -187,9 +112,12 @@ export function PortfolioGrid({
   const { t } = useLingui();
   const label = useItemLabel();
   const [open, setOpen] = useState<number | null>(null);
+  // Once opened the viewer stays mounted, so it can close itself and give focus back.
+  const [viewerWanted, setViewerWanted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const openFrom = (index: number) => (event: MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
+    setViewerWanted(true);
     setOpen(index);
   };
   const total = items.length;
@@ -243,13 +171,15 @@ export function PortfolioGrid({
           );
         })}
       </ul>
-      {opens === 'viewer' && (
-        <PortfolioViewer
-          items={items}
-          index={open}
-          onIndexChange={setOpen}
-          returnFocusTo={opener}
-        />
+      {opens === 'viewer' && viewerWanted && (
+        <Suspense fallback={null}>
+          <PortfolioViewer
+            items={items}
+            index={open}
+            onIndexChange={setOpen}
+            returnFocusTo={opener}
+          />
+        </Suspense>
       )}
     </>
   );
