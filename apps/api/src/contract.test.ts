@@ -8,6 +8,7 @@ import calendar from './contract/calendar.contract';
 import catalog from './contract/catalog.contract';
 import chat from './contract/chat.contract';
 import creators from './contract/creators.contract';
+import portfolio from './contract/portfolio.contract';
 import dashboards from './contract/dashboards.contract';
 import deals from './contract/deals.contract';
 import type { ContractModule } from './contract/define';
@@ -29,6 +30,7 @@ const modules: ContractModule[] = [
   applicantReview,
   creators,
   invites,
+  portfolio,
   dashboards,
   deals,
   chat,

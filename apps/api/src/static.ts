@@ -265,6 +265,7 @@ export async function registerApps(
         ? await loadCreatorPublicProfile(app.colla.db, found, {
             ownProfile: false,
             now: app.colla.now(),
+            links: app.colla.storageLinks,
           })
         : null;
     const page = await render.creator(

@@ -4,7 +4,8 @@ import { dirname, join, posix } from 'node:path';
 import type { Config } from './config';
 
 /**
- * Private files under /storage (deal content and the brands' media libraries, `media/`) are
+ * Private files under /storage (deal content and the brands' media libraries, `media/`, and the
+ * creators' portfolios, `portfolio/`) are
  * served only through signed, expiring links: `/storage/media/<name>?exp=<unix seconds>&sig=…`,
  * an HMAC-SHA256 of the path and the expiry with the server's MEDIA_URL_SECRET. The API gives
  * such links only to those who may see the file (the deal's creator, the brand's managers,
@@ -13,7 +14,7 @@ import type { Config } from './config';
  */
 
 /** The folders of private files. */
-const PRIVATE_FOLDERS = ['media'] as const;
+const PRIVATE_FOLDERS = ['media', 'portfolio'] as const;
 
 /** A link is good for at least this long after the API gave it. */
 export const LINK_LIFETIME_SECONDS = 60 * 60;

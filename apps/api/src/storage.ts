@@ -1,4 +1,6 @@
+import { constants } from 'node:fs';
 import {
+  copyFile,
   mkdir,
   open,
   readdir,
@@ -540,12 +542,56 @@ export async function removePicture(config: Config, base: string | null): Promis
   await Promise.all(PICTURE_WIDTHS.map((width) => removeUpload(config, picturePath(base, width))));
 }
 
+/** The file on disk of a /storage path; null for a path outside the storage folder. */
+function storedFile(config: Config, path: string | null): string | null {
+  if (!path?.startsWith('/storage/')) return null;
+  const file = normalize(join(config.storageDir, path.slice('/storage/'.length)));
+  return file.startsWith(normalize(config.storageDir) + sep) ? file : null;
+}
+
 /** Removes a stored file by its /storage path (missing files are fine). */
 export async function removeUpload(config: Config, path: string | null): Promise<void> {
-  if (!path?.startsWith('/storage/')) return;
-  const file = normalize(join(config.storageDir, path.slice('/storage/'.length)));
-  if (!file.startsWith(normalize(config.storageDir) + sep)) return;
-  await unlink(file).catch(() => undefined);
+  const file = storedFile(config, path);
+  if (file) await unlink(file).catch(() => undefined);
+}
+
+/** The bytes of a stored file by its /storage path; null when it is missing. */
+export async function readStored(config: Config, path: string): Promise<Buffer | null> {
+  const file = storedFile(config, path);
+  if (!file) return null;
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Copies a stored file (a video of deal content) into `folder` under a new server-made name with
+ * the same extension, through a temporary file: the copy is whole or absent; a full disk is a 507.
+ * Null when the original is missing.
+ */
+export async function copyStored(
+  config: Config,
+  path: string,
+  folder: string,
+): Promise<string | null> {
+  const source = storedFile(config, path);
+  if (!source) return null;
+  const ext = /\.([a-z0-9]+)$/.exec(path)?.[1] ?? 'bin';
+  const dir = await folderFor(config, folder);
+  const name = `${randomSecret(18)}.${ext}`;
+  const temp = join(dir, tempName());
+  try {
+    await copyFile(source, temp, constants.COPYFILE_EXCL);
+    await rename(temp, join(dir, name));
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw storageFailure(error);
+  }
+  return `/storage/${folder}/${name}`;
 }
 
 /**

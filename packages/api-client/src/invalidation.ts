@@ -28,6 +28,12 @@ export const invalidates = {
   // The profile is also what brands read (Creators) and what an application shows of it.
   updateMyCreatorProfile: ['Users', 'Creators', 'Applications'],
   updateMyCollaborationVisibility: ['Users', 'Creators'],
+  // The portfolio is part of the profile brands see (getCreatorProfile, also tagged Creators).
+  addPortfolioItem: ['Creators'],
+  addPortfolioItemFromMedia: ['Creators'],
+  updatePortfolioItem: ['Creators'],
+  deletePortfolioItem: ['Creators'],
+  reorderPortfolio: ['Creators'],
 
   createInvitation: ['Invitations'],
 

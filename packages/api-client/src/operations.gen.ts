@@ -114,6 +114,10 @@ export const keys = {
   },
   Creators: {
     all: tagKey('Creators'),
+    listMyPortfolio: (params?: Partial<OperationParams<'listMyPortfolio'>>) =>
+      operationKey(route.listMyPortfolio, params),
+    listPortfolioCandidates: (params?: Partial<OperationParams<'listPortfolioCandidates'>>) =>
+      operationKey(route.listPortfolioCandidates, params),
     getCreatorProfile: (params?: Partial<OperationParams<'getCreatorProfile'>>) =>
       operationKey(route.getCreatorProfile, params),
     getPublicCreatorProfile: (params?: Partial<OperationParams<'getPublicCreatorProfile'>>) =>
@@ -428,6 +432,33 @@ export const useMarkConversationReadMutation = <TContext = unknown>(
 ) => useOperationMutation(route.markConversationRead, options);
 
 // Creators
+/** `GET /api/me/portfolio`: List my portfolio. */
+export const listMyPortfolioOptions = (...[params]: ParamsArgs<'listMyPortfolio'>) =>
+  readOptions(route.listMyPortfolio, params);
+/** `POST /api/me/portfolio`: Upload a portfolio item. */
+export const useAddPortfolioItemMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'addPortfolioItem', TContext>,
+) => useOperationMutation(route.addPortfolioItem, options);
+/** `POST /api/me/portfolio/from-media`: Add delivered deal content to my portfolio. */
+export const useAddPortfolioItemFromMediaMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'addPortfolioItemFromMedia', TContext>,
+) => useOperationMutation(route.addPortfolioItemFromMedia, options);
+/** `GET /api/me/portfolio/candidates`: List the delivered content I can add to my portfolio. */
+export const listPortfolioCandidatesOptions = (
+  ...[params]: ParamsArgs<'listPortfolioCandidates'>
+) => readOptions(route.listPortfolioCandidates, params);
+/** `PUT /api/me/portfolio/order`: Reorder my portfolio. */
+export const useReorderPortfolioMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'reorderPortfolio', TContext>,
+) => useOperationMutation(route.reorderPortfolio, options);
+/** `DELETE /api/me/portfolio/{id}`: Remove a portfolio item. */
+export const useDeletePortfolioItemMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'deletePortfolioItem', TContext>,
+) => useOperationMutation(route.deletePortfolioItem, options);
+/** `PATCH /api/me/portfolio/{id}`: Change a portfolio item's caption. */
+export const useUpdatePortfolioItemMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'updatePortfolioItem', TContext>,
+) => useOperationMutation(route.updatePortfolioItem, options);
 /** `GET /api/creators/{username}`: A creator's profile, as brands see it. */
 export const getCreatorProfileOptions = (...[params]: ParamsArgs<'getCreatorProfile'>) =>
   readOptions(route.getCreatorProfile, params);

@@ -78,6 +78,56 @@ export const operationRoutes = {
     path: '/api/me/creator-profile/collaborations/{id}',
     pathParams: ['id'],
   },
+  listMyPortfolio: {
+    id: 'listMyPortfolio',
+    tag: 'Creators',
+    method: 'get',
+    path: '/api/me/portfolio',
+    pathParams: [],
+  },
+  addPortfolioItem: {
+    id: 'addPortfolioItem',
+    tag: 'Creators',
+    method: 'post',
+    path: '/api/me/portfolio',
+    pathParams: [],
+    body: 'form',
+  },
+  addPortfolioItemFromMedia: {
+    id: 'addPortfolioItemFromMedia',
+    tag: 'Creators',
+    method: 'post',
+    path: '/api/me/portfolio/from-media',
+    pathParams: [],
+  },
+  listPortfolioCandidates: {
+    id: 'listPortfolioCandidates',
+    tag: 'Creators',
+    method: 'get',
+    path: '/api/me/portfolio/candidates',
+    pathParams: [],
+  },
+  reorderPortfolio: {
+    id: 'reorderPortfolio',
+    tag: 'Creators',
+    method: 'put',
+    path: '/api/me/portfolio/order',
+    pathParams: [],
+  },
+  deletePortfolioItem: {
+    id: 'deletePortfolioItem',
+    tag: 'Creators',
+    method: 'delete',
+    path: '/api/me/portfolio/{id}',
+    pathParams: ['id'],
+  },
+  updatePortfolioItem: {
+    id: 'updatePortfolioItem',
+    tag: 'Creators',
+    method: 'patch',
+    path: '/api/me/portfolio/{id}',
+    pathParams: ['id'],
+  },
   getCreatorProfile: {
     id: 'getCreatorProfile',
     tag: 'Creators',
@@ -711,6 +761,8 @@ export type ReadOperationId =
   | 'healthCheck'
   | 'getMe'
   | 'getMyCreatorProfile'
+  | 'listMyPortfolio'
+  | 'listPortfolioCandidates'
   | 'getCreatorProfile'
   | 'getPublicCreatorProfile'
   | 'getInvitation'
@@ -769,6 +821,11 @@ export type WriteOperationId =
   | 'deleteMyAvatar'
   | 'updateMyCreatorProfile'
   | 'updateMyCollaborationVisibility'
+  | 'addPortfolioItem'
+  | 'addPortfolioItemFromMedia'
+  | 'reorderPortfolio'
+  | 'deletePortfolioItem'
+  | 'updatePortfolioItem'
   | 'acceptInvitation'
   | 'createInvitation'
   | 'createBrandRequest'

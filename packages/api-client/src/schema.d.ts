@@ -248,6 +248,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my portfolio
+         * @description Creators only (else 403). My portfolio items in their order, with signed links to their files.
+         */
+        get: operations["listMyPortfolio"];
+        put?: never;
+        /**
+         * Upload a portfolio item
+         * @description Creators only (else 403). An image (stored as resized WebP pictures) or a video (MP4, MOV,
+         *     WebM, stored as sent), with an optional caption; it goes last. A 13th item is a 409.
+         */
+        post: operations["addPortfolioItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/portfolio/from-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add delivered deal content to my portfolio
+         * @description Creators only (else 403). Copies a file I delivered on one of my deals into my portfolio
+         *     (deleting the deal's file later leaves the portfolio whole); the item remembers the deal
+         *     for "made for". Another creator's file, or one I did not upload, is a 404; a 13th item, or
+         *     a file already in the portfolio, is a 409.
+         */
+        post: operations["addPortfolioItemFromMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/portfolio/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the delivered content I can add to my portfolio
+         * @description Creators only (else 403). The files I uploaded to my deals, newest first, with signed links, marking those already in my portfolio.
+         */
+        get: operations["listPortfolioCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/portfolio/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder my portfolio
+         * @description Creators only (else 403). `ids` must be exactly my portfolio's items, each once, in the new order (else 422).
+         */
+        put: operations["reorderPortfolio"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/portfolio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a portfolio item
+         * @description Creators only (else 403); `id` is one of my items (else 404). Its files are deleted; the items after it move up.
+         */
+        delete: operations["deletePortfolioItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a portfolio item's caption
+         * @description Creators only (else 403); `id` is one of my items (else 404).
+         */
+        patch: operations["updatePortfolioItem"];
+        trace?: never;
+    };
     "/api/creators/{username}": {
         parameters: {
             query?: never;
@@ -2801,9 +2913,72 @@ export interface components {
             platforms: components["schemas"]["CreatorPlatform"][];
             visibility: components["schemas"]["CreatorVisibility"];
             record: components["schemas"]["CreatorRecord"];
+            /** @description The portfolio in order; a hidden collaboration's item says no deal. */
+            portfolio: components["schemas"]["PortfolioItem"][];
         };
         CollaborationVisibilityInput: {
             hidden: boolean;
+        };
+        /**
+         * @description One piece of a creator's portfolio: an image (`picture`, resized WebP) or a video
+         *     (`video_url`), with its caption. Portfolio files are private: their addresses are signed
+         *     and expire. `deal` names the deal it was made for, when it came from delivered content and
+         *     that collaboration is not hidden from the profile.
+         */
+        PortfolioItem: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "image" | "video";
+            caption: string | null;
+            picture: components["schemas"]["Picture"] | null;
+            video_url: string | null;
+            deal: components["schemas"]["PortfolioDeal"] | null;
+            /** @description 1 for the first item. */
+            position: number;
+        };
+        /** @description The deal a portfolio item was made for. */
+        PortfolioDeal: {
+            id: components["schemas"]["Id"];
+            brand_name: string;
+        };
+        PortfolioList: {
+            data: components["schemas"]["PortfolioItem"][];
+        };
+        /** @description At most 200 characters; empty or null for none. */
+        PortfolioCaption: string | null;
+        PortfolioUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or GIF image (max 10 MB) or MP4, QuickTime or WebM video (max 200 MB).
+             */
+            file: string;
+            caption?: string;
+        };
+        PortfolioFromMediaInput: {
+            media_id: components["schemas"]["Id"];
+            caption?: components["schemas"]["PortfolioCaption"];
+        };
+        PortfolioCaptionInput: {
+            caption: components["schemas"]["PortfolioCaption"];
+        };
+        PortfolioOrderInput: {
+            ids: components["schemas"]["Id"][];
+        };
+        /** @description A file the creator delivered on one of their deals, which they may add to their portfolio. */
+        PortfolioCandidate: {
+            media_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "image" | "video";
+            /** @description A signed link that expires. */
+            url: string;
+            original_name: string;
+            deal: components["schemas"]["PortfolioDeal"];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Already added to the portfolio. */
+            in_portfolio: boolean;
+        };
+        PortfolioCandidateList: {
+            data: components["schemas"]["PortfolioCandidate"][];
         };
         /** @description What a brand sees of an applicant beside the application. */
         ApplicantSummary: {
@@ -3811,6 +3986,357 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CreatorCollaboration"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio, in order (at most 12 items). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 41,
+                     *           "kind": "image",
+                     *           "caption": "Pa de pagès straight from the oven, for Forn Sant Pau.",
+                     *           "picture": {
+                     *             "src": "/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e",
+                     *             "src_small": "/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e",
+                     *             "width": 1200,
+                     *             "height": 1500
+                     *           },
+                     *           "video_url": null,
+                     *           "deal": {
+                     *             "id": 21,
+                     *             "brand_name": "Forn Sant Pau"
+                     *           },
+                     *           "position": 1
+                     *         },
+                     *         {
+                     *           "id": 42,
+                     *           "kind": "video",
+                     *           "caption": "Vermut hour at Bar Calders.",
+                     *           "picture": null,
+                     *           "video_url": "/storage/portfolio/Tz5yXw3vUt1sRq9pOn7mLk.mp4?exp=1793700000&sig=P4oIu6yTr8eWq0aSd2fGh4jKl6zXc8vBn0mQw2eRt4y",
+                     *           "deal": null,
+                     *           "position": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortfolioList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addPortfolioItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PortfolioUpload"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "kind": "image",
+                     *       "caption": "Pa de pagès straight from the oven, for Forn Sant Pau.",
+                     *       "picture": {
+                     *         "src": "/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e",
+                     *         "src_small": "/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e",
+                     *         "width": 1200,
+                     *         "height": 1500
+                     *       },
+                     *       "video_url": null,
+                     *       "deal": {
+                     *         "id": 21,
+                     *         "brand_name": "Forn Sant Pau"
+                     *       },
+                     *       "position": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortfolioItem"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnsupportedFile"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    addPortfolioItemFromMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "media_id": 77,
+                 *       "caption": "Vermut hour at Bar Calders, for Vermut Gràcia."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortfolioFromMediaInput"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "kind": "video",
+                     *       "caption": "Vermut hour at Bar Calders, for Vermut Gràcia.",
+                     *       "picture": null,
+                     *       "video_url": "/storage/portfolio/Tz5yXw3vUt1sRq9pOn7mLk.mp4?exp=1793700000&sig=P4oIu6yTr8eWq0aSd2fGh4jKl6zXc8vBn0mQw2eRt4y",
+                     *       "deal": {
+                     *         "id": 14,
+                     *         "brand_name": "Vermut Gràcia"
+                     *       },
+                     *       "position": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortfolioItem"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    listPortfolioCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "media_id": 77,
+                     *           "kind": "video",
+                     *           "url": "/storage/media/Qm3vRt8kLp2xYz7aBc4dEf.mp4?exp=1793700000&sig=W1pQx3k9mT7vZr2LsYb8NcHd4FgJ6aKe0uVoXiBwRtM",
+                     *           "original_name": "vermut-reel-final.mp4",
+                     *           "deal": {
+                     *             "id": 14,
+                     *             "brand_name": "Vermut Gràcia"
+                     *           },
+                     *           "created_at": "2026-07-10T19:32:00Z",
+                     *           "in_portfolio": true
+                     *         },
+                     *         {
+                     *           "media_id": 64,
+                     *           "kind": "image",
+                     *           "url": "/storage/media/Hq7wXe2rTy9uIo1pAs5dFg.jpg?exp=1793700000&sig=K3mNb7vCx1zLq9wErT5yUi2oPa4sDf6gHj8kLz0xCvB",
+                     *           "original_name": "pa-de-pages.jpg",
+                     *           "deal": {
+                     *             "id": 21,
+                     *             "brand_name": "Forn Sant Pau"
+                     *           },
+                     *           "created_at": "2026-10-18T08:05:00Z",
+                     *           "in_portfolio": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortfolioCandidateList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reorderPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         42,
+                 *         41
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortfolioOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The portfolio in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 41,
+                     *           "kind": "image",
+                     *           "caption": "Pa de pagès straight from the oven, for Forn Sant Pau.",
+                     *           "picture": {
+                     *             "src": "/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e",
+                     *             "src_small": "/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e",
+                     *             "width": 1200,
+                     *             "height": 1500
+                     *           },
+                     *           "video_url": null,
+                     *           "deal": {
+                     *             "id": 21,
+                     *             "brand_name": "Forn Sant Pau"
+                     *           },
+                     *           "position": 1
+                     *         },
+                     *         {
+                     *           "id": 42,
+                     *           "kind": "video",
+                     *           "caption": "Vermut hour at Bar Calders.",
+                     *           "picture": null,
+                     *           "video_url": "/storage/portfolio/Tz5yXw3vUt1sRq9pOn7mLk.mp4?exp=1793700000&sig=P4oIu6yTr8eWq0aSd2fGh4jKl6zXc8vBn0mQw2eRt4y",
+                     *           "deal": null,
+                     *           "position": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortfolioList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePortfolioItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePortfolioItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "caption": "Pa de pagès straight from the oven, for Forn Sant Pau."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortfolioCaptionInput"];
+            };
+        };
+        responses: {
+            /** @description The item as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "kind": "image",
+                     *       "caption": "Pa de pagès straight from the oven, for Forn Sant Pau.",
+                     *       "picture": {
+                     *         "src": "/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e",
+                     *         "src_small": "/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e",
+                     *         "width": 1200,
+                     *         "height": 1500
+                     *       },
+                     *       "video_url": null,
+                     *       "deal": {
+                     *         "id": 21,
+                     *         "brand_name": "Forn Sant Pau"
+                     *       },
+                     *       "position": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortfolioItem"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -16,6 +16,12 @@ export interface Fixtures {
   getMyCreatorProfile: operations['getMyCreatorProfile']['responses'][200]['content']['application/json'];
   updateMyCreatorProfile: operations['updateMyCreatorProfile']['responses'][200]['content']['application/json'];
   updateMyCollaborationVisibility: operations['updateMyCollaborationVisibility']['responses'][200]['content']['application/json'];
+  listMyPortfolio: operations['listMyPortfolio']['responses'][200]['content']['application/json'];
+  addPortfolioItem: operations['addPortfolioItem']['responses'][201]['content']['application/json'];
+  addPortfolioItemFromMedia: operations['addPortfolioItemFromMedia']['responses'][201]['content']['application/json'];
+  listPortfolioCandidates: operations['listPortfolioCandidates']['responses'][200]['content']['application/json'];
+  reorderPortfolio: operations['reorderPortfolio']['responses'][200]['content']['application/json'];
+  updatePortfolioItem: operations['updatePortfolioItem']['responses'][200]['content']['application/json'];
   getCreatorProfile: operations['getCreatorProfile']['responses'][200]['content']['application/json'];
   getPublicCreatorProfile: operations['getPublicCreatorProfile']['responses'][200]['content']['application/json'];
   getInvitation: operations['getInvitation']['responses'][200]['content']['application/json'];
@@ -217,6 +223,126 @@ export const fixtures: Fixtures = {
     completed_at: '2026-07-14T12:30:00Z',
     hidden: true,
   },
+  listMyPortfolio: {
+    data: [
+      {
+        id: 41,
+        kind: 'image',
+        caption: 'Pa de pagès straight from the oven, for Forn Sant Pau.',
+        picture: {
+          src: '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e',
+          src_small:
+            '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e',
+          width: 1200,
+          height: 1500,
+        },
+        video_url: null,
+        deal: { id: 21, brand_name: 'Forn Sant Pau' },
+        position: 1,
+      },
+      {
+        id: 42,
+        kind: 'video',
+        caption: 'Vermut hour at Bar Calders.',
+        picture: null,
+        video_url:
+          '/storage/portfolio/Tz5yXw3vUt1sRq9pOn7mLk.mp4?exp=1793700000&sig=P4oIu6yTr8eWq0aSd2fGh4jKl6zXc8vBn0mQw2eRt4y',
+        deal: null,
+        position: 2,
+      },
+    ],
+  },
+  addPortfolioItem: {
+    id: 41,
+    kind: 'image',
+    caption: 'Pa de pagès straight from the oven, for Forn Sant Pau.',
+    picture: {
+      src: '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e',
+      src_small:
+        '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e',
+      width: 1200,
+      height: 1500,
+    },
+    video_url: null,
+    deal: { id: 21, brand_name: 'Forn Sant Pau' },
+    position: 1,
+  },
+  addPortfolioItemFromMedia: {
+    id: 42,
+    kind: 'video',
+    caption: 'Vermut hour at Bar Calders, for Vermut Gràcia.',
+    picture: null,
+    video_url:
+      '/storage/portfolio/Tz5yXw3vUt1sRq9pOn7mLk.mp4?exp=1793700000&sig=P4oIu6yTr8eWq0aSd2fGh4jKl6zXc8vBn0mQw2eRt4y',
+    deal: { id: 14, brand_name: 'Vermut Gràcia' },
+    position: 2,
+  },
+  listPortfolioCandidates: {
+    data: [
+      {
+        media_id: 77,
+        kind: 'video',
+        url: '/storage/media/Qm3vRt8kLp2xYz7aBc4dEf.mp4?exp=1793700000&sig=W1pQx3k9mT7vZr2LsYb8NcHd4FgJ6aKe0uVoXiBwRtM',
+        original_name: 'vermut-reel-final.mp4',
+        deal: { id: 14, brand_name: 'Vermut Gràcia' },
+        created_at: '2026-07-10T19:32:00Z',
+        in_portfolio: true,
+      },
+      {
+        media_id: 64,
+        kind: 'image',
+        url: '/storage/media/Hq7wXe2rTy9uIo1pAs5dFg.jpg?exp=1793700000&sig=K3mNb7vCx1zLq9wErT5yUi2oPa4sDf6gHj8kLz0xCvB',
+        original_name: 'pa-de-pages.jpg',
+        deal: { id: 21, brand_name: 'Forn Sant Pau' },
+        created_at: '2026-10-18T08:05:00Z',
+        in_portfolio: false,
+      },
+    ],
+  },
+  reorderPortfolio: {
+    data: [
+      {
+        id: 41,
+        kind: 'image',
+        caption: 'Pa de pagès straight from the oven, for Forn Sant Pau.',
+        picture: {
+          src: '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e',
+          src_small:
+            '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e',
+          width: 1200,
+          height: 1500,
+        },
+        video_url: null,
+        deal: { id: 21, brand_name: 'Forn Sant Pau' },
+        position: 1,
+      },
+      {
+        id: 42,
+        kind: 'video',
+        caption: 'Vermut hour at Bar Calders.',
+        picture: null,
+        video_url:
+          '/storage/portfolio/Tz5yXw3vUt1sRq9pOn7mLk.mp4?exp=1793700000&sig=P4oIu6yTr8eWq0aSd2fGh4jKl6zXc8vBn0mQw2eRt4y',
+        deal: null,
+        position: 2,
+      },
+    ],
+  },
+  updatePortfolioItem: {
+    id: 41,
+    kind: 'image',
+    caption: 'Pa de pagès straight from the oven, for Forn Sant Pau.',
+    picture: {
+      src: '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e',
+      src_small:
+        '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e',
+      width: 1200,
+      height: 1500,
+    },
+    video_url: null,
+    deal: { id: 21, brand_name: 'Forn Sant Pau' },
+    position: 1,
+  },
   getCreatorProfile: {
     username: 'laiapuig',
     first_name: 'Laia',
@@ -269,6 +395,33 @@ export const fixtures: Fixtures = {
       member_since: '2026-03-02T10:00:00Z',
       median_response_minutes: 42,
     },
+    portfolio: [
+      {
+        id: 41,
+        kind: 'image',
+        caption: 'Pa de pagès straight from the oven, for Forn Sant Pau.',
+        picture: {
+          src: '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e',
+          src_small:
+            '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e',
+          width: 1200,
+          height: 1500,
+        },
+        video_url: null,
+        deal: { id: 21, brand_name: 'Forn Sant Pau' },
+        position: 1,
+      },
+      {
+        id: 42,
+        kind: 'video',
+        caption: 'Vermut hour at Bar Calders.',
+        picture: null,
+        video_url:
+          '/storage/portfolio/Tz5yXw3vUt1sRq9pOn7mLk.mp4?exp=1793700000&sig=P4oIu6yTr8eWq0aSd2fGh4jKl6zXc8vBn0mQw2eRt4y',
+        deal: { id: 14, brand_name: 'Vermut Gràcia' },
+        position: 2,
+      },
+    ],
   },
   getPublicCreatorProfile: {
     username: 'laiapuig',
@@ -322,6 +475,33 @@ export const fixtures: Fixtures = {
       member_since: '2026-03-02T10:00:00Z',
       median_response_minutes: 42,
     },
+    portfolio: [
+      {
+        id: 41,
+        kind: 'image',
+        caption: 'Pa de pagès straight from the oven, for Forn Sant Pau.',
+        picture: {
+          src: '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-1200.webp?exp=1793700000&sig=X9aBc3dEf5gHi7jKl1mNo3pQr5sTu7vWx9yZa1bCd3e',
+          src_small:
+            '/storage/portfolio/Fq2LmN8xRt4vWy6zAb1cDe-400.webp?exp=1793700000&sig=M2nBv4cXz6lKj8hGf0dSa2pOi4uYt6rEw8qAz0xSw2e',
+          width: 1200,
+          height: 1500,
+        },
+        video_url: null,
+        deal: { id: 21, brand_name: 'Forn Sant Pau' },
+        position: 1,
+      },
+      {
+        id: 42,
+        kind: 'video',
+        caption: 'Vermut hour at Bar Calders.',
+        picture: null,
+        video_url:
+          '/storage/portfolio/Tz5yXw3vUt1sRq9pOn7mLk.mp4?exp=1793700000&sig=P4oIu6yTr8eWq0aSd2fGh4jKl6zXc8vBn0mQw2eRt4y',
+        deal: { id: 14, brand_name: 'Vermut Gràcia' },
+        position: 2,
+      },
+    ],
   },
   getInvitation: {
     email: 'montse.casals@example.com',

@@ -133,6 +133,21 @@ export const handlersByTag = {
     ),
   ],
   Creators: [
+    http.get('/api/me/portfolio', ({ response }) => response(200).json(fixtures.listMyPortfolio)),
+    http.post('/api/me/portfolio', ({ response }) => response(201).json(fixtures.addPortfolioItem)),
+    http.post('/api/me/portfolio/from-media', ({ response }) =>
+      response(201).json(fixtures.addPortfolioItemFromMedia),
+    ),
+    http.get('/api/me/portfolio/candidates', ({ response }) =>
+      response(200).json(fixtures.listPortfolioCandidates),
+    ),
+    http.put('/api/me/portfolio/order', ({ response }) =>
+      response(200).json(fixtures.reorderPortfolio),
+    ),
+    http.delete('/api/me/portfolio/{id}', ({ response }) => response(204).empty()),
+    http.patch('/api/me/portfolio/{id}', ({ response }) =>
+      response(200).json(fixtures.updatePortfolioItem),
+    ),
     http.get('/api/creators/{username}', ({ response }) =>
       response(200).json(fixtures.getCreatorProfile),
     ),

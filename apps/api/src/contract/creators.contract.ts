@@ -308,6 +308,7 @@ export default defineContract('creators', [
             member_since: t.world.creatorA.user.createdAt.toISOString(),
             median_response_minutes: null,
           },
+          portfolio: [],
         });
       },
     },

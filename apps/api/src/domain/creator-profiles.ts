@@ -22,6 +22,8 @@ import { fieldError, type ServerMessage } from '../http/errors';
 import { fitsInteger, isUniqueViolation } from '../lib/sql';
 import { fullName } from '../lib/names';
 import { iso } from '../serializers/common';
+import type { StorageLinks } from '../storage-links';
+import { listPortfolio, toPortfolioItem } from './portfolio';
 import {
   barriOrNull,
   mainPlatform,
@@ -359,16 +361,21 @@ export async function creatorRecord(
   };
 }
 
-/** A creator's profile as brands, admins, the public (and the creator) read it: never an email. */
+/**
+ * A creator's profile as brands, admins, the public (and the creator) read it: never an email.
+ * Its portfolio's files come with fresh signed links from `links` (they are private), and an
+ * item says which deal it was made for only when that collaboration is not hidden.
+ */
 export async function loadCreatorPublicProfile(
   db: Db,
   found: { user: UserRow; profile: CreatorProfileRow },
-  options: { ownProfile: boolean; now: Date },
+  options: { ownProfile: boolean; now: Date; links: StorageLinks },
 ): Promise<Schemas['CreatorPublicProfile']> {
   const { user, profile } = found;
-  const [interests, record] = await Promise.all([
+  const [interests, record, portfolio] = await Promise.all([
     interestsOf(db, user.id),
     creatorRecord(db, user, options),
+    listPortfolio(db, user.id),
   ]);
   return {
     username: profile.username,
@@ -384,6 +391,7 @@ export async function loadCreatorPublicProfile(
     platforms: toCreatorPlatforms(profile),
     visibility: profile.visibility,
     record,
+    portfolio: portfolio.map((row) => toPortfolioItem(row, options.links)),
   };
 }
 

@@ -11,6 +11,8 @@ import { medianResponseMinutes } from '../domain/creator-profiles';
 import { managedBrandIds } from '../domain/access';
 import { searchCreators } from '../domain/proposal-invites';
 import { verifyPassword } from '../auth/secrets';
+import sharp from 'sharp';
+import { picturePath } from '../storage';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { schemaSql } from '../test/schema-sql';
@@ -25,6 +27,7 @@ import {
   deals,
   messages,
   notifications,
+  portfolioItems,
   proposalCategories,
   proposals,
   scheduledNotifications,
@@ -177,6 +180,41 @@ describe('demo data', () => {
     expect(hers.filter((d) => d.hiddenOnProfile)).toHaveLength(1);
     // Her replies in the last 90 days took 25, 40, 50 and 60 minutes.
     expect(await medianResponseMinutes(db(), laia.id, NOW)).toBe(45);
+  });
+
+  it('gives creators portfolios of real pictures, in order, some made for their completed deals', async () => {
+    const rows = await db()
+      .select({ item: portfolioItems, dealStatus: deals.status, dealCreator: deals.creatorId })
+      .from(portfolioItems)
+      .leftJoin(deals, eq(deals.id, portfolioItems.dealId))
+      .orderBy(portfolioItems.creatorId, portfolioItems.position);
+    const byCreator = new Map<number, typeof rows>();
+    for (const row of rows) {
+      byCreator.set(row.item.creatorId, [...(byCreator.get(row.item.creatorId) ?? []), row]);
+    }
+    expect(byCreator.size).toBeGreaterThanOrEqual(4);
+    for (const items of byCreator.values()) {
+      expect(items.length).toBeGreaterThanOrEqual(3);
+      expect(items.length).toBeLessThanOrEqual(9);
+      expect(items.map((row) => row.item.position)).toEqual(items.map((_, index) => index + 1));
+    }
+    const fromDeals = rows.filter((row) => row.item.dealId !== null);
+    expect(fromDeals.length).toBeGreaterThanOrEqual(3);
+    for (const row of fromDeals) {
+      expect(row.dealStatus).toBe('completed');
+      expect(row.dealCreator).toBe(row.item.creatorId);
+    }
+    const first = rows[0]?.item;
+    if (!first?.pictureBase) throw new Error('no portfolio picture');
+    for (const width of [400, 1200] as const) {
+      const file = join(
+        config.storageDir,
+        picturePath(first.pictureBase, width).slice('/storage/'.length),
+      );
+      const meta = await sharp(await readFile(file)).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(width === 400 ? 400 : first.width);
+    }
   });
 
   it("has applicants to Vermut Gràcia's summer tasting who meet every requirement and some who do not", async () => {

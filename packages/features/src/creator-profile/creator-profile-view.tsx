@@ -19,12 +19,14 @@ import {
   type CreatorPublicProfile,
   type CreatorRecord,
 } from './profile-words';
+import { PortfolioGrid } from './portfolio-view';
 
 /** Said under the follower counts: Colla does not check them. */
 export const SELF_DECLARED_FOLLOWERS = msg`Followers as stated by the creator`;
 export const NO_PLATFORMS_MESSAGE = msg`No social accounts on this profile yet.`;
 export const NO_BIO_MESSAGE = msg`No bio yet.`;
 /** Said in place of the record while it is not known (the Settings preview before it loads). */
+export const NO_PORTFOLIO_MESSAGE = msg`No portfolio yet.`;
 export const RECORD_NOT_LOADED_MESSAGE = msg`Colla’s record (collaborations completed, member since, how soon they reply) hasn’t loaded yet.`;
 
 /** A profile to show: its record is null where it is not known yet. */
@@ -41,6 +43,13 @@ export interface CreatorProfileViewProps {
    * page (the Settings preview); its parts' headings are one level below.
    */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * An empty portfolio: said briefly (`say`, brands' views), or left out (`omit`, the public
+   * page).
+   */
+  emptyPortfolio?: 'say' | 'omit';
+  /** How a portfolio item opens larger: a dialog, or a link to its file (a page without script). */
+  portfolioOpens?: 'viewer' | 'link';
   className?: string;
 }
 
@@ -153,6 +162,8 @@ export function CreatorProfileView({
   profile,
   actions,
   headingLevel = 1,
+  emptyPortfolio = 'say',
+  portfolioOpens = 'viewer',
   className,
 }: CreatorProfileViewProps) {
   const { i18n, t } = useLingui();
@@ -208,6 +219,19 @@ export function CreatorProfileView({
         )}
         {profile.categories.length > 0 && <CategoryList categories={profile.categories} />}
       </div>
+
+      {(profile.portfolio.length > 0 || emptyPortfolio === 'say') && (
+        <section className="grid gap-3" data-slot="portfolio">
+          <Heading level={section} className="text-lg font-semibold text-ink">
+            <Trans>Portfolio</Trans>
+          </Heading>
+          {profile.portfolio.length > 0 ? (
+            <PortfolioGrid items={profile.portfolio} opens={portfolioOpens} />
+          ) : (
+            <p className="text-muted">{i18n._(NO_PORTFOLIO_MESSAGE)}</p>
+          )}
+        </section>
+      )}
 
       <section className="grid gap-3">
         <Heading level={section} className="text-lg font-semibold text-ink">

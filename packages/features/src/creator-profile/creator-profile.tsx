@@ -68,6 +68,9 @@ export function CreatorProfile({
           profile={profile}
           actions={actions}
           headingLevel={headingLevel}
+          // The site's page runs no script and leaves an empty portfolio out.
+          emptyPortfolio={audience === 'public' ? 'omit' : 'say'}
+          portfolioOpens={audience === 'public' ? 'link' : 'viewer'}
           className={className}
         />
       )}

@@ -3,3 +3,4 @@
 export * from './creator-profile';
 export * from './creator-profile-view';
 export * from './profile-words';
+export * from './portfolio-view';

@@ -26,6 +26,7 @@ const sources: PreviewSources = {
     tiktok_followers: saved.tiktok_followers_updated_at,
   },
   record: brandsSee.record,
+  portfolio: brandsSee.portfolio,
 };
 
 const laia: CreatorProfileValues = valuesOf(saved);

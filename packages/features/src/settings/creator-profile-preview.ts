@@ -29,6 +29,8 @@ export interface PreviewSources {
    * included), or null while it has not loaded.
    */
   record: CreatorRecord | null;
+  /** The portfolio as brands see it (`getCreatorProfile`'s), in order; empty while it loads. */
+  portfolio: ShownCreatorProfile['portfolio'];
 }
 
 /**
@@ -38,7 +40,7 @@ export interface PreviewSources {
  */
 export function previewProfile(
   values: CreatorProfileValues,
-  { user, categories, followersUpdatedAt, record }: PreviewSources,
+  { user, categories, followersUpdatedAt, record, portfolio }: PreviewSources,
 ): ShownCreatorProfile {
   const chosen = new Set(values.category_ids);
   return {
@@ -64,5 +66,6 @@ export function previewProfile(
       ...record,
       collaborations: record.collaborations.filter((collaboration) => !collaboration.hidden),
     },
+    portfolio,
   };
 }

@@ -11,13 +11,19 @@ export const PROFILE_FIELD_IDS = {
   photo: 'settings-profile-photo',
   bio: 'settings-creator-bio',
   platform: 'settings-creator-instagram-handle',
+  portfolio: 'settings-portfolio-upload',
 } as const;
+
+/** The portfolio items a complete profile shows. */
+export const PORTFOLIO_STEP_ITEMS = 3;
 
 /** What the guide reads to tell which steps are done: the saved profile, as brands see it. */
 export interface ProfileFacts {
   avatarPath: string | null;
   bio: string | null;
   platforms: readonly { handle: string | null; followers: number | null }[];
+  /** How many items the portfolio has. */
+  portfolioItems: number;
 }
 
 /** One thing that makes a profile complete, the field it is done in and why brands care. */
@@ -30,10 +36,7 @@ export interface ProfileStep {
   done: (facts: ProfileFacts) => boolean;
 }
 
-/**
- * The steps of a complete profile, in order. A step is added here when what it asks for exists
- * (the portfolio's "three pieces of work" comes with portfolios).
- */
+/** The steps of a complete profile, in order. */
 export const PROFILE_STEPS: readonly ProfileStep[] = [
   {
     key: 'photo',
@@ -56,6 +59,13 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
     fieldId: PROFILE_FIELD_IDS.platform,
     done: (facts) =>
       facts.platforms.some((platform) => Boolean(platform.handle) && platform.followers !== null),
+  },
+  {
+    key: 'portfolio',
+    title: msg`Add three pieces to your portfolio`,
+    why: msg`Brands want to see your work before they choose: show them what you make.`,
+    fieldId: PROFILE_FIELD_IDS.portfolio,
+    done: (facts) => facts.portfolioItems >= PORTFOLIO_STEP_ITEMS,
   },
 ];
 

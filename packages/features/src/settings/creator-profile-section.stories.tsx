@@ -144,12 +144,16 @@ export const FilledProfile: Story = {
       creator.getByRole('spinbutton', { name: 'TikTok followers' }),
     ).toHaveAccessibleDescription('Self-declared. Updated September 12, 2026.');
 
-    const guide = within(creator.getByRole('region', { name: 'Your profile: 3 of 3 done' }));
+    const guide = within(await creator.findByRole('region', { name: 'Your profile: 4 of 4 done' }));
     await expect(guide.getByText('Brands see everything they need to choose you.')).toBeVisible();
     await expect(guide.getByRole('link', { name: 'Add a profile photo (done)' })).toBeVisible();
     await expect(guide.getByRole('link', { name: 'Write your bio (done)' })).toBeVisible();
     await expect(
       guide.getByRole('link', { name: 'Add a platform with its followers (done)' }),
+    ).toBeVisible();
+    // Three portfolio items: the portfolio step counts them.
+    await expect(
+      guide.getByRole('link', { name: 'Add three pieces to your portfolio (done)' }),
     ).toBeVisible();
   },
 };
@@ -171,7 +175,7 @@ export const NewCreator: Story = {
       creator.getByRole('spinbutton', { name: 'Instagram followers' }),
     ).toHaveAccessibleDescription('Self-declared: brands see the number you give.');
 
-    const guide = within(creator.getByRole('region', { name: 'Your profile: 0 of 3 done' }));
+    const guide = within(creator.getByRole('region', { name: 'Your profile: 0 of 4 done' }));
     await expect(
       guide.getByText('Complete profiles are the ones brands pick first.'),
     ).toBeVisible();
@@ -383,7 +387,7 @@ export const GuidePartlyDone: Story = {
   },
   play: async ({ canvasElement }) => {
     const creator = await creatorSection(canvasElement);
-    const guide = within(creator.getByRole('region', { name: 'Your profile: 2 of 3 done' }));
+    const guide = within(await creator.findByRole('region', { name: 'Your profile: 3 of 4 done' }));
     await expect(guide.getByRole('link', { name: 'Add a profile photo (done)' })).toBeVisible();
     await expect(guide.getByRole('link', { name: 'Write your bio (done)' })).toBeVisible();
     await expect(
@@ -400,7 +404,7 @@ export const GuidePartlyDone: Story = {
     await userEvent.type(creator.getByRole('spinbutton', { name: 'Instagram followers' }), '48200');
     await userEvent.click(creator.getByRole('button', { name: SAVE }));
     await expect(
-      await creator.findByRole('region', { name: 'Your profile: 3 of 3 done' }),
+      await creator.findByRole('region', { name: 'Your profile: 4 of 4 done' }),
     ).toBeVisible();
     // The count is new: its note says when it changed.
     await expect(
@@ -503,7 +507,9 @@ export const CatalanOnPhone: Story = {
     await expect(
       creator.getByRole('spinbutton', { name: 'Seguidors a Instagram' }),
     ).toHaveAccessibleDescription('Declarat per tu. Actualitzat el 2 d’octubre del 2026.');
-    await expect(creator.getByRole('region', { name: 'El teu perfil: 3 de 3 fets' })).toBeVisible();
+    await expect(
+      await creator.findByRole('region', { name: 'El teu perfil: 4 de 4 fets' }),
+    ).toBeVisible();
     const collaborations = await collaborationsList(canvasElement, 'Col·laboracions al teu perfil');
     await expect(
       collaborations.getAllByRole('switch', { name: 'Mostra-la al meu perfil' }),
@@ -527,7 +533,7 @@ export const Spanish: Story = {
       'Elige tu barrio',
     );
     await expect(creator.getByRole('checkbox', { name: 'Catalán' })).not.toBeChecked();
-    await expect(creator.getByRole('region', { name: 'Tu perfil: 0 de 3 hechos' })).toBeVisible();
+    await expect(creator.getByRole('region', { name: 'Tu perfil: 0 de 4 hechos' })).toBeVisible();
     const collaborations = await section(canvasElement, 'Colaboraciones en tu perfil');
     await expect(
       await collaborations.findByText(

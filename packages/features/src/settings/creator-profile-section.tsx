@@ -175,6 +175,7 @@ export function CreatorProfileSection({
     categories: categories.status === 'ready' ? categories.options : saved.categories,
     followersUpdatedAt,
     record: record.data?.record ?? null,
+    portfolio: record.data?.portfolio ?? [],
   });
   return (
     <CreatorProfileSectionView
@@ -193,6 +194,7 @@ export function CreatorProfileSection({
           { handle: saved.instagram_handle, followers: saved.instagram_followers },
           { handle: saved.tiktok_handle, followers: saved.tiktok_followers },
         ],
+        portfolioItems: record.data?.portfolio.length ?? 0,
       }}
       form={{
         values: current,

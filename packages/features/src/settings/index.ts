@@ -67,3 +67,11 @@ export {
   type FollowersUpdatedAt,
 } from './creator-profile-section-view';
 export { OUTSIDE_BARCELONA, type Neighbourhood } from './creator-profile-place';
+export { PortfolioSection, movedOrder } from './creator-profile-section-portfolio';
+export {
+  CandidatesDialog,
+  PortfolioSectionView,
+  type CandidatesState,
+  type PortfolioSectionViewProps,
+  type PortfolioUploadState,
+} from './creator-profile-section-portfolio-view';

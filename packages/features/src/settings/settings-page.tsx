@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../lib/form-failure';
 import { CreatorProfileSection } from './creator-profile-section';
 import { CollaborationsSection } from './creator-profile-section-collaborations';
+import { PortfolioSection } from './creator-profile-section-portfolio';
 import { LanguageSection } from './language-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -45,6 +46,7 @@ export function SettingsPage({ onUserUpdated }: SettingsPageProps) {
       ),
       password: <PasswordSection email={user.email} />,
       creatorProfile: user.type === 'creator' ? <CreatorProfileSection user={user} /> : undefined,
+      portfolio: user.type === 'creator' ? <PortfolioSection /> : undefined,
       collaborations: user.type === 'creator' ? <CollaborationsSection /> : undefined,
     };
   }

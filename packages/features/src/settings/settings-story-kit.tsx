@@ -23,6 +23,7 @@ const {
 export type User = components['schemas']['User'];
 export type CreatorProfile = components['schemas']['CreatorProfile'];
 export type CreatorCollaboration = components['schemas']['CreatorCollaboration'];
+export type PortfolioItem = components['schemas']['PortfolioItem'];
 
 export const jordi: User = fixtures.getMe; // brand, Vermut Gràcia
 export const laia: User = {
@@ -143,6 +144,25 @@ export function creatorProfileHandlers(profile: CreatorProfile = LAIA_PROFILE) {
   ];
 }
 
+/** Laia's portfolio: the spec's two items and a third picture, so her guide is complete. */
+export const LAIA_PORTFOLIO: PortfolioItem[] = [
+  ...fixtures.getCreatorProfile.portfolio,
+  {
+    id: 43,
+    kind: 'image',
+    caption: 'Sunday vermut on the Plaça del Sol.',
+    picture: {
+      src: '/storage/portfolio/sol-1200.webp',
+      src_small: '/storage/portfolio/sol-400.webp',
+      width: 1200,
+      height: 900,
+    },
+    video_url: null,
+    deal: null,
+    position: 3,
+  },
+];
+
 /** Laia's completed collaborations (the spec's example), newest first; the Vermut one hidden. */
 export const LAIA_COLLABORATIONS: CreatorCollaboration[] =
   fixtures.getCreatorProfile.record.collaborations.map((collaboration) => ({
@@ -155,11 +175,15 @@ export const LAIA_COLLABORATIONS: CreatorCollaboration[] =
  * `updateMyCollaborationVisibility` recording each change and keeping it (so a refetch shows
  * it). Call `reset()` in the story's `beforeEach`.
  */
-export function collaborationsServer(initial: readonly CreatorCollaboration[]) {
+export function collaborationsServer(
+  initial: readonly CreatorCollaboration[],
+  portfolio: readonly PortfolioItem[] = initial.length > 0 ? LAIA_PORTFOLIO : [],
+) {
   let collaborations = initial.map((item) => ({ ...item }));
   const profile = () => ({
     ...fixtures.getCreatorProfile,
     record: { ...fixtures.getCreatorProfile.record, collaborations },
+    portfolio: [...portfolio],
   });
   return {
     reset: () => {

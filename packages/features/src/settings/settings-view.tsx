@@ -28,12 +28,13 @@ export type SettingsViewState =
       userType: SettingsUserType;
       /**
        * The sections, in order: profile, language, password, then (creators) the creator
-       * profile and the collaborations it shows.
+       * profile, its portfolio and the collaborations it shows.
        */
       profile: ReactNode;
       language?: ReactNode;
       password: ReactNode;
       creatorProfile?: ReactNode;
+      portfolio?: ReactNode;
       collaborations?: ReactNode;
     };
 
@@ -91,6 +92,7 @@ export function SettingsView({ state }: SettingsViewProps) {
           {state.password}
         </div>
         {state.creatorProfile}
+        {state.portfolio && <div className={narrow}>{state.portfolio}</div>}
         {state.collaborations && <div className={narrow}>{state.collaborations}</div>}
       </div>
     );

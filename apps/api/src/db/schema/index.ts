@@ -6,3 +6,4 @@ export * from './proposals';
 export * from './live';
 export * from './invites';
 export * from './brand-requests';
+export * from './portfolio';

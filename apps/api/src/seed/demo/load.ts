@@ -18,6 +18,7 @@ import {
   media,
   messages,
   notifications,
+  portfolioItems,
   proposalCategories,
   proposalInvites,
   proposals,
@@ -35,6 +36,7 @@ import { BRANDS } from './brands';
 import { CATEGORIES } from './categories';
 import { DAY, HOUR, type BrandKey, type CategoryKey, type UserKey } from './keys';
 import { avatarImage, sceneImage } from './png';
+import { storeDemoPortfolios } from './portfolios';
 import { PROFILES, type DemoProfile } from './profiles';
 import { PROPOSALS, type DemoProposal } from './proposals';
 import { USERS } from './users';
@@ -130,6 +132,7 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
     return { ...file, bytes };
   });
   for (const file of mediaFiles) await writeFile(join(storage('media'), file.name), file.bytes);
+  const portfolioPictures = await storeDemoPortfolios(config);
 
   await db.transaction(async (tx) => {
     // Users
@@ -592,6 +595,26 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
         durationSeconds: null,
         createdAt: ago(file.daysAgo),
       })),
+    );
+
+    // Portfolios, in the order written; some made for one of the creator's completed deals.
+    const positions = new Map<UserKey, number>();
+    await tx.insert(portfolioItems).values(
+      portfolioPictures.map(({ creator, item, picture }) => {
+        const position = (positions.get(creator) ?? 0) + 1;
+        positions.set(creator, position);
+        return {
+          creatorId: uid(creator),
+          kind: 'image' as const,
+          caption: item.caption,
+          pictureBase: picture.base,
+          width: picture.width,
+          height: picture.height,
+          dealId: item.deal ? must(dealIds, item.deal, 'deal') : null,
+          position,
+          createdAt: ago(30 - position),
+        };
+      }),
     );
 
     // Scheduled notifications: one in each status; the sent one reached everybody.
