@@ -2480,7 +2480,7 @@ export interface components {
         /**
          * @description Who is behind a proposal, in a few lines: name, logo and where it is. `maps_url` opens the
          *     address in the person's maps app (a Google Maps universal link, which opens the app on
-         *     phones and the web elsewhere); null without an address or a barri. Nothing loads from it.
+         *     phones and the web elsewhere); null without an address. Nothing loads from it.
          */
         BrandCard: {
             slug: components["schemas"]["BrandSlug"];
@@ -2569,7 +2569,7 @@ export interface components {
              */
             file: string;
             /** @description What the photo shows, for people who cannot see it (may be empty). */
-            alt: string;
+            alt?: string;
         };
         BrandPhotoInput: {
             alt: string;
@@ -5477,7 +5477,7 @@ export interface operations {
                      *         "barri": "la-vila-de-gracia",
                      *         "city": "Barcelona",
                      *         "address": "Carrer de Verdi, 38",
-                     *         "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20la%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona"
+                     *         "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona"
                      *       },
                      *       "categories": [
                      *         {
@@ -5578,7 +5578,7 @@ export interface operations {
                      *             "barri": "el-raval",
                      *             "city": "Barcelona",
                      *             "address": "Carrer de Sant Pau, 52",
-                     *             "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20el%20Raval%2C%20Barcelona"
+                     *             "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona"
                      *           },
                      *           "categories": [
                      *             {
@@ -5632,7 +5632,7 @@ export interface operations {
                      *             "barri": "la-vila-de-gracia",
                      *             "city": "Barcelona",
                      *             "address": "Carrer de Verdi, 38",
-                     *             "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20la%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona"
+                     *             "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona"
                      *           },
                      *           "categories": [
                      *             {
@@ -5726,7 +5726,7 @@ export interface operations {
                      *         "barri": "el-raval",
                      *         "city": "Barcelona",
                      *         "address": "Carrer de Sant Pau, 52",
-                     *         "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20el%20Raval%2C%20Barcelona"
+                     *         "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona"
                      *       },
                      *       "categories": [
                      *         {

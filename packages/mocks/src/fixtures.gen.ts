@@ -903,7 +903,7 @@ export const fixtures: Fixtures = {
     city: 'Barcelona',
     address: 'Carrer de Verdi, 38',
     maps_url:
-      'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20la%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
+      'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
     description: 'Craft vermouth bar and bodega on Carrer de Verdi.',
     website: 'https://vermutgracia.example',
     instagram_handle: 'vermutgracia',
@@ -1664,7 +1664,7 @@ export const fixtures: Fixtures = {
       city: 'Barcelona',
       address: 'Carrer de Verdi, 38',
       maps_url:
-        'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20la%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
+        'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
     },
     categories: [
       { id: 1, name: 'Food & drink' },
@@ -1717,7 +1717,7 @@ export const fixtures: Fixtures = {
           city: 'Barcelona',
           address: 'Carrer de Sant Pau, 52',
           maps_url:
-            'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20el%20Raval%2C%20Barcelona',
+            'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona',
         },
         categories: [{ id: 1, name: 'Food & drink' }],
         settings: {
@@ -1765,7 +1765,7 @@ export const fixtures: Fixtures = {
           city: 'Barcelona',
           address: 'Carrer de Verdi, 38',
           maps_url:
-            'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20la%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
+            'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
         },
         categories: [
           { id: 1, name: 'Food & drink' },
@@ -1820,7 +1820,7 @@ export const fixtures: Fixtures = {
       city: 'Barcelona',
       address: 'Carrer de Sant Pau, 52',
       maps_url:
-        'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20el%20Raval%2C%20Barcelona',
+        'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona',
     },
     categories: [{ id: 1, name: 'Food & drink' }],
     settings: {

@@ -4,3 +4,4 @@ export * from './deals';
 export * from './notifications';
 export * from './proposals';
 export * from './live';
+export * from './brand-pages';
