@@ -3,6 +3,7 @@ import adminUsers from './contract/admin-users.contract';
 import applicantReview from './contract/applicant-review.contract';
 import applications from './contract/applications.contract';
 import auth from './contract/auth.contract';
+import brandPages from './contract/brand-pages.contract';
 import calendar from './contract/calendar.contract';
 import catalog from './contract/catalog.contract';
 import chat from './contract/chat.contract';
@@ -26,6 +27,7 @@ const modules: ContractModule[] = [
   applications,
   applicantReview,
   creators,
+  brandPages,
   dashboards,
   deals,
   chat,

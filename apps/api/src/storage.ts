@@ -480,7 +480,8 @@ export async function storePicture(
   const type = detectType(bytes);
   if (type?.kind !== 'image') throw fieldError(field, typeMessage(field, ['image']));
   if (bytes.length > config.uploads.imageMaxBytes) throw tooLarge(config.uploads.imageMaxBytes);
-  const variants: { width: PictureWidth; data: Buffer; info: { width: number; height: number } }[] = [];
+  const variants: { width: PictureWidth; data: Buffer; info: { width: number; height: number } }[] =
+    [];
   for (const width of PICTURE_WIDTHS) {
     try {
       const { data, info } = await sharp(bytes, {

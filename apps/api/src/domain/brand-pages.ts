@@ -25,12 +25,7 @@ import {
   type ServerMessage,
 } from '../http/errors';
 import { fitsInteger, isUniqueViolation } from '../lib/sql';
-import {
-  brandLogo,
-  toBrandCard,
-  toBrandPhoto,
-  type BrandRow,
-} from '../serializers/catalog';
+import { brandLogo, toBrandCard, toBrandPhoto, type BrandRow } from '../serializers/catalog';
 import { iso } from '../serializers/common';
 import type { StoredPicture } from '../storage';
 import { managedBrandIds } from './access';
@@ -73,11 +68,7 @@ export async function freeBrandSlug(db: Db, name: string): Promise<string> {
 
 /** The brand with this slug (matched whatever its case), or null. */
 export async function findBrandBySlug(db: Db, slug: string): Promise<BrandRow | null> {
-  const [row] = await db
-    .select()
-    .from(brands)
-    .where(eq(brands.slug, slug.toLowerCase()))
-    .limit(1);
+  const [row] = await db.select().from(brands).where(eq(brands.slug, slug.toLowerCase())).limit(1);
   return row ?? null;
 }
 
@@ -293,7 +284,9 @@ export async function medianDecisionMinutes(
   const since = new Date(now.getTime() - DECISION_WINDOW_DAYS * 86_400_000).toISOString();
   const [row] = await db
     .select({
-      minutes: sql<number | null>`round(percentile_cont(0.5) within group (order by extract(epoch from ${applications.updatedAt} - ${applications.createdAt})) / 60)`,
+      minutes: sql<
+        number | null
+      >`round(percentile_cont(0.5) within group (order by extract(epoch from ${applications.updatedAt} - ${applications.createdAt})) / 60)`,
     })
     .from(applications)
     .innerJoin(proposals, eq(proposals.id, applications.proposalId))
@@ -336,17 +329,15 @@ async function activeProposalLinks(db: Db, brandId: number) {
           .innerJoin(categories, eq(categories.id, proposalCategories.categoryId))
           .where(inArray(proposalCategories.proposalId, ids))
           .orderBy(asc(categories.name), asc(categories.id));
-  return rows.map(
-    (row): Schemas['BrandProposalLink'] => ({
-      slug: row.slug,
-      name: row.name,
-      image: row.image,
-      end_date: row.endDate,
-      categories: categoryRows
-        .filter((c) => c.proposalId === row.id)
-        .map((c) => ({ id: c.id, name: c.name })),
-    }),
-  );
+  return rows.map((row): Schemas['BrandProposalLink'] => ({
+    slug: row.slug,
+    name: row.name,
+    image: row.image,
+    end_date: row.endDate,
+    categories: categoryRows
+      .filter((c) => c.proposalId === row.id)
+      .map((c) => ({ id: c.id, name: c.name })),
+  }));
 }
 
 /** The page creators and anyone read: never a manager or an email, only active proposals. */

@@ -37,11 +37,23 @@ export const BRANDS: DemoBrand[] = [
     address: 'Carrer de Verdi, 38',
     barri: 'la-vila-de-gracia',
     photos: [
-      { colors: ['#7b2d26', '#e4a363', '#fbe7c6'], alt: 'Three house vermuts poured with an olive and a slice of orange.' },
-      { colors: ['#3d1e1c', '#b5651d', '#f6bd60'], alt: 'The bar on Carrer de Verdi on a Sunday noon.' },
-      { colors: ['#84a59d', '#f7ede2', '#f28482'], alt: 'The terrace under the plane trees, tables set for vermut.' },
+      {
+        colors: ['#7b2d26', '#e4a363', '#fbe7c6'],
+        alt: 'Three house vermuts poured with an olive and a slice of orange.',
+      },
+      {
+        colors: ['#3d1e1c', '#b5651d', '#f6bd60'],
+        alt: 'The bar on Carrer de Verdi on a Sunday noon.',
+      },
+      {
+        colors: ['#84a59d', '#f7ede2', '#f28482'],
+        alt: 'The terrace under the plane trees, tables set for vermut.',
+      },
       { colors: ['#5e3023', '#c08552', '#f3e9dc'], alt: 'Barrels of house vermut in the bodega.' },
-      { colors: ['#9e2a2b', '#f4a261', '#fefae0'], alt: 'Olives, anchovies and crisps: the vermut tapas.' },
+      {
+        colors: ['#9e2a2b', '#f4a261', '#fefae0'],
+        alt: 'Olives, anchovies and crisps: the vermut tapas.',
+      },
     ],
   },
   {
@@ -57,10 +69,19 @@ export const BRANDS: DemoBrand[] = [
     address: 'Carrer de Sant Pau, 52',
     barri: 'el-raval',
     photos: [
-      { colors: ['#8d6e4a', '#f1dca7', '#fff8e7'], alt: 'Sourdough loaves cooling on the rack at dawn.' },
-      { colors: ['#6b4226', '#d9a066', '#f7e1b5'], alt: 'The wood oven of the bakery, fired before six.' },
+      {
+        colors: ['#8d6e4a', '#f1dca7', '#fff8e7'],
+        alt: 'Sourdough loaves cooling on the rack at dawn.',
+      },
+      {
+        colors: ['#6b4226', '#d9a066', '#f7e1b5'],
+        alt: 'The wood oven of the bakery, fired before six.',
+      },
       { colors: ['#a47148', '#e6ccb2', '#ede0d4'], alt: 'Coques de llardons on the counter.' },
-      { colors: ['#582f0e', '#b08968', '#f2e8cf'], alt: 'The shop front on Carrer de Sant Pau in the morning.' },
+      {
+        colors: ['#582f0e', '#b08968', '#f2e8cf'],
+        alt: 'The shop front on Carrer de Sant Pau in the morning.',
+      },
     ],
   },
   {
@@ -76,10 +97,19 @@ export const BRANDS: DemoBrand[] = [
     address: "Carrer de l'Almirall Aixada, 22",
     barri: 'la-barceloneta',
     photos: [
-      { colors: ['#0b6e8a', '#bde4e8', '#f8f3e6'], alt: 'Swimsuits drying in the Barceloneta workshop.' },
-      { colors: ['#023e8a', '#48cae4', '#caf0f8'], alt: 'Recycled fishing nets before they are spun into yarn.' },
+      {
+        colors: ['#0b6e8a', '#bde4e8', '#f8f3e6'],
+        alt: 'Swimsuits drying in the Barceloneta workshop.',
+      },
+      {
+        colors: ['#023e8a', '#48cae4', '#caf0f8'],
+        alt: 'Recycled fishing nets before they are spun into yarn.',
+      },
       { colors: ['#006d77', '#83c5be', '#ffddd2'], alt: 'A morning swim at Sant Sebastià beach.' },
-      { colors: ['#1d3557', '#a8dadc', '#f1faee'], alt: "The cutting table with this season's patterns." },
+      {
+        colors: ['#1d3557', '#a8dadc', '#f1faee'],
+        alt: "The cutting table with this season's patterns.",
+      },
     ],
   },
   {
@@ -95,9 +125,18 @@ export const BRANDS: DemoBrand[] = [
     address: 'Rambla del Poblenou, 101',
     barri: 'el-poblenou',
     photos: [
-      { colors: ['#2d6a4f', '#b7e4c7', '#f1faee'], alt: 'E-bikes lined up outside the shop on the Rambla.' },
-      { colors: ['#40916c', '#95d5b2', '#ffe8d6'], alt: 'A guided ride along the Bogatell seafront.' },
-      { colors: ['#1b4332', '#52b788', '#fefae0'], alt: 'The old factory chimneys of Poblenou at sunset.' },
+      {
+        colors: ['#2d6a4f', '#b7e4c7', '#f1faee'],
+        alt: 'E-bikes lined up outside the shop on the Rambla.',
+      },
+      {
+        colors: ['#40916c', '#95d5b2', '#ffe8d6'],
+        alt: 'A guided ride along the Bogatell seafront.',
+      },
+      {
+        colors: ['#1b4332', '#52b788', '#fefae0'],
+        alt: 'The old factory chimneys of Poblenou at sunset.',
+      },
     ],
   },
   {
@@ -112,8 +151,7 @@ export const BRANDS: DemoBrand[] = [
     slug: 'la-pepita-tapas',
     address: 'Carrer de Còrsega, 343',
     barri: 'la-vila-de-gracia',
-    photos: [
-    ],
+    photos: [],
   },
   {
     key: 'jardi',
@@ -127,7 +165,6 @@ export const BRANDS: DemoBrand[] = [
     slug: 'jardi-yoga-studio',
     address: 'Carrer del Consell de Cent, 290',
     barri: 'l-antiga-esquerra-de-l-eixample',
-    photos: [
-    ],
+    photos: [],
   },
 ];

@@ -241,7 +241,9 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
     const brandIds = new Map<BrandKey, number>();
     const brandManagerOf = new Map<BrandKey, UserKey>();
     // Loaded beside other brands (the tests' world), a slug may be taken: add a number.
-    const takenSlugs = new Set((await tx.select({ slug: brands.slug }).from(brands)).map((b) => b.slug));
+    const takenSlugs = new Set(
+      (await tx.select({ slug: brands.slug }).from(brands)).map((b) => b.slug),
+    );
     for (const brand of BRANDS) {
       const pictures = must(brandPictures, brand.key, 'brand pictures');
       const row = one(
