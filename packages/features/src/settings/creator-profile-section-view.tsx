@@ -1,5 +1,4 @@
 import type { components } from '@colla/api-client';
-import { barriName, barrisOf, DISTRICTS } from '@colla/api-client/places';
 import type { Locale } from '@colla/i18n/locales';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -15,17 +14,7 @@ import { Field, type FieldControlProps } from '@colla/ui/components/field';
 import { Input } from '@colla/ui/components/input';
 import { clampMessage, NumberInput } from '@colla/ui/components/number-input';
 import { RadioGroup, RadioGroupItem } from '@colla/ui/components/radio-group';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectRoot,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from '@colla/ui/components/select';
+import { Select } from '@colla/ui/components/select';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Spinner } from '@colla/ui/components/spinner';
 import { Textarea } from '@colla/ui/components/textarea';
@@ -34,12 +23,8 @@ import { NO_ERRORS, type FieldErrors } from '../lib/form-failure';
 import { formatMadridDate } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import { CONTENT_LANGUAGE_LABELS } from '../lib/proposal-settings';
-import {
-  isBarcelona,
-  OUTSIDE_BARCELONA,
-  toNeighbourhood,
-  type Neighbourhood,
-} from './creator-profile-place';
+import { NeighbourhoodSelect } from '../lib/neighbourhood-select';
+import { isBarcelona, OUTSIDE_BARCELONA, type Neighbourhood } from './creator-profile-place';
 import {
   PROFILE_FIELD_IDS,
   ProfileGuide,
@@ -439,45 +424,6 @@ function profileAddress(siteOrigin: string, username: string): string {
   return `${host}/creators/${username}`;
 }
 
-/** Barcelona's barris by district (the city's names), then "Outside Barcelona". */
-function NeighbourhoodSelect({
-  control,
-  value,
-  onChange,
-}: {
-  control: FieldControlProps;
-  value: Neighbourhood;
-  onChange: (value: Neighbourhood) => void;
-}) {
-  const { t } = useLingui();
-  return (
-    <SelectRoot
-      name="neighbourhood"
-      value={value}
-      onValueChange={(next) => onChange(toNeighbourhood(next))}
-    >
-      <SelectTrigger {...control} className="sm:max-w-sm">
-        <SelectValue placeholder={t`Choose your neighbourhood`} />
-      </SelectTrigger>
-      {/* Long names wrap instead of running off a phone's screen. */}
-      <SelectContent className="max-w-(--radix-select-content-available-width)">
-        <SelectItem value={OUTSIDE_BARCELONA}>{t`Outside Barcelona`}</SelectItem>
-        <SelectSeparator />
-        {DISTRICTS.map((district) => (
-          <SelectGroup key={district.code}>
-            <SelectLabel>{district.name}</SelectLabel>
-            {barrisOf(district.code).map((barri) => (
-              <SelectItem key={barri.code} value={barri.code}>
-                {barriName(barri.code)}
-              </SelectItem>
-            ))}
-          </SelectGroup>
-        ))}
-      </SelectContent>
-    </SelectRoot>
-  );
-}
-
 const VISIBILITY_OPTIONS: readonly {
   value: CreatorVisibility;
   label: MessageDescriptor;
@@ -643,6 +589,7 @@ export function CreatorProfileForm({
           {(control) => (
             <NeighbourhoodSelect
               control={control}
+              placeholder={t`Choose your neighbourhood`}
               value={values.neighbourhood}
               onChange={(next) =>
                 onValuesChange({
