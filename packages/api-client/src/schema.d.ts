@@ -2503,8 +2503,9 @@ export interface components {
         BrandPhotoList: {
             data: components["schemas"]["BrandPhoto"][];
         };
-        /** @description One of the brand's active proposals, linking to its public page. */
+        /** @description One of the brand's active proposals, linking to its page (by slug on the site, by id in the portal). */
         BrandProposalLink: {
+            id: components["schemas"]["Id"];
             slug: string;
             name: string;
             image: string | null;

@@ -931,6 +931,7 @@ export const fixtures: Fixtures = {
     ],
     active_proposals: [
       {
+        id: 4,
         slug: 'summer-vermut-tasting-gracia',
         name: 'Summer vermut tasting in Gràcia',
         image: '/storage/proposals/4/vermut-terrace.webp',

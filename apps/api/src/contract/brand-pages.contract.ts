@@ -203,6 +203,7 @@ export default defineContract('brand pages', [
         });
         expect(result.body.active_proposals).toEqual([
           {
+            id: expect.any(Number),
             slug: 'sourdough-mornings',
             name: 'Proposal sourdough-mornings',
             image: null,

@@ -330,6 +330,7 @@ async function activeProposalLinks(db: Db, brandId: number) {
           .where(inArray(proposalCategories.proposalId, ids))
           .orderBy(asc(categories.name), asc(categories.id));
   return rows.map((row): Schemas['BrandProposalLink'] => ({
+    id: row.id,
     slug: row.slug,
     name: row.name,
     image: row.image,

@@ -37,7 +37,7 @@ export default function BrandRoute({ pathname, snapshot }: PageProps) {
       <PublicBrandPage
         slug={slug}
         proposalHref={(proposal) =>
-          localePath(`/proposals/${encodeURIComponent(proposal)}`, locale)
+          localePath(`/proposals/${encodeURIComponent(proposal.slug)}`, locale)
         }
         creatorsHref={localePath('/creators', locale)}
         homeHref={localePath('/home', locale)}

@@ -19,7 +19,7 @@ export const NO_ACTIVE_PROPOSALS = msg`No open proposals right now. Come back so
 export interface BrandPageViewProps {
   page: BrandPublicPage;
   /** A proposal's page: the site's public one, or the portal's for signed-in creators. */
-  proposalHref: (slug: string) => string;
+  proposalHref: (proposal: BrandProposalLink) => string;
   /** The name's heading level: 1 on a page of its own; its sections' headings are one below. */
   headingLevel?: 1 | 2;
   /** What the reader can do here, under the name. */
@@ -167,11 +167,7 @@ export function BrandPageView({
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {page.active_proposals.map((proposal) => (
-              <ProposalItem
-                key={proposal.slug}
-                proposal={proposal}
-                href={proposalHref(proposal.slug)}
-              />
+              <ProposalItem key={proposal.slug} proposal={proposal} href={proposalHref(proposal)} />
             ))}
           </ul>
         )}

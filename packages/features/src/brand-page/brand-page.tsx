@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toViewState } from '../lib/query-state';
+import type { BrandProposalLink } from './brand-words';
 import { ViewStateBody } from '../lib/view-state-body';
 import { BrandPageSkeleton, BrandPageView } from './brand-page-view';
 
@@ -16,7 +17,7 @@ export interface BrandPageProps {
   /** The brand's slug, as in `/brands/{slug}`. */
   slug: string;
   /** A proposal's page, by its slug. */
-  proposalHref: (slug: string) => string;
+  proposalHref: (proposal: BrandProposalLink) => string;
   headingLevel?: 1 | 2;
   actions?: ReactNode;
 }

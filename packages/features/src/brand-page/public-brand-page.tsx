@@ -5,12 +5,13 @@ import {
   BRAND_PAGE_NOT_FOUND_MESSAGE,
   BrandPage,
 } from './brand-page';
+import type { BrandProposalLink } from './brand-words';
 
 export interface PublicBrandPageProps {
   /** The brand's slug, as in `/brands/{slug}`. */
   slug: string;
   /** A proposal's public page, in the page's language. */
-  proposalHref: (slug: string) => string;
+  proposalHref: (proposal: BrandProposalLink) => string;
   /** The site's page for creators, in the page's language. */
   creatorsHref: string;
   /** The site's homepage: the way on from a missing page. */
