@@ -12,6 +12,7 @@ import {
   MessageCircle,
   Send,
   Settings,
+  Store,
   Users,
 } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
@@ -19,13 +20,14 @@ import { AREAS } from './areas';
 import { navOf } from './route-handle';
 
 describe('each area’s navigation, read from its route objects', () => {
-  it('brand: four links in the top bar, Settings in the user menu', () => {
+  it('brand: five links in the top bar, Settings in the user menu', () => {
     expect(navOf(AREAS.brand)).toEqual({
       items: [
         { href: '/app/brand/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/app/brand/deals', label: 'Deals', icon: Handshake },
         { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
         { href: '/app/brand/media', label: 'Media', icon: Image },
+        { href: '/app/brand/profile', label: 'Brand profile', icon: Store },
       ],
     });
   });

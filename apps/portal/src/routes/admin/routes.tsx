@@ -33,6 +33,7 @@ export const adminArea = areaRoute('admin', [
   screen('deals/:id', () => import('./deal')),
   screen('brands/create', () => import('./brand-form')),
   screen('brands/:id/edit', () => import('./brand-form')),
+  screen('brands/:id/profile', () => import('./brand-profile')),
   screen('proposals/create', () => import('./proposal-form')),
   screen('proposals/:id', () => import('./proposal')),
   screen('proposals/:id/edit', () => import('./proposal-form')),

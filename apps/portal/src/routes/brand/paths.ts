@@ -4,3 +4,4 @@ export const brandProposalHref = (id: number) => `${BRAND}/proposals/${id}`;
 export const brandDealHref = (id: number) => `${BRAND}/deals/${id}`;
 export const brandEditProposalHref = (id: number) => `${BRAND}/proposals/${id}/edit`;
 export const NEW_PROPOSAL = `${BRAND}/proposals/create`;
+export const BRAND_PROFILE = `${BRAND}/profile`;

@@ -1,4 +1,4 @@
-import { FileText, Image, LayoutDashboard } from 'lucide-react';
+import { FileText, Image, LayoutDashboard, Store } from 'lucide-react';
 import { dealRoutes } from '../deals/routes';
 import { areaRoute, navScreen, screen } from '../route-objects';
 import { settingsRoute } from '../settings/routes';
@@ -12,6 +12,7 @@ export const brandArea = areaRoute('brand', [
   ...dealRoutes({ inBottomBar: false }),
   navScreen('proposals', () => import('./proposals'), { label: 'Proposals', icon: FileText }),
   navScreen('media', () => import('./media'), { label: 'Media', icon: Image }),
+  navScreen('profile', () => import('./profile'), { label: 'Brand profile', icon: Store }),
   settingsRoute({ inNav: false }),
   screen('proposals/create', () => import('./proposal-form')),
   screen('proposals/:id/edit', () => import('./proposal-form')),

@@ -33,4 +33,5 @@ export const creatorArea = areaRoute('creator', [
   screen('proposals', () => import('./proposals')),
   screen('proposals/:id', () => import('./proposal')),
   screen('categories/:id', () => import('./category')),
+  screen('brands/:slug', () => import('./brand')),
 ]);
