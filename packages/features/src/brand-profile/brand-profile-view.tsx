@@ -1,5 +1,4 @@
 import type { components } from '@colla/api-client';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -363,10 +362,7 @@ export function BrandPhotosView({
   const full = count >= MAX_BRAND_PHOTOS;
   const uploading = upload.progress !== undefined;
   return (
-    <SettingsCard
-      title={t`Photos`}
-      description={t`${plural(count, { one: '# of 8 photos', other: '# of 8 photos' })}`}
-    >
+    <SettingsCard title={t`Photos`} description={t`${count} of 8 photos`}>
       <div className="grid gap-4">
         <FormError message={error} />
         {photos.length > 0 && (
