@@ -57,7 +57,9 @@ export const Vermut: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Vermut Gràcia' }),
     ).toBeVisible();
-    await expect(canvas.getByText(/Carrer de Verdi, 38 · La Vila de Gràcia · Gràcia/)).toBeVisible();
+    await expect(
+      canvas.getByText(/Carrer de Verdi, 38 · La Vila de Gràcia · Gràcia/),
+    ).toBeVisible();
     const maps = canvas.getByRole('link', { name: /Open in Maps/ });
     await expect(maps).toHaveAttribute('href', vermut.maps_url ?? '');
     await expect(maps).toHaveAttribute('target', '_blank');
@@ -75,10 +77,9 @@ export const Vermut: Story = {
     await expect(photos).toHaveLength(2);
     await expect(photos[0]).toHaveAccessibleName(vermut.photos[0]?.alt ?? '');
     await expect(photos[0]).toHaveAttribute('width', '1200');
-    await expect(canvas.getByRole('link', { name: 'Summer vermut tasting in Gràcia' })).toHaveAttribute(
-      'href',
-      '/proposals/summer-vermut-tasting-gracia',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Summer vermut tasting in Gràcia' }),
+    ).toHaveAttribute('href', '/proposals/summer-vermut-tasting-gracia');
     await expect(canvas.getByText('Open until July 15, 2026')).toBeVisible();
     await expect(canvas.getByText('4 collaborations completed')).toBeVisible();
     await expect(canvas.getByText('On Colla since April 2026')).toBeVisible();
@@ -102,9 +103,7 @@ export const NewBrand: Story = {
     await expect(canvas.queryByRole('region', { name: 'Photos' })).toBeNull();
     await expect(canvas.getByText(i18n._(NO_ACTIVE_PROPOSALS))).toBeVisible();
     await expect(canvas.getByText('No collaborations completed yet')).toBeVisible();
-    await expect(
-      canvas.getByText('New on Colla: no decisions on applications yet'),
-    ).toBeVisible();
+    await expect(canvas.getByText('New on Colla: no decisions on applications yet')).toBeVisible();
   },
 };
 
@@ -137,9 +136,7 @@ export const ServerError: Story = retriedOnceStory(
 /** An unknown slug: said plainly, with nothing to try again. */
 export const NotFound: Story = notFoundStory(PATH, 'Brand not found', {
   then: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('This brand’s page doesn’t exist or has moved.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('This brand’s page doesn’t exist or has moved.')).toBeVisible();
   },
 });
 
