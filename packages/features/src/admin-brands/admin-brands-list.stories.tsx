@@ -66,7 +66,7 @@ export const Loaded: Story = {
     );
     // The brand's page, as creators see it, has its own editor.
     await expect(
-      canvas.getByRole('link', { name: `Edit the page of ${vermut.name}` }),
+      canvas.getByRole('link', { name: `Edit page of ${vermut.name}` }),
     ).toHaveAttribute('href', '/app/admin/brands/1/profile');
     await expect(canvas.getByText('Montse Casals')).toBeVisible();
     await expect(canvas.getByText('Jordi Ferrer')).toBeVisible();
