@@ -65,9 +65,10 @@ export const Loaded: Story = {
       '/app/admin/brands/1/edit',
     );
     // The brand's page, as creators see it, has its own editor.
-    await expect(
-      canvas.getByRole('link', { name: `Edit page of ${vermut.name}` }),
-    ).toHaveAttribute('href', '/app/admin/brands/1/profile');
+    await expect(canvas.getByRole('link', { name: `Edit page of ${vermut.name}` })).toHaveAttribute(
+      'href',
+      '/app/admin/brands/1/profile',
+    );
     await expect(canvas.getByText('Montse Casals')).toBeVisible();
     await expect(canvas.getByText('Jordi Ferrer')).toBeVisible();
     await expect(canvas.getByText('2 proposals')).toBeVisible();
