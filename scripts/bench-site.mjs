@@ -27,6 +27,8 @@ const origin = `http://localhost:${port}`;
 const PROPOSAL = '/proposals/summer-vermut-tasting-gracia';
 // Laia Puig's profile is public in the demo data.
 const CREATOR = '/creators/laiapuig';
+// Every demo brand has a page; Vermut Gràcia's has a logo, five photos and an open proposal.
+const BRAND = '/brands/vermut-gracia';
 const ENGLISH_PAGES = [
   '/home',
   '/about-us',
@@ -37,6 +39,7 @@ const ENGLISH_PAGES = [
   '/privacy-policy',
   PROPOSAL,
   CREATOR,
+  BRAND,
 ];
 // Every page in Catalan and Spanish too (/ca/…, /es/…): a language's catalog loads only there.
 const PAGES = ['', '/ca', '/es'].flatMap((prefix) => ENGLISH_PAGES.map((path) => prefix + path));
@@ -52,6 +55,8 @@ const LIGHTHOUSE_PAGES =
         `/ca${PROPOSAL}`,
         CREATOR,
         `/es${CREATOR}`,
+        BRAND,
+        `/ca${BRAND}`,
       ]);
 const JS_RATIO_BUDGET = 1.3;
 

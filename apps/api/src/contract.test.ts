@@ -4,6 +4,7 @@ import applicantReview from './contract/applicant-review.contract';
 import applications from './contract/applications.contract';
 import auth from './contract/auth.contract';
 import brandRequests from './contract/brand-requests.contract';
+import brandPages from './contract/brand-pages.contract';
 import calendar from './contract/calendar.contract';
 import catalog from './contract/catalog.contract';
 import chat from './contract/chat.contract';
@@ -31,6 +32,7 @@ const modules: ContractModule[] = [
   creators,
   invites,
   portfolio,
+  brandPages,
   dashboards,
   deals,
   chat,

@@ -124,6 +124,18 @@ describe('the site around the API: /, the sitemap and robots.txt', () => {
     expect(xml).not.toContain('marcsoler');
   });
 
+  it('lists every brand page in the sitemap, in every language', async () => {
+    const xml = String((await t.call('GET', '/sitemap.xml')).body);
+    for (const prefix of ['', '/ca', '/es']) {
+      expect(xml).toMatch(
+        new RegExp(
+          `<loc>https://colla\\.example${prefix}/brands/forn-sant-pau</loc><lastmod>\\d{4}-`,
+        ),
+      );
+      expect(xml).toContain(`<loc>https://colla.example${prefix}/brands/bicis-poblenou</loc>`);
+    }
+  });
+
   it('points robots.txt at the sitemap', async () => {
     const response = await t.call('GET', '/robots.txt');
     expect(response.status).toBe(200);
@@ -153,6 +165,11 @@ export function createSiteRenderer({ template }) {
       return snapshot.status === 'success'
         ? { status: 200, html: page('<h1>' + snapshot.proposal.name + '</h1><p>' + pathname + '</p>') }
         : { status: 404, html: page('<h1>This proposal is not available</h1>') };
+    },
+    async brand(pathname, snapshot) {
+      return snapshot.status === 'success'
+        ? { status: 200, html: page('<h1>' + snapshot.brand.name + '</h1><p>' + pathname + '</p><p>' + snapshot.brand.active_proposals.map((p) => p.slug).join(',') + '</p>') }
+        : { status: 404, html: page('<h1>Brand not found</h1>') };
     },
     async notFound(pathname) {
       return pathname.startsWith('/ca/')
@@ -238,6 +255,26 @@ describe('the built site: each answer sent once', () => {
       expect(logged, prefix).toEqual([]);
     }
     expect((await get('/ca/proposals/no-such-proposal')).statusCode).toBe(404);
+  });
+
+  it('renders a brand page with its data in each language, 404 for an unknown slug, /brands stays the static page', async () => {
+    for (const prefix of ['', '/ca', '/es']) {
+      const response = await get(`${prefix}/brands/forn-sant-pau`);
+      expect(response.statusCode, prefix).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<h1>Forn Sant Pau</h1>');
+      expect(response.body).toContain(`<p>${prefix}/brands/forn-sant-pau</p>`);
+      // Its active proposals, with the page's data.
+      expect(response.body).toContain('<p>rooftop-yoga-brunch</p>');
+      expect(logged, prefix).toEqual([]);
+    }
+    for (const url of ['/brands/no-such-brand', '/ca/brands/no-such-brand/', '/es/brands/a%20b']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('Brand not found');
+    }
+    // /brands is the site's page for brands, prerendered at build: not a brand's page.
+    expect((await get('/brands')).body).not.toContain('Brand not found');
   });
 
   it('answers a Catalan path the site does not have with its 404 page', async () => {

@@ -8,6 +8,7 @@ import { partFor } from '../../../scripts/origin-routes.mjs';
 import { localeFromCookie, negotiateLocale, type Locale } from '@colla/i18n/locales';
 import { localePath, splitLocalePath } from '../../../packages/features/src/site/locale/paths';
 import type { Config } from './config';
+import { findBrandBySlug, listBrandPageLinks, loadBrandPublicPage } from './domain/brand-pages';
 import {
   findCreatorByUsername,
   listPublicCreatorLinks,
@@ -35,6 +36,13 @@ type CreatorSnapshot =
   | { status: 'success'; creator: components['schemas']['CreatorPublicProfile'] }
   | { status: 'not-found' };
 
+/** What the server knew of a brand's page when it rendered it (see apps/site). */
+type BrandSnapshot =
+  { status: 'success'; brand: components['schemas']['BrandPublicPage'] } | { status: 'not-found' };
+
+/** A brand slug as the contract allows it; anything else is not looked up. */
+const BRAND_SLUG = /^[A-Za-z0-9-]{1,60}$/;
+
 /** A username as the contract allows it; anything else is not looked up. */
 const USERNAME = /^[A-Za-z0-9._]{3,30}$/;
 
@@ -43,6 +51,8 @@ interface SiteRenderer {
   readonly indexedPaths: readonly string[];
   proposal(pathname: string, snapshot: ProposalSnapshot): Promise<{ status: number; html: string }>;
   creator(pathname: string, snapshot: CreatorSnapshot): Promise<{ status: number; html: string }>;
+  /** A brand's page (absent from older builds). */
+  brand?(pathname: string, snapshot: BrandSnapshot): Promise<{ status: number; html: string }>;
   /** A Catalan or Spanish path the site does not have: its 404 page (absent from older builds). */
   notFound?(pathname: string): Promise<{ status: number; html: string } | null>;
 }
@@ -276,12 +286,36 @@ export async function registerApps(
     return page;
   }
 
+  /** A brand's page, or `null` when the site has no renderer for it (as above). */
+  async function brandPage(
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ status: number; html: string } | null> {
+    const render = await siteRenderer();
+    if (!render?.brand) return null;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(splitLocalePath(pathname).path.slice('/brands/'.length));
+    } catch {
+      slug = '';
+    }
+    const row = BRAND_SLUG.test(slug) ? await findBrandBySlug(app.colla.db, slug) : null;
+    const brand = row ? await loadBrandPublicPage(app.colla.db, row, app.colla.now()) : null;
+    const page = await render.brand(
+      pathname,
+      brand ? { status: 'success', brand } : { status: 'not-found' },
+    );
+    request.log.debug({ slug, status: page.status }, "rendered a brand's page");
+    return page;
+  }
+
   async function sitemap(reply: FastifyReply) {
     const pages = (await siteRenderer())?.indexedPaths ?? [];
     const proposals = await listPublicProposalLinks(app.colla.db);
     const creators = await listPublicCreatorLinks(app.colla.db);
-    // Every page, proposal and public creator profile in every language (English at its own
-    // path, then /ca/…, /es/…).
+    const brands = await listBrandPageLinks(app.colla.db);
+    // Every page, proposal, public creator profile and brand page in every language (English at
+    // its own path, then /ca/…, /es/…).
     const urls = [
       ...pages.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
       ...proposals.flatMap(({ slug, updatedAt }) =>
@@ -295,6 +329,13 @@ export async function registerApps(
         SITE_LOCALES.map(
           (locale) =>
             `  <url><loc>${escapeXml(origin + localePath(`/creators/${encodeURIComponent(username)}`, locale))}</loc></url>`,
+        ),
+      ),
+      ...brands.flatMap(({ slug, updatedAt }) =>
+        SITE_LOCALES.map(
+          (locale) =>
+            `  <url><loc>${escapeXml(origin + localePath(`/brands/${encodeURIComponent(slug)}`, locale))}</loc>` +
+            `<lastmod>${updatedAt.toISOString()}</lastmod></url>`,
         ),
       ),
     ];
@@ -347,6 +388,11 @@ export async function registerApps(
       }
       if (/^(\/(ca|es))?\/creators\/[^/]+\/?$/.test(pathname)) {
         const page = await creatorPage(request, pathname.replace(/\/$/, ''));
+        if (page) return html(reply, page.status, page.html);
+      }
+      // A brand's page; /brands itself is the static page for brands.
+      if (/^(\/(ca|es))?\/brands\/[^/]+\/?$/.test(pathname)) {
+        const page = await brandPage(request, pathname.replace(/\/$/, ''));
         if (page) return html(reply, page.status, page.html);
       }
     }

@@ -179,6 +179,42 @@ describe('createSiteRenderer', () => {
     expect(catalan.html).toContain('href="/ca/brands"');
   });
 
+  it('renders a brand page with its head (the logo, else the first photo, as its picture)', async () => {
+    const vermut = fixtures.getPublicBrandPage;
+    const page = await renderer.brand('/brands/vermut-gracia', {
+      status: 'success',
+      brand: vermut,
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Vermut Gràcia · Colla</title>');
+    expect(page.html).toContain(`<meta name="description" content="${vermut.description}" />`);
+    expect(page.html).toContain(
+      `<meta property="og:image" content="https://colla.example${vermut.logo?.src}" />`,
+    );
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://colla.example/brands/vermut-gracia" />',
+    );
+    expect(page.html).toMatch(/<h1[^>]*>Vermut Gràcia<\/h1>/);
+    // Its proposals link to their public pages, in the page's language.
+    expect(page.html).toContain('href="/proposals/summer-vermut-tasting-gracia"');
+    expect(page.html.match(/<script/g)).toHaveLength(1);
+
+    const withoutLogo = await renderer.brand('/ca/brands/vermut-gracia', {
+      status: 'success',
+      brand: { ...vermut, logo: null },
+    });
+    expect(withoutLogo.html).toContain('<html lang="ca">');
+    expect(withoutLogo.html).toContain('href="/ca/proposals/summer-vermut-tasting-gracia"');
+    expect(withoutLogo.html).toContain(
+      `<meta property="og:image" content="https://colla.example${vermut.photos[0]?.picture.src}" />`,
+    );
+
+    const missing = await renderer.brand('/es/brands/nobody', { status: 'not-found' });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<title>No hemos encontrado la marca · Colla</title>');
+    expect(missing.html).not.toContain('rel="canonical"');
+  });
+
   it('answers a profile that is not public with a 404 that has no canonical URL', async () => {
     const page = await renderer.creator('/es/creators/someone', { status: 'not-found' });
     expect(page.status).toBe(404);

@@ -6,8 +6,10 @@ import type { Locale } from '@colla/i18n/locales';
 import { i18n } from '@lingui/core';
 import { activateLocale, LocaleProvider } from '@colla/i18n/provider';
 import {
+  brandMeta,
   creatorMeta,
   headTags,
+  missingBrandMeta,
   missingCreatorMeta,
   missingProposalMeta,
   notFoundMeta,
@@ -19,6 +21,7 @@ import {
   matchPage,
   PRERENDERED_PATHS_IN_EVERY_LOCALE,
   SITE_PAGES,
+  type BrandSnapshot,
   type CreatorSnapshot,
   type PageProps,
   type ProposalSnapshot,
@@ -59,6 +62,11 @@ export interface SiteRenderer {
    * in the path's language; 404 when the profile is not public or does not exist.
    */
   creator(pathname: string, snapshot: CreatorSnapshot): Promise<RenderedDocument>;
+  /**
+   * `/brands/{slug}` (or `/ca/…`, `/es/…`), a brand's page rendered per request, in the path's
+   * language; 404 for an unknown slug.
+   */
+  brand(pathname: string, snapshot: BrandSnapshot): Promise<RenderedDocument>;
   /**
    * The 404 page of a Catalan or Spanish path the site does not have (`/ca/nothing`), in its
    * language; `null` for a page the site has (rendered in the browser, like `/ca/redirect`) and
@@ -161,6 +169,21 @@ export function createSiteRenderer({
         pathname,
         locale,
         await load('/creators/:username'),
+        meta,
+        snapshot,
+        exists,
+      );
+      return { status: exists ? 200 : 404, html };
+    },
+    async brand(pathname, snapshot) {
+      const { locale } = splitLocalePath(pathname);
+      const meta = () =>
+        snapshot.status === 'success' ? brandMeta(snapshot.brand) : missingBrandMeta();
+      const exists = snapshot.status === 'success';
+      const html = await render(
+        pathname,
+        locale,
+        await load('/brands/:slug'),
         meta,
         snapshot,
         exists,

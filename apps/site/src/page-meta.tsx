@@ -1,4 +1,9 @@
 import {
+  BRAND_PAGE_NOT_FOUND_HEADING,
+  BRAND_PAGE_NOT_FOUND_MESSAGE,
+  type BrandPublicPage,
+} from '@colla/features/brand-page';
+import {
   CREATOR_PROFILE_NOT_FOUND_HEADING,
   CREATOR_PROFILE_NOT_FOUND_MESSAGE,
   type CreatorPublicProfile,
@@ -148,6 +153,30 @@ export function missingCreatorMeta(): PageMetaProps {
   return {
     title: i18n._(CREATOR_PROFILE_NOT_FOUND_HEADING),
     description: i18n._(CREATOR_PROFILE_NOT_FOUND_MESSAGE),
+  };
+}
+
+/**
+ * A brand's page: its name, what it is, and its logo's large picture (else its first photo), for
+ * search results and shared links (in the active language).
+ */
+export function brandMeta(brand: BrandPublicPage): PageMetaProps {
+  const name = brand.name;
+  const about = brand.description?.trim();
+  const description = about || t`${name} works with content creators in Barcelona on Colla.`;
+  return {
+    title: name,
+    description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+    image: brand.logo?.src ?? brand.photos[0]?.picture.src ?? null,
+    type: 'profile',
+  };
+}
+
+/** The head of a brand page that does not exist, in the active language. */
+export function missingBrandMeta(): PageMetaProps {
+  return {
+    title: i18n._(BRAND_PAGE_NOT_FOUND_HEADING),
+    description: i18n._(BRAND_PAGE_NOT_FOUND_MESSAGE),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BrandPublicPage } from '@colla/features/brand-page';
 import type { CreatorPublicProfile } from '@colla/features/creator-profile';
 import type { PublicProposal } from '@colla/features/public-proposal';
 import { splitLocalePath } from '@colla/features/site/locale';
@@ -13,11 +14,14 @@ export type ProposalSnapshot =
 export type CreatorSnapshot =
   { status: 'success'; creator: CreatorPublicProfile } | { status: 'not-found' };
 
+/** What the server knew of a brand's page when it rendered it. */
+export type BrandSnapshot = { status: 'success'; brand: BrandPublicPage } | { status: 'not-found' };
+
 export interface PageProps {
   pathname: string;
   search: string;
   /** Request-time data the server rendered the page with (the public proposal or creator). */
-  snapshot?: ProposalSnapshot | CreatorSnapshot;
+  snapshot?: ProposalSnapshot | CreatorSnapshot | BrandSnapshot;
 }
 
 export interface SitePage {
@@ -128,6 +132,14 @@ export const SITE_PAGES = {
     interactive: false,
     rendering: 'request',
   },
+  // Beside the static page for brands (/brands): every brand's own page.
+  '/brands/:slug': {
+    module: 'src/pages/brand.tsx',
+    load: () => import('./pages/brand'),
+    meta: null,
+    interactive: false,
+    rendering: 'request',
+  },
 } as const satisfies Record<string, SitePage>;
 
 export type SitePath = keyof typeof SITE_PAGES;
@@ -158,7 +170,7 @@ export function matchPage(pathname: string): PageMatch | null {
 }
 
 /** The pages the server renders per request, each with one parameter in its path. */
-export const REQUEST_PAGES = ['/proposals/:slug', '/creators/:username'] as const;
+export const REQUEST_PAGES = ['/proposals/:slug', '/creators/:username', '/brands/:slug'] as const;
 
 /** `/proposals/:slug` matches `/proposals/{one segment}`. */
 function pathPattern(key: (typeof REQUEST_PAGES)[number]): RegExp {
@@ -183,6 +195,11 @@ export function proposalSlug(pathname: string): string {
 /** The username of a `/creators/{username}` path (in any language). */
 export function creatorUsername(pathname: string): string {
   return pathParameter(pathname, '/creators/');
+}
+
+/** The slug of a `/brands/{slug}` path (in any language). */
+export function brandSlug(pathname: string): string {
+  return pathParameter(pathname, '/brands/');
 }
 
 /** Paths prerendered at build time. */

@@ -48,6 +48,14 @@ export const invalidates = {
   createBrand: ['Brands'],
   updateBrand: ['Brands'],
   deleteBrand: ['Brands'],
+  // A brand's page is also the card on each of its proposals (Proposals).
+  updateBrandProfile: ['Brands', 'Proposals'],
+  uploadBrandLogo: ['Brands', 'Proposals'],
+  deleteBrandLogo: ['Brands', 'Proposals'],
+  addBrandPhoto: ['Brands'],
+  updateBrandPhoto: ['Brands'],
+  deleteBrandPhoto: ['Brands'],
+  reorderBrandPhotos: ['Brands'],
 
   createCategory: ['Categories'],
   updateCategory: ['Categories'],

@@ -82,6 +82,10 @@ export const keys = {
       infiniteKey(route.listAdminBrands, params),
     getAdminBrand: (params?: Partial<OperationParams<'getAdminBrand'>>) =>
       operationKey(route.getAdminBrand, params),
+    getBrandProfile: (params?: Partial<OperationParams<'getBrandProfile'>>) =>
+      operationKey(route.getBrandProfile, params),
+    getPublicBrandPage: (params?: Partial<OperationParams<'getPublicBrandPage'>>) =>
+      operationKey(route.getPublicBrandPage, params),
   },
   Calendar: {
     all: tagKey('Calendar'),
@@ -369,6 +373,40 @@ export const useUpdateBrandMutation = <TContext = unknown>(
 export const useDeleteBrandMutation = <TContext = unknown>(
   options?: OperationMutationOptions<'deleteBrand', TContext>,
 ) => useOperationMutation(route.deleteBrand, options);
+/** `GET /api/brands/{id}/profile`: Get a brand's page for editing. */
+export const getBrandProfileOptions = (...[params]: ParamsArgs<'getBrandProfile'>) =>
+  readOptions(route.getBrandProfile, params);
+/** `PUT /api/brands/{id}/profile`: Replace a brand's page. */
+export const useUpdateBrandProfileMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'updateBrandProfile', TContext>,
+) => useOperationMutation(route.updateBrandProfile, options);
+/** `PUT /api/brands/{id}/logo`: Set a brand's logo. */
+export const useUploadBrandLogoMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'uploadBrandLogo', TContext>,
+) => useOperationMutation(route.uploadBrandLogo, options);
+/** `DELETE /api/brands/{id}/logo`: Remove a brand's logo. */
+export const useDeleteBrandLogoMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'deleteBrandLogo', TContext>,
+) => useOperationMutation(route.deleteBrandLogo, options);
+/** `POST /api/brands/{id}/photos`: Add a photo to a brand's page. */
+export const useAddBrandPhotoMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'addBrandPhoto', TContext>,
+) => useOperationMutation(route.addBrandPhoto, options);
+/** `PUT /api/brands/{id}/photos/order`: Put a brand's photos in order. */
+export const useReorderBrandPhotosMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'reorderBrandPhotos', TContext>,
+) => useOperationMutation(route.reorderBrandPhotos, options);
+/** `DELETE /api/brands/{id}/photos/{photo_id}`: Remove a photo from a brand's page. */
+export const useDeleteBrandPhotoMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'deleteBrandPhoto', TContext>,
+) => useOperationMutation(route.deleteBrandPhoto, options);
+/** `PATCH /api/brands/{id}/photos/{photo_id}`: Change a photo's description. */
+export const useUpdateBrandPhotoMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'updateBrandPhoto', TContext>,
+) => useOperationMutation(route.updateBrandPhoto, options);
+/** `GET /api/public/brands/{slug}`: A brand's page. */
+export const getPublicBrandPageOptions = (...[params]: ParamsArgs<'getPublicBrandPage'>) =>
+  readOptions(route.getPublicBrandPage, params);
 
 // Calendar
 /** `GET /api/calendar/events`: List calendar events in a date range. */

@@ -292,6 +292,71 @@ export const operationRoutes = {
     path: '/api/admin/brands/{id}',
     pathParams: ['id'],
   },
+  getBrandProfile: {
+    id: 'getBrandProfile',
+    tag: 'Brands',
+    method: 'get',
+    path: '/api/brands/{id}/profile',
+    pathParams: ['id'],
+  },
+  updateBrandProfile: {
+    id: 'updateBrandProfile',
+    tag: 'Brands',
+    method: 'put',
+    path: '/api/brands/{id}/profile',
+    pathParams: ['id'],
+  },
+  uploadBrandLogo: {
+    id: 'uploadBrandLogo',
+    tag: 'Brands',
+    method: 'put',
+    path: '/api/brands/{id}/logo',
+    pathParams: ['id'],
+    body: 'form',
+  },
+  deleteBrandLogo: {
+    id: 'deleteBrandLogo',
+    tag: 'Brands',
+    method: 'delete',
+    path: '/api/brands/{id}/logo',
+    pathParams: ['id'],
+  },
+  addBrandPhoto: {
+    id: 'addBrandPhoto',
+    tag: 'Brands',
+    method: 'post',
+    path: '/api/brands/{id}/photos',
+    pathParams: ['id'],
+    body: 'form',
+  },
+  reorderBrandPhotos: {
+    id: 'reorderBrandPhotos',
+    tag: 'Brands',
+    method: 'put',
+    path: '/api/brands/{id}/photos/order',
+    pathParams: ['id'],
+  },
+  deleteBrandPhoto: {
+    id: 'deleteBrandPhoto',
+    tag: 'Brands',
+    method: 'delete',
+    path: '/api/brands/{id}/photos/{photo_id}',
+    pathParams: ['id', 'photo_id'],
+  },
+  updateBrandPhoto: {
+    id: 'updateBrandPhoto',
+    tag: 'Brands',
+    method: 'patch',
+    path: '/api/brands/{id}/photos/{photo_id}',
+    pathParams: ['id', 'photo_id'],
+  },
+  getPublicBrandPage: {
+    id: 'getPublicBrandPage',
+    tag: 'Brands',
+    method: 'get',
+    path: '/api/public/brands/{slug}',
+    pathParams: ['slug'],
+  },
   listCategories: {
     id: 'listCategories',
     tag: 'Categories',
@@ -774,6 +839,8 @@ export type ReadOperationId =
   | 'listBrandOptions'
   | 'listAdminBrands'
   | 'getAdminBrand'
+  | 'getBrandProfile'
+  | 'getPublicBrandPage'
   | 'listCategories'
   | 'getCategory'
   | 'listAdminProposals'
@@ -838,6 +905,13 @@ export type WriteOperationId =
   | 'createBrand'
   | 'updateBrand'
   | 'deleteBrand'
+  | 'updateBrandProfile'
+  | 'uploadBrandLogo'
+  | 'deleteBrandLogo'
+  | 'addBrandPhoto'
+  | 'reorderBrandPhotos'
+  | 'deleteBrandPhoto'
+  | 'updateBrandPhoto'
   | 'createCategory'
   | 'updateCategory'
   | 'deleteCategory'

@@ -794,6 +794,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brands/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a brand's page for editing
+         * @description The brand's managers and admins. A creator gets 403; a brand user who does not manage the
+         *     brand, or an unknown id, 404.
+         */
+        get: operations["getBrandProfile"];
+        /**
+         * Replace a brand's page
+         * @description The brand's managers and admins (a creator gets 403; another brand's user 404). The slug
+         *     is the page's address, `/brands/{slug}`: unique (409 when another brand has it). A `barri`
+         *     means Barcelona; `city` is for a brand outside it.
+         */
+        put: operations["updateBrandProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a brand's logo
+         * @description The brand's managers and admins. An image (JPEG, PNG, WebP or GIF, at most 10 MB), stored
+         *     as a public picture in 400 and 1200 px wide WebP; it replaces the previous logo.
+         */
+        put: operations["uploadBrandLogo"];
+        post?: never;
+        /**
+         * Remove a brand's logo
+         * @description The brand's managers and admins.
+         */
+        delete: operations["deleteBrandLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to a brand's page
+         * @description The brand's managers and admins. An image (at most 10 MB) with its description for people
+         *     who cannot see it (`alt`), added last. A page holds at most 8 photos: a 9th is a 409.
+         */
+        post: operations["addBrandPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a brand's photos in order
+         * @description The brand's managers and admins. `ids` names every photo of the page exactly once, in the
+         *     new order (anything else is a 422).
+         */
+        put: operations["reorderBrandPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands/{id}/photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Id of the photo. */
+                photo_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a photo from a brand's page
+         * @description The brand's managers and admins; a photo of another brand is a 404.
+         */
+        delete: operations["deleteBrandPhoto"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a photo's description
+         * @description The brand's managers and admins; a photo of another brand is a 404.
+         */
+        patch: operations["updateBrandPhoto"];
+        trace?: never;
+    };
+    "/api/public/brands/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A brand's page
+         * @description Public: every brand has a page. Never a manager or an email; only the brand's active
+         *     proposals. An unknown slug is a 404.
+         */
+        get: operations["getPublicBrandPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -2195,6 +2351,7 @@ export interface components {
             /** @description URL path of the proposal image, or null. */
             image: string | null;
             brand: components["schemas"]["BrandOption"];
+            brand_card: components["schemas"]["BrandCard"];
             categories: components["schemas"]["CategoryRef"][];
             settings: components["schemas"]["ProposalSettings"];
             created_at: components["schemas"]["Timestamp"];
@@ -2653,7 +2810,10 @@ export interface components {
             /** @description Without the leading `@`. */
             instagram_handle: string | null;
             city: string | null;
+            slug: components["schemas"]["BrandSlug"];
+            /** @description The logo at most 400 px wide (the `src_small` of `logo`), kept for older clients. */
             logo_url: string | null;
+            logo: components["schemas"]["Picture"] | null;
             /** @description Brand users who manage this brand. */
             managers: components["schemas"]["UserRef"][];
             proposals_count: number;
@@ -2768,6 +2928,109 @@ export interface components {
             email: string;
             first_name?: string;
             last_name?: string;
+        };
+        /** @description A brand page's address, `/brands/{slug}`; lower-case letters and digits in words joined by hyphens. */
+        BrandSlug: string;
+        /**
+         * @description Who is behind a proposal, in a few lines: name, logo and where it is. `maps_url` opens the
+         *     address in the person's maps app (a Google Maps universal link, which opens the app on
+         *     phones and the web elsewhere); null without an address. Nothing loads from it.
+         */
+        BrandCard: {
+            slug: components["schemas"]["BrandSlug"];
+            name: string;
+            logo: components["schemas"]["Picture"] | null;
+            barri: components["schemas"]["NullableBarri"];
+            /** @description The town; for a brand outside Barcelona (no barri). */
+            city: string | null;
+            /** @description The street address. */
+            address: string | null;
+            /** Format: uri */
+            maps_url: string | null;
+        };
+        BrandPhoto: {
+            id: components["schemas"]["Id"];
+            picture: components["schemas"]["Picture"];
+            /** @description What the photo shows, for people who cannot see it. */
+            alt: string;
+        };
+        BrandPhotoList: {
+            data: components["schemas"]["BrandPhoto"][];
+        };
+        /** @description One of the brand's active proposals, linking to its page (by slug on the site, by id in the portal). */
+        BrandProposalLink: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            name: string;
+            image: string | null;
+            /** Format: date */
+            end_date: string | null;
+            categories: components["schemas"]["CategoryRef"][];
+        };
+        /**
+         * @description A brand's page as creators (and anyone) see it. Never a manager or an email; only active
+         *     proposals. The record is Colla's own: completed collaborations, since when the brand is on
+         *     Colla, and the median time from an application to the brand's decision over the last 90
+         *     days (null without any decision then).
+         */
+        BrandPublicPage: components["schemas"]["BrandCard"] & {
+            description: string | null;
+            /** Format: uri */
+            website: string | null;
+            /** @description Without the leading `@`. */
+            instagram_handle: string | null;
+            photos: components["schemas"]["BrandPhoto"][];
+            active_proposals: components["schemas"]["BrandProposalLink"][];
+            completed_collaborations: number;
+            member_since: components["schemas"]["Timestamp"];
+            median_decision_minutes: number | null;
+        };
+        /** @description A brand's page as its managers and admins edit it. */
+        BrandProfile: {
+            id: components["schemas"]["Id"];
+            name: string;
+            slug: components["schemas"]["BrandSlug"];
+            description: string | null;
+            address: string | null;
+            barri: components["schemas"]["NullableBarri"];
+            city: string | null;
+            /** Format: uri */
+            website: string | null;
+            instagram_handle: string | null;
+            logo: components["schemas"]["Picture"] | null;
+            photos: components["schemas"]["BrandPhoto"][];
+        };
+        BrandProfileInput: {
+            slug: components["schemas"]["BrandSlug"];
+            description: string | null;
+            address: string | null;
+            barri: components["schemas"]["NullableBarri"];
+            city: string | null;
+            /** Format: uri */
+            website: string | null;
+            instagram_handle: string | null;
+        };
+        BrandLogoUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or GIF image (max 10 MB).
+             */
+            file: string;
+        };
+        BrandPhotoUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or GIF image (max 10 MB).
+             */
+            file: string;
+            /** @description What the photo shows, for people who cannot see it (may be empty). */
+            alt?: string;
+        };
+        BrandPhotoInput: {
+            alt: string;
+        };
+        BrandPhotoOrderInput: {
+            ids: components["schemas"]["Id"][];
         };
         UpdateMeInput: {
             first_name?: string;
@@ -5344,11 +5607,18 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Forn Sant Pau",
+                     *           "slug": "forn-sant-pau",
                      *           "description": "Family bakery in El Raval since 1962, known for sourdough and coca de llardons.",
                      *           "website": "https://fornsantpau.example",
                      *           "instagram_handle": "fornsantpau",
                      *           "city": "Barcelona",
-                     *           "logo_url": "/storage/brands/2/logo.webp",
+                     *           "logo_url": "/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-400.webp",
+                     *           "logo": {
+                     *             "src": "/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-1200.webp",
+                     *             "src_small": "/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-400.webp",
+                     *             "width": 1200,
+                     *             "height": 1200
+                     *           },
                      *           "managers": [
                      *             {
                      *               "id": 14,
@@ -5364,11 +5634,13 @@ export interface operations {
                      *         {
                      *           "id": 3,
                      *           "name": "Sal de Mar Swimwear",
+                     *           "slug": "sal-de-mar-swimwear",
                      *           "description": "Swimwear cut and sewn in a Barceloneta workshop from recycled fishing nets.",
                      *           "website": "https://saldemar.example",
                      *           "instagram_handle": "saldemar.swim",
                      *           "city": "Barcelona",
                      *           "logo_url": null,
+                     *           "logo": null,
                      *           "managers": [
                      *             {
                      *               "id": 15,
@@ -5384,11 +5656,18 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "name": "Vermut Gràcia",
+                     *           "slug": "vermut-gracia",
                      *           "description": "Craft vermouth bar and bodega on Carrer de Verdi.",
                      *           "website": "https://vermutgracia.example",
                      *           "instagram_handle": "vermutgracia",
                      *           "city": "Barcelona",
-                     *           "logo_url": "/storage/brands/1/logo.webp",
+                     *           "logo_url": "/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp",
+                     *           "logo": {
+                     *             "src": "/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp",
+                     *             "src_small": "/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp",
+                     *             "width": 1200,
+                     *             "height": 1200
+                     *           },
                      *           "managers": [
                      *             {
                      *               "id": 12,
@@ -5562,6 +5841,377 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getBrandProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand's page as its managers edit it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProfile"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBrandProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "vermut-gracia",
+                 *       "description": "Craft vermouth bar and bodega on Carrer de Verdi.",
+                 *       "address": "Carrer de Verdi, 38",
+                 *       "barri": "la-vila-de-gracia",
+                 *       "city": "Barcelona",
+                 *       "website": "https://vermutgracia.example",
+                 *       "instagram_handle": "vermutgracia"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The saved page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProfile"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another brand's page has this address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Another brand already uses this address.",
+                     *       "errors": {
+                     *         "slug": [
+                     *           "Another brand already uses this address."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadBrandLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BrandLogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The page with its new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProfile"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnsupportedFile"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteBrandLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page without a logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProfile"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addBrandPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BrandPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The new photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "picture": {
+                     *         "src": "/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp",
+                     *         "src_small": "/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp",
+                     *         "width": 1200,
+                     *         "height": 800
+                     *       },
+                     *       "alt": "The terrace on Carrer de Verdi at noon, with vermut glasses on the tables."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandPhoto"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The page already has 8 photos. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A brand page holds at most 8 photos. Delete one first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnsupportedFile"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    reorderBrandPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         3,
+                 *         1,
+                 *         2
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandPhotoOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The photos in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "picture": {
+                     *             "src": "/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp",
+                     *             "src_small": "/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp",
+                     *             "width": 1200,
+                     *             "height": 800
+                     *           },
+                     *           "alt": "The terrace on Carrer de Verdi at noon, with vermut glasses on the tables."
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "picture": {
+                     *             "src": "/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-1200.webp",
+                     *             "src_small": "/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-400.webp",
+                     *             "width": 1200,
+                     *             "height": 1200
+                     *           },
+                     *           "alt": "Three house vermuts poured with an olive and a slice of orange."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandPhotoList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteBrandPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Id of the photo. */
+                photo_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBrandPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Id of the photo. */
+                photo_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alt": "The terrace on Carrer de Verdi at noon, with vermut glasses on the tables."
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandPhotoInput"];
+            };
+        };
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "picture": {
+                     *         "src": "/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp",
+                     *         "src_small": "/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp",
+                     *         "width": 1200,
+                     *         "height": 800
+                     *       },
+                     *       "alt": "The terrace on Carrer de Verdi at noon, with vermut glasses on the tables."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandPhoto"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPublicBrandPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The brand's slug (its page's address). */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandPublicPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     listCategories: {
@@ -6116,6 +6766,20 @@ export interface operations {
                      *         "id": 1,
                      *         "name": "Vermut Gràcia"
                      *       },
+                     *       "brand_card": {
+                     *         "slug": "vermut-gracia",
+                     *         "name": "Vermut Gràcia",
+                     *         "logo": {
+                     *           "src": "/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp",
+                     *           "src_small": "/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp",
+                     *           "width": 1200,
+                     *           "height": 1200
+                     *         },
+                     *         "barri": "la-vila-de-gracia",
+                     *         "city": "Barcelona",
+                     *         "address": "Carrer de Verdi, 38",
+                     *         "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona"
+                     *       },
                      *       "categories": [
                      *         {
                      *           "id": 1,
@@ -6203,6 +6867,20 @@ export interface operations {
                      *             "id": 2,
                      *             "name": "Forn Sant Pau"
                      *           },
+                     *           "brand_card": {
+                     *             "slug": "forn-sant-pau",
+                     *             "name": "Forn Sant Pau",
+                     *             "logo": {
+                     *               "src": "/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-1200.webp",
+                     *               "src_small": "/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-400.webp",
+                     *               "width": 1200,
+                     *               "height": 1200
+                     *             },
+                     *             "barri": "el-raval",
+                     *             "city": "Barcelona",
+                     *             "address": "Carrer de Sant Pau, 52",
+                     *             "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona"
+                     *           },
                      *           "categories": [
                      *             {
                      *               "id": 1,
@@ -6242,6 +6920,20 @@ export interface operations {
                      *           "brand": {
                      *             "id": 1,
                      *             "name": "Vermut Gràcia"
+                     *           },
+                     *           "brand_card": {
+                     *             "slug": "vermut-gracia",
+                     *             "name": "Vermut Gràcia",
+                     *             "logo": {
+                     *               "src": "/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp",
+                     *               "src_small": "/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp",
+                     *               "width": 1200,
+                     *               "height": 1200
+                     *             },
+                     *             "barri": "la-vila-de-gracia",
+                     *             "city": "Barcelona",
+                     *             "address": "Carrer de Verdi, 38",
+                     *             "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona"
                      *           },
                      *           "categories": [
                      *             {
@@ -6322,6 +7014,20 @@ export interface operations {
                      *       "brand": {
                      *         "id": 2,
                      *         "name": "Forn Sant Pau"
+                     *       },
+                     *       "brand_card": {
+                     *         "slug": "forn-sant-pau",
+                     *         "name": "Forn Sant Pau",
+                     *         "logo": {
+                     *           "src": "/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-1200.webp",
+                     *           "src_small": "/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-400.webp",
+                     *           "width": 1200,
+                     *           "height": 1200
+                     *         },
+                     *         "barri": "el-raval",
+                     *         "city": "Barcelona",
+                     *         "address": "Carrer de Sant Pau, 52",
+                     *         "maps_url": "https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona"
                      *       },
                      *       "categories": [
                      *         {

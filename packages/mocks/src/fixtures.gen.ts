@@ -44,6 +44,14 @@ export interface Fixtures {
   createBrand: operations['createBrand']['responses'][201]['content']['application/json'];
   getAdminBrand: operations['getAdminBrand']['responses'][200]['content']['application/json'];
   updateBrand: operations['updateBrand']['responses'][200]['content']['application/json'];
+  getBrandProfile: operations['getBrandProfile']['responses'][200]['content']['application/json'];
+  updateBrandProfile: operations['updateBrandProfile']['responses'][200]['content']['application/json'];
+  uploadBrandLogo: operations['uploadBrandLogo']['responses'][200]['content']['application/json'];
+  deleteBrandLogo: operations['deleteBrandLogo']['responses'][200]['content']['application/json'];
+  addBrandPhoto: operations['addBrandPhoto']['responses'][201]['content']['application/json'];
+  reorderBrandPhotos: operations['reorderBrandPhotos']['responses'][200]['content']['application/json'];
+  updateBrandPhoto: operations['updateBrandPhoto']['responses'][200]['content']['application/json'];
+  getPublicBrandPage: operations['getPublicBrandPage']['responses'][200]['content']['application/json'];
   listCategories: operations['listCategories']['responses'][200]['content']['application/json'];
   getCategory: operations['getCategory']['responses'][200]['content']['application/json'];
   createCategory: operations['createCategory']['responses'][201]['content']['application/json'];
@@ -847,12 +855,19 @@ export const fixtures: Fixtures = {
       {
         id: 2,
         name: 'Forn Sant Pau',
+        slug: 'forn-sant-pau',
         description:
           'Family bakery in El Raval since 1962, known for sourdough and coca de llardons.',
         website: 'https://fornsantpau.example',
         instagram_handle: 'fornsantpau',
         city: 'Barcelona',
-        logo_url: '/storage/brands/2/logo.webp',
+        logo_url: '/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-400.webp',
+        logo: {
+          src: '/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-1200.webp',
+          src_small: '/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-400.webp',
+          width: 1200,
+          height: 1200,
+        },
         managers: [
           {
             id: 14,
@@ -868,11 +883,13 @@ export const fixtures: Fixtures = {
       {
         id: 3,
         name: 'Sal de Mar Swimwear',
+        slug: 'sal-de-mar-swimwear',
         description: 'Swimwear cut and sewn in a Barceloneta workshop from recycled fishing nets.',
         website: 'https://saldemar.example',
         instagram_handle: 'saldemar.swim',
         city: 'Barcelona',
         logo_url: null,
+        logo: null,
         managers: [
           {
             id: 15,
@@ -888,11 +905,18 @@ export const fixtures: Fixtures = {
       {
         id: 1,
         name: 'Vermut Gràcia',
+        slug: 'vermut-gracia',
         description: 'Craft vermouth bar and bodega on Carrer de Verdi.',
         website: 'https://vermutgracia.example',
         instagram_handle: 'vermutgracia',
         city: 'Barcelona',
-        logo_url: '/storage/brands/1/logo.webp',
+        logo_url: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+        logo: {
+          src: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp',
+          src_small: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+          width: 1200,
+          height: 1200,
+        },
         managers: [
           {
             id: 12,
@@ -911,11 +935,13 @@ export const fixtures: Fixtures = {
   createBrand: {
     id: 4,
     name: 'Bicis Poblenou',
+    slug: 'bicis-poblenou',
     description: 'E-bike rentals and guided rides around Poblenou and the seafront.',
     website: 'https://bicispoblenou.example',
     instagram_handle: 'bicispoblenou',
     city: 'Barcelona',
     logo_url: null,
+    logo: null,
     managers: [
       {
         id: 15,
@@ -931,11 +957,13 @@ export const fixtures: Fixtures = {
   getAdminBrand: {
     id: 4,
     name: 'Bicis Poblenou',
+    slug: 'bicis-poblenou',
     description: 'E-bike rentals and guided rides around Poblenou and the seafront.',
     website: 'https://bicispoblenou.example',
     instagram_handle: 'bicispoblenou',
     city: 'Barcelona',
     logo_url: null,
+    logo: null,
     managers: [
       {
         id: 15,
@@ -951,11 +979,13 @@ export const fixtures: Fixtures = {
   updateBrand: {
     id: 4,
     name: 'Bicis Poblenou',
+    slug: 'bicis-poblenou',
     description: 'E-bike rentals and guided rides around Poblenou and the seafront.',
     website: 'https://bicispoblenou.example',
     instagram_handle: 'bicispoblenou',
     city: 'Barcelona',
     logo_url: null,
+    logo: null,
     managers: [
       {
         id: 15,
@@ -967,6 +997,262 @@ export const fixtures: Fixtures = {
     ],
     proposals_count: 1,
     created_at: '2026-04-18T16:05:00Z',
+  },
+  getBrandProfile: {
+    id: 1,
+    name: 'Vermut Gràcia',
+    slug: 'vermut-gracia',
+    description: 'Craft vermouth bar and bodega on Carrer de Verdi.',
+    address: 'Carrer de Verdi, 38',
+    barri: 'la-vila-de-gracia',
+    city: 'Barcelona',
+    website: 'https://vermutgracia.example',
+    instagram_handle: 'vermutgracia',
+    logo: {
+      src: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp',
+      src_small: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+      width: 1200,
+      height: 1200,
+    },
+    photos: [
+      {
+        id: 1,
+        picture: {
+          src: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-1200.webp',
+          src_small: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-400.webp',
+          width: 1200,
+          height: 1200,
+        },
+        alt: 'Three house vermuts poured with an olive and a slice of orange.',
+      },
+      {
+        id: 3,
+        picture: {
+          src: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp',
+          src_small: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp',
+          width: 1200,
+          height: 800,
+        },
+        alt: 'The terrace on Carrer de Verdi at noon, with vermut glasses on the tables.',
+      },
+    ],
+  },
+  updateBrandProfile: {
+    id: 1,
+    name: 'Vermut Gràcia',
+    slug: 'vermut-gracia',
+    description: 'Craft vermouth bar and bodega on Carrer de Verdi.',
+    address: 'Carrer de Verdi, 38',
+    barri: 'la-vila-de-gracia',
+    city: 'Barcelona',
+    website: 'https://vermutgracia.example',
+    instagram_handle: 'vermutgracia',
+    logo: {
+      src: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp',
+      src_small: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+      width: 1200,
+      height: 1200,
+    },
+    photos: [
+      {
+        id: 1,
+        picture: {
+          src: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-1200.webp',
+          src_small: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-400.webp',
+          width: 1200,
+          height: 1200,
+        },
+        alt: 'Three house vermuts poured with an olive and a slice of orange.',
+      },
+      {
+        id: 3,
+        picture: {
+          src: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp',
+          src_small: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp',
+          width: 1200,
+          height: 800,
+        },
+        alt: 'The terrace on Carrer de Verdi at noon, with vermut glasses on the tables.',
+      },
+    ],
+  },
+  uploadBrandLogo: {
+    id: 1,
+    name: 'Vermut Gràcia',
+    slug: 'vermut-gracia',
+    description: 'Craft vermouth bar and bodega on Carrer de Verdi.',
+    address: 'Carrer de Verdi, 38',
+    barri: 'la-vila-de-gracia',
+    city: 'Barcelona',
+    website: 'https://vermutgracia.example',
+    instagram_handle: 'vermutgracia',
+    logo: {
+      src: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp',
+      src_small: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+      width: 1200,
+      height: 1200,
+    },
+    photos: [
+      {
+        id: 1,
+        picture: {
+          src: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-1200.webp',
+          src_small: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-400.webp',
+          width: 1200,
+          height: 1200,
+        },
+        alt: 'Three house vermuts poured with an olive and a slice of orange.',
+      },
+      {
+        id: 3,
+        picture: {
+          src: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp',
+          src_small: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp',
+          width: 1200,
+          height: 800,
+        },
+        alt: 'The terrace on Carrer de Verdi at noon, with vermut glasses on the tables.',
+      },
+    ],
+  },
+  deleteBrandLogo: {
+    id: 1,
+    name: 'Vermut Gràcia',
+    slug: 'vermut-gracia',
+    description: 'Craft vermouth bar and bodega on Carrer de Verdi.',
+    address: 'Carrer de Verdi, 38',
+    barri: 'la-vila-de-gracia',
+    city: 'Barcelona',
+    website: 'https://vermutgracia.example',
+    instagram_handle: 'vermutgracia',
+    logo: {
+      src: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp',
+      src_small: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+      width: 1200,
+      height: 1200,
+    },
+    photos: [
+      {
+        id: 1,
+        picture: {
+          src: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-1200.webp',
+          src_small: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-400.webp',
+          width: 1200,
+          height: 1200,
+        },
+        alt: 'Three house vermuts poured with an olive and a slice of orange.',
+      },
+      {
+        id: 3,
+        picture: {
+          src: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp',
+          src_small: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp',
+          width: 1200,
+          height: 800,
+        },
+        alt: 'The terrace on Carrer de Verdi at noon, with vermut glasses on the tables.',
+      },
+    ],
+  },
+  addBrandPhoto: {
+    id: 3,
+    picture: {
+      src: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp',
+      src_small: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp',
+      width: 1200,
+      height: 800,
+    },
+    alt: 'The terrace on Carrer de Verdi at noon, with vermut glasses on the tables.',
+  },
+  reorderBrandPhotos: {
+    data: [
+      {
+        id: 3,
+        picture: {
+          src: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp',
+          src_small: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp',
+          width: 1200,
+          height: 800,
+        },
+        alt: 'The terrace on Carrer de Verdi at noon, with vermut glasses on the tables.',
+      },
+      {
+        id: 1,
+        picture: {
+          src: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-1200.webp',
+          src_small: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-400.webp',
+          width: 1200,
+          height: 1200,
+        },
+        alt: 'Three house vermuts poured with an olive and a slice of orange.',
+      },
+    ],
+  },
+  updateBrandPhoto: {
+    id: 3,
+    picture: {
+      src: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp',
+      src_small: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp',
+      width: 1200,
+      height: 800,
+    },
+    alt: 'The terrace on Carrer de Verdi at noon, with vermut glasses on the tables.',
+  },
+  getPublicBrandPage: {
+    slug: 'vermut-gracia',
+    name: 'Vermut Gràcia',
+    logo: {
+      src: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp',
+      src_small: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+      width: 1200,
+      height: 1200,
+    },
+    barri: 'la-vila-de-gracia',
+    city: 'Barcelona',
+    address: 'Carrer de Verdi, 38',
+    maps_url:
+      'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
+    description: 'Craft vermouth bar and bodega on Carrer de Verdi.',
+    website: 'https://vermutgracia.example',
+    instagram_handle: 'vermutgracia',
+    photos: [
+      {
+        id: 1,
+        picture: {
+          src: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-1200.webp',
+          src_small: '/storage/brands/Hf8sK2mQ9wL4nB6vC1xZ7pR3-400.webp',
+          width: 1200,
+          height: 1200,
+        },
+        alt: 'Three house vermuts poured with an olive and a slice of orange.',
+      },
+      {
+        id: 3,
+        picture: {
+          src: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-1200.webp',
+          src_small: '/storage/brands/Xq2pL0aZk8vT3mN4bR7cY1dE-400.webp',
+          width: 1200,
+          height: 800,
+        },
+        alt: 'The terrace on Carrer de Verdi at noon, with vermut glasses on the tables.',
+      },
+    ],
+    active_proposals: [
+      {
+        id: 4,
+        slug: 'summer-vermut-tasting-gracia',
+        name: 'Summer vermut tasting in Gràcia',
+        image: '/storage/proposals/4/vermut-terrace.webp',
+        end_date: '2026-07-15',
+        categories: [
+          { id: 1, name: 'Food & drink' },
+          { id: 2, name: 'Nightlife' },
+        ],
+      },
+    ],
+    completed_collaborations: 4,
+    member_since: '2026-04-02T09:00:00Z',
+    median_decision_minutes: 1260,
   },
   listCategories: {
     data: [
@@ -1674,6 +1960,21 @@ export const fixtures: Fixtures = {
     end_date: '2026-07-15',
     image: '/storage/proposals/4/vermut-terrace.webp',
     brand: { id: 1, name: 'Vermut Gràcia' },
+    brand_card: {
+      slug: 'vermut-gracia',
+      name: 'Vermut Gràcia',
+      logo: {
+        src: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp',
+        src_small: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+        width: 1200,
+        height: 1200,
+      },
+      barri: 'la-vila-de-gracia',
+      city: 'Barcelona',
+      address: 'Carrer de Verdi, 38',
+      maps_url:
+        'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
+    },
     categories: [
       { id: 1, name: 'Food & drink' },
       { id: 2, name: 'Nightlife' },
@@ -1712,6 +2013,21 @@ export const fixtures: Fixtures = {
         end_date: '2026-06-30',
         image: '/storage/proposals/7/sourdough-counter.webp',
         brand: { id: 2, name: 'Forn Sant Pau' },
+        brand_card: {
+          slug: 'forn-sant-pau',
+          name: 'Forn Sant Pau',
+          logo: {
+            src: '/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-1200.webp',
+            src_small: '/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-400.webp',
+            width: 1200,
+            height: 1200,
+          },
+          barri: 'el-raval',
+          city: 'Barcelona',
+          address: 'Carrer de Sant Pau, 52',
+          maps_url:
+            'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona',
+        },
         categories: [{ id: 1, name: 'Food & drink' }],
         settings: {
           age_min: null,
@@ -1745,6 +2061,21 @@ export const fixtures: Fixtures = {
         end_date: '2026-07-15',
         image: '/storage/proposals/4/vermut-terrace.webp',
         brand: { id: 1, name: 'Vermut Gràcia' },
+        brand_card: {
+          slug: 'vermut-gracia',
+          name: 'Vermut Gràcia',
+          logo: {
+            src: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-1200.webp',
+            src_small: '/storage/brands/Lg7hT2kP9qW4xN1mB8vC3zR5-400.webp',
+            width: 1200,
+            height: 1200,
+          },
+          barri: 'la-vila-de-gracia',
+          city: 'Barcelona',
+          address: 'Carrer de Verdi, 38',
+          maps_url:
+            'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Verdi%2C%2038%2C%20La%20Vila%20de%20Gr%C3%A0cia%2C%20Barcelona',
+        },
         categories: [
           { id: 1, name: 'Food & drink' },
           { id: 2, name: 'Nightlife' },
@@ -1785,6 +2116,21 @@ export const fixtures: Fixtures = {
     end_date: '2026-06-30',
     image: '/storage/proposals/7/sourdough-counter.webp',
     brand: { id: 2, name: 'Forn Sant Pau' },
+    brand_card: {
+      slug: 'forn-sant-pau',
+      name: 'Forn Sant Pau',
+      logo: {
+        src: '/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-1200.webp',
+        src_small: '/storage/brands/Fp3nS8tR2uW6yA9bD4eG7hJ1-400.webp',
+        width: 1200,
+        height: 1200,
+      },
+      barri: 'el-raval',
+      city: 'Barcelona',
+      address: 'Carrer de Sant Pau, 52',
+      maps_url:
+        'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona',
+    },
     categories: [{ id: 1, name: 'Food & drink' }],
     settings: {
       age_min: null,

@@ -78,6 +78,31 @@ export const handlersByTag = {
     ),
     http.put('/api/admin/brands/{id}', ({ response }) => response(200).json(fixtures.updateBrand)),
     http.delete('/api/admin/brands/{id}', ({ response }) => response(204).empty()),
+    http.get('/api/brands/{id}/profile', ({ response }) =>
+      response(200).json(fixtures.getBrandProfile),
+    ),
+    http.put('/api/brands/{id}/profile', ({ response }) =>
+      response(200).json(fixtures.updateBrandProfile),
+    ),
+    http.put('/api/brands/{id}/logo', ({ response }) =>
+      response(200).json(fixtures.uploadBrandLogo),
+    ),
+    http.delete('/api/brands/{id}/logo', ({ response }) =>
+      response(200).json(fixtures.deleteBrandLogo),
+    ),
+    http.post('/api/brands/{id}/photos', ({ response }) =>
+      response(201).json(fixtures.addBrandPhoto),
+    ),
+    http.put('/api/brands/{id}/photos/order', ({ response }) =>
+      response(200).json(fixtures.reorderBrandPhotos),
+    ),
+    http.delete('/api/brands/{id}/photos/{photo_id}', ({ response }) => response(204).empty()),
+    http.patch('/api/brands/{id}/photos/{photo_id}', ({ response }) =>
+      response(200).json(fixtures.updateBrandPhoto),
+    ),
+    http.get('/api/public/brands/{slug}', ({ response }) =>
+      response(200).json(fixtures.getPublicBrandPage),
+    ),
   ],
   BrandTeam: [
     http.get('/api/brands/{id}/managers', ({ response }) =>

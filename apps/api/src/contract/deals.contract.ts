@@ -569,7 +569,10 @@ export default defineContract('deals', [
     name: 'without a deal, a user managing several brands uploads to the first one',
     async run(t) {
       const db = t.database.db;
-      const [brandC] = await db.insert(brands).values({ name: 'Sal de Mar' }).returning();
+      const [brandC] = await db
+        .insert(brands)
+        .values({ name: 'Sal de Mar', slug: 'sal-de-mar' })
+        .returning();
       const [user] = await db
         .insert(users)
         .values({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness';
 import { CASING, MIGRATIONS_DIR } from './client';
 import * as schema from './schema';
-import { creatorProfiles, deals, users } from './schema';
+import { brands, creatorProfiles, deals, users } from './schema';
 
 type Snapshot = Parameters<typeof generateMigration>[0];
 
@@ -105,6 +105,47 @@ describe('migrations', () => {
         database.exec(
           `update creator_profiles set username = 'LaiaPuig' where username = 'admin2'`,
         ),
+      ).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('give every existing brand a unique slug from its name, and drop the unused logo path', async () => {
+    const database = await createTestDatabase();
+    const run = (file: string) =>
+      database.exec(
+        readFileSync(join(MIGRATIONS_DIR, file), 'utf8').replaceAll('--> statement-breakpoint', ''),
+      );
+    try {
+      const files = readdirSync(MIGRATIONS_DIR)
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
+      const until = files.indexOf('0006_brand_pages.sql');
+      for (const file of files.slice(0, until)) await run(file);
+      await database.exec(`
+        insert into brands (name, logo_path) values
+          ('Forn Sant Pau', '/storage/brands/old.png'),
+          ('Forn  Sant-Pau!', null),
+          ('Cafè L’Òpera', null),
+          ('Xà', null),
+          ('${'Molt '.repeat(20)}llarg', null);
+      `);
+      await run(files[until] ?? '');
+      const rows = await database.db
+        .select({ name: brands.name, slug: brands.slug })
+        .from(brands)
+        .orderBy(brands.id);
+      expect(rows.map((row) => row.slug)).toEqual([
+        'forn-sant-pau',
+        'forn-sant-pau-2',
+        'cafe-lopera',
+        'brand',
+        `${'molt-'.repeat(10)}molt`,
+      ]);
+      // Unique: another brand cannot take one.
+      await expect(
+        database.exec(`update brands set slug = 'forn-sant-pau' where slug = 'brand'`),
       ).rejects.toThrow();
     } finally {
       await database.close();

@@ -6,6 +6,7 @@ import { brandManagers, brands, proposals, users } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
 import { containsPattern, fitsInteger, tablePage, type PageQuery } from '../lib/sql';
 import { toBrand, toBrandOption, type BrandRow } from '../serializers/catalog';
+import { freeBrandSlug } from './brand-pages';
 import { liveProposal } from './proposals';
 
 export type BrandFields = Pick<
@@ -138,9 +139,11 @@ export async function insertBrand(
   managerIds: number[],
   now: Date,
 ): Promise<number> {
+  // Its page's address from its name: forn-sant-pau, or forn-sant-pau-2 when taken.
+  const slug = await freeBrandSlug(db, fields.name);
   const [row] = await db
     .insert(brands)
-    .values({ ...fields, createdAt: now, updatedAt: now })
+    .values({ ...fields, slug, createdAt: now, updatedAt: now })
     .returning({ id: brands.id });
   if (!row) throw new Error('brand not inserted');
   await setManagers(db, row.id, managerIds);

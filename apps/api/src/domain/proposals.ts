@@ -69,7 +69,17 @@ export async function hydrateProposals(db: Db, rows: ProposalRow[]): Promise<Pro
   const authorIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
   const [brandRows, authorRows, categoryRows, templateRows, countRows] = await Promise.all([
     db
-      .select({ id: brands.id, name: brands.name })
+      .select({
+        id: brands.id,
+        name: brands.name,
+        slug: brands.slug,
+        logoBase: brands.logoBase,
+        logoWidth: brands.logoWidth,
+        logoHeight: brands.logoHeight,
+        barri: brands.barri,
+        city: brands.city,
+        address: brands.address,
+      })
       .from(brands)
       .where(inArray(brands.id, brandIds)),
     authorIds.length === 0
@@ -117,7 +127,17 @@ export async function hydrateProposals(db: Db, rows: ProposalRow[]): Promise<Pro
   const templatesById = group<TaskTemplateRow>(templateRows);
   return rows.map((row) => ({
     row,
-    brand: brandById.get(row.brandId) ?? { id: row.brandId, name: '' },
+    brand: brandById.get(row.brandId) ?? {
+      id: row.brandId,
+      name: '',
+      slug: '',
+      logoBase: null,
+      logoWidth: null,
+      logoHeight: null,
+      barri: null,
+      city: null,
+      address: null,
+    },
     author: row.userId === null ? null : (authorById.get(row.userId) ?? null),
     categories: (categoriesById.get(row.id) ?? []).map((c) => ({ id: c.id, name: c.name })),
     templates: templatesById.get(row.id) ?? [],

@@ -12,9 +12,47 @@ import {
   updateBrand,
   type BrandFields,
 } from '../domain/brands';
+import {
+  addBrandPhoto,
+  brandPhotosFull,
+  brandProfileFields,
+  deleteBrandPhotoRow,
+  findBrandBySlug,
+  findBrandPhoto,
+  loadBrandProfile,
+  loadBrandPublicPage,
+  PHOTOS_FULL,
+  reorderBrandPhotos,
+  requireEditableBrand,
+  saveBrandProfile,
+  setBrandLogo,
+  updateBrandPhotoAlt,
+  BRAND_NOT_FOUND,
+} from '../domain/brand-pages';
+import { readUpload, type UploadTarget } from '../domain/deals-media';
 import { cleanText, type TextKind } from '../domain/text';
-import { fieldError } from '../http/errors';
+import { conflict, fieldError, notFound } from '../http/errors';
 import { created, noContent, ok, type HandlerGroup } from '../http/handler';
+import { toBrandPhoto } from '../serializers/catalog';
+import { removePicture, storeReceivedPicture } from '../storage';
+
+/** Brand logos and photos: public pictures in `brands/`. */
+const BRAND_PICTURE: UploadTarget = { folder: 'brands', field: 'file', kinds: ['image'] };
+
+/** A photo's description as stored: one line, at most 200 characters (422 under `alt`). */
+function photoAlt(value: string | undefined): string {
+  const alt = cleanText(value ?? '', 'line');
+  if (alt.length > 200) {
+    throw fieldError(
+      'alt',
+      /*i18n*/ {
+        id: 'The {attribute} field must not be greater than {max} characters.',
+        values: { attribute: 'alt', max: '200' },
+      },
+    );
+  }
+  return alt;
+}
 
 function brandFields(body: {
   name: string;
@@ -37,8 +75,99 @@ function brandFields(body: {
   };
 }
 
-/** The operations tagged Brands: admin management and the brand options a user may pick from. */
+/**
+ * The operations tagged Brands: admin management, the brand options a user may pick from, and
+ * brand pages (edited by the brand's managers and admins, read by anyone).
+ */
 export const brandsHandlers = {
+  async getPublicBrandPage({ params, app }) {
+    const row = await findBrandBySlug(app.db, params.slug);
+    if (!row) throw notFound(BRAND_NOT_FOUND);
+    return ok(await loadBrandPublicPage(app.db, row, app.now()));
+  },
+
+  async getBrandProfile({ params, auth, app }) {
+    const me = requireAuth(auth);
+    const row = await requireEditableBrand(app.db, me, params.id);
+    return ok(await loadBrandProfile(app.db, row));
+  },
+
+  async updateBrandProfile({ params, body, auth, app, req }) {
+    const me = requireAuth(auth);
+    const row = await requireEditableBrand(app.db, me, params.id);
+    const fields = brandProfileFields(body);
+    await app.db.transaction(async (tx) => {
+      await saveBrandProfile(tx, row.id, fields, app.now());
+      await app.logActivity(tx, me, recordChange(me, 'brand', 'updated', row), req.ip);
+    });
+    return ok(await loadBrandProfile(app.db, await requireEditableBrand(app.db, me, row.id)));
+  },
+
+  async uploadBrandLogo({ params, auth, app, req }) {
+    const me = requireAuth(auth);
+    const row = await requireEditableBrand(app.db, me, params.id);
+    const upload = await readUpload(req, app.config, [], BRAND_PICTURE);
+    try {
+      const picture = await storeReceivedPicture(app.config, upload.file.received, 'file');
+      const previous = await setBrandLogo(app.db, row.id, picture, app.now());
+      await removePicture(app.config, previous);
+    } finally {
+      await upload.discard();
+    }
+    return ok(await loadBrandProfile(app.db, await requireEditableBrand(app.db, me, row.id)));
+  },
+
+  async deleteBrandLogo({ params, auth, app }) {
+    const me = requireAuth(auth);
+    const row = await requireEditableBrand(app.db, me, params.id);
+    const previous = await setBrandLogo(app.db, row.id, null, app.now());
+    await removePicture(app.config, previous);
+    return ok(await loadBrandProfile(app.db, await requireEditableBrand(app.db, me, row.id)));
+  },
+
+  async addBrandPhoto({ params, auth, app, req }) {
+    const me = requireAuth(auth);
+    const row = await requireEditableBrand(app.db, me, params.id);
+    const upload = await readUpload(req, app.config, ['alt'], BRAND_PICTURE);
+    try {
+      const alt = photoAlt(upload.fields.alt);
+      // Refused before the picture is made; checked again, locked, when it is added.
+      if (await brandPhotosFull(app.db, row.id)) throw conflict(PHOTOS_FULL);
+      const picture = await storeReceivedPicture(app.config, upload.file.received, 'file');
+      try {
+        return created(toBrandPhoto(await addBrandPhoto(app.db, row.id, picture, alt, app.now())));
+      } catch (error) {
+        await removePicture(app.config, picture.base);
+        throw error;
+      }
+    } finally {
+      await upload.discard();
+    }
+  },
+
+  async updateBrandPhoto({ params, body, auth, app }) {
+    const me = requireAuth(auth);
+    const row = await requireEditableBrand(app.db, me, params.id);
+    const photo = await findBrandPhoto(app.db, row.id, params.photo_id);
+    return ok(toBrandPhoto(await updateBrandPhotoAlt(app.db, photo.id, photoAlt(body.alt))));
+  },
+
+  async deleteBrandPhoto({ params, auth, app }) {
+    const me = requireAuth(auth);
+    const row = await requireEditableBrand(app.db, me, params.id);
+    const photo = await findBrandPhoto(app.db, row.id, params.photo_id);
+    await deleteBrandPhotoRow(app.db, photo.id);
+    await removePicture(app.config, photo.pictureBase);
+    return noContent();
+  },
+
+  async reorderBrandPhotos({ params, body, auth, app }) {
+    const me = requireAuth(auth);
+    const row = await requireEditableBrand(app.db, me, params.id);
+    const photos = await reorderBrandPhotos(app.db, row.id, body.ids);
+    return ok({ data: photos.map(toBrandPhoto) });
+  },
+
   async listBrandOptions({ auth, app }) {
     const me = requireAuth(auth);
     const managed = me.user.type === 'brand' ? await managedBrandIds(app.db, me.user.id) : null;

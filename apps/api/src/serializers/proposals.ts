@@ -1,6 +1,7 @@
 import type { components } from '@colla/api-client/schema';
 import type { ProposalSettingsRow, proposals, taskTemplates } from '../db/schema';
 import { type ApplicationBundle, toApplication } from './applications';
+import { toBrandCard, type BrandCardRow } from './catalog';
 import { iso } from './common';
 
 type Schemas = components['schemas'];
@@ -10,7 +11,7 @@ export type TaskTemplateRow = typeof taskTemplates.$inferSelect;
 /** A proposal with the related rows its serialized shapes need. */
 export interface ProposalBundle {
   row: ProposalRow;
-  brand: { id: number; name: string };
+  brand: BrandCardRow;
   author: { id: number; firstName: string; lastName: string } | null;
   categories: { id: number; name: string }[];
   templates: TaskTemplateRow[];
@@ -139,6 +140,7 @@ export function toPublicProposal(bundle: ProposalBundle): Schemas['PublicProposa
     end_date: row.endDate,
     image: row.imagePath,
     brand: { id: bundle.brand.id, name: bundle.brand.name },
+    brand_card: toBrandCard(bundle.brand),
     categories: bundle.categories.map((c) => ({ id: c.id, name: c.name })),
     settings: normalizeSettings(row.settings),
     created_at: iso(row.createdAt),

@@ -41,11 +41,11 @@ export async function seedWorld(db: Db) {
   const creatorB = await insertUser('creator', 'Marc', 'Soler', 'marc.soler@example.com');
   const [brandA] = await db
     .insert(brands)
-    .values({ name: 'Forn Sant Pau', city: 'Barcelona' })
+    .values({ name: 'Forn Sant Pau', slug: 'forn-sant-pau', city: 'Barcelona' })
     .returning();
   const [brandB] = await db
     .insert(brands)
-    .values({ name: 'Bicis Poblenou', city: 'Barcelona' })
+    .values({ name: 'Bicis Poblenou', slug: 'bicis-poblenou', city: 'Barcelona' })
     .returning();
   if (!brandA || !brandB) throw new Error('brands not created');
   await db.insert(brandManagers).values([

@@ -31,6 +31,7 @@ describe('each area’s navigation, read from its route objects', () => {
         { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
         { href: '/app/brand/creators', label: 'Creators', icon: UsersRound },
         { href: '/app/brand/media', label: 'Media', icon: Image },
+        { href: '/app/brand/profile', label: 'Brand profile', icon: Store },
         { href: '/app/brand/team', label: 'Team', icon: Users },
       ],
     });
@@ -99,6 +100,7 @@ describe('in another language', () => {
       'Propostes',
       'Creadors',
       'Multimèdia',
+      'Perfil de la marca',
       'Equip',
     ]);
   });

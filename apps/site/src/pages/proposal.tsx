@@ -11,11 +11,14 @@ import { missingProposalMeta, PageMeta, proposalMeta } from '../page-meta';
 import { proposalSlug, type PageProps } from '../pages';
 
 function linksFor(slug: string, pathname: string): PublicProposalLinks {
+  const { locale } = splitLocalePath(pathname);
   return {
+    // The brand's page on the site, in the page's language.
+    brandHref: (brand) => localePath(`/brands/${encodeURIComponent(brand)}`, locale),
     loginHref: '/login',
     applyHref: `/app-login?redirect=${encodeURIComponent(`/proposals/${slug}`)}`,
     // The homepage in the page's language.
-    homeHref: localePath('/home', splitLocalePath(pathname).locale),
+    homeHref: localePath('/home', locale),
   };
 }
 

@@ -29,6 +29,8 @@ export interface AdminBrandsListLinks {
   editHref: (id: number) => string;
   /** Where "New brand" goes, e.g. `/app/admin/brands/create`. */
   createHref: string;
+  /** The editor of a brand's page (what creators see), e.g. `(id) => `/app/admin/brands/${id}/profile``. */
+  pageEditHref?: (id: number) => string;
 }
 
 export type AdminBrandsListViewProps = AdminBrandsListLinks & {
@@ -103,6 +105,16 @@ function BrandRow({
             </Trans>
           </span>,
         )}
+        {links.pageEditHref &&
+          renderLinkOrAnchor(
+            { href: links.pageEditHref(brand.id), label: t`Edit the page of ${brandName}` },
+            buttonVariants({ variant: 'ghost', size: 'sm' }),
+            <span>
+              <Trans>
+                Edit page<span className="sr-only"> of {brandName}</span>
+              </Trans>
+            </span>,
+          )}
         <ConfirmDialog
           title={t`Delete ${brandName}?`}
           message={i18n._(DELETE_BRAND_MESSAGE)}

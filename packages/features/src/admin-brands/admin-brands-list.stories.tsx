@@ -43,6 +43,7 @@ const meta = {
   args: {
     editHref: (id: number) => `/app/admin/brands/${id}/edit`,
     createHref: '/app/admin/brands/create',
+    pageEditHref: (id: number) => `/app/admin/brands/${id}/profile`,
   },
   beforeEach: () => {
     kit.clear();
@@ -62,6 +63,11 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('link', { name: `Edit ${vermut.name}` })).toHaveAttribute(
       'href',
       '/app/admin/brands/1/edit',
+    );
+    // The brand's page, as creators see it, has its own editor.
+    await expect(canvas.getByRole('link', { name: `Edit page of ${vermut.name}` })).toHaveAttribute(
+      'href',
+      '/app/admin/brands/1/profile',
     );
     await expect(canvas.getByText('Montse Casals')).toBeVisible();
     await expect(canvas.getByText('Jordi Ferrer')).toBeVisible();

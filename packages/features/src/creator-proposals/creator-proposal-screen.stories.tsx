@@ -93,6 +93,7 @@ const meta = {
     proposalsHref: '/app/creator/proposals',
     dealHref: (id: number) => `/app/creator/deals/${id}`,
     profileHref: '/app/creator/settings',
+    brandHref: (slug: string) => `/app/creator/brands/${slug}`,
   },
   globals: phone,
   beforeEach: () => {
@@ -112,7 +113,10 @@ export const ReadyToApply: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: vermut.name })).toBeVisible();
     await expect(canvas.getByRole('img', { name: vermut.name })).toBeVisible();
-    await expect(canvas.getByText('Vermut Gràcia')).toBeVisible();
+    // Who is behind it: the brand card opens the brand's page.
+    await expect(
+      canvas.getByRole('link', { name: /Vermut Gràcia.*La Vila de Gràcia/ }),
+    ).toHaveAttribute('href', '/app/creator/brands/vermut-gracia');
     for (const text of [
       'Tasting for two plus a bottle of house vermut',
       'Instagram',

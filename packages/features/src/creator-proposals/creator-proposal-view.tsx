@@ -17,6 +17,7 @@ import { NO_ERRORS, type FormFailure } from '../lib/form-failure';
 import { ProposalCover } from '../lib/proposal-detail';
 import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
 import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
+import { BrandCard } from '../brand-page/brand-card';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import { PROFILE_MATCH_RESULT_LABELS, type ProfileMatchLine } from './profile-match';
@@ -71,6 +72,8 @@ export interface CreatorProposalLinks {
   dealHref: (dealId: number) => string;
   /** The creator's profile settings, offered when the profile lacks something a proposal asks. */
   profileHref?: string;
+  /** A brand's page, by its slug (the card under the proposal's facts links to it). */
+  brandHref?: (slug: string) => string;
 }
 
 export type CreatorProposalViewProps = CreatorProposalLinks & {
@@ -377,12 +380,14 @@ function ProposalDetails({
   profileMatch,
   applyPanel,
   profileHref,
+  brandHref,
 }: {
   proposal: CreatorProposal;
   taskTemplates?: readonly ProposalTaskTemplate[] | null;
   profileMatch: ProfileMatchState;
   applyPanel: ReactNode;
   profileHref?: string;
+  brandHref?: (slug: string) => string;
 }) {
   const { t, i18n } = useLingui();
   const { settings } = proposal;
@@ -447,6 +452,9 @@ function ProposalDetails({
               ]}
             />
           </div>
+          {brandHref && (
+            <BrandCard card={proposal.brand_card} href={brandHref(proposal.brand_card.slug)} />
+          )}
         </header>
 
         {proposal.description.trim() && (
@@ -550,6 +558,7 @@ export function CreatorProposalView({
   proposalsHref,
   dealHref,
   profileHref,
+  brandHref,
 }: CreatorProposalViewProps) {
   const { t, i18n } = useLingui();
   const back = renderLinkOrAnchor(
@@ -625,6 +634,7 @@ export function CreatorProposalView({
           profileMatch={profileMatch}
           applyPanel={applyPanel}
           profileHref={profileHref}
+          brandHref={brandHref}
         />
       )}
       {state.status === 'not-found' && (

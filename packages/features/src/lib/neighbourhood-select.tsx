@@ -17,20 +17,27 @@ import {
   type Neighbourhood,
 } from '../settings/creator-profile-place';
 
-/** Barcelona's barris by district (the city's names), then "Outside Barcelona". */
+export interface NeighbourhoodSelectProps {
+  /** The Field's control props (id, described-by, invalid). */
+  control: FieldControlProps;
+  value: Neighbourhood;
+  onChange: (value: Neighbourhood) => void;
+  /** Said while nothing is chosen (by default "Choose your neighbourhood"). */
+  placeholder?: string;
+  name?: string;
+}
+
+/**
+ * Barcelona's 73 barris grouped by their 10 districts (the city's names), then "Outside
+ * Barcelona" (the form then asks for the town): a creator's neighbourhood, a brand's address.
+ */
 export function NeighbourhoodSelect({
   control,
   value,
   onChange,
-  name = 'neighbourhood',
   placeholder,
-}: {
-  control: FieldControlProps;
-  value: Neighbourhood;
-  onChange: (value: Neighbourhood) => void;
-  name?: string;
-  placeholder?: string;
-}) {
+  name = 'neighbourhood',
+}: NeighbourhoodSelectProps) {
   const { t } = useLingui();
   return (
     <SelectRoot name={name} value={value} onValueChange={(next) => onChange(toNeighbourhood(next))}>

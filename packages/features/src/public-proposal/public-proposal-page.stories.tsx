@@ -18,6 +18,7 @@ const meta = {
     loginHref: '/login',
     applyHref: `/app-login?redirect=/app/creator/proposals/${proposal.id}`,
     homeHref: '/home',
+    brandHref: (slug: string) => `/brands/${slug}`,
   },
 } satisfies Meta<typeof PublicProposalPage>;
 
@@ -43,6 +44,9 @@ export const Active: Story = {
       'href',
       args.loginHref,
     );
+    // Who is behind it: the brand card opens the brand's page on the site.
+    const card = canvas.getByRole('link', { name: /Vermut Gràcia.*La Vila de Gràcia/ });
+    await expect(card).toHaveAttribute('href', '/brands/vermut-gracia');
     if (proposal.image) {
       await expect(canvas.getByRole('img', { name: proposal.name })).toHaveAttribute(
         'src',

@@ -1,4 +1,5 @@
 import { CategoryList } from '@colla/ui/patterns/category-list';
+import { BrandCard } from '../brand-page/brand-card';
 import type { components } from '@colla/api-client';
 import { Button } from '@colla/ui/components/button';
 import { Spinner } from '@colla/ui/components/spinner';
@@ -33,6 +34,8 @@ export interface PublicProposalLinks {
   applyHref: string;
   /** The homepage, offered when the proposal is missing. */
   homeHref: string;
+  /** The brand's page on the site, by its slug (`/brands/{slug}` in the page's language). */
+  brandHref: (slug: string) => string;
 }
 
 export type PublicProposalViewProps = PublicProposalLinks & { state: PublicProposalState };
@@ -41,6 +44,7 @@ function ProposalDetails({
   proposal,
   loginHref,
   applyHref,
+  brandHref,
 }: { proposal: PublicProposal } & Omit<PublicProposalLinks, 'homeHref'>) {
   const { t, i18n } = useLingui();
   const dates = proposalDateRange(proposal.start_date, proposal.end_date);
@@ -59,6 +63,7 @@ function ProposalDetails({
             {proposal.name}
           </h1>
           <CategoryList categories={proposal.categories} />
+          <BrandCard card={proposal.brand_card} href={brandHref(proposal.brand_card.slug)} />
         </header>
       </div>
 
@@ -147,6 +152,7 @@ export function PublicProposalView({
   loginHref,
   applyHref,
   homeHref,
+  brandHref,
 }: PublicProposalViewProps) {
   const { i18n } = useLingui();
   return (
@@ -166,7 +172,12 @@ export function PublicProposalView({
         </div>
       )}
       {state.status === 'success' && (
-        <ProposalDetails proposal={state.proposal} loginHref={loginHref} applyHref={applyHref} />
+        <ProposalDetails
+          proposal={state.proposal}
+          loginHref={loginHref}
+          applyHref={applyHref}
+          brandHref={brandHref}
+        />
       )}
       {state.status === 'not-found' && (
         <div className="mx-auto grid min-h-[60vh] max-w-md content-center justify-items-center gap-4 text-center">

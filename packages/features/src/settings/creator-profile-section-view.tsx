@@ -601,6 +601,7 @@ export function CreatorProfileForm({
           {(control) => (
             <NeighbourhoodSelect
               control={control}
+              placeholder={t`Choose your neighbourhood`}
               value={values.neighbourhood}
               onChange={(next) =>
                 onValuesChange({

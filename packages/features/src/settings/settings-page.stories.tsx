@@ -27,6 +27,7 @@ import {
   section,
 } from './settings-story-kit';
 import { SETTINGS_LOAD_ERROR_HEADING } from './settings-view';
+import { fileInput, makePng } from '../test-support/files';
 
 const {
   getMe,
@@ -37,30 +38,6 @@ const {
   updateMyCreatorProfile,
   listCategories,
 } = operationRoutes;
-
-/** A real PNG drawn on a canvas. */
-async function makePng(name: string, size = 32): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  context.fillStyle = '#c4330a';
-  context.fillRect(0, 0, size, size);
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob(
-      (result) => (result ? resolve(result) : reject(new Error('toBlob failed'))),
-      'image/png',
-    ),
-  );
-  return new File([blob], name, { type: 'image/png' });
-}
-
-function fileInput(root: HTMLElement): HTMLInputElement {
-  const input = root.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('No file input');
-  return input;
-}
 
 /** The server's answer to a common password (a 422 on `password`). */
 const TOO_COMMON = 'This password is too common: choose one that is harder to guess.';

@@ -7,3 +7,4 @@ export * from './live';
 export * from './invites';
 export * from './brand-requests';
 export * from './portfolio';
+export * from './brand-pages';

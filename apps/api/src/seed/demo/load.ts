@@ -8,6 +8,7 @@ import {
   activityLogs,
   applications,
   brandManagers,
+  brandPhotos,
   brands,
   categories,
   conversationReads,
@@ -28,6 +29,7 @@ import {
   users,
 } from '../../db/schema';
 import { freeUsername, takenUsernames } from '../../domain/creator-profiles';
+import { firstFreeSlug } from '../../domain/text';
 import { fullName } from '../../lib/names';
 import { DEMO_PASSWORD } from './accounts';
 import { APPLICATIONS } from './applications';
@@ -37,6 +39,7 @@ import { CATEGORIES } from './categories';
 import { DAY, HOUR, type BrandKey, type CategoryKey, type UserKey } from './keys';
 import { avatarImage, sceneImage } from './png';
 import { storeDemoPortfolios } from './portfolios';
+import { brandLogoSvg, brandPhotoSvg, storeDemoPicture } from './pictures';
 import { PROFILES, type DemoProfile } from './profiles';
 import { PROPOSALS, type DemoProposal } from './proposals';
 import { USERS } from './users';
@@ -100,12 +103,25 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
     await writeFile(join(storage('avatars'), name), avatarImage(user.avatar[0], user.avatar[1]));
     avatarPaths.set(user.key, `/storage/avatars/${name}`);
   }
-  const logoPaths = new Map<BrandKey, string>();
-  for (const brand of BRANDS) {
-    const name = `demo-${brand.key}.png`;
-    await writeFile(join(storage('brands'), name), avatarImage(brand.logo[0], brand.logo[1], 96));
-    logoPaths.set(brand.key, `/storage/brands/${name}`);
-  }
+  // Logos and photos through storePicture, as uploads would be, drawn at once (sharp's threads).
+  const brandPictures = new Map(
+    await Promise.all(
+      BRANDS.map(
+        async (brand) =>
+          [
+            brand.key,
+            {
+              logo: await storeDemoPicture(config, brandLogoSvg(brand.logo)),
+              photos: await Promise.all(
+                brand.photos.map((photo, index) =>
+                  storeDemoPicture(config, brandPhotoSvg(photo.colors, index)),
+                ),
+              ),
+            },
+          ] as const,
+      ),
+    ),
+  );
   const mediaFiles = [
     {
       name: 'demo-terrace-verdi.png',
@@ -230,7 +246,12 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
     // Brands and their managers
     const brandIds = new Map<BrandKey, number>();
     const brandManagerOf = new Map<BrandKey, UserKey>();
+    // Loaded beside other brands (the tests' world), a slug may be taken: add a number.
+    const takenSlugs = new Set(
+      (await tx.select({ slug: brands.slug }).from(brands)).map((b) => b.slug),
+    );
     for (const brand of BRANDS) {
+      const pictures = must(brandPictures, brand.key, 'brand pictures');
       const row = one(
         await tx
           .insert(brands)
@@ -239,8 +260,13 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
             description: brand.description,
             website: brand.website,
             instagramHandle: brand.instagramHandle,
+            slug: firstFreeSlug(brand.slug, takenSlugs),
+            address: brand.address,
+            barri: brand.barri,
             city: 'Barcelona',
-            logoPath: logoPaths.get(brand.key) ?? null,
+            logoBase: pictures.logo.base,
+            logoWidth: pictures.logo.width,
+            logoHeight: pictures.logo.height,
             createdAt: ago(brand.joinedDaysAgo),
             updatedAt: ago(Math.min(brand.joinedDaysAgo, 30)),
           })
@@ -248,6 +274,24 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
         `brand ${brand.name}`,
       );
       brandIds.set(brand.key, row.id);
+      takenSlugs.add(row.slug);
+      if (brand.photos.length > 0) {
+        await tx.insert(brandPhotos).values(
+          brand.photos.map((photo, position) => {
+            const picture = pictures.photos[position];
+            if (!picture) throw new Error(`Demo data: a photo of ${brand.name} was not stored.`);
+            return {
+              brandId: row.id,
+              pictureBase: picture.base,
+              width: picture.width,
+              height: picture.height,
+              alt: photo.alt,
+              position,
+              createdAt: ago(Math.max(1, brand.joinedDaysAgo - 10 - position)),
+            };
+          }),
+        );
+      }
       const [firstManager] = brand.managers;
       if (firstManager) brandManagerOf.set(brand.key, firstManager);
       await tx

@@ -7,6 +7,7 @@ export function Component() {
     <AdminBrandsList
       editHref={(id) => `${ADMIN}/brands/${id}/edit`}
       createHref={`${ADMIN}/brands/create`}
+      pageEditHref={(id) => `${ADMIN}/brands/${id}/profile`}
     />
   );
 }

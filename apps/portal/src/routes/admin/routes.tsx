@@ -43,6 +43,7 @@ export const adminArea = areaRoute('admin', [
   screen('deals/:id', () => import('./deal'), msg`Deal`),
   screen('brands/create', () => import('./brand-form'), msg`New brand`),
   screen('brands/:id/edit', () => import('./brand-form'), msg`Edit brand`),
+  screen('brands/:id/profile', () => import('./brand-profile'), msg`Brand profile`),
   screen('proposals/create', () => import('./proposal-form'), msg`New proposal`),
   screen('proposals/:id', () => import('./proposal'), msg`Proposal`),
   screen('proposals/:id/edit', () => import('./proposal-form'), msg`Edit proposal`),

@@ -7,3 +7,4 @@ export const NEW_PROPOSAL = `${BRAND}/proposals/create`;
 export const BRAND_CREATORS = `${BRAND}/creators`;
 export const brandCreatorHref = (username: string) =>
   `${BRAND_CREATORS}/${encodeURIComponent(username)}`;
+export const BRAND_PROFILE = `${BRAND}/profile`;

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { FileText, Image, LayoutDashboard, Users, UsersRound } from 'lucide-react';
+import { FileText, Image, LayoutDashboard, Store, Users, UsersRound } from 'lucide-react';
 import { dealRoutes } from '../deals/routes';
 import { areaRoute, navScreen, screen } from '../route-objects';
 import { settingsRoute } from '../settings/routes';
@@ -14,6 +14,10 @@ export const brandArea = areaRoute('brand', [
   navScreen('proposals', () => import('./proposals'), { label: msg`Proposals`, icon: FileText }),
   navScreen('creators', () => import('./creators'), { label: msg`Creators`, icon: UsersRound }),
   navScreen('media', () => import('./media'), { label: msg`Media`, icon: Image }),
+  navScreen('profile', () => import('./profile'), {
+    label: msg`Brand profile`,
+    icon: Store,
+  }),
   navScreen('team', () => import('./team'), { label: msg`Team`, icon: Users }),
   settingsRoute({ inNav: false }),
   screen('proposals/create', () => import('./proposal-form'), msg`New proposal`),

@@ -1,6 +1,6 @@
 import { CreatorProposalScreen } from '@colla/features/creator-proposals';
 import { byIdParam } from '../route-objects';
-import { CREATOR, creatorDealHref, PROPOSALS } from './paths';
+import { CREATOR, creatorBrandHref, creatorDealHref, PROPOSALS } from './paths';
 
 /** `proposals/{id}`: everything to decide, and Apply. */
 export const Component = byIdParam(({ id }) => (
@@ -9,5 +9,6 @@ export const Component = byIdParam(({ id }) => (
     proposalsHref={PROPOSALS}
     dealHref={creatorDealHref}
     profileHref={`${CREATOR}/settings`}
+    brandHref={creatorBrandHref}
   />
 ));

@@ -34,4 +34,5 @@ export const creatorArea = areaRoute('creator', [
   screen('proposals', () => import('./proposals'), msg`Proposals`),
   screen('proposals/:id', () => import('./proposal'), msg`Proposal`),
   screen('categories/:id', () => import('./category'), msg`Proposals`),
+  screen('brands/:slug', () => import('./brand'), msg`Brand`),
 ]);
