@@ -48,7 +48,7 @@ export function AreaShell({ children }: { children: ReactNode }) {
   const [exitError, setExitError] = useState<string | null>(null);
   const type = session.type ?? 'creator';
   const unread = useUnreadNotifications(type === 'creator');
-  const { items, mobileItems, shortcuts } = navOf(AREAS[type], { unread });
+  const { items, mobileItems, shortcuts, menu } = navOf(AREAS[type], { unread });
   const admin = type === 'admin';
 
   const exitImpersonation = async () => {
@@ -69,6 +69,11 @@ export function AreaShell({ children }: { children: ReactNode }) {
       navigation={type === 'brand' ? 'top' : 'side'}
       mobileItems={mobileItems}
       shortcuts={shortcuts}
+      menuItems={menu?.map(({ label, icon, href }) => ({
+        label,
+        icon,
+        onSelect: () => void navigate(href),
+      }))}
       logoHref={items[0]?.href ?? '/app'}
       user={shellUser(session.user)}
       // Brands keep Settings in the user menu; creators and admins have it in their navigation.

@@ -23,7 +23,7 @@ import { AREAS } from './areas';
 import { documentTitle, navOf, screenTitle } from './route-handle';
 
 describe('each area’s navigation, read from its route objects', () => {
-  it('brand: five links in the top bar, Settings in the user menu', () => {
+  it('brand: five links in the top bar; the brand profile and team in the user menu', () => {
     expect(navOf(AREAS.brand)).toEqual({
       items: [
         { href: '/app/brand/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -31,6 +31,8 @@ describe('each area’s navigation, read from its route objects', () => {
         { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
         { href: '/app/brand/creators', label: 'Creators', icon: UsersRound },
         { href: '/app/brand/media', label: 'Media', icon: Image },
+      ],
+      menu: [
         { href: '/app/brand/profile', label: 'Brand profile', icon: Store },
         { href: '/app/brand/team', label: 'Team', icon: Users },
       ],
@@ -100,8 +102,6 @@ describe('in another language', () => {
       'Propostes',
       'Creadors',
       'Multimèdia',
-      'Perfil de la marca',
-      'Equip',
     ]);
   });
 });

@@ -21,6 +21,8 @@ export interface NavHandle extends NavEntry {
   shortcut?: boolean;
   /** Carries the unread-notifications dot. */
   unreadDot?: boolean;
+  /** In the user menu instead of the bar (the brand's profile and team: screens of the business). */
+  menu?: boolean;
 }
 
 /**
@@ -52,6 +54,8 @@ export interface AreaNav {
   mobileItems?: NavItem[];
   /** Icon links in the top bar on phones. */
   shortcuts?: NavItem[];
+  /** Screens in the user menu, not the bar. */
+  menu?: NavItem[];
 }
 
 /**
@@ -69,10 +73,13 @@ export function navOf(area: PortalRoute, options: { unread?: boolean } = {}): Ar
     const text = dot(nav);
     return text ? { ...shown, dot: text } : shown;
   };
-  const mobile = entries.filter(({ nav }) => nav.mobile);
-  const shortcuts = entries.filter(({ nav }) => nav.shortcut);
+  const inMenu = entries.filter(({ nav }) => nav.menu);
+  const inBar = entries.filter(({ nav }) => !nav.menu);
+  const mobile = inBar.filter(({ nav }) => nav.mobile);
+  const shortcuts = inBar.filter(({ nav }) => nav.shortcut);
   return {
-    items: entries.map(({ href, nav }) => item(href, nav)),
+    items: inBar.map(({ href, nav }) => item(href, nav)),
+    ...(inMenu.length > 0 && { menu: inMenu.map(({ href, nav }) => item(href, nav)) }),
     ...(mobile.length > 0 && {
       mobileItems: mobile.map(({ href, nav }) => item(href, nav, nav.mobile)),
     }),

@@ -14,11 +14,13 @@ export const brandArea = areaRoute('brand', [
   navScreen('proposals', () => import('./proposals'), { label: msg`Proposals`, icon: FileText }),
   navScreen('creators', () => import('./creators'), { label: msg`Creators`, icon: UsersRound }),
   navScreen('media', () => import('./media'), { label: msg`Media`, icon: Image }),
+  // The business's own screens live in the user menu: the bar keeps the day's work.
   navScreen('profile', () => import('./profile'), {
     label: msg`Brand profile`,
     icon: Store,
+    menu: true,
   }),
-  navScreen('team', () => import('./team'), { label: msg`Team`, icon: Users }),
+  navScreen('team', () => import('./team'), { label: msg`Team`, icon: Users, menu: true }),
   settingsRoute({ inNav: false }),
   screen('proposals/create', () => import('./proposal-form'), msg`New proposal`),
   screen('proposals/:id/edit', () => import('./proposal-form'), msg`Edit proposal`),

@@ -341,6 +341,33 @@ export const BrandPhone: Story = {
 };
 
 /**
+ * The business's own screens (its profile, its team) are in the user menu, above Settings: the
+ * bar keeps the day's work and fits at every width.
+ */
+export const BrandMenuItems: Story = {
+  args: {
+    menuItems: [
+      { label: 'Brand profile', icon: Building2, onSelect: fn() },
+      { label: 'Team', icon: Users, onSelect: fn() },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Team' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Laia Puig' }));
+    const menu = await body.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Brand profile', 'Team', 'Settings', 'Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Team' }));
+    await expect(args.menuItems?.[1]?.onSelect).toHaveBeenCalledOnce();
+  },
+};
+
+/**
  * An admin acting as the brand: a banner above the bar says whose account this is, with "Exit
  * Impersonation" first in the tab order after the skip link.
  */

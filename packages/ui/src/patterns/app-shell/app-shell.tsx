@@ -137,8 +137,17 @@ function NavList({ items, linkClass, look, className, itemClassName, children }:
   );
 }
 
+/** An entry of the user menu that opens a screen, e.g. the brand's profile. */
+export interface MenuAction {
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+}
+
 export interface UserMenuProps {
   user: ShellUser;
+  /** Screens reached from the menu rather than the bar, above Settings. */
+  menuItems?: readonly MenuAction[];
   /** Opens the user's settings; without it the menu has no Settings item. */
   onSettings?: () => void;
   onLogout: () => void;
@@ -151,7 +160,7 @@ function fullName(user: ShellUser): string {
 }
 
 /** The avatar (initials of first and last name) opening a menu with Settings and Logout. */
-export function UserMenu({ user, onSettings, onLogout, logoutLabel }: UserMenuProps) {
+export function UserMenu({ user, menuItems, onSettings, onLogout, logoutLabel }: UserMenuProps) {
   const { t } = useLingui();
   const name = fullName(user);
   return (
@@ -179,6 +188,12 @@ export function UserMenu({ user, onSettings, onLogout, logoutLabel }: UserMenuPr
           {user.email && <span className="font-normal">{user.email}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {menuItems?.map(({ label, icon: Icon, onSelect }) => (
+          <DropdownMenuItem key={label} onSelect={onSelect}>
+            <Icon aria-hidden="true" />
+            {label}
+          </DropdownMenuItem>
+        ))}
         {onSettings && (
           <DropdownMenuItem onSelect={onSettings}>
             <Settings aria-hidden="true" />
@@ -244,6 +259,7 @@ export function TopNav({
   items,
   shortcuts,
   user,
+  menuItems,
   onSettings,
   onLogout,
   logoutLabel,
@@ -295,6 +311,7 @@ export function TopNav({
           )}
           <UserMenu
             user={user}
+            menuItems={menuItems}
             onSettings={onSettings}
             onLogout={onLogout}
             logoutLabel={logoutLabel}
