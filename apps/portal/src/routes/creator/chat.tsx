@@ -20,7 +20,15 @@ export function Component() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         <Trans>All messages</Trans>
       </Link>
-      {user && <Conversation conversationId={conversationId} viewer={user} />}
+      {user && (
+        <Conversation
+          conversationId={conversationId}
+          viewer={user}
+          // On a phone the conversation fills the screen between the top bar, the back link and
+          // the tab bar, so the message box sits above the tab bar without scrolling.
+          className="h-[calc(100dvh-15.25rem-env(safe-area-inset-bottom))] min-h-72 md:h-[min(44rem,calc(100dvh-6rem))] md:min-h-96"
+        />
+      )}
     </div>
   );
 }
