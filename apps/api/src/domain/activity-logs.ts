@@ -52,11 +52,9 @@ export function listActivityLogs(db: Db, query: ActivityLogFilters) {
 
 /** Every action the log holds, once each, sorted (one query). */
 export async function listActivityActions(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ action: activityLogs.action })
-    .from(activityLogs)
-    .orderBy(sql`${activityLogs.action} collate "C"`);
-  return rows.map((row) => row.action);
+  const rows = await db.selectDistinct({ action: activityLogs.action }).from(activityLogs);
+  // Sorted here, by code point: the same order on every database, whatever its collation.
+  return rows.map((row) => row.action).sort();
 }
 
 /** The entry for a person's change to a named record: `Clara Puig created the brand "Forn".` */
