@@ -566,6 +566,7 @@ export const CreatorProfileSaved: Story = {
         gender: 'woman',
         birth_date: '1996-04-23',
         category_ids: [1, 3],
+        accepts_invites: true,
       },
     ]);
     await expect(instagram).toHaveValue('laia.gracia');
