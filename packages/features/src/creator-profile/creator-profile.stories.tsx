@@ -205,7 +205,7 @@ export const CatalanOnPhone: Story = {
     await expect(canvas.getByText('Seguidors segons el creador')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'A Colla' })).toBeVisible();
     await expect(canvas.getByText('3 col·laboracions completades')).toBeVisible();
-    await expect(canvas.getByText(/^Membre des de març (del|de) 2026$/)).toBeVisible();
+    await expect(canvas.getByText(/^Data d’alta a Colla: març (del|de) 2026$/)).toBeVisible();
     await expect(canvas.getByText('Sol respondre en menys d’una hora')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: '@laiapuig.bcn (s’obre en una pestanya nova)' }),
