@@ -1,3 +1,4 @@
+import { isReservedBrandSlug } from '@colla/api-client/reserved-slugs';
 import fastifyStatic from '@fastify/static';
 import type { components } from '@colla/api-client/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -299,6 +300,8 @@ export async function registerApps(
     } catch {
       slug = '';
     }
+    // A reserved slug is a page of the site (`/brands/join`), served from the build.
+    if (isReservedBrandSlug(slug)) return null;
     const row = BRAND_SLUG.test(slug) ? await findBrandBySlug(app.colla.db, slug) : null;
     const brand = row ? await loadBrandPublicPage(app.colla.db, row, app.colla.now()) : null;
     const page = await render.brand(

@@ -163,8 +163,9 @@ describe('leaving', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     const me = await fetch(`${origin}/api/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
+    // Signed out, a link into the portal goes to sign-in, to come back there afterwards.
     await page.goto(`${origin}/app/brand/dashboard`);
-    await page.waitForURL(`${origin}/app-login`);
+    await page.waitForURL(`${origin}/app-login?redirect=%2Fapp%2Fbrand%2Fdashboard`);
     await context.close();
   });
 

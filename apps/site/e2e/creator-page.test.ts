@@ -85,7 +85,7 @@ describe('a public creator page', () => {
     const { page, problems } = await open('/ca/creators/laiapuig');
     const profile = page.locator('[data-slot="creator-profile"]');
     const headings = await profile.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual([tr('Where they post'), tr('On Colla')]);
+    expect(headings).toEqual([tr('Portfolio'), tr('Where they post'), tr('On Colla')]);
     expect(await profile.innerText()).toContain(tr('Followers as stated by the creator'));
     expect(await profile.innerText()).not.toContain('Where they post');
     expect(

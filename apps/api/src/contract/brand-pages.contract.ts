@@ -355,6 +355,28 @@ export default defineContract('brand pages', [
       },
     },
   ),
+  callCase(
+    'updateBrandProfile',
+    409,
+    "a slug the site keeps for its own page (/brands/join) is never a brand's",
+    (t) => ({
+      path: { id: brandA(t) },
+      body: profileBody({ slug: 'join', description: 'Changed' }),
+    }),
+    {
+      as: 'brandUserA',
+      check: async (result, t) => {
+        expect(result.body.errors).toEqual({
+          slug: ['Another brand already uses this address.'],
+        });
+        const [row] = await t.database.db
+          .select()
+          .from(brands)
+          .where(eq(brands.id, brandA(t)));
+        expect(row?.slug).not.toBe('join');
+      },
+    },
+  ),
   invalidField(
     'updateBrandProfile',
     'slug',

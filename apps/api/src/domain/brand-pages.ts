@@ -1,3 +1,4 @@
+import { isReservedBrandSlug, RESERVED_BRAND_SLUGS } from '@colla/api-client/reserved-slugs';
 /**
  * Brand pages: a brand's slug, address, barri, logo and photos, what its managers and admins edit,
  * and the page creators (and anyone) read at `/brands/{slug}` with the brand's record on Colla.
@@ -60,10 +61,8 @@ export async function freeBrandSlug(db: Db, name: string): Promise<string> {
     .select({ slug: brands.slug })
     .from(brands)
     .where(like(brands.slug, `${base}%`));
-  return firstFreeSlug(
-    base,
-    taken.map((row) => row.slug),
-  );
+  // A reserved slug (`join`) is a page of the site: never a brand's.
+  return firstFreeSlug(base, [...taken.map((row) => row.slug), ...RESERVED_BRAND_SLUGS]);
 }
 
 /** The brand with this slug (matched whatever its case), or null. */
@@ -145,6 +144,9 @@ export async function saveBrandProfile(
   fields: BrandProfileFields,
   now: Date,
 ): Promise<void> {
+  if (fields.slug !== undefined && isReservedBrandSlug(fields.slug)) {
+    throw new HttpError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  }
   try {
     await db
       .update(brands)

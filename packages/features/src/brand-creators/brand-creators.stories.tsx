@@ -1,6 +1,7 @@
 import { operationRoutes, type components } from '@colla/api-client';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listKit } from '../test-support/list-story-kit';
 import { chooseOption, english, phoneStory } from '../test-support/screen-stories';
@@ -52,13 +53,16 @@ const PROPOSALS = [
   proposal(7, 'Sourdough mornings at Forn Sant Pau'),
   proposal(9, 'Christmas panettone launch'),
 ];
+/** How many times the brand's proposals were answered (a story waits for them to be known). */
+let proposalsAnswered = 0;
 const proposalsHandler = (items: readonly ProposalItem[] = PROPOSALS) =>
-  http.get(listBrandProposals.path, ({ response }) =>
-    response(200).json({
+  http.get(listBrandProposals.path, ({ response }) => {
+    proposalsAnswered += 1;
+    return response(200).json({
       data: [...items],
       meta: { current_page: 1, per_page: 100, total: items.length, last_page: 1 },
-    }),
-  );
+    });
+  });
 
 let invites: unknown[] = [];
 const inviteHandler = (status: 201 | 409 | 422 = 201) =>
@@ -246,10 +250,16 @@ export const TurnedOffMeanwhile: Story = {
 
 /** Without an active proposal the dialog says so and links to create one. */
 export const NoActiveProposals: Story = {
+  beforeEach: () => {
+    proposalsAnswered = 0;
+  },
   parameters: { msw: { handlers: [kit.handler(all), proposalsHandler([]), inviteHandler()] } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('listitem', { name: 'Laia Puig' });
+    // The proposals are known to be none (NoActiveProposalsAfterLoading opens it before).
+    await waitFor(() => expect(proposalsAnswered).toBeGreaterThan(0));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await userEvent.click(within(card).getByRole('button', { name: 'Invite to apply: Laia Puig' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: english(NO_ACTIVE_PROPOSALS_TITLE) });
@@ -257,6 +267,42 @@ export const NoActiveProposals: Story = {
       'href',
       args.newProposalHref,
     );
+  },
+};
+
+/**
+ * Invite pressed while the brand's proposals are still loading: the dialog opens at once, and when
+ * none turns out to be active it stays open and says so.
+ */
+export const NoActiveProposalsAfterLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        kit.handler(all),
+        http.get(listBrandProposals.path, async ({ response }) => {
+          await delay(600);
+          return response(200).json({
+            data: [],
+            meta: { current_page: 1, per_page: 100, total: 0, last_page: 1 },
+          });
+        }),
+        inviteHandler(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('listitem', { name: 'Laia Puig' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Invite to apply: Laia Puig' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Loading your proposals…')).toBeVisible();
+    await expect(
+      await body.findByRole(
+        'dialog',
+        { name: english(NO_ACTIVE_PROPOSALS_TITLE) },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -80,12 +80,15 @@ export function InviteDialog({
   const firstOpen = options.find((option) => !option.disabled)?.value ?? '';
   const [chosen, setChosen] = useState<string>('');
   const [message, setMessage] = useState('');
+  // One open state for both forms of the dialog: opened while the proposals load, it stays open
+  // when they arrive and there is none active (it then says so).
+  const [open, setOpen] = useState(false);
   const value =
     chosen && options.some((o) => o.value === chosen && !o.disabled) ? chosen : firstOpen;
 
   if (proposals !== undefined && proposals.length === 0) {
     return (
-      <Dialog>
+      <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>{trigger}</DialogTrigger>
         <DialogContent size="sm" data-slot="invite-dialog">
           <DialogHeader>
@@ -120,6 +123,8 @@ export function InviteDialog({
   return (
     <ConfirmDialog
       size="md"
+      open={open}
+      onOpenChange={setOpen}
       trigger={trigger}
       title={t`Invite ${name} to apply`}
       message={
