@@ -71,7 +71,7 @@ export function useSessionActions() {
       } catch (error) {
         console.error('Logout call failed; signing out anyway.', error);
       }
-      store.signOut();
+      store.signOut({ loggedOut: true });
       queryClient.clear();
       await navigate('/app-login');
     },

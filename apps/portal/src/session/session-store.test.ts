@@ -59,6 +59,19 @@ describe('createSessionStore', () => {
     expect(local.length + session.length).toBe(0);
   });
 
+  it('remembers a Logout in this tab until the next sign-in', () => {
+    const { store, auth } = setup();
+    store.signIn({ token: 'tok-1', user: user('brand') });
+    store.signOut({ loggedOut: true });
+    expect(store.getSnapshot().loggedOut).toBe(true);
+    store.signIn({ token: 'tok-2', user: user('creator') });
+    expect(store.getSnapshot().loggedOut).toBeUndefined();
+    // An expired session is not a Logout: its deep link is kept.
+    auth.clear();
+    store.refresh();
+    expect(store.getSnapshot().loggedOut).toBeUndefined();
+  });
+
   it('picks up a sign-out done elsewhere (the client on a 401) on refresh', () => {
     const { store, auth } = setup();
     store.signIn({ token: 'tok-1', user: user('brand') });
@@ -117,6 +130,10 @@ describe('guardRedirect', () => {
     );
     expect(guardRedirect('/app', signedOut)).toBe('/app-login');
     expect(guardRedirect('/app/', signedOut)).toBe('/app-login');
+  });
+
+  it('after Logout, sends to plain sign-in (the next person starts afresh)', () => {
+    expect(guardRedirect('/app/brand/deals', { ...signedOut, loggedOut: true })).toBe('/app-login');
   });
 
   it("lets a user into their own area and sends them home from another type's", () => {

@@ -7,6 +7,8 @@ export interface SessionState {
   type: UserType | null;
   impersonating: boolean;
   originalUser: User | null;
+  /** Signed out with Logout in this tab (not by an expired or revoked session elsewhere). */
+  loggedOut?: boolean;
 }
 
 export interface SessionStore {
@@ -14,8 +16,8 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Signed-out to signed-in (a login, an accepted invitation). */
   signIn(session: AuthSession): void;
-  /** Signed-in to signed-out: every stored value removed. */
-  signOut(): void;
+  /** Signed-in to signed-out: every stored value removed; `loggedOut` for the person's Logout. */
+  signOut(options?: { loggedOut?: boolean }): void;
   /** The signed-in user changed (e.g. their profile was saved). */
   updateUser(user: User): void;
   /** An admin starts acting as someone else; the admin is kept as the original user. */
@@ -39,6 +41,7 @@ function same(a: SessionState, b: SessionState): boolean {
     a.token === b.token &&
     a.type === b.type &&
     a.impersonating === b.impersonating &&
+    a.loggedOut === b.loggedOut &&
     JSON.stringify(a.user) === JSON.stringify(b.user) &&
     JSON.stringify(a.originalUser) === JSON.stringify(b.originalUser)
   );
@@ -54,10 +57,16 @@ export function createSessionStore(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = globalThis.window ??
     null,
 ): SessionStore & { refresh(): void } {
-  let state = read(auth);
+  /** Logout was pressed in this tab; forgotten at the next sign-in. */
+  let loggedOut = false;
+  const snapshot = (): SessionState => {
+    const current = read(auth);
+    return loggedOut && !current.token ? { ...current, loggedOut: true } : current;
+  };
+  let state = snapshot();
   const listeners = new Set<() => void>();
   const refresh = () => {
-    const next = read(auth);
+    const next = snapshot();
     if (same(state, next)) return;
     state = next;
     for (const listener of listeners) listener();
@@ -76,10 +85,12 @@ export function createSessionStore(
     },
     refresh,
     signIn(session) {
+      loggedOut = false;
       auth.setSession(session);
       refresh();
     },
-    signOut() {
+    signOut(options) {
+      loggedOut = options?.loggedOut ?? false;
       auth.clear();
       refresh();
     },
@@ -119,7 +130,9 @@ export const DASHBOARD_PATH: Record<UserType, string> = {
  * `null` to stay.
  */
 export function guardRedirect(location: string, session: SessionState): string | null {
-  if (!session.token || !session.type) return signInFor(location);
+  // After Logout, plain sign-in: the next person is not sent to where the last one was.
+  if (!session.token || !session.type)
+    return session.loggedOut ? '/app-login' : signInFor(location);
   const area = /^\/app\/(brand|creator|admin)(\/|$)/.exec(location)?.[1];
   if (area !== session.type) return DASHBOARD_PATH[session.type];
   return null;
