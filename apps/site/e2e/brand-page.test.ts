@@ -1,45 +1,16 @@
 // A brand's page on the site (issue 18), on the demo data, served by the real API server and read
 // in Debian's Chromium: Vermut Gràcia at /brands/vermut-gracia and in Catalan, its head and Open
 // Graph picture, the sitemap, and an unknown slug as a 404 page; /brands stays the page for brands.
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { createDemoApp, type DemoApp } from '../../api/src/test/harness';
+import { describe, expect, it } from 'vitest';
 import { catalog } from '../../portal/e2e/catalogs';
-import { SHELL_IDS } from '../src/shell-ids';
+import { PUBLIC_URL, serveSitePages } from './site-pages';
 
-const PUBLIC_URL = 'https://colla.example';
-
-let t: DemoApp;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  t = await createDemoApp({ serveApps: true, publicUrl: PUBLIC_URL });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
-async function open(path: string, width = 375): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 812 } });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
-  await page.locator(`#${SHELL_IDS.nav}[data-hydrated]`).waitFor({ state: 'attached' });
-  return { page, problems };
-}
+const site = serveSitePages();
+const open = (path: string, width?: number) => site.open(path, width);
 
 describe('a brand’s page on the site', () => {
   it('renders Vermut Gràcia on the server, with its head and its logo as the picture', async () => {
-    const response = await fetch(`${origin}/brands/vermut-gracia`);
+    const response = await fetch(`${site.origin}/brands/vermut-gracia`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
@@ -51,7 +22,7 @@ describe('a brand’s page on the site', () => {
     expect(html).toContain('<meta property="og:type" content="profile" />');
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/storage/brands/[\\w-]+-1200\\.webp$`));
-    const picture = await fetch(`${origin}${image?.slice(PUBLIC_URL.length)}`);
+    const picture = await fetch(`${site.origin}${image?.slice(PUBLIC_URL.length)}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/brands/vermut-gracia" />`);
@@ -62,7 +33,7 @@ describe('a brand’s page on the site', () => {
 
   it('is in Catalan at /ca/brands/vermut-gracia, its proposals linking in Catalan', async () => {
     const tr = await catalog('ca');
-    const response = await fetch(`${origin}/ca/brands/vermut-gracia`);
+    const response = await fetch(`${site.origin}/ca/brands/vermut-gracia`);
     expect(response.status).toBe(200);
     const { page, problems } = await open('/ca/brands/vermut-gracia');
     const brand = page.locator('[data-slot="brand-page"]');
@@ -93,17 +64,17 @@ describe('a brand’s page on the site', () => {
   });
 
   it('answers an unknown slug with the 404 page, and keeps /brands the page for brands', async () => {
-    const missing = await fetch(`${origin}/es/brands/no-such-brand`);
+    const missing = await fetch(`${site.origin}/es/brands/no-such-brand`);
     expect(missing.status).toBe(404);
     const tr = await catalog('es');
     expect(await missing.text()).toContain(`<title>${tr('Brand not found')} · Colla</title>`);
-    const page = await fetch(`${origin}/brands`);
+    const page = await fetch(`${site.origin}/brands`);
     expect(page.status).toBe(200);
     expect(await page.text()).not.toContain('Brand not found');
   });
 
   it('is in the sitemap in the three languages', async () => {
-    const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${site.origin}/sitemap.xml`)).text();
     for (const prefix of ['', '/ca', '/es']) {
       for (const slug of [
         'vermut-gracia',

@@ -1,49 +1,19 @@
 // The public creator page (issue 18) on the demo data, served by the real API server and read in
 // Debian's Chromium: Laia Puig's public profile at /creators/laiapuig in the three languages, its
 // head, the sitemap, every link it holds, and a brands-only profile as missing as no profile.
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { createDemoApp, type DemoApp } from '../../api/src/test/harness';
+import { describe, expect, it } from 'vitest';
 import { catalog } from '../../portal/e2e/catalogs';
-import { SHELL_IDS } from '../src/shell-ids';
+import { PUBLIC_URL, serveSitePages } from './site-pages';
 
-const PUBLIC_URL = 'https://colla.example';
 /** The demo creators who show their profile to brands only (apps/api/src/seed/demo/profiles.ts). */
 const BRANDS_ONLY = ['pau.serra', 'ainaroca', 'oriolcamps', 'quimserrano'];
 
-let t: DemoApp;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  t = await createDemoApp({ serveApps: true, publicUrl: PUBLIC_URL });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
-/** A page of this width once React has taken over its navigation, recording console errors. */
-async function open(path: string, width = 375): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 812 } });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
-  // Only the navigation is hydrated: the profile is the server's HTML.
-  await page.locator(`#${SHELL_IDS.nav}[data-hydrated]`).waitFor({ state: 'attached' });
-  return { page, problems };
-}
+const site = serveSitePages();
+const open = (path: string, width?: number) => site.open(path, width);
 
 describe('a public creator page', () => {
   it('renders Laia Puig’s profile on the server, with its head and no email', async () => {
-    const response = await fetch(`${origin}/creators/laiapuig`);
+    const response = await fetch(`${site.origin}/creators/laiapuig`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
@@ -59,7 +29,7 @@ describe('a public creator page', () => {
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/storage/avatars/[\\w.-]+\\.png$`));
     // The picture is there to be fetched.
-    const picture = await fetch(`${origin}${image?.slice(PUBLIC_URL.length)}`);
+    const picture = await fetch(`${site.origin}${image?.slice(PUBLIC_URL.length)}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/creators/laiapuig" />`);
@@ -77,7 +47,7 @@ describe('a public creator page', () => {
 
   it('is in Catalan at /ca/creators/laiapuig, on the server and once hydrated', async () => {
     const tr = await catalog('ca');
-    const response = await fetch(`${origin}/ca/creators/laiapuig`);
+    const response = await fetch(`${site.origin}/ca/creators/laiapuig`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="ca">');
@@ -100,7 +70,7 @@ describe('a public creator page', () => {
     ['a brands-only profile, in Spanish', '/es/creators/ainaroca'],
     ['no profile at all', '/creators/nobody-here'],
   ])('answers %s with the 404 page', async (_, path) => {
-    const response = await fetch(`${origin}${path}`);
+    const response = await fetch(`${site.origin}${path}`);
     expect(response.status).toBe(404);
     const html = await response.text();
     const tr = path.startsWith('/es/') ? await catalog('es') : (english: string) => english;
@@ -119,7 +89,7 @@ describe('a public creator page', () => {
   });
 
   it('is in the sitemap in the three languages; brands-only profiles are not', async () => {
-    const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${site.origin}/sitemap.xml`)).text();
     for (const prefix of ['', '/ca', '/es']) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${prefix}/creators/laiapuig</loc>`);
     }
@@ -136,16 +106,16 @@ describe('a public creator page', () => {
     const heads = await page
       .locator('link[rel="canonical"], link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    const local = [...anchors, ...heads.map((href) => href.replace(PUBLIC_URL, origin))]
+    const local = [...anchors, ...heads.map((href) => href.replace(PUBLIC_URL, site.origin))]
       .map((href) => new URL(href))
-      .filter((url) => url.origin === origin);
+      .filter((url) => url.origin === site.origin);
     const paths = [...new Set(local.map((url) => url.pathname + url.search))];
     // The navigation, the footer, the call to action and the three languages at least.
     expect(paths.length).toBeGreaterThan(8);
     expect(paths).toContain('/brands');
     const dead: string[] = [];
     for (const path of paths) {
-      const answer = await fetch(`${origin}${path}`, { redirect: 'follow' });
+      const answer = await fetch(`${site.origin}${path}`, { redirect: 'follow' });
       if (answer.status >= 400) dead.push(`${path} → ${answer.status}`);
     }
     expect(dead).toEqual([]);
