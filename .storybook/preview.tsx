@@ -7,6 +7,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configure } from 'storybook/test';
 
@@ -20,21 +21,33 @@ export interface RouteParameter {
   url?: string;
 }
 
-/** Every story gets a fresh client and query cache, so no state leaks between stories. */
-const withApi: Decorator = (Story) => {
-  const auth = createAuthStorage(window.localStorage, window.sessionStorage);
-  const client = createCollaClient({ auth, onUnauthorized: () => undefined });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+/**
+ * Every story gets a fresh client and query cache, so no state leaks between stories. Both live
+ * in state: the decorators around this one re-render (the language loading), and a new cache
+ * then would ask again and hide what the story shows (an error answered once, say).
+ */
+function ApiRoot({ children }: { children: ReactNode }) {
+  const [{ client, queryClient }] = useState(() => ({
+    client: createCollaClient({
+      auth: createAuthStorage(window.localStorage, window.sessionStorage),
+      onUnauthorized: () => undefined,
+    }),
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    }),
+  }));
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiProvider client={client}>
-        <Story />
-      </ApiProvider>
+      <ApiProvider client={client}>{children}</ApiProvider>
     </QueryClientProvider>
   );
-};
+}
+
+const withApi: Decorator = (Story) => (
+  <ApiRoot>
+    <Story />
+  </ApiRoot>
+);
 
 /**
  * A memory router, driven by `parameters.route`, for the apps' page stories. Stories that bring
