@@ -1,5 +1,6 @@
 import { buttonVariants } from '@colla/ui/components/button';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PublicPageFrame, PublicPageMissing } from '../lib/public-page';
 import {
   CreatorProfile,
   CREATOR_PROFILE_NOT_FOUND_HEADING,
@@ -34,17 +35,15 @@ export function PublicCreatorPage({
   const { i18n } = useLingui();
   if (missing) {
     return (
-      <div className="mx-auto grid min-h-[60vh] max-w-md content-center justify-items-center gap-4 px-4 pt-24 pb-8 text-center">
-        <h1 className="text-2xl font-bold">{i18n._(CREATOR_PROFILE_NOT_FOUND_HEADING)}</h1>
-        <p className="text-muted">{i18n._(CREATOR_PROFILE_NOT_FOUND_MESSAGE)}</p>
-        <a href={homeHref} className={buttonVariants({ variant: 'outline' })}>
-          <Trans>Go to the homepage</Trans>
-        </a>
-      </div>
+      <PublicPageMissing
+        heading={i18n._(CREATOR_PROFILE_NOT_FOUND_HEADING)}
+        message={i18n._(CREATOR_PROFILE_NOT_FOUND_MESSAGE)}
+        homeHref={homeHref}
+      />
     );
   }
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-10 px-4 pt-24 pb-8 sm:px-6 sm:pt-28 sm:pb-12">
+    <PublicPageFrame>
       <CreatorProfile
         username={username}
         audience="public"
@@ -55,6 +54,6 @@ export function PublicCreatorPage({
           </a>
         }
       />
-    </div>
+    </PublicPageFrame>
   );
 }
