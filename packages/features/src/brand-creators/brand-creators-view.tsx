@@ -1,12 +1,10 @@
+import { FiltersPanel, FiltersToggle, useFilterFold } from '@colla/ui/patterns/filter-fold';
 import type { components } from '@colla/api-client';
 import { BARRIS, DISTRICTS, barrisOf, isBarri } from '@colla/api-client/places';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { SlidersHorizontal, UsersRound } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '@colla/ui/components/button';
-import { cn } from '@colla/ui/lib/cn';
+import { useLingui } from '@lingui/react/macro';
+import { UsersRound } from 'lucide-react';
 import { Field } from '@colla/ui/components/field';
 import { Select, type SelectOption } from '@colla/ui/components/select';
 import type { ViewState } from '@colla/ui/lib/view-state';
@@ -104,8 +102,7 @@ export function BrandCreatorsView({
   newProposalHref,
 }: BrandCreatorsViewProps) {
   const { i18n, t } = useLingui();
-  const panelId = `${useId()}-filters`;
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const fold = useFilterFold();
   const rangeLabel = (min: number | undefined, max: number | undefined) => {
     const from = min === undefined ? '' : i18n.number(min);
     const to = max === undefined ? '' : i18n.number(max);
@@ -131,36 +128,11 @@ export function BrandCreatorsView({
   const barris = query.district ? barrisOf(query.district) : BARRIS;
 
   const count = activeFilters(query);
-  // Read with the Filters button ("Filters 2 active"); the badge shows only the number.
-  const activeLabel = t`${plural(count, { one: '# active', other: '# active' })}`;
   const filters = (
     <div className="grid gap-2">
       {/* On a phone the filters fold behind this button, so the creators come first. */}
-      <Button
-        variant="outline"
-        className="w-fit sm:hidden"
-        aria-expanded={filtersOpen}
-        aria-controls={panelId}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        <Trans>Filters</Trans>
-        {count > 0 && (
-          <span className="rounded-full bg-primary-600 px-1.5 text-xs leading-5 text-white">
-            <span aria-hidden="true">{count}</span>
-            <span className="sr-only">{` ${activeLabel}`}</span>
-          </span>
-        )}
-      </Button>
-      <div
-        id={panelId}
-        role="group"
-        aria-label={t`Filters`}
-        className={cn(
-          'gap-x-4 gap-y-1 sm:grid sm:grid-cols-2 lg:grid-cols-4 lg:items-end',
-          filtersOpen ? 'grid' : 'hidden',
-        )}
-      >
+      <FiltersToggle fold={fold} count={count} className="w-fit" />
+      <FiltersPanel fold={fold} className="sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <Field label={t`Category`}>
           <Select
             value={query.category_id === undefined ? ALL : String(query.category_id)}
@@ -253,7 +225,7 @@ export function BrandCreatorsView({
             }))}
           />
         </Field>
-      </div>
+      </FiltersPanel>
     </div>
   );
 

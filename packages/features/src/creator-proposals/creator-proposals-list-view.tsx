@@ -1,8 +1,9 @@
+import { FiltersPanel, FiltersToggle, useFilterFold } from '@colla/ui/patterns/filter-fold';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays, Clapperboard, Gift, Search, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { CalendarDays, Clapperboard, Gift, Search } from 'lucide-react';
+import { type ReactNode } from 'react';
 import { Button } from '@colla/ui/components/button';
 import { EmptyState } from '@colla/ui/components/empty-state';
 import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
@@ -281,7 +282,6 @@ export function CreatorProposalsListView({
   categoryHref,
 }: CreatorProposalsListViewProps) {
   const { t, i18n } = useLingui();
-  const baseId = useId();
   const optionsIn = (
     items: readonly { value: string; label: MessageDescriptor }[],
   ): readonly SelectOption[] => items.map(({ value, label }) => ({ value, label: i18n._(label) }));
@@ -291,11 +291,8 @@ export function CreatorProposalsListView({
       label: CREATOR_PROPOSALS_SORT_LABELS[sort],
     })),
   );
-  const panelId = `${baseId}-filters`;
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const fold = useFilterFold();
   const count = activeFilterCount(query, fixedCategory);
-  // Read with the Filters button ("Filters 2 active"); the badge shows only the number.
-  const activeLabel = t`${plural(count, { one: '# active', other: '# active' })}`;
   const filtered = count > 0 || query.search.trim() !== '';
 
   const change = (next: Partial<CreatorProposalsQuery>) =>
@@ -416,31 +413,11 @@ export function CreatorProposalsListView({
               onSearch={(search) => change({ search })}
               className="min-w-0 flex-1 sm:max-w-sm"
             />
-            <Button
-              variant="outline"
-              className="sm:hidden"
-              aria-expanded={filtersOpen}
-              aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
-              <Trans>Filters</Trans>
-              {count > 0 && (
-                <span className="rounded-full bg-primary-600 px-1.5 text-xs leading-5 text-white">
-                  <span aria-hidden="true">{count}</span>
-                  <span className="sr-only">{` ${activeLabel}`}</span>
-                </span>
-              )}
-            </Button>
+            <FiltersToggle fold={fold} count={count} />
           </div>
-          <div
-            id={panelId}
-            role="group"
-            aria-label={t`Filters`}
-            className={cn(
-              'gap-x-4 gap-y-1 sm:grid sm:grid-cols-2 lg:grid-cols-3 lg:items-end xl:grid-cols-6',
-              filtersOpen ? 'grid' : 'hidden',
-            )}
+          <FiltersPanel
+            fold={fold}
+            className="sm:grid-cols-2 lg:grid-cols-3 lg:items-end xl:grid-cols-6"
           >
             {!fixedCategory && categories && (
               <Field label={t`Category`}>
@@ -503,7 +480,7 @@ export function CreatorProposalsListView({
                 </Button>
               </div>
             )}
-          </div>
+          </FiltersPanel>
         </div>
       )}
       <ResultSummary
