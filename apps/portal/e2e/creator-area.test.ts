@@ -95,12 +95,26 @@ describe('the creator area, end to end', () => {
     await page.getByRole('option', { name: 'Food & drink' }).click();
     await expect.poll(() => card(/Sunset rides/).count()).toBe(0);
 
-    // The proposal: what they will be asked to do, then Apply with a message.
+    // The proposal: what they will be asked to do, then the sticky Apply bar (in view on the
+    // first screen) opens the sheet: a message, then "Send application?" and Send.
     await card(PROPOSAL_NAME).first().click();
     await page.waitForURL(`${origin}/app/creator/proposals/${proposalId}`);
     await seen(page, 'Book your tasting');
+    const apply = page.getByRole('button', { name: 'Apply', exact: true });
+    await expect.poll(() => apply.isVisible()).toBe(true);
+    // In the first screen, above the tab bar.
+    const box = await apply.boundingBox();
+    const tabs = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(box && tabs && box.y + box.height <= tabs.y).toBe(true);
+    await apply.click();
     await page.getByLabel(/^Message to the brand/).fill('Vermut Sundays are my thing.');
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByRole('button', { name: 'Review application' }).click();
+    await seen(
+      page.getByRole('dialog', { name: 'Send application?' }),
+      'Vermut Sundays are my thing.',
+    );
+    await page.getByRole('button', { name: 'Send application' }).click();
     await seen(page, 'Application sent — the brand will reply here.');
     await noSideways(page);
 

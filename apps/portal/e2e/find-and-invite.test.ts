@@ -81,7 +81,11 @@ describe('finding a creator and inviting them, end to end', () => {
     const banner = page.locator('[data-slot="invite-banner"]');
     await seen(banner, 'Forn Sant Pau invited you');
     await seen(banner, MESSAGE);
-    await seen(page, 'Apply to this proposal');
+    // On a phone, Apply sits in the bar pinned above the tab bar.
+    const bar = page.getByRole('region', { name: 'Apply to this proposal' });
+    await expect
+      .poll(() => bar.getByRole('button', { name: 'Apply', exact: true }).isVisible())
+      .toBe(true);
     await noSideways(page);
     expect(problems).toEqual([]);
     await context.close();

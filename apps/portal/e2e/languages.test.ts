@@ -135,10 +135,12 @@ describe('in Catalan: a creator registers, browses and applies on a phone', () =
     await noSideways(page);
     await card.first().click();
     await page.waitForURL(`${origin}/app/creator/proposals/${proposalId}`);
+    await page.getByRole('button', { name: ca('Apply'), exact: true }).click();
     await page
       .getByLabel(startsWith(ca('Message to the brand (optional)')))
       .fill('Els vermuts de diumenge són lo meu.');
-    await page.getByRole('button', { name: ca('Apply'), exact: true }).click();
+    await page.getByRole('button', { name: ca('Review application') }).click();
+    await page.getByRole('button', { name: ca('Send application') }).click();
     await seen(page, ca('Application sent — the brand will reply here.'));
     await noSideways(page);
     expect(problems).toEqual([]);

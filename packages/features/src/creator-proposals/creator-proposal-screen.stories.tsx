@@ -1,8 +1,11 @@
 import { operationRoutes } from '@colla/api-client';
 import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
+import { MobileBottomBar } from '@colla/ui/patterns/app-shell';
+import { CalendarDays, Handshake, House, MessageCircle } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler } from 'msw';
+import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atDesktopWidth, desktop, noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { forbiddenHandler } from '../test-support/list-stories';
@@ -23,8 +26,10 @@ import {
   CREATOR_PROPOSAL_LOAD_ERROR_HEADING,
   CREATOR_PROPOSAL_NOT_FOUND_HEADING,
   CREATOR_PROPOSAL_NOT_FOUND_MESSAGE,
+  PROPOSAL_CLOSED_MESSAGE,
   type ProposalTaskTemplate,
 } from './creator-proposal-view';
+import { APPLY_HINT } from './apply-sheet';
 import type { CreatorProfile } from './profile-match';
 import type { CreatorApplication, CreatorProposal, CreatorProposalDetail } from './proposal-labels';
 
@@ -108,8 +113,60 @@ type Story = StoryObj<typeof meta>;
 const checklist = async (canvas: ReturnType<typeof within>) =>
   within(await canvas.findByRole('list', { name: 'Your profile against the requirements' }));
 
-/** Everything a creator needs to decide, the profile check, and the form (phone). */
+type Canvas = ReturnType<typeof within>;
+/** The sheet and its dialogs live in a portal, outside the story's canvas. */
+const screen = within(document.body);
+
+/** The portal's tab bar under the story (phones), as the creator area draws it. */
+const withTabBar: Decorator = (Story) => (
+  <>
+    <Story />
+    <MobileBottomBar
+      items={[
+        { label: 'Home', href: '/app/creator/dashboard', icon: House },
+        { label: 'Deals', href: '/app/creator/deals', icon: Handshake },
+        { label: 'Calendar', href: '/app/creator/calendar', icon: CalendarDays },
+        { label: 'Chat', href: '/app/creator/chat', icon: MessageCircle },
+      ]}
+    />
+  </>
+);
+
+/** Presses the Apply bar (phones) or card (desktop): the sheet opens at its note. */
+async function openSheet(canvas: Canvas, apply = 'Apply', title = 'Apply to this proposal') {
+  await userEvent.click(await canvas.findByRole('button', { name: apply }));
+  return within(await screen.findByRole('dialog', { name: title }));
+}
+
+/** Types the note (if any) and goes on to the confirm step. */
+async function reviewWith(sheet: Canvas, note = '') {
+  if (note)
+    await userEvent.type(sheet.getByRole('textbox', { name: /Message to the brand/ }), note);
+  await userEvent.click(sheet.getByRole('button', { name: 'Review application' }));
+  return within(await screen.findByRole('dialog', { name: 'Send application?' }));
+}
+
+/** Opens the sheet, writes the note, and sends it from the confirm step. */
+async function applyWith(canvas: Canvas, note = '') {
+  const confirm = await reviewWith(await openSheet(canvas), note);
+  await userEvent.click(confirm.getByRole('button', { name: 'Send application' }));
+  return confirm;
+}
+
+/** The element lies wholly inside the window, as first drawn (nothing scrolled). */
+async function inFirstScreen(element: HTMLElement) {
+  await expect(window.scrollY).toBe(0);
+  const rect = element.getBoundingClientRect();
+  await expect(rect.top).toBeGreaterThanOrEqual(0);
+  await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+}
+
+/**
+ * Everything a creator needs to decide and the profile check (phone), with the Apply bar pinned
+ * above the tab bar from the first screen: what the brand offers, until when, and Apply.
+ */
 export const ReadyToApply: Story = {
+  decorators: [withTabBar],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: vermut.name })).toBeVisible();
     await expect(canvas.getByRole('img', { name: vermut.name })).toBeVisible();
@@ -118,7 +175,6 @@ export const ReadyToApply: Story = {
       canvas.getByRole('link', { name: /Vermut Gràcia.*La Vila de Gràcia/ }),
     ).toHaveAttribute('href', '/app/creator/brands/vermut-gracia');
     for (const text of [
-      'Tasting for two plus a bottle of house vermut',
       'Instagram',
       'Video and pictures',
       'Catalan',
@@ -139,8 +195,25 @@ export const ReadyToApply: Story = {
     await expect(lines.getByText('Aged 21 to 40')).toBeVisible();
     await expect(lines.getByText('You are 30.')).toBeVisible();
     await expect(lines.getByText('You have 48,200 on Instagram.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Message to the brand/ })).toHaveValue('');
-    await expect(canvas.getByText('0 / 2000 characters')).toBeVisible();
+    const offer = 'Tasting for two plus a bottle of house vermut';
+    // In the facts, and again in the Apply bar.
+    await expect(canvas.getAllByText(offer).filter((text) => text.checkVisibility())).toHaveLength(
+      2,
+    );
+    const bar = canvas.getByRole('region', { name: 'Apply to this proposal' });
+    await inFirstScreen(bar);
+    await expect(
+      within(bar).getByText('Tasting for two plus a bottle of house vermut'),
+    ).toBeVisible();
+    await expect(within(bar).getByText('Until July 15, 2026')).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'Apply' })).toBeVisible();
+    // Above the tab bar, not under it.
+    const tabs = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      tabs.getBoundingClientRect().top + 1,
+    );
+    // The note is written in the sheet, not on the page.
+    await expect(canvas.queryByRole('textbox', { name: /Message to the brand/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to proposals' })).toHaveAttribute(
       'href',
       '/app/creator/proposals',
@@ -149,13 +222,34 @@ export const ReadyToApply: Story = {
   },
 };
 
-/** Applying sends the note, then shows the pending status in place of the form. */
+/**
+ * Applying from the first screen: Apply opens the sheet with the hint of what brands like to
+ * read, the note counts its characters, "Send application?" sums it up, and only Send sends the
+ * note typed; then the pending status replaces Apply.
+ */
 export const Apply: Story = {
+  decorators: [withTabBar],
   play: async ({ canvas }) => {
-    const message = await canvas.findByRole('textbox', { name: /Message to the brand/ });
-    await userEvent.type(message, 'I film Sunday vermut rituals across Gràcia every week.');
-    await expect(canvas.getByText('54 / 2000 characters')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const sheet = await openSheet(canvas);
+    await expect(sheet.getByText(i18n._(APPLY_HINT))).toBeVisible();
+    await expect(sheet.getByText(`${vermut.name} · Vermut Gràcia`)).toBeVisible();
+    const note = sheet.getByRole('textbox', { name: /Message to the brand/ });
+    await expect(note).toHaveFocus();
+    await expect(note).toHaveAccessibleDescription(/Brands like to read why this fits you/);
+    await userEvent.type(note, 'I film Sunday vermut rituals across Gràcia every week.');
+    await expect(sheet.getByText('54 / 2000 characters')).toBeVisible();
+    await expect(note).toHaveAttribute('maxlength', '2000');
+    // A phone's sheet rises from the bottom edge.
+    const dialog = screen.getByRole('dialog');
+    await expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    const confirm = await reviewWith(sheet);
+    await expect(posts).toEqual([]);
+    const summary = screen.getByRole('dialog', { name: 'Send application?' });
+    await expect(summary).toHaveTextContent(/What you get\s*Tasting for two plus a bottle/);
+    await expect(summary).toHaveTextContent(
+      /Your message\s*I film Sunday vermut rituals across Gràcia every week\./,
+    );
+    await userEvent.click(confirm.getByRole('button', { name: 'Send application' }));
     const heading = await canvas.findByRole('heading', { name: 'Application sent' });
     const status = heading.closest<HTMLElement>('[role="status"]') ?? document.body;
     await expect(status).toHaveTextContent(i18n._(APPLICATION_SENT_MESSAGE));
@@ -164,23 +258,51 @@ export const Apply: Story = {
       { message: 'I film Sunday vermut rituals across Gràcia every week.' },
     ]);
     // No way to apply twice.
+    await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
-    await expect(canvas.queryByRole('textbox', { name: /Message to the brand/ })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Apply to this proposal' })).toBeNull();
     await waitFor(() => expect(status).toHaveFocus());
     await noSidewaysScroll();
   },
 };
 
-/** The note is optional: an empty one sends an empty body. */
+/**
+ * Nothing is sent by one tap: Apply only opens the sheet, Review only asks, and Cancel or Edit
+ * message go back without sending; the note typed stays for the next time.
+ */
+export const NothingSentByOneTap: Story = {
+  play: async ({ canvas }) => {
+    let sheet = await openSheet(canvas);
+    await expect(posts).toEqual([]);
+    await userEvent.type(sheet.getByRole('textbox', { name: /Message to the brand/ }), 'Hola!');
+    await userEvent.click(sheet.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    sheet = await openSheet(canvas);
+    await expect(sheet.getByRole('textbox', { name: /Message to the brand/ })).toHaveValue('Hola!');
+    const confirm = await reviewWith(sheet);
+    await expect(posts).toEqual([]);
+    await userEvent.click(confirm.getByRole('button', { name: 'Edit message' }));
+    const back = within(await screen.findByRole('dialog', { name: 'Apply to this proposal' }));
+    await expect(back.getByRole('textbox', { name: /Message to the brand/ })).toHaveValue('Hola!');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(posts).toEqual([]);
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveFocus();
+  },
+};
+
+/** The note is optional: the summary says so, and an empty one sends an empty body. */
 export const ApplyWithoutMessage: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
+    const confirm = await reviewWith(await openSheet(canvas));
+    await expect(confirm.getByText('No message: the brand sees your profile.')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Send application' }));
     await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
     await expect(posts).toEqual([{}]);
   },
 };
 
-/** While sending, the button shows it and a second press sends nothing. */
+/** While sending, Send shows it and a second press sends nothing; the sheet stays. */
 export const Submitting: Story = {
   parameters: serving(
     vermut,
@@ -191,11 +313,14 @@ export const Submitting: Story = {
     }),
   ),
   play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'Apply' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await userEvent.click(button);
-    await expect(posts).toHaveLength(1);
+    const confirm = await reviewWith(await openSheet(canvas), 'Me!');
+    const send = confirm.getByRole('button', { name: 'Send application' });
+    await userEvent.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(send);
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Send application?' })).toBeVisible();
+    await expect(posts).toEqual([{ message: 'Me!' }]);
   },
 };
 
@@ -259,11 +384,8 @@ export const AlreadyAppliedConflict: Story = {
     }),
   ),
   play: async ({ canvas }) => {
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Message to the brand/ }),
-      'Count me in!',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await applyWith(canvas, 'Count me in!');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The panel is drawn again once the proposal is read back: look for it each time.
     await waitFor(() =>
       expect(canvas.getByRole('heading', { name: 'Your application' })).toBeVisible(),
@@ -275,7 +397,10 @@ export const AlreadyAppliedConflict: Story = {
   },
 };
 
-/** The server rejects the note: the reason sits under the field, the text stays, focus goes there. */
+/**
+ * The server rejects the note: the sheet goes back to it, the reason sits under the field, the
+ * text stays, focus goes there.
+ */
 export const ValidationError: Story = {
   parameters: serving(
     vermut,
@@ -289,21 +414,21 @@ export const ValidationError: Story = {
     ),
   ),
   play: async ({ canvas }) => {
-    const message = await canvas.findByRole('textbox', { name: /Message to the brand/ });
-    await userEvent.type(message, 'A long story about vermut.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await applyWith(canvas, 'A long story about vermut.');
+    const sheet = within(await screen.findByRole('dialog', { name: 'Apply to this proposal' }));
     await expect(
-      await canvas.findByText('The message field must not be greater than 2000 characters.'),
+      await sheet.findByText('The message field must not be greater than 2000 characters.'),
     ).toBeVisible();
+    const message = sheet.getByRole('textbox', { name: /Message to the brand/ });
     await expect(message).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toHaveValue('A long story about vermut.');
     await waitFor(() => expect(message).toHaveFocus());
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(screen.queryByRole('alert')).toBeNull();
     await noSidewaysScroll();
   },
 };
 
-/** The server fails: an alert, the text kept, and applying again works. */
+/** The server fails: an alert in the confirm step, the text kept, and Try again sends again. */
 export const ApplyServerError: Story = {
   parameters: serving(
     vermut,
@@ -315,16 +440,49 @@ export const ApplyServerError: Story = {
     }),
   ),
   play: async ({ canvas }) => {
-    const message = await canvas.findByRole('textbox', { name: /Message to the brand/ });
-    await userEvent.type(message, 'Sunday noon works for me.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    const alert = await canvas.findByRole('alert');
+    const confirm = await applyWith(canvas, 'Sunday noon works for me.');
+    const alert = await confirm.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong on our side.');
     await waitFor(() => expect(alert).toHaveFocus());
-    await expect(message).toHaveValue('Sunday noon works for me.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(confirm.getByText('Sunday noon works for me.')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Edit message' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Apply to this proposal' }));
+    await expect(sheet.getByRole('textbox', { name: /Message to the brand/ })).toHaveValue(
+      'Sunday noon works for me.',
+    );
+    const again = await reviewWith(sheet);
+    await userEvent.click(again.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
-    await expect(posts).toHaveLength(2);
+    await expect(posts).toEqual([
+      { message: 'Sunday noon works for me.' },
+      { message: 'Sunday noon works for me.' },
+    ]);
+  },
+};
+
+/** Too many attempts (a proxy's 429): when to try again, from its `Retry-After`; the note stays. */
+export const ApplyTooManyAttempts: Story = {
+  parameters: serving(
+    vermut,
+    http.post(APPLY_PATH, async ({ request, response }) => {
+      posts.push(await request.json());
+      return response.untyped(
+        Response.json(errorBody('Too Many Attempts.'), {
+          status: 429,
+          headers: { 'Retry-After': '120' },
+        }),
+      );
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const confirm = await applyWith(canvas, 'Sunday noon works for me.');
+    const alert = await confirm.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(confirm.getByText('Sunday noon works for me.')).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(posts).toHaveLength(1);
+    await noSidewaysScroll();
   },
 };
 
@@ -405,7 +563,7 @@ export const ProfileUnavailable: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/We couldn’t read your profile/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await applyWith(canvas);
     await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
   },
 };
@@ -491,6 +649,23 @@ export const InvitedInCatalanOnPhone: Story = {
   },
 };
 
+/** A closed proposal (inactive) the creator never applied to: said plainly, no Apply. */
+export const ProposalClosed: Story = {
+  parameters: serving({ ...vermut, status: 'inactive' }, applyHandler),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Applications closed' })).toBeVisible();
+    await expect(canvas.getByText(i18n._(PROPOSAL_CLOSED_MESSAGE))).toBeVisible();
+    await expect(canvas.getByText('Inactive')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Apply to this proposal' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Browse proposals' })).toHaveAttribute(
+      'href',
+      '/app/creator/proposals',
+    );
+    await noSidewaysScroll();
+  },
+};
+
 export const Loading: Story = loadingStory(PROPOSAL_PATH, 'Loading proposal…', {
   handlers: [profileHandler()],
   then: noSidewaysScroll,
@@ -544,7 +719,10 @@ export const ServerError: Story = {
   play: steps(expectAlertSays(CREATOR_PROPOSAL_LOAD_ERROR_HEADING), proposalError.play),
 };
 
-/** Desktop: the details on the left, the profile check and the form beside them. */
+/**
+ * Desktop: the details on the left; beside them a card that stays in view with what the brand
+ * offers, until when, the hint and Apply, which opens a centred dialog (no bar).
+ */
 export const Desktop: Story = {
   globals: desktop,
   parameters: {
@@ -557,14 +735,24 @@ export const Desktop: Story = {
     await expect(aside.getBoundingClientRect().left).toBeGreaterThan(
       title.getBoundingClientRect().right - 1,
     );
-    await userEvent.type(
-      within(aside).getByRole('textbox', { name: /Message to the brand/ }),
-      'Terrace Sundays are my favourite content.{Enter}',
-    );
+    await inFirstScreen(within(aside).getByRole('button', { name: 'Apply' }));
+    await expect(
+      within(aside).getByText('Tasting for two plus a bottle of house vermut'),
+    ).toBeVisible();
+    await expect(within(aside).getByText('Until July 15, 2026')).toBeVisible();
+    await expect(within(aside).getByText(i18n._(APPLY_HINT))).toBeVisible();
+    // No bar on a desktop: one Apply, in the card.
+    await expect(canvas.getAllByRole('button', { name: 'Apply' })).toHaveLength(1);
+    const sheet = await openSheet(within(aside));
+    // Centred, not a sheet from the bottom edge.
+    const box = screen.getByRole('dialog').getBoundingClientRect();
+    await expect(box.bottom).toBeLessThan(window.innerHeight - 16);
+    await expect(box.left).toBeGreaterThan(16);
+    const confirm = await reviewWith(sheet, 'Terrace Sundays are my favourite content.{Enter}Ciao');
     await expect(posts).toEqual([]);
-    await userEvent.click(within(aside).getByRole('button', { name: 'Apply' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Send application' }));
     await expect(await canvas.findByRole('heading', { name: 'Application sent' })).toBeVisible();
-    await expect(posts).toEqual([{ message: 'Terrace Sundays are my favourite content.' }]);
+    await expect(posts).toEqual([{ message: 'Terrace Sundays are my favourite content.\nCiao' }]);
   },
 };
 
@@ -599,14 +787,46 @@ export const PhoneInCatalan: Story = {
     await expect(lines.getByText('D’entre 21 i 40 anys')).toBeVisible();
     await expect(lines.getByText('Tens 30 anys.')).toBeVisible();
     await expect(lines.getByText('En tens 48.200 a Instagram.')).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { name: 'Sol·licita aquesta proposta' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('textbox', { name: /Missatge per a la marca \(opcional\)/ }),
-    ).toHaveValue('');
-    await expect(canvas.getByText('0 / 2000 caràcters')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Torna a les propostes' })).toBeVisible();
+    await noSidewaysScroll();
+    const bar = canvas.getByRole('region', { name: 'Sol·licita aquesta proposta' });
+    await inFirstScreen(bar);
+    await expect(within(bar).getByText('Fins al dia 15 de juliol del 2026')).toBeVisible();
+    const sheet = await openSheet(canvas, 'Sol·licita', 'Sol·licita aquesta proposta');
+    await expect(sheet.getByText(/Les marques volen llegir/)).toBeVisible();
+    await userEvent.type(
+      sheet.getByRole('textbox', { name: /Missatge per a la marca \(opcional\)/ }),
+      'Bon vermut!',
+    );
+    await expect(sheet.getByText('11 / 2000 caràcters')).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: 'Revisa la sol·licitud' }));
+    const confirm = within(
+      await screen.findByRole('dialog', { name: 'Vols enviar la sol·licitud?' }),
+    );
+    await expect(confirm.getByText('Bon vermut!')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Envia la sol·licitud' }));
+    await expect(await canvas.findByRole('heading', { name: 'Sol·licitud enviada' })).toBeVisible();
+    await expect(posts).toEqual([{ message: 'Bon vermut!' }]);
+  },
+};
+
+/** In Spanish on a phone: the bar, the sheet and its confirm step read in Spanish. */
+export const PhoneInSpanish: Story = {
+  globals: { ...phone, locale: 'es' },
+  decorators: [withTabBar],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: vermut.name })).toBeVisible();
+    const bar = canvas.getByRole('region', { name: 'Solicita esta propuesta' });
+    await inFirstScreen(bar);
+    await expect(within(bar).getByText('Hasta el 15 de julio de 2026')).toBeVisible();
+    const sheet = await openSheet(canvas, 'Solicitar', 'Solicita esta propuesta');
+    await expect(sheet.getByText(/Las marcas quieren leer/)).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: 'Revisar la solicitud' }));
+    const confirm = within(await screen.findByRole('dialog', { name: '¿Enviar la solicitud?' }));
+    await expect(confirm.getByText('Sin mensaje: la marca verá tu perfil.')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Enviar la solicitud' }));
+    await expect(await canvas.findByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
+    await expect(posts).toEqual([{}]);
     await noSidewaysScroll();
   },
 };

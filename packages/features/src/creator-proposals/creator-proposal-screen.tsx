@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { failureMessage, toFormFailure, type FormFailure } from '../lib/form-failure';
 import { madridToday } from '@colla/ui/lib/format';
 import { matchProfile } from './profile-match';
+import type { ApplyField, ApplyOutcome } from './apply-sheet';
 import {
   CreatorProposalView,
-  type ApplyField,
   type CreatorProposalLinks,
   type CreatorProposalState,
   type ProfileMatchState,
@@ -30,8 +30,9 @@ const APPLY_FIELDS: readonly ApplyField[] = ['message'];
 /**
  * A proposal for a creator: reads `getCreatorProposal` (with the creator's own application) and
  * `getMyCreatorProfile` (for the requirements checklist), and applies with `applyToProposal`
- * (which refreshes the lists' "You applied" badges). Once applied (now, before, or a 409), the
- * application's status replaces the form, so nobody applies twice.
+ * (which refreshes the lists' "You applied" badges) from the Apply sheet's confirm step. Once
+ * applied (now, before, or a 409), the application's status replaces Apply, so nobody applies
+ * twice.
  */
 export function CreatorProposalScreen({ proposalId, today, ...links }: CreatorProposalScreenProps) {
   const proposal = useQuery(getCreatorProposalOptions({ id: proposalId }));
@@ -43,8 +44,8 @@ export function CreatorProposalScreen({ proposalId, today, ...links }: CreatorPr
   const [alreadyApplied, setAlreadyApplied] = useState(false);
   const [failure, setFailure] = useState<FormFailure<ApplyField> | null>(null);
 
-  const onApply = async () => {
-    if (apply.isPending) return;
+  const onApply = async (): Promise<ApplyOutcome> => {
+    if (apply.isPending) return null;
     setFailure(null);
     const text = message.trim();
     try {
@@ -53,11 +54,16 @@ export function CreatorProposalScreen({ proposalId, today, ...links }: CreatorPr
         body: text ? { message: text } : {},
       });
       setSent(application);
+      return null;
     } catch (error) {
       if (isApiError(error, 409)) {
         setAlreadyApplied(true);
         void proposal.refetch();
-      } else setFailure(toFormFailure(error, APPLY_FIELDS));
+        return null;
+      }
+      const next = toFormFailure(error, APPLY_FIELDS);
+      setFailure(next);
+      return next;
     }
   };
 
@@ -94,7 +100,7 @@ export function CreatorProposalScreen({ proposalId, today, ...links }: CreatorPr
       alreadyApplied={alreadyApplied}
       message={message}
       onMessageChange={setMessage}
-      onApply={() => void onApply()}
+      onApply={onApply}
       applying={apply.isPending}
       failure={failure}
       {...links}

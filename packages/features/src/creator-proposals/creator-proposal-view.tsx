@@ -3,20 +3,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, MailOpen } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
-import { Button } from '@colla/ui/components/button';
 import { buttonVariants } from '@colla/ui/components/button';
 import { ErrorState, NoAccessState } from '@colla/ui/components/error-state';
-import { Field } from '@colla/ui/components/field';
 import { linkVariants } from '@colla/ui/components/link';
 import { Skeleton } from '@colla/ui/components/skeleton';
-import { Textarea } from '@colla/ui/components/textarea';
 import { cn } from '@colla/ui/lib/cn';
-import { NO_ERRORS, type FormFailure } from '../lib/form-failure';
 import { ProposalCover } from '../lib/proposal-detail';
 import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
-import { useFocusOnFailure } from '@colla/ui/lib/use-focus-on-failure';
 import { BrandCard } from '../brand-page/brand-card';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
@@ -27,18 +22,15 @@ import {
   CONTENT_TYPE_LABELS,
   proposalDateRange,
 } from '../lib/proposal-settings';
+import { ApplyBar, ApplyCard, ApplySheet, type ApplyProps } from './apply-sheet';
 import { PLATFORM_LABELS, type CreatorApplication, type CreatorProposal } from './proposal-labels';
 
 export type ProposalTaskTemplate = components['schemas']['TaskTemplate'];
-
-/** The longest note to the brand the server takes (`ApplicationInput.message`). */
-export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
 
 export const CREATOR_PROPOSAL_NOT_FOUND_HEADING = msg`Proposal not found`;
 export const CREATOR_PROPOSAL_NOT_FOUND_MESSAGE = msg`The proposal you're looking for doesn't exist or has been removed.`;
 export const CREATOR_PROPOSAL_FORBIDDEN_MESSAGE = msg`Proposals are for creator accounts. Sign in with your creator account to apply.`;
 export const CREATOR_PROPOSAL_LOAD_ERROR_HEADING = msg`We couldn’t load this proposal`;
-export const APPLY_LABEL = msg`Apply`;
 export const APPLICATION_SENT_MESSAGE = msg`Application sent — the brand will reply here.`;
 export const APPLICATION_STATUS_MESSAGES: Record<CreatorApplication['status'], MessageDescriptor> =
   {
@@ -47,6 +39,7 @@ export const APPLICATION_STATUS_MESSAGES: Record<CreatorApplication['status'], M
     rejected: msg`The brand chose other creators this time. New proposals arrive every week: keep exploring.`,
   };
 export const ALREADY_APPLIED_MESSAGE = msg`You have already applied to this proposal.`;
+export const PROPOSAL_CLOSED_MESSAGE = msg`This proposal is closed: the brand is not taking applications.`;
 
 export type CreatorProposalState =
   | { status: 'loading' }
@@ -61,9 +54,6 @@ export type ProfileMatchState =
   | { status: 'success'; lines: readonly ProfileMatchLine[] }
   /** The profile could not be read: the checklist is left out, applying still works. */
   | { status: 'unavailable' };
-
-/** The field of the apply form the server may name in a 422. */
-export type ApplyField = 'message';
 
 export interface CreatorProposalLinks {
   /** Back to the proposals list, e.g. `/app/creator/proposals`. */
@@ -89,15 +79,7 @@ export type CreatorProposalViewProps = CreatorProposalLinks & {
   justApplied?: boolean;
   /** The server said the creator already applied (409); the application is being read again. */
   alreadyApplied?: boolean;
-  /** The note to the brand, as typed. */
-  message: string;
-  onMessageChange: (message: string) => void;
-  onApply: () => void;
-  /** The application is being sent: the button shows it and ignores presses. */
-  applying?: boolean;
-  /** The last failed apply: a message under the field and/or an alert. */
-  failure?: FormFailure<ApplyField> | null;
-};
+} & Omit<ApplyProps, 'proposal'>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -306,71 +288,13 @@ function ApplicationStatusPanel({
   );
 }
 
-function ApplyForm({
-  message,
-  onMessageChange,
-  onApply,
-  applying,
-  failure,
-}: Pick<
-  CreatorProposalViewProps,
-  'message' | 'onMessageChange' | 'onApply' | 'applying' | 'failure'
->) {
-  const { t, i18n } = useLingui();
-  const form = useRef<HTMLFormElement>(null);
-  const alert = useRef<HTMLDivElement>(null);
-  const counterId = useId();
-  const typed = message.length;
-  const maxLength = APPLICATION_MESSAGE_MAX_LENGTH;
-  useFocusOnFailure(form, failure?.fields ?? NO_ERRORS, failure?.message, alert);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!applying) onApply();
-  };
-
+/** One panel of the aside: the application's status, or why Apply is not offered. */
+function PanelCard({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={submit}
-      className="grid gap-3"
-      aria-labelledby={`${counterId}-title`}
-    >
-      <h2 id={`${counterId}-title`} className="text-lg font-semibold text-ink">
-        <Trans>Apply to this proposal</Trans>
-      </h2>
-      {failure?.message && (
-        <Alert ref={alert} variant="danger" tabIndex={-1}>
-          {failure.message}
-        </Alert>
-      )}
-      <Field
-        label={t`Message to the brand (optional)`}
-        hint={t`Say why you’d be a good fit: your audience, your style, an idea for the content.`}
-        error={failure?.fields.message}
-      >
-        {(control) => (
-          <div className="grid gap-1">
-            <Textarea
-              {...control}
-              aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
-              name="message"
-              rows={5}
-              maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
-              value={message}
-              onChange={(event) => onMessageChange(event.target.value)}
-            />
-            <p id={counterId} className="text-end text-sm text-muted">
-              {t`${typed} / ${maxLength} characters`}
-            </p>
-          </div>
-        )}
-      </Field>
-      <Button type="submit" size="lg" loading={applying} className="w-full">
-        {i18n._(APPLY_LABEL)}
-      </Button>
-    </form>
+    <div
+      className={cn('grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5', className)}
+      {...props}
+    />
   );
 }
 
@@ -379,6 +303,7 @@ function ProposalDetails({
   taskTemplates,
   profileMatch,
   applyPanel,
+  applyOnly,
   profileHref,
   brandHref,
 }: {
@@ -386,6 +311,8 @@ function ProposalDetails({
   taskTemplates?: readonly ProposalTaskTemplate[] | null;
   profileMatch: ProfileMatchState;
   applyPanel: ReactNode;
+  /** The aside holds only the wide screens' Apply card (phones have the bar instead). */
+  applyOnly: boolean;
   profileHref?: string;
   brandHref?: (slug: string) => string;
 }) {
@@ -499,7 +426,11 @@ function ProposalDetails({
 
       <aside
         aria-label={t`Application`}
-        className="grid min-w-0 gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5 md:sticky md:top-20"
+        className={cn(
+          'grid min-w-0 gap-4 md:sticky md:top-20',
+          // On phones the Apply bar stands in for the card: nothing else to show here.
+          applyOnly && 'hidden md:grid',
+        )}
       >
         {applyPanel}
       </aside>
@@ -570,44 +501,57 @@ export function CreatorProposalView({
     </>,
   );
 
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openSheet = () => setSheetOpen(true);
+  const proposal = state.status === 'success' ? state.proposal : null;
+  // Apply is offered until the creator has applied, while the proposal is active.
+  const canApply = Boolean(
+    proposal && !application && !alreadyApplied && proposal.status !== 'inactive',
+  );
+
   let applyPanel: ReactNode = null;
-  if (state.status === 'success') {
+  if (proposal) {
+    let panel: ReactNode;
     if (application)
-      applyPanel = (
-        <ApplicationStatusPanel
-          application={application}
-          justApplied={justApplied}
-          proposalsHref={proposalsHref}
-          dealHref={dealHref}
-        />
+      panel = (
+        <PanelCard>
+          <ApplicationStatusPanel
+            application={application}
+            justApplied={justApplied}
+            proposalsHref={proposalsHref}
+            dealHref={dealHref}
+          />
+        </PanelCard>
       );
     else if (alreadyApplied)
-      applyPanel = (
-        <div role="status" className="grid gap-2">
+      panel = (
+        <PanelCard role="status">
           <h2 className="text-lg font-semibold text-ink">
             <Trans>Your application</Trans>
           </h2>
           <p className="text-ink">{i18n._(ALREADY_APPLIED_MESSAGE)}</p>
-        </div>
+        </PanelCard>
       );
-    else
-      applyPanel = (
-        <ApplyForm
-          message={message}
-          onMessageChange={onMessageChange}
-          onApply={onApply}
-          applying={applying}
-          failure={failure}
-        />
+    else if (!canApply)
+      panel = (
+        <PanelCard data-slot="proposal-closed">
+          <h2 className="text-lg font-semibold text-ink">
+            <Trans>Applications closed</Trans>
+          </h2>
+          <p className="text-ink">{i18n._(PROPOSAL_CLOSED_MESSAGE)}</p>
+          {renderLinkOrAnchor(
+            { href: proposalsHref, label: t`Browse proposals` },
+            buttonVariants({ variant: 'outline', size: 'lg' }),
+            t`Browse proposals`,
+          )}
+        </PanelCard>
       );
-  }
-
-  if (invite && state.status === 'success') {
+    else panel = <ApplyCard proposal={proposal} onOpen={openSheet} className="hidden md:grid" />;
     applyPanel = (
-      <div className="grid gap-4">
-        <InviteBanner invite={invite} />
-        {applyPanel}
-      </div>
+      <>
+        {invite && <InviteBanner invite={invite} />}
+        {panel}
+      </>
     );
   }
 
@@ -633,9 +577,25 @@ export function CreatorProposalView({
           taskTemplates={taskTemplates}
           profileMatch={profileMatch}
           applyPanel={applyPanel}
+          applyOnly={canApply && !invite}
           profileHref={profileHref}
           brandHref={brandHref}
         />
+      )}
+      {proposal && canApply && (
+        <>
+          <ApplyBar proposal={proposal} onOpen={openSheet} className="md:hidden" />
+          <ApplySheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            proposal={proposal}
+            message={message}
+            onMessageChange={onMessageChange}
+            onApply={onApply}
+            applying={applying}
+            failure={failure}
+          />
+        </>
       )}
       {state.status === 'not-found' && (
         <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center">

@@ -35,19 +35,30 @@ export {
   type CreatorCategoryState,
   type CreatorCategoryViewProps,
 } from './category-view';
+export {
+  ApplyBar,
+  ApplyCard,
+  ApplySheet,
+  APPLICATION_MESSAGE_MAX_LENGTH,
+  APPLY_HINT,
+  APPLY_LABEL,
+  CONFIRM_APPLICATION_TITLE,
+  SEND_APPLICATION_LABEL,
+  type ApplyField,
+  type ApplyOutcome,
+  type ApplyProps,
+} from './apply-sheet';
 export { CreatorProposalScreen, type CreatorProposalScreenProps } from './creator-proposal-screen';
 export {
   CreatorProposalView,
   ALREADY_APPLIED_MESSAGE,
-  APPLICATION_MESSAGE_MAX_LENGTH,
   APPLICATION_SENT_MESSAGE,
   APPLICATION_STATUS_MESSAGES,
-  APPLY_LABEL,
   CREATOR_PROPOSAL_FORBIDDEN_MESSAGE,
   CREATOR_PROPOSAL_LOAD_ERROR_HEADING,
   CREATOR_PROPOSAL_NOT_FOUND_HEADING,
   CREATOR_PROPOSAL_NOT_FOUND_MESSAGE,
-  type ApplyField,
+  PROPOSAL_CLOSED_MESSAGE,
   type CreatorProposalLinks,
   type CreatorProposalState,
   type CreatorProposalViewProps,

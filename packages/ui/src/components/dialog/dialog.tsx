@@ -35,7 +35,7 @@ export const dialogContentVariants = cva(
     variants: {
       side: {
         center: [
-          'inset-x-0 bottom-0 max-h-[calc(100dvh-2rem)] gap-4 overflow-y-auto rounded-t-2xl p-5',
+          'inset-x-0 bottom-0 max-h-[calc(100dvh-2rem)] gap-4 overflow-y-auto rounded-t-2xl p-5 pb-[calc(--spacing(5)+env(safe-area-inset-bottom))]',
           // Phones: a sheet from the bottom. From `sm`: centred.
           'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
           // Entrance only: it moves, it never fades, so its text keeps full contrast from the first frame.

@@ -359,6 +359,14 @@ export type MobileBottomBarProps = Omit<ComponentProps<'nav'>, 'children'> & {
   maxItems?: number;
 };
 
+/**
+ * Where something pinned to the bottom of the screen sits so the phone's bottom bar does not
+ * cover it (`sticky` or `fixed`): the bar's height (a 1 px border, 4 px padding above and below a
+ * 56 px item) plus the safe area; flush with the bottom from `md`, where there is no bar.
+ */
+export const aboveMobileBottomBar =
+  'bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] md:bottom-0';
+
 /** The phone's navigation: a bar fixed along the bottom, icons over labels, 44 px targets. */
 export function MobileBottomBar({
   items,
