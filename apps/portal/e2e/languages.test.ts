@@ -6,6 +6,7 @@
 import type { Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
+import { PUBLISHABLE } from '../../api/src/test/publishable';
 import { catalog, startsWith, type Translate } from './catalogs';
 import { choose, noSideways, portalForFile, seen, type Portal } from './support';
 
@@ -111,10 +112,9 @@ describe('in Catalan: a creator registers, browses and applies on a phone', () =
         name: PROPOSAL_NAME,
         brand_id: t.world.brandA.id,
         status: 'active',
+        ...PUBLISHABLE,
         description: 'Un vermut llarg de diumenge amb amics, gravat a la nostra terrassa.',
         requirements: '',
-        start_date: null,
-        end_date: null,
         categories: [t.world.food.id],
         settings: { platform: 'instagram', content_type: 'video' },
       },
