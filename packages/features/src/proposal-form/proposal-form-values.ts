@@ -319,12 +319,7 @@ export function toProposalPayload(values: ProposalFormValues): ProposalInput {
  * publishing needs); others go to the alert.
  */
 export type ProposalServerField =
-  | 'name'
-  | 'brand_id'
-  | 'image'
-  | 'start_date'
-  | 'end_date'
-  | 'task_templates';
+  'name' | 'brand_id' | 'image' | 'start_date' | 'end_date' | 'task_templates';
 export const proposalServerFieldOf = (key: string): ProposalServerField | undefined =>
   key === 'name' ||
   key === 'brand_id' ||
@@ -407,5 +402,8 @@ const SECTION_OF_FIELD: Record<string, ProposalSectionId> = {
  */
 export function sectionOfField(path: string): ProposalSectionId {
   if (path.startsWith('task_templates')) return 'tasks';
-  return SECTION_OF_FIELD[path] ?? (path === 'requirements' || path.startsWith('settings.') ? 'creators' : 'basics');
+  return (
+    SECTION_OF_FIELD[path] ??
+    (path === 'requirements' || path.startsWith('settings.') ? 'creators' : 'basics')
+  );
 }

@@ -214,10 +214,7 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Add a start date before publishing.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(canvas.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: 'Add task' })).toHaveAccessibleDescription(
       'Add at least one task before publishing.',
     );
@@ -317,7 +314,9 @@ const READY: ProposalFormValues = {
  * as links to the sections, and under each field; nothing is sent until they are there.
  */
 export const DraftWithMissing: Story = {
-  args: { initialValues: { ...EMPTY_PROPOSAL_VALUES, name: 'Sunday bread workshop', brand_id: '2' } },
+  args: {
+    initialValues: { ...EMPTY_PROPOSAL_VALUES, name: 'Sunday bread workshop', brand_id: '2' },
+  },
   play: async ({ canvas, args }) => {
     const panel = await canvas.findByRole('complementary', { name: 'Publish' });
     await expect(panel).toHaveTextContent('Draft: only your team sees it.');
@@ -336,7 +335,7 @@ export const DraftWithMissing: Story = {
 
     // A link goes to the field; filling it takes it off the list.
     await userEvent.click(canvas.getByRole('button', { name: 'a start date' }));
-    const start = canvas.getByRole('textbox', { name: 'Start date' });
+    const start = canvas.getByLabelText('Start date');
     await waitFor(() => expect(start).toHaveFocus());
     await userEvent.type(start, '2026-06-01');
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'a start date' })).toBeNull());
@@ -371,7 +370,7 @@ export const PhoneSteps: Story = {
   play: async ({ canvas, args }) => {
     const name = await canvas.findByRole('textbox', { name: /^Name/ });
     await expect(canvas.getByTestId('step-indicator')).toHaveTextContent('Step 1 of 6');
-    await expect(canvas.getByRole('heading', { name: 'Tasks' })).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Tasks', hidden: true })).not.toBeVisible();
     await userEvent.type(name, 'Sunday bread workshop');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByTestId('step-indicator')).toHaveTextContent('Step 2 of 6');
@@ -389,9 +388,7 @@ export const PhoneSteps: Story = {
     await expect(await canvas.findByText('Before you publish, add:')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'an end date' }));
     await expect(canvas.getByTestId('step-indicator')).toHaveTextContent('Step 3 of 6');
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'End date' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByLabelText('End date')).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await noSidewaysScroll();
   },
@@ -407,9 +404,7 @@ export const PhoneServerRefusal: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Add an end date before publishing.')).toBeVisible();
     await expect(canvas.getByTestId('step-indicator')).toHaveTextContent('Step 3 of 6');
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'End date' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByLabelText('End date')).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue(
@@ -421,12 +416,16 @@ export const PhoneServerRefusal: Story = {
 /** In Catalan: the panel, the list of what is missing and the messages under the fields. */
 export const DraftWithMissingInCatalan: Story = {
   globals: { locale: 'ca' },
-  args: { initialValues: { ...EMPTY_PROPOSAL_VALUES, name: 'Taller de pa de diumenge', brand_id: '2' } },
+  args: {
+    initialValues: { ...EMPTY_PROPOSAL_VALUES, name: 'Taller de pa de diumenge', brand_id: '2' },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Publica' }));
     await expect(await canvas.findByText('Abans de publicar, afegeix:')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'una imatge' })).toBeVisible();
-    await expect(canvas.getByText('Afegeix una data de finalització abans de publicar.')).toBeVisible();
+    await expect(
+      canvas.getByText('Afegeix una data de finalització abans de publicar.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Desa l’esborrany' })).toBeVisible();
   },
 };

@@ -359,7 +359,8 @@ export function ProposalForm({
     return section ? i18n._(section.title) : '';
   };
   const stepNumber = step + 1;
-  const stepTitle = step === publishStep ? t`Publish` : sectionTitle(PROPOSAL_SECTIONS[step]?.id ?? 'basics');
+  const stepTitle =
+    step === publishStep ? t`Publish` : sectionTitle(PROPOSAL_SECTIONS[step]?.id ?? 'basics');
 
   return (
     <form
@@ -480,32 +481,32 @@ export function ProposalForm({
           title={t`Picture`}
           description={t`The first thing creators see of your proposal.`}
         >
-        <Field
-          label={t`Image`}
-          hint={t`JPEG, PNG or WebP, up to 10 MB.`}
-          error={imageReadError ?? serverErrors.image ?? missingMessage('image')}
-        >
-          {(fieldControl) => (
-            <FileInput
-              {...fieldControl}
-              maxBytes={PROPOSAL_IMAGE_MAX_BYTES}
-              value={removeImage ? null : imageUrl}
-              invalid={Boolean(imageReadError ?? serverErrors.image ?? missingMessage('image'))}
-              onChange={(file) => {
-                setImageReadError(undefined);
-                readAsDataUrl(file).then(
-                  (dataUrl) => setValue('image_base64', dataUrl),
-                  () =>
-                    setImageReadError(t`We couldn’t read that image. Please choose another one.`),
-                );
-              }}
-              onRemove={() => {
-                setValue('image_base64', null);
-                setValue('remove_image', imageUrl !== null);
-              }}
-            />
-          )}
-        </Field>
+          <Field
+            label={t`Image`}
+            hint={t`JPEG, PNG or WebP, up to 10 MB.`}
+            error={imageReadError ?? serverErrors.image ?? missingMessage('image')}
+          >
+            {(fieldControl) => (
+              <FileInput
+                {...fieldControl}
+                maxBytes={PROPOSAL_IMAGE_MAX_BYTES}
+                value={removeImage ? null : imageUrl}
+                invalid={Boolean(imageReadError ?? serverErrors.image ?? missingMessage('image'))}
+                onChange={(file) => {
+                  setImageReadError(undefined);
+                  readAsDataUrl(file).then(
+                    (dataUrl) => setValue('image_base64', dataUrl),
+                    () =>
+                      setImageReadError(t`We couldn’t read that image. Please choose another one.`),
+                  );
+                }}
+                onRemove={() => {
+                  setValue('image_base64', null);
+                  setValue('remove_image', imageUrl !== null);
+                }}
+              />
+            )}
+          </Field>
         </Section>
 
         <Section
@@ -583,85 +584,85 @@ export function ProposalForm({
           title={t`Tasks`}
           description={t`Tasks copied into every deal made from this proposal, in this order.`}
         >
-        {tasks.fields.length > 0 && (
-          <ol className="grid gap-4">
-            {tasks.fields.map((task, index) => {
-              const number = index + 1;
-              const taskErrors = errors.task_templates?.[index];
-              return (
-                <li key={task.id} className="border-border grid gap-3 rounded-lg border p-4">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="font-semibold text-ink">{t`Task ${number}`}</h3>
-                    <div className="flex gap-1">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t`Move task ${number} up`}
-                        disabled={index === 0}
-                        onClick={() => tasks.move(index, index - 1)}
-                      >
-                        <ArrowUp aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t`Move task ${number} down`}
-                        disabled={index === tasks.fields.length - 1}
-                        onClick={() => tasks.move(index, index + 1)}
-                      >
-                        <ArrowDown aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t`Remove task ${number}`}
-                        onClick={() => tasks.remove(index)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
+          {tasks.fields.length > 0 && (
+            <ol className="grid gap-4">
+              {tasks.fields.map((task, index) => {
+                const number = index + 1;
+                const taskErrors = errors.task_templates?.[index];
+                return (
+                  <li key={task.id} className="border-border grid gap-3 rounded-lg border p-4">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h3 className="font-semibold text-ink">{t`Task ${number}`}</h3>
+                      <div className="flex gap-1">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t`Move task ${number} up`}
+                          disabled={index === 0}
+                          onClick={() => tasks.move(index, index - 1)}
+                        >
+                          <ArrowUp aria-hidden="true" className="size-4" />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t`Move task ${number} down`}
+                          disabled={index === tasks.fields.length - 1}
+                          onClick={() => tasks.move(index, index + 1)}
+                        >
+                          <ArrowDown aria-hidden="true" className="size-4" />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t`Remove task ${number}`}
+                          onClick={() => tasks.remove(index)}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </Button>
+                      </div>
                     </div>
-                  </div>
-                  <Field
-                    label={t`Task ${number} name`}
-                    required
-                    error={messageOf(taskErrors?.name)}
-                  >
-                    <Input
-                      {...register(`task_templates.${index}.name`)}
-                      autoComplete="off"
-                      maxLength={PROPOSAL_LIMITS.taskName}
-                    />
-                  </Field>
-                  <Field
-                    label={t`Task ${number} description`}
-                    error={messageOf(taskErrors?.description)}
-                  >
-                    <Textarea
-                      {...register(`task_templates.${index}.description`)}
-                      size="sm"
-                      maxLength={PROPOSAL_LIMITS.taskDescription}
-                    />
-                  </Field>
-                  <div className="grid gap-x-4 sm:grid-cols-2">
-                    {choice(
-                      `task_templates.${index}.assignee_type`,
-                      t`Task ${number} assignee`,
-                      ASSIGNEE_OPTIONS,
-                    )}
-                    {count(
-                      `task_templates.${index}.days_to_complete`,
-                      t`Task ${number} days to complete`,
-                      1,
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        )}
+                    <Field
+                      label={t`Task ${number} name`}
+                      required
+                      error={messageOf(taskErrors?.name)}
+                    >
+                      <Input
+                        {...register(`task_templates.${index}.name`)}
+                        autoComplete="off"
+                        maxLength={PROPOSAL_LIMITS.taskName}
+                      />
+                    </Field>
+                    <Field
+                      label={t`Task ${number} description`}
+                      error={messageOf(taskErrors?.description)}
+                    >
+                      <Textarea
+                        {...register(`task_templates.${index}.description`)}
+                        size="sm"
+                        maxLength={PROPOSAL_LIMITS.taskDescription}
+                      />
+                    </Field>
+                    <div className="grid gap-x-4 sm:grid-cols-2">
+                      {choice(
+                        `task_templates.${index}.assignee_type`,
+                        t`Task ${number} assignee`,
+                        ASSIGNEE_OPTIONS,
+                      )}
+                      {count(
+                        `task_templates.${index}.days_to_complete`,
+                        t`Task ${number} days to complete`,
+                        1,
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
           <div className="grid gap-1.5">
             <div>
               <Button
@@ -692,7 +693,7 @@ export function ProposalForm({
               )}
             </div>
           </div>
-          <div className="grid gap-4 border-border border-t pt-4">
+          <div className="border-border grid gap-4 border-t pt-4">
             <h3 className="font-semibold text-ink">
               <Trans>Content brief</Trans>
             </h3>
@@ -711,7 +712,11 @@ export function ProposalForm({
 
         <nav aria-label={t`Steps`} className="flex justify-between gap-3 lg:hidden">
           {step > 0 ? (
-            <Button type="button" variant="outline" onClick={() => goTo(PROPOSAL_SECTIONS[step - 1]?.id ?? 'basics')}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => goTo(PROPOSAL_SECTIONS[step - 1]?.id ?? 'basics')}
+            >
               <Trans context="form step">Back</Trans>
             </Button>
           ) : (
