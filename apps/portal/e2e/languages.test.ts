@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
 import { PUBLISHABLE } from '../../api/src/test/publishable';
 import { catalog, startsWith, type Translate } from './catalogs';
-import { choose, noSideways, portalForFile, seen, type Portal } from './support';
+import { noSideways, portalForFile, seen, type Portal } from './support';
 
 let portal: Portal;
 let t: TestApp;

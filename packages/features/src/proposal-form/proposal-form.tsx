@@ -209,6 +209,7 @@ export function ProposalForm({
     setFocusTarget({ section, selector });
   };
 
+  // Each request is a new object: focus moves once, after its section is shown.
   useEffect(() => {
     if (!focusTarget) return;
     const root = formRef.current?.querySelector(`[data-section="${focusTarget.section}"]`);
@@ -216,20 +217,18 @@ export function ProposalForm({
       root?.querySelector<HTMLElement>(focusTarget.selector) ?? root?.querySelector('h2');
     element?.focus();
     element?.scrollIntoView?.({ block: 'center' });
-    setFocusTarget(null);
   }, [focusTarget]);
 
-  // A failed save shows the section of the first field it names (focused), else its alert.
+  // A new failed save shows the section of the first field it names (focused there), else its
+  // alert takes the focus.
+  const [shownFailure, setShownFailure] = useState<typeof failure>(undefined);
+  if (failure !== shownFailure) {
+    setShownFailure(failure);
+    const [first] = Object.keys(failure?.fields ?? {});
+    if (first) goTo(sectionOfField(first), '[aria-invalid="true"]');
+  }
   useEffect(() => {
-    if (!failure) return;
-    const [first] = Object.keys(failure.fields);
-    if (first) {
-      setStep(stepIndexOf(sectionOfField(first)));
-      setFocusTarget({ section: sectionOfField(first), selector: '[aria-invalid="true"]' });
-    } else if (failure.message) {
-      alertRef.current?.focus();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new failure moves focus
+    if (failure?.message && Object.keys(failure.fields).length === 0) alertRef.current?.focus();
   }, [failure]);
 
   // A date field takes no min/max from register (they are typed as text dates there).
