@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalBody } from './contract/proposals.contract';
+import { PUBLISHABLE } from './test/publishable';
 import { mp4Bytes, multipartBody, pngBytes, worldDeal } from './test/deal-fixtures';
 import { PNG_BASE64 } from './test/auth';
 import { createTestApp, type TestApp } from './test/harness';
@@ -228,6 +229,7 @@ describe('deal content: only its two sides and admins can open it', () => {
       token: t.world.brandUserA.token,
       body: proposalBody(t.world.brandA.id, {
         status: 'active',
+        ...PUBLISHABLE,
         image_base64: `data:image/png;base64,${PNG_BASE64}`,
       }),
     });

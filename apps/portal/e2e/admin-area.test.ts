@@ -44,7 +44,7 @@ describe('the admin area, end to end', () => {
     await page.waitForURL(`${origin}/app/admin/proposals/create`);
     await page.getByLabel(/^Name/).fill('Bike tour of the Poblenou murals');
     await choose(page, /^Brand/, 'Bicis Poblenou');
-    await page.getByRole('button', { name: 'Create proposal' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/app\/admin\/proposals\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await expect
@@ -59,7 +59,7 @@ describe('the admin area, end to end', () => {
       .poll(() => page.getByLabel(/^Name/).inputValue())
       .toBe('Bike tour of the Poblenou murals');
     await page.getByLabel(/^Name/).fill('Golden-hour bike tour of the Poblenou murals');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(`${origin}/app/admin/proposals/${id}`);
     await seen(page, 'Golden-hour bike tour of the Poblenou murals');
 

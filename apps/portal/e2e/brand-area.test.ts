@@ -47,7 +47,8 @@ describe('the brand area, end to end', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: /^Brand/ }).textContent())
       .toContain('Forn Sant Pau');
-    await choose(page, /^Status/, 'Active');
+    await page.getByLabel('Start date').fill('2026-06-01');
+    await page.getByLabel('End date').fill('2026-07-15');
     await page
       .getByLabel(/^Description/)
       .fill('Film a morning at our Sant Pau bakery: the first loaves, the queue, the crumb.');
@@ -65,7 +66,9 @@ describe('the brand area, end to end', () => {
     await choose(page, /^Task 2 assignee/, 'Brand');
     await page.getByLabel(/^Task 2 days to complete/).fill('5');
 
-    await page.getByRole('button', { name: 'Create proposal' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await seen(page, 'Your proposal is published');
+    await page.getByRole('button', { name: 'Go to the proposal' }).click();
     await page.waitForURL(/\/app\/brand\/proposals\/\d+$/);
     proposalId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect

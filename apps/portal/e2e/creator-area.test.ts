@@ -5,6 +5,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
+import { PUBLISHABLE } from '../../api/src/test/publishable';
 import { noSideways, seen, portalForFile, createActiveProposal, type Portal } from './support';
 
 let portal: Portal;
@@ -59,10 +60,9 @@ describe('the creator area, end to end', () => {
         name: 'Sunset rides along the Poblenou seafront',
         brand_id: t.world.brandB.id,
         status: 'active',
+        ...PUBLISHABLE,
         description: 'Ride our e-bikes from the Bogatell to the Fòrum at golden hour.',
         requirements: '',
-        start_date: null,
-        end_date: null,
         categories: [t.world.sports.id],
         settings: { platform: 'tiktok', content_type: 'video' },
       },

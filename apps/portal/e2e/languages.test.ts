@@ -6,8 +6,9 @@
 import type { Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
+import { PUBLISHABLE } from '../../api/src/test/publishable';
 import { catalog, startsWith, type Translate } from './catalogs';
-import { choose, noSideways, portalForFile, seen, type Portal } from './support';
+import { noSideways, portalForFile, seen, type Portal } from './support';
 
 let portal: Portal;
 let t: TestApp;
@@ -111,10 +112,9 @@ describe('in Catalan: a creator registers, browses and applies on a phone', () =
         name: PROPOSAL_NAME,
         brand_id: t.world.brandA.id,
         status: 'active',
+        ...PUBLISHABLE,
         description: 'Un vermut llarg de diumenge amb amics, gravat a la nostra terrassa.',
         requirements: '',
-        start_date: null,
-        end_date: null,
         categories: [t.world.food.id],
         settings: { platform: 'instagram', content_type: 'video' },
       },
@@ -149,7 +149,7 @@ describe('in Catalan: a creator registers, browses and applies on a phone', () =
 });
 
 describe('in Spanish: a brand publishes and accepts', () => {
-  it('follows the account’s language after signing in, and publishes a proposal', async () => {
+  it('follows the account’s language after signing in, and saves a proposal as a draft', async () => {
     const switched = await t.call('PATCH', '/api/me', {
       token: t.world.brandUserA.token,
       body: { locale: 'es' },
@@ -164,17 +164,16 @@ describe('in Spanish: a brand publishes and accepts', () => {
       .click();
     await page.waitForURL(`${origin}/app/brand/proposals/create`);
     await page.getByLabel(startsWith(es('Name'))).fill('Mañanas de masa madre en Forn Sant Pau');
-    await choose(page, startsWith(es('Status')), es('Active'));
     await page
       .getByLabel(startsWith(es('Description')))
       .fill('Graba una mañana en nuestro obrador: los primeros panes, la cola, la miga.');
-    await page.getByRole('button', { name: es('Create proposal') }).click();
+    await page.getByRole('button', { name: es('Save draft') }).click();
     await page.waitForURL(/\/app\/brand\/proposals\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const stored = (
       await t.call('GET', `/api/brand/proposals/${id}`, { token: t.world.brandUserA.token })
     ).body as { status: string };
-    expect(stored.status).toBe('active');
+    expect(stored.status).toBe('draft');
     expect(problems).toEqual([]);
     await context.close();
   });

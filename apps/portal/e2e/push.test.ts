@@ -6,6 +6,7 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
+import { PUBLISHABLE } from '../../api/src/test/publishable';
 import {
   startPushEndpoint,
   testVapidDetails,
@@ -72,10 +73,9 @@ describe('web push', () => {
         name: 'Sourdough mornings at Forn Sant Pau',
         brand_id: t.world.brandA.id,
         status: 'active',
+        ...PUBLISHABLE,
         description: 'Film the first loaves of the day.',
         requirements: '',
-        start_date: null,
-        end_date: null,
         settings: {},
       },
     });

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { createTestApp, type TestApp } from '../../api/src/test/harness';
+import { PUBLISHABLE } from '../../api/src/test/publishable';
 import { TEST_PASSWORD } from '../../api/src/test/world';
 
 export interface Visit {
@@ -102,10 +103,9 @@ export async function createActiveProposal(
       name,
       brand_id: t.world.brandA.id,
       status: 'active',
+      ...PUBLISHABLE,
       description,
       requirements: '',
-      start_date: null,
-      end_date: null,
       categories: [t.world.food.id],
       settings: { platform: 'instagram', content_type: 'video' },
       ...extra,

@@ -1052,7 +1052,7 @@ export interface paths {
         put?: never;
         /**
          * Create a proposal for any brand
-         * @description Admins only.
+         * @description Admins only. An `active` proposal needs a picture, both dates and a task (ProposalInput), else 422 under each missing field.
          */
         post: operations["createAdminProposal"];
         delete?: never;
@@ -1078,7 +1078,7 @@ export interface paths {
         get: operations["getAdminProposal"];
         /**
          * Replace a proposal
-         * @description Admins only.
+         * @description Admins only. An `active` proposal needs a picture, both dates and a task (ProposalInput), else 422 under each missing field.
          */
         put: operations["updateAdminProposal"];
         post?: never;
@@ -1107,7 +1107,7 @@ export interface paths {
         put?: never;
         /**
          * Create a proposal for one of my brands
-         * @description Brand users only; `brand_id` must be a brand they manage (else 422 under `brand_id`).
+         * @description Brand users only; `brand_id` must be a brand they manage (else 422 under `brand_id`). An `active` proposal needs a picture, both dates and a task (ProposalInput), else 422 under each missing field.
          */
         post: operations["createBrandProposal"];
         delete?: never;
@@ -1133,7 +1133,7 @@ export interface paths {
         get: operations["getBrandProposal"];
         /**
          * Replace one of my proposals
-         * @description Brand users only; another brand's proposal is a 404.
+         * @description Brand users only; another brand's proposal is a 404. An `active` proposal needs a picture, both dates and a task (ProposalInput), else 422 under each missing field.
          */
         put: operations["updateBrandProposal"];
         post?: never;
@@ -2286,6 +2286,10 @@ export interface components {
          *     `""`, empty dates as null. `task_templates` and `categories` are sent only when non-empty;
          *     on update, omitting them leaves the stored ones unchanged. `image_base64` is sent only
          *     when a new image was picked; `remove_image: true` removes the current image.
+         *     Publishing is a step: a proposal saved as `active` (created, edited or made active) must
+         *     have, once saved, a picture (sent or kept), a `start_date`, an `end_date` and at least
+         *     one task template (sent or kept); otherwise the answer is 422 with one message under each
+         *     missing field: `image`, `start_date`, `end_date`, `task_templates`.
          */
         ProposalInput: {
             name: string;

@@ -15,12 +15,11 @@ import { unchecked, expectStatus, type ContractApp, type OpBody } from '../test/
 import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
 import { badQuery } from './lists';
 import { rowsWhere } from '../test/rows';
+import { PUBLISHABLE, WEBP_1PX } from '../test/publishable';
 
 // ---- Helpers shared with the applications and dashboards cases ----
 
-/** A 1×1 WebP (openapi.yaml's example image). */
-export const WEBP_1PX =
-  'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
+export { WEBP_1PX };
 
 export const EMPTY_SETTINGS: Required<ProposalSettingsRow> = {
   age_min: null,
@@ -57,6 +56,14 @@ export function proposalBody(
     ...overrides,
   };
 }
+
+/** The field errors of a publish refused for missing everything it needs. */
+const ALL_MISSING = {
+  image: ['Add a picture before publishing.'],
+  start_date: ['Add a start date before publishing.'],
+  end_date: ['Add an end date before publishing.'],
+  task_templates: ['Add at least one task before publishing.'],
+};
 
 let inserted = 0;
 
@@ -372,6 +379,34 @@ export default defineContract('proposals', [
       expect(res.body.errors.image_base64).toBeDefined();
     },
   },
+  {
+    operationId: 'createBrandProposal',
+    status: 422,
+    name: 'publishing without a picture, dates or a task: each is named and nothing is written',
+    run: async (t) => {
+      const before = await proposalCount(t);
+      const res = await t.op(
+        'createBrandProposal',
+        { body: proposalBody(t.world.brandA.id, { status: 'active' }) },
+        { as: 'brandUserA' },
+      );
+      expect(await proposalCount(t)).toBe(before);
+      return res;
+    },
+    check: (res) => expect(res.body.errors).toEqual(ALL_MISSING),
+  },
+  callCase(
+    'createBrandProposal',
+    422,
+    'publishing with only the end date missing names only the end date',
+    (t) => ({
+      body: proposalBody(t.world.brandA.id, { status: 'active', ...PUBLISHABLE, end_date: null }),
+    }),
+    {
+      as: 'brandUserA',
+      check: (res) => expect(res.body.errors).toEqual({ end_date: [ALL_MISSING.end_date[0]] }),
+    },
+  ),
   withoutToken('createBrandProposal', (t) => ({ body: proposalBody(t.world.brandA.id) })),
   ...forbiddenFor(
     'createBrandProposal',
@@ -415,13 +450,16 @@ export default defineContract('proposals', [
   callCase(
     'updateBrandProposal',
     200,
-    'replaces fields and templates, removes the image, keeps categories when omitted',
+    'replaces fields, templates and the image (the old file is removed), keeps categories when omitted',
     (t) => ({
       path: { id: fullId },
       body: proposalBody(t.world.brandA.id, {
         name: 'Autumn vermut tasting in Gràcia',
         status: 'active',
         remove_image: true,
+        image_base64: WEBP_1PX,
+        start_date: '2026-09-01',
+        end_date: '2026-10-15',
         settings: { gender: 'woman' },
         task_templates: [
           { name: 'Only task', assignee_type: 'creator', days_to_complete: 2, sort_order: 0 },
@@ -436,7 +474,8 @@ export default defineContract('proposals', [
         // An active proposal keeps its public slug (shared links keep working).
         expect(p.slug).toBe(fullSlug);
         expect(p.secret_slug).toBe(fullSecret);
-        expect(p.image).toBeNull();
+        expect(p.image).not.toBeNull();
+        expect(p.image).not.toBe(fullImage);
         expect(fileOnDisk(t, fullImage)).toBe(false);
         expect(p.settings).toEqual({ ...EMPTY_SETTINGS, gender: 'woman' });
         expect(p.task_templates.map((x) => x.name)).toEqual(['Only task']);
@@ -497,6 +536,45 @@ export default defineContract('proposals', [
         const [row] = await rowsWhere(t, proposals, proposals.id, fullId);
         expect(row?.name).toBe('Autumn vermut tasting in Gràcia');
       },
+    },
+  ),
+  callCase(
+    'updateBrandProposal',
+    422,
+    'publishing a draft reads its kept picture and task: only the dates are missing',
+    (t) => ({
+      path: { id: draftId },
+      body: proposalBody(t.world.brandA.id, { name: 'Sourdough mornings', status: 'active' }),
+    }),
+    {
+      as: 'brandUserA',
+      check: async (res, t) => {
+        expect(res.body.errors).toEqual({
+          start_date: ALL_MISSING.start_date,
+          end_date: ALL_MISSING.end_date,
+        });
+        const [row] = await rowsWhere(t, proposals, proposals.id, draftId);
+        expect(row?.status).toBe('draft');
+      },
+    },
+  ),
+  callCase(
+    'updateBrandProposal',
+    422,
+    'removing the picture of an active proposal is refused',
+    (t) => ({
+      path: { id: fullId },
+      body: proposalBody(t.world.brandA.id, {
+        name: 'Autumn vermut tasting in Gràcia',
+        status: 'active',
+        start_date: '2026-09-01',
+        end_date: '2026-10-15',
+        remove_image: true,
+      }),
+    }),
+    {
+      as: 'brandUserA',
+      check: (res) => expect(res.body.errors).toEqual({ image: ALL_MISSING.image }),
     },
   ),
   withoutToken('updateBrandProposal', (t) => ({
@@ -565,6 +643,7 @@ export default defineContract('proposals', [
       body: proposalBody(t.world.brandB.id, {
         name: 'Bike tour of Poblenou',
         status: 'active',
+        ...PUBLISHABLE,
       }),
     }),
     {
@@ -582,6 +661,13 @@ export default defineContract('proposals', [
     check: (res) =>
       expect(res.body.errors).toEqual({ brand_id: ['The selected brand id is invalid.'] }),
   }),
+  callCase(
+    'createAdminProposal',
+    422,
+    'an admin publishing without a picture, dates or a task is refused too',
+    (t) => ({ body: proposalBody(t.world.brandA.id, { status: 'active' }) }),
+    { as: 'admin', check: (res) => expect(res.body.errors).toEqual(ALL_MISSING) },
+  ),
   withoutToken('createAdminProposal', (t) => ({ body: proposalBody(t.world.brandA.id) })),
   ...forbiddenFor(
     'createAdminProposal',
@@ -669,6 +755,26 @@ export default defineContract('proposals', [
       body: { ...proposalBody(t.world.brandA.id), name: undefined },
     }),
     { as: 'admin', check: (res) => expect(res.body.errors).toHaveProperty('name') },
+  ),
+  callCase(
+    'updateAdminProposal',
+    422,
+    'an admin making a proposal active without its dates: both named, nothing changes',
+    (t) => ({
+      path: { id: adminProposalId },
+      body: proposalBody(t.world.brandA.id, { name: 'Bike tour of Poblenou', status: 'active' }),
+    }),
+    {
+      as: 'admin',
+      check: async (res, t) => {
+        expect(res.body.errors).toEqual({
+          start_date: ALL_MISSING.start_date,
+          end_date: ALL_MISSING.end_date,
+        });
+        const [row] = await rowsWhere(t, proposals, proposals.id, adminProposalId);
+        expect(row?.status).toBe('inactive');
+      },
+    },
   ),
   withoutToken('updateAdminProposal', (t) => ({
     path: { id: adminProposalId },

@@ -1,3 +1,4 @@
+import { missingToPublish, type PublishRequirement } from '@colla/api-client/publishing';
 import type { components } from '@colla/api-client/schema';
 import {
   and,
@@ -196,6 +197,41 @@ const INVALID_BRAND: ServerMessage = /*i18n*/ { id: 'The selected brand id is in
  */
 const MAX_DAYS_TO_COMPLETE = 3650;
 
+/** What each missing part of a proposal being published says, under its field. */
+const MISSING_TO_PUBLISH: Record<PublishRequirement, ServerMessage> = {
+  image: /*i18n*/ { id: 'Add a picture before publishing.' },
+  start_date: /*i18n*/ { id: 'Add a start date before publishing.' },
+  end_date: /*i18n*/ { id: 'Add an end date before publishing.' },
+  task_templates: /*i18n*/ { id: 'Add at least one task before publishing.' },
+};
+
+/**
+ * An active proposal is public: it needs what `missingToPublish` (shared with the form) asks
+ * for, as it will be once saved: a picture kept or sent, both dates, a task sent or kept.
+ */
+async function missingForActive(
+  db: Db,
+  input: ProposalInput,
+  existing: ProposalRow | null,
+): Promise<PublishRequirement[]> {
+  if (input.status !== 'active') return [];
+  let taskCount = input.task_templates?.length ?? 0;
+  if (!input.task_templates && existing) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(taskTemplates)
+      .where(eq(taskTemplates.proposalId, existing.id));
+    taskCount = row?.n ?? 0;
+  }
+  return missingToPublish({
+    hasImage:
+      input.image_base64 !== undefined || (!input.remove_image && Boolean(existing?.imagePath)),
+    startDate: input.start_date,
+    endDate: input.end_date,
+    taskCount,
+  });
+}
+
 interface CheckedInput {
   input: ProposalInput;
   image: Buffer | null;
@@ -252,6 +288,7 @@ async function checkInput(
   app: AppContext,
   raw: ProposalInput,
   scope: 'all' | number[],
+  existing: ProposalRow | null,
 ): Promise<CheckedInput> {
   const errors: FieldErrors = {};
   const add = (field: string, message: ServerMessage) => (errors[field] ??= []).push(message);
@@ -363,6 +400,10 @@ async function checkInput(
     }
   }
 
+  for (const field of await missingForActive(app.db, input, existing)) {
+    add(field, MISSING_TO_PUBLISH[field]);
+  }
+
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { input, image };
 }
@@ -436,7 +477,7 @@ export async function saveProposal(
   existing: ProposalRow | null,
   ip: string,
 ): Promise<number> {
-  const { input, image } = await checkInput(app, body, scope);
+  const { input, image } = await checkInput(app, body, scope, existing);
   let stored: StoredFile | null = null;
   if (image) {
     try {

@@ -40,6 +40,9 @@ const PROFILE_PATH = operationRoutes.getCreatorProfile.path;
 
 const summary = { id: proposal.id, name: proposal.name, slug: proposal.slug };
 
+/** The bodies the Unpublish story's PUT received. */
+const saved: unknown[] = [];
+
 /** One of the spec's example applications (`listBrandProposalApplications`), by id. */
 function exampleApplication(id: number): BrandApplication {
   const found = fixtures.listBrandProposalApplications.data.find(
@@ -242,6 +245,7 @@ const meta = {
     proposalId: proposal.id,
     editHref: (id: number) => `/app/brand/proposals/${id}/edit`,
     dealHref: fn((dealId: number) => `/app/brand/deals/${dealId}`),
+    copyText: fn(async () => undefined),
   },
   decorators: [url.decorator],
   beforeEach: () => {
@@ -818,6 +822,85 @@ export const BulkDeclineFails: Story = {
       }),
     ).toHaveValue('Not this time, thank you!');
     await expect(canvas.queryByText(/declined\.$/)).toBeNull();
+  },
+};
+
+/** Published: its public page, Copy link ("Link copied") and Unpublish beside the title. */
+export const PublishedLinks: Story = {
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('heading', { level: 1, name: proposal.name });
+    await expect(canvas.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+      'href',
+      `/proposals/${proposal.slug}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(await canvas.findByText('Link copied')).toBeVisible();
+    await expect(args.copyText).toHaveBeenCalledWith(
+      `${window.location.origin}/proposals/${proposal.slug}`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  },
+};
+
+/**
+ * Unpublish asks first (creators will no longer see it; pending applications stay); Cancel keeps
+ * it published; Unpublish saves the proposal as it is, inactive.
+ */
+export const UnpublishConfirm: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(operationRoutes.updateBrandProposal.path, async ({ request, response }) => {
+          const body = await request.json();
+          saved.push(body);
+          return response(200).json({ ...fixtures.updateBrandProposal, status: body.status });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    saved.length = 0;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: proposal.name });
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    let dialog = await body.findByRole('alertdialog', { name: 'Unpublish this proposal?' });
+    await expect(dialog).toHaveTextContent('Creators will no longer see it on Colla');
+    await expect(dialog).toHaveTextContent('Pending applications stay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(saved).toHaveLength(0);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    dialog = await body.findByRole('alertdialog', { name: 'Unpublish this proposal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(saved).toHaveLength(1);
+    await expect(saved[0]).toMatchObject({
+      status: 'inactive',
+      name: proposal.name,
+      brand_id: proposal.brand_id,
+      remove_image: false,
+    });
+  },
+};
+
+/** A draft is not public yet: no public link, no Unpublish (Publish is in the form). */
+export const DraftHasNoPublicLinks: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PROPOSAL_PATH, ({ response }) =>
+          response(200).json({ ...proposal, status: 'draft' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: proposal.name });
+    await expect(canvas.queryByRole('link', { name: 'View public page' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Unpublish' })).toBeNull();
   },
 };
 

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApplicationsReview } from './applications-review';
+import { ProposalPublishing } from './proposal-publishing';
 import {
   BRAND_PROPOSAL_ERROR_MESSAGE,
   BrandProposalView,
@@ -19,6 +20,8 @@ interface ScreenLinks {
   editHref: (proposalId: number) => string;
   /** Where "View Deal" goes for a deal id. */
   dealHref: (dealId: number) => string;
+  /** Copies the public link (the browser's clipboard unless given; for stories). */
+  copyText?: ((text: string) => Promise<void>) | undefined;
 }
 
 /** Open the proposal by its id (`proposals/{id}`) or by its secret link (`proposals/slug/{secret_slug}`). */
@@ -32,7 +35,12 @@ interface ProposalQuery {
   refetch: () => unknown;
 }
 
-function Connected({ query, editHref, dealHref }: ScreenLinks & { query: ProposalQuery }) {
+function Connected({
+  query,
+  editHref,
+  dealHref,
+  copyText,
+}: ScreenLinks & { query: ProposalQuery }) {
   const { i18n } = useLingui();
   const { error } = query;
   useEffect(() => {
@@ -56,6 +64,9 @@ function Connected({ query, editHref, dealHref }: ScreenLinks & { query: Proposa
     <BrandProposalView
       state={state}
       editHref={query.data ? editHref(query.data.id) : ''}
+      publishing={
+        query.data ? <ProposalPublishing proposal={query.data} copyText={copyText} /> : null
+      }
       applications={
         query.data ? (
           <ApplicationsReview
@@ -84,8 +95,8 @@ function BySecretSlug({ secretSlug, ...links }: ScreenLinks & { secretSlug: stri
  * `getProposalBySecretSlug`; the review reads the proposal's applications list.
  */
 export function BrandProposalScreen(props: BrandProposalScreenProps) {
-  const { editHref, dealHref } = props;
-  const links = { editHref, dealHref };
+  const { editHref, dealHref, copyText } = props;
+  const links = { editHref, dealHref, copyText };
   if (props.secretSlug !== undefined)
     return <BySecretSlug secretSlug={props.secretSlug} {...links} />;
   return <ById proposalId={props.proposalId} {...links} />;

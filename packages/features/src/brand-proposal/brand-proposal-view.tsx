@@ -39,6 +39,8 @@ export interface BrandProposalViewProps {
   editHref: string;
   /** The applications to review, shown under the proposal once it has loaded. */
   applications?: ReactNode;
+  /** Publishing: its public page, link and Unpublish (active), shown under the title. */
+  publishing?: ReactNode;
 }
 
 const GENDER_LABELS: Record<Settings['gender'], MessageDescriptor> = {
@@ -94,7 +96,15 @@ function settingRows(settings: Settings): [string, string][] {
   return rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()));
 }
 
-function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; editHref: string }) {
+function ProposalDetails({
+  proposal,
+  editHref,
+  publishing,
+}: {
+  proposal: BrandProposal;
+  editHref: string;
+  publishing?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const templates = [...proposal.task_templates].sort((a, b) => a.sort_order - b.sort_order);
   const author = proposal.user ? `${proposal.user.first_name} ${proposal.user.last_name}` : null;
@@ -130,6 +140,7 @@ function ProposalDetails({ proposal, editHref }: { proposal: BrandProposal; edit
           </AppLink>
         </div>
         <CategoryList categories={proposal.categories} />
+        {publishing}
       </header>
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-x-10">
@@ -196,7 +207,12 @@ function Message({ title, text }: { title: string; text: string }) {
  * A brand's proposal page (`/app/brand/proposals/{id}`), for every data state, with its
  * applications below.
  */
-export function BrandProposalView({ state, editHref, applications }: BrandProposalViewProps) {
+export function BrandProposalView({
+  state,
+  editHref,
+  applications,
+  publishing,
+}: BrandProposalViewProps) {
   const { i18n, t: translate } = useLingui();
   return (
     <div
@@ -213,7 +229,7 @@ export function BrandProposalView({ state, editHref, applications }: BrandPropos
       )}
       {state.status === 'success' && (
         <>
-          <ProposalDetails proposal={state.proposal} editHref={editHref} />
+          <ProposalDetails proposal={state.proposal} editHref={editHref} publishing={publishing} />
           {applications}
         </>
       )}

@@ -8,3 +8,4 @@ export * from './brand-proposal-view';
 export * from './decline-selected-dialog';
 export * from './requirement-match';
 export * from './tasks-completed';
+export * from './proposal-publishing';

@@ -18,20 +18,20 @@ const meta = {
     scope: 'brand',
     onSaved: fn(),
     cancelHref: '/app/brand/proposals',
+    copyText: fn(async () => undefined),
   },
 } satisfies Meta<typeof ProposalFormScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Create: name and brand, then POST; the app is told about the new proposal. */
+/** Create: name and brand, then Save draft (POST); the app is told about the new proposal. */
 export const Create: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, args }) => {
     const name = await canvas.findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Swimwear shoot in the Barceloneta');
     await chooseOption(canvas.getByRole('combobox', { name: /^Brand/ }), 'Sal de Mar Swimwear');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create proposal' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
       expect(args.onSaved).toHaveBeenCalledWith(
         expect.objectContaining({ id: fixtures.createBrandProposal.id }),
@@ -63,7 +63,7 @@ export const CreateWithOneBrand: Story = {
       'Forn Sant Pau',
     );
     await userEvent.type(name, 'Sourdough mornings at Forn Sant Pau');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create proposal' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
       expect(args.onSaved).toHaveBeenCalledWith(
         expect.objectContaining({ id: fixtures.createBrandProposal.id }),
@@ -116,7 +116,7 @@ export const ServerFieldErrors: Story = {
     const name = await canvas.findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Summer vermut tasting in Gràcia');
     await chooseOption(canvas.getByRole('combobox', { name: /^Brand/ }), 'Vermut Gràcia');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create proposal' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await expect(await canvas.findByText('The name has already been taken.')).toBeVisible();
     await expect(canvas.queryByText('Second message')).toBeNull();
     await expect(name).toHaveValue('Summer vermut tasting in Gràcia');
@@ -198,5 +198,77 @@ export const Forbidden: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This action is unauthorized.')).toBeVisible();
+  },
+};
+
+/**
+ * Publishing a draft that has everything: the confirmation says it is live, links to the public
+ * page, copies the link ("Link copied"), then goes to the proposal.
+ */
+export const PublishedConfirmation: Story = {
+  args: { proposalId: proposal.id },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(getBrandProposal.path, ({ response }) =>
+          response(200).json({ ...proposal, status: 'draft' }),
+        ),
+        http.put(updateBrandProposal.path, async ({ request, response }) => {
+          const body = await request.json();
+          return response(200).json({ ...fixtures.updateBrandProposal, status: body.status });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('Ready to publish.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your proposal is published' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+      'href',
+      `/proposals/${fixtures.updateBrandProposal.slug}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(await canvas.findByText('Link copied')).toBeVisible();
+    await expect(args.copyText).toHaveBeenCalledWith(
+      `${window.location.origin}/proposals/${fixtures.updateBrandProposal.slug}`,
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the proposal' }));
+    await expect(args.onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ id: fixtures.updateBrandProposal.id }),
+    );
+  },
+};
+
+/** The server refuses to publish (422): each missing part is said under its field. */
+export const PublishRefusedByServer: Story = {
+  args: { proposalId: proposal.id },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(getBrandProposal.path, ({ response }) =>
+          response(200).json({ ...proposal, status: 'draft' }),
+        ),
+        http.put(updateBrandProposal.path, ({ response }) =>
+          response(422).json({
+            message: 'Add a picture before publishing. (and 1 more error)',
+            errors: {
+              image: ['Add a picture before publishing.'],
+              task_templates: ['Add at least one task before publishing.'],
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }));
+    await expect(await canvas.findByText('Add a picture before publishing.')).toBeVisible();
+    await expect(canvas.getByText('Add at least one task before publishing.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue(proposal.name);
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

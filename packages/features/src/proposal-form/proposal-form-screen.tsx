@@ -10,10 +10,13 @@ import {
   useUpdateBrandProposalMutation,
 } from '@colla/api-client';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Alert } from '@colla/ui/components/alert';
+import { Button } from '@colla/ui/components/button';
 import { ErrorState } from '@colla/ui/components/error-state';
+import { PublicProposalLinks } from '../lib/public-proposal-link';
 import { failureMessage, toFormFailure, type FormFailure } from '../lib/form-failure';
 import { LoadingScreen } from '@colla/ui/patterns/loading-screen';
 import { PageHeader } from '@colla/ui/patterns/page-header';
@@ -39,6 +42,8 @@ export interface ProposalFormScreenProps {
   onSaved: (proposal: Proposal) => void;
   /** Where Cancel goes. */
   cancelHref: string;
+  /** Copies the public link (the browser's clipboard unless given; for stories). */
+  copyText?: ((text: string) => Promise<void>) | undefined;
 }
 
 /**
@@ -51,6 +56,7 @@ export function ProposalFormScreen({
   proposalId,
   onSaved,
   cancelHref,
+  copyText,
 }: ProposalFormScreenProps) {
   const { t, i18n } = useLingui();
   const editing = proposalId !== undefined;
@@ -73,6 +79,8 @@ export function ProposalFormScreen({
   const updateAdmin = useUpdateAdminProposalMutation();
   const [failure, setFailure] = useState<FormFailure<ProposalServerField> | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The proposal just published: the confirmation with its public links shows. */
+  const [published, setPublished] = useState<Proposal | null>(null);
 
   const proposalQuery = scope === 'brand' ? brandProposal : adminProposal;
   const title = editing ? t`Edit proposal` : t`Create proposal`;
@@ -82,7 +90,7 @@ export function ProposalFormScreen({
       description={
         editing
           ? t`Changes show on Colla as soon as you save.`
-          : t`New proposals start as drafts: only your team sees them until you make them active.`
+          : t`New proposals start as drafts: only your team sees them until you publish them.`
       }
     />
   );
@@ -96,7 +104,9 @@ export function ProposalFormScreen({
         ? await update.mutateAsync({ id, body })
         : await create.mutateAsync({ body });
       setFailure(null);
-      onSaved(saved);
+      const wasActive = editing && proposalQuery.data?.status === 'active';
+      if (saved.status === 'active' && !wasActive) setPublished(saved);
+      else onSaved(saved);
     } catch (error) {
       setFailure(toFormFailure(error, proposalServerFieldOf));
     } finally {
@@ -133,6 +143,16 @@ export function ProposalFormScreen({
     );
   }
 
+  if (published) {
+    return (
+      <PublishedConfirmation
+        proposal={published}
+        onDone={() => onSaved(published)}
+        copyText={copyText}
+      />
+    );
+  }
+
   const proposal = editing ? proposalQuery.data : undefined;
   if ((editing && !proposal) || !brands.data || !categories.data) {
     return <LoadingScreen label={editing ? t`Loading the proposal…` : t`Loading the form…`} />;
@@ -151,7 +171,6 @@ export function ProposalFormScreen({
         onSubmit={save}
         submitting={saving}
         failure={failure}
-        submitLabel={editing ? t`Save changes` : t`Create proposal`}
         cancelHref={cancelHref}
       />
     </div>
@@ -164,4 +183,31 @@ function newProposalValues(brands: readonly { id: number }[]) {
   return only && others.length === 0
     ? { ...EMPTY_PROPOSAL_VALUES, brand_id: String(only.id) }
     : EMPTY_PROPOSAL_VALUES;
+}
+
+export interface PublishedConfirmationProps {
+  proposal: Pick<Proposal, 'name' | 'slug'>;
+  /** "Go to the proposal": the proposal's own page. */
+  onDone: () => void;
+  copyText?: ((text: string) => Promise<void>) | undefined;
+}
+
+/** After Publish: the proposal is live; its public page, its link to share, then its page. */
+export function PublishedConfirmation({ proposal, onDone, copyText }: PublishedConfirmationProps) {
+  const { t } = useLingui();
+  const name = proposal.name;
+  return (
+    <div className="grid max-w-xl gap-6">
+      <PageHeader title={t`Your proposal is published`} />
+      <Alert variant="success">
+        <p>{t`“${name}” is live: creators can find it and apply.`}</p>
+      </Alert>
+      <PublicProposalLinks slug={proposal.slug} copyText={copyText} />
+      <div>
+        <Button type="button" onClick={onDone}>
+          <Trans>Go to the proposal</Trans>
+        </Button>
+      </div>
+    </div>
+  );
 }

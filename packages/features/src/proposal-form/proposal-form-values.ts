@@ -4,6 +4,7 @@ import {
   type ContentLanguage,
 } from '../lib/proposal-settings';
 import type { components } from '@colla/api-client';
+import { missingToPublish, type PublishRequirement } from '@colla/api-client/publishing';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
@@ -314,13 +315,95 @@ export function toProposalPayload(values: ProposalFormValues): ProposalInput {
 }
 
 /**
- * The form fields the server's errors are shown under (the proposal form rule); others go to the
- * alert.
+ * The form fields the server's errors are shown under (the proposal form rule, and what
+ * publishing needs); others go to the alert.
  */
-export type ProposalServerField = 'name' | 'brand_id' | 'image';
+export type ProposalServerField =
+  'name' | 'brand_id' | 'image' | 'start_date' | 'end_date' | 'task_templates';
 export const proposalServerFieldOf = (key: string): ProposalServerField | undefined =>
-  key === 'name' || key === 'brand_id'
+  key === 'name' ||
+  key === 'brand_id' ||
+  key === 'start_date' ||
+  key === 'end_date' ||
+  key === 'task_templates'
     ? key
     : key === 'image' || key === 'image_base64'
       ? 'image'
       : undefined;
+
+// ---- Publishing is a step ----
+
+/**
+ * What each missing part says under its field; the server answers the same words
+ * (apps/api `MISSING_TO_PUBLISH`).
+ */
+export const MISSING_TO_PUBLISH_MESSAGES: Record<PublishRequirement, MessageDescriptor> = {
+  image: msg`Add a picture before publishing.`,
+  start_date: msg`Add a start date before publishing.`,
+  end_date: msg`Add an end date before publishing.`,
+  task_templates: msg`Add at least one task before publishing.`,
+};
+
+/** Each missing part as an item of the "Before you publish, add:" list. */
+export const MISSING_TO_PUBLISH_ITEMS: Record<PublishRequirement, MessageDescriptor> = {
+  image: msg`a picture`,
+  start_date: msg`a start date`,
+  end_date: msg`an end date`,
+  task_templates: msg`at least one task`,
+};
+
+/** What the form's values still lack to be published (`missingToPublish`, the server's rule). */
+export function missingToPublishOf(
+  values: Pick<
+    ProposalFormValues,
+    'image_url' | 'image_base64' | 'remove_image' | 'start_date' | 'end_date' | 'task_templates'
+  >,
+): PublishRequirement[] {
+  return missingToPublish({
+    hasImage: values.image_base64 !== null || (values.image_url !== null && !values.remove_image),
+    startDate: values.start_date,
+    endDate: values.end_date,
+    taskCount: values.task_templates.length,
+  });
+}
+
+/** The form's sections, in order: on a phone each is a step, then the Publish step. */
+export const PROPOSAL_SECTIONS = [
+  { id: 'basics', title: msg`Basics` },
+  { id: 'picture', title: msg`Picture` },
+  { id: 'dates', title: msg`Dates` },
+  { id: 'creators', title: msg`Who we’re looking for` },
+  { id: 'tasks', title: msg`Tasks` },
+] as const satisfies readonly { id: string; title: MessageDescriptor }[];
+export type ProposalSectionId = (typeof PROPOSAL_SECTIONS)[number]['id'];
+
+const SECTION_OF_FIELD: Record<string, ProposalSectionId> = {
+  name: 'basics',
+  brand_id: 'basics',
+  description: 'basics',
+  categories: 'basics',
+  'settings.compensation_type': 'basics',
+  image: 'picture',
+  image_base64: 'picture',
+  start_date: 'dates',
+  end_date: 'dates',
+  'settings.posting_deadline': 'dates',
+  'settings.submission_timeline': 'dates',
+  'settings.deliverables': 'tasks',
+  'settings.tags': 'tasks',
+  'settings.visual_guidelines': 'tasks',
+  'settings.key_message': 'tasks',
+  task_templates: 'tasks',
+};
+
+/**
+ * The section holding a field, by its path in the form (`task_templates.0.name`) or the server's
+ * key; requirements and the creator settings are "Who we're looking for".
+ */
+export function sectionOfField(path: string): ProposalSectionId {
+  if (path.startsWith('task_templates')) return 'tasks';
+  return (
+    SECTION_OF_FIELD[path] ??
+    (path === 'requirements' || path.startsWith('settings.') ? 'creators' : 'basics')
+  );
+}
