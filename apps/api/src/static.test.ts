@@ -8,6 +8,7 @@ import { testConfig } from './config';
 import { creatorProfiles } from './db/schema';
 import { proposalBody } from './contract/proposals.contract';
 import { saveProposal } from './domain/proposals';
+import { SHOWCASE_RETRY_MS, SHOWCASE_TTL_MS } from './site-showcase';
 import { registerApps } from './static';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -147,7 +148,7 @@ describe('the site around the API: /, the sitemap and robots.txt', () => {
  * A built site as registerApps reads it: index.html, the Vite manifest, a prerendered page, an
  * asset, robots.txt, and a renderer in dist-server that answers 404 for a missing proposal.
  */
-function fakeSiteBuild(root: string): string {
+function fakeSiteBuild(root: string, options: { home?: boolean } = {}): string {
   const files: Record<string, string> = {
     'package.json': '{ "type": "module" }\n',
     'dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>\n',
@@ -166,6 +167,14 @@ export function createSiteRenderer({ template }) {
         ? { status: 200, html: page('<h1>' + snapshot.proposal.name + '</h1><p>' + pathname + '</p>') }
         : { status: 404, html: page('<h1>This proposal is not available</h1>') };
     },
+    ${
+      options.home
+        ? `async home(pathname, snapshot) {
+      globalThis.homeRenders = (globalThis.homeRenders ?? 0) + 1;
+      return { status: 200, html: page('<h1>Home ' + pathname + '</h1><ul>' + snapshot.proposals.map((p) => '<li>' + p.slug + '</li>').join('') + '</ul>') };
+    },`
+        : ''
+    }
     async brand(pathname, snapshot) {
       return snapshot.status === 'success'
         ? { status: 200, html: page('<h1>' + snapshot.brand.name + '</h1><p>' + pathname + '</p><p>' + snapshot.brand.active_proposals.map((p) => p.slug).join(',') + '</p>') }
@@ -309,5 +318,130 @@ describe('the built site: each answer sent once', () => {
       expect(response.body, url).toContain(body);
       expect(logged, url).toEqual([]);
     }
+  });
+});
+
+describe('the homepage with its showcase of live proposals', () => {
+  let t: TestApp;
+  let build: string;
+  const servers: FastifyInstance[] = [];
+  /** What the servers logged at warn level and above. */
+  const logged: { level: number; msg?: string }[] = [];
+  const renders = () => (globalThis as { homeRenders?: number }).homeRenders ?? 0;
+  const start = new Date('2030-05-04T10:00:00Z');
+
+  /** A server on the fake build whose renderer has `home`, over `colla` (the test app's). */
+  async function serve(colla = t.app.colla): Promise<FastifyInstance> {
+    const server = Fastify({
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[0]) },
+      },
+    });
+    server.decorate('colla', colla);
+    // A brand's write, answered as the API would: what the showcase listens for.
+    server.post('/api/brand/proposals', async (request, reply) =>
+      reply.code((request.body as { fail?: boolean } | null)?.fail ? 422 : 201).send({}),
+    );
+    await registerApps(
+      server,
+      testConfig({ serveApps: true, publicUrl: 'https://colla.example' }),
+      {
+        site: build,
+        portal: join(build, 'portal-dist'),
+      },
+    );
+    await server.ready();
+    servers.push(server);
+    return server;
+  }
+
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'colla-site-build-'));
+    build = fakeSiteBuild(root, { home: true });
+    t = await createTestApp();
+    t.setNow(start);
+    await publish(t, 'Rooftop yoga & brunch', 'active');
+    await publish(t, 'Secret draft', 'draft');
+    await publish(t, 'Last summer tasting', 'inactive');
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await t?.close();
+    rmSync(dirname(build), { recursive: true, force: true });
+  });
+
+  it('renders /home, /ca/home and /es/home with the active proposals only', async () => {
+    const server = await serve();
+    for (const url of ['/home', '/ca/home/', '/es/home']) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body, url).toContain(`<h1>Home ${url.replace(/\/$/, '')}</h1>`);
+      expect(response.body, url).toContain('<li>rooftop-yoga-brunch</li>');
+      expect(response.body, url).not.toContain('secret-draft');
+      expect(response.body, url).not.toContain('last-summer-tasting');
+    }
+  });
+
+  it('keeps the rendered page for a minute, and reads again after a change made through the API', async () => {
+    const server = await serve();
+    const home = async () => (await server.inject({ method: 'GET', url: '/home' })).body;
+    const before = renders();
+    expect(await home()).not.toContain('tapas-night');
+    // Visitors after the first share its page: no read, no render.
+    await Promise.all([home(), home(), home()]);
+    expect(renders()).toBe(before + 1);
+
+    // Published behind the server's back (another process): seen once the minute is over.
+    await publish(t, 'Tapas night', 'active');
+    expect(await home()).not.toContain('tapas-night');
+    t.setNow(new Date(start.getTime() + SHOWCASE_TTL_MS - 1));
+    expect(await home()).not.toContain('tapas-night');
+    t.setNow(new Date(start.getTime() + SHOWCASE_TTL_MS));
+    expect(await home()).toContain('<li>tapas-night</li>');
+
+    // Published through this server: the next visit reads again; a refused write changes nothing.
+    await publish(t, 'Vermut hour', 'active');
+    await server.inject({ method: 'POST', url: '/api/brand/proposals', payload: { fail: true } });
+    expect(await home()).not.toContain('vermut-hour');
+    await server.inject({ method: 'POST', url: '/api/brand/proposals', payload: {} });
+    expect(await home()).toContain('<li>vermut-hour</li>');
+    t.setNow(start);
+  });
+
+  it('sends the prerendered page, never a 500, while the database is down, and asks it again later', async () => {
+    let reads = 0;
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const db = new Proxy(t.app.colla.db, {
+      get(target, key, receiver) {
+        if (key !== 'select') return Reflect.get(target, key, receiver) as unknown;
+        return () => {
+          reads++;
+          throw down;
+        };
+      },
+    });
+    const server = await serve({ ...t.app.colla, db });
+    logged.length = 0;
+    for (const url of ['/home', '/ca/home', '/home']) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(url === '/home' ? '<h1>Home</h1>' : '<h1>Inici</h1>');
+    }
+    // One read failed; the visitors after it were not sent to the database.
+    expect(reads).toBe(1);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'database unavailable: the homepage goes without its showcase',
+      }),
+    ]);
+    t.setNow(new Date(start.getTime() + SHOWCASE_RETRY_MS));
+    await server.inject({ method: 'GET', url: '/home' });
+    expect(reads).toBe(2);
+    t.setNow(start);
   });
 });

@@ -16,6 +16,9 @@ import {
   loadCreatorPublicProfile,
 } from './domain/creator-profiles';
 import { findPublicProposal, listPublicProposalLinks } from './domain/proposals';
+import { listShowcaseProposals } from './domain/showcase';
+import { isDatabaseUnavailable } from './http/errors';
+import { createHomeShowcase } from './site-showcase';
 import { toPublicProposal } from './serializers/proposals';
 import { isPrivateStoragePath } from './storage-links';
 
@@ -41,6 +44,21 @@ type CreatorSnapshot =
 type BrandSnapshot =
   { status: 'success'; brand: components['schemas']['BrandPublicPage'] } | { status: 'not-found' };
 
+/** What the server rendered the homepage's showcase with (see apps/site). */
+interface HomeSnapshot {
+  status: 'showcase';
+  proposals: components['schemas']['PublicProposal'][];
+}
+
+/** The homepage in each language, with or without a trailing slash. */
+const HOME_PATH = /^(\/(ca|es))?\/home\/?$/;
+
+/**
+ * Successful writes after which the showcase is read again: proposals, brands (a card shows the
+ * brand's name and place) and categories, by brand users and admins.
+ */
+const CHANGES_SHOWCASE = /^\/api\/(brand|admin)\/(proposals|brands?|categories)(\/|\?|$)/;
+
 /** A brand slug as the contract allows it; anything else is not looked up. */
 const BRAND_SLUG = /^[A-Za-z0-9-]{1,60}$/;
 
@@ -52,6 +70,8 @@ interface SiteRenderer {
   readonly indexedPaths: readonly string[];
   proposal(pathname: string, snapshot: ProposalSnapshot): Promise<{ status: number; html: string }>;
   creator(pathname: string, snapshot: CreatorSnapshot): Promise<{ status: number; html: string }>;
+  /** The homepage with its showcase (absent from older builds: the prerendered page is sent). */
+  home?(pathname: string, snapshot: HomeSnapshot): Promise<{ status: number; html: string }>;
   /** A brand's page (absent from older builds). */
   brand?(pathname: string, snapshot: BrandSnapshot): Promise<{ status: number; html: string }>;
   /** A Catalan or Spanish path the site does not have: its 404 page (absent from older builds). */
@@ -312,6 +332,31 @@ export async function registerApps(
     return page;
   }
 
+  const showcase = createHomeShowcase({
+    load: () => listShowcaseProposals(app.colla.db),
+    render: async (pathname, proposals) => {
+      const render = await siteRenderer();
+      return render?.home ? render.home(pathname, { status: 'showcase', proposals }) : null;
+    },
+    now: () => app.colla.now(),
+    failed: (error, what) => {
+      if (what === 'load' && isDatabaseUnavailable(error)) {
+        app.log.warn(
+          { err: error },
+          'database unavailable: the homepage goes without its showcase',
+        );
+      } else {
+        app.log.error({ err: error }, `the homepage's showcase failed to ${what}`);
+      }
+    },
+  });
+  // A proposal, brand or category changed on this process: the next visit reads them again.
+  // (Other processes notice within SHOWCASE_TTL_MS.)
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (CHANGES_SHOWCASE.test(request.url)) showcase.invalidate();
+  });
+
   async function sitemap(reply: FastifyReply) {
     const pages = (await siteRenderer())?.indexedPaths ?? [];
     const proposals = await listPublicProposalLinks(app.colla.db);
@@ -384,6 +429,12 @@ export async function registerApps(
         return reply.redirect(query ? `${home}?${query}` : home, 302);
       }
       if (pathname === '/sitemap.xml') return sitemap(reply);
+      // The homepage with its live showcase; without it (database down, an older build), the
+      // page prerendered at build time below.
+      if (HOME_PATH.test(pathname)) {
+        const page = await showcase.page(pathname.replace(/\/$/, ''));
+        if (page) return html(reply, page.status, page.html);
+      }
       if (pathname === '/robots.txt') return robots(reply);
       if (/^(\/(ca|es))?\/proposals\/[^/]+\/?$/.test(pathname)) {
         const page = await proposalPage(request, pathname.replace(/\/$/, ''));

@@ -19,8 +19,11 @@ export interface SitePages {
   open(path: string, width?: number): Promise<{ page: Page; problems: string[] }>;
 }
 
-/** Starts the server and the browser before the file's tests and stops them after. */
-export function serveSitePages(): SitePages {
+/**
+ * Starts the server (and, unless `browser` is false, the browser) before the file's tests and
+ * stops them after.
+ */
+export function serveSitePages({ browser: withBrowser = true } = {}): SitePages {
   let app: DemoApp | undefined;
   let origin = '';
   let browser: Browser | undefined;
@@ -28,7 +31,9 @@ export function serveSitePages(): SitePages {
   beforeAll(async () => {
     app = await createDemoApp({ serveApps: true, publicUrl: PUBLIC_URL });
     origin = await app.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    if (withBrowser) {
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    }
   });
 
   afterAll(async () => {
@@ -45,7 +50,7 @@ export function serveSitePages(): SitePages {
       return origin;
     },
     async open(path, width = 375) {
-      if (!browser) throw new Error('The browser starts in beforeAll.');
+      if (!browser) throw new Error('The browser starts in beforeAll (unless browser: false).');
       const page = await browser.newPage({ viewport: { width, height: 812 } });
       const problems: string[] = [];
       page.on('console', (message) => {

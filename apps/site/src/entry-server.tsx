@@ -23,6 +23,7 @@ import {
   SITE_PAGES,
   type BrandSnapshot,
   type CreatorSnapshot,
+  type HomeSnapshot,
   type PageProps,
   type ProposalSnapshot,
 } from './pages';
@@ -52,6 +53,11 @@ export interface SiteRenderer {
   readonly indexedPaths: readonly string[];
   /** A page prerendered at build time, or `null` when `pathname` is not one of them. */
   page(pathname: string): Promise<RenderedDocument | null>;
+  /**
+   * `/home` (or `/ca/home`, `/es/home`) with its showcase of active proposals, rendered by the
+   * server from the database (the prerendered page has no showcase).
+   */
+  home(pathname: string, snapshot: HomeSnapshot): Promise<RenderedDocument>;
   /**
    * `/proposals/{slug}` (or `/ca/proposals/{slug}`, `/es/…`), rendered per request with what the
    * database holds, in the path's language.
@@ -151,6 +157,17 @@ export function createSiteRenderer({
       const key = match.page.meta;
       const path = match.locale === 'en' ? match.path : `/${match.locale}${match.path}`;
       const html = await render(path, match.locale, await load(match.path), () => pageMeta(key));
+      return { status: 200, html };
+    },
+    async home(pathname, snapshot) {
+      const { locale } = splitLocalePath(pathname);
+      const html = await render(
+        pathname,
+        locale,
+        await load('/home'),
+        () => pageMeta('home'),
+        snapshot,
+      );
       return { status: 200, html };
     },
     async proposal(pathname, snapshot) {

@@ -17,11 +17,20 @@ export type CreatorSnapshot =
 /** What the server knew of a brand's page when it rendered it. */
 export type BrandSnapshot = { status: 'success'; brand: BrandPublicPage } | { status: 'not-found' };
 
+/** The active proposals the server rendered the homepage's showcase with (newest first). */
+export interface HomeSnapshot {
+  status: 'showcase';
+  proposals: PublicProposal[];
+}
+
 export interface PageProps {
   pathname: string;
   search: string;
-  /** Request-time data the server rendered the page with (the public proposal or creator). */
-  snapshot?: ProposalSnapshot | CreatorSnapshot | BrandSnapshot;
+  /**
+   * Request-time data the server rendered the page with (the public proposal, creator or brand,
+   * the homepage's showcase).
+   */
+  snapshot?: ProposalSnapshot | CreatorSnapshot | BrandSnapshot | HomeSnapshot;
 }
 
 export interface SitePage {

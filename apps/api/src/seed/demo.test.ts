@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -309,18 +309,48 @@ describe('demo data', () => {
     expect(row?.endDate && row.endDate >= '2026-11-21').toBe(true);
   });
 
-  it('writes real PNG images for proposals and points image_path at them', async () => {
+  it('draws each proposal its own picture, stored as pictures are (400 and 1200 px WebP)', async () => {
     const rows = await db().select().from(proposals);
     const withImage = rows.filter((p) => p.imagePath !== null);
-    expect(withImage.length).toBeGreaterThanOrEqual(5);
-    const files = await readdir(join(config.storageDir, 'proposals'));
+    // Every demo proposal but one draft (which shows its category's drawing instead).
+    expect(withImage.length).toBe(rows.length - 1);
+    const seen = new Set<string>();
     for (const proposal of withImage) {
       const path = proposal.imagePath ?? '';
-      expect(path).toMatch(/^\/storage\/proposals\/[\w.-]+\.png$/);
-      const name = path.slice('/storage/proposals/'.length);
-      expect(files).toContain(name);
-      const size = checkPng(await readFile(join(config.storageDir, 'proposals', name)));
-      expect(size).toEqual({ width: 640, height: 400 });
+      const base = /^(\/storage\/proposals\/[\w-]+)-1200\.webp$/.exec(path)?.[1];
+      expect(base, proposal.slug).toBeDefined();
+      if (!base) continue;
+      for (const [width, height] of [
+        [1200, 750],
+        [400, 250],
+      ] as const) {
+        const file = join(config.storageDir, picturePath(base, width).slice('/storage/'.length));
+        const meta = await sharp(await readFile(file)).metadata();
+        expect([meta.format, meta.width, meta.height], proposal.slug).toEqual([
+          'webp',
+          width,
+          height,
+        ]);
+      }
+      // No two proposals show the same picture.
+      const pixels = await sharp(join(config.storageDir, path.slice('/storage/'.length)))
+        .resize(32)
+        .raw()
+        .toBuffer();
+      seen.add(pixels.toString('base64'));
+    }
+    expect(seen.size).toBe(withImage.length);
+  });
+
+  it('writes real PNG avatars', async () => {
+    const rows = await db().select().from(users);
+    const avatars = rows.flatMap((user) => (user.avatarPath ? [user.avatarPath] : []));
+    expect(avatars.length).toBeGreaterThanOrEqual(3);
+    for (const path of avatars) {
+      const size = checkPng(
+        await readFile(join(config.storageDir, path.slice('/storage/'.length))),
+      );
+      expect(size).toEqual({ width: 128, height: 128 });
     }
   });
 

@@ -164,7 +164,12 @@ function ProposalCard({
       data-slot="creator-proposal-card"
       className="relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-xs transition-colors hover:border-primary-300"
     >
-      <ProposalCover image={proposal.image} name={proposal.name} variant="card" />
+      <ProposalCover
+        image={proposal.image}
+        name={proposal.name}
+        category={proposal.categories[0]?.name}
+        variant="card"
+      />
       <div className="grid min-w-0 gap-3 p-4">
         <div className="grid min-w-0 gap-1">
           <p className="text-sm font-medium text-muted">{proposal.brand.name}</p>

@@ -1,9 +1,12 @@
-import { Handshake } from 'lucide-react';
 import { cn } from '@colla/ui/lib/cn';
+import { CategoryArt } from '../lib/category-art';
+import { proposalImageSrcSet } from '../lib/proposal-detail';
 
 export interface DealCoverProps {
-  /** The proposal's image; without it a handshake stands in. */
+  /** The proposal's image; without it a drawing on a colour of its own stands in. */
   image: string | null;
+  /** The proposal's name: picks the stand-in's colour, so deals without a picture differ. */
+  name: string;
   /** The image's text; '' when the name is next to it. */
   alt?: string;
   /** The image's intrinsic size (a square), for layout before it loads. */
@@ -12,13 +15,14 @@ export interface DealCoverProps {
   className?: string;
   /** Shape, corners and display of the stand-in, e.g. `flex rounded-lg`. */
   placeholderClassName?: string;
-  /** The handshake's size, e.g. `size-7`. */
+  /** The drawing's size, e.g. `size-7`. */
   iconClassName?: string;
 }
 
-/** A deal's picture: its proposal's image, or a handshake on the brand colour. */
+/** A deal's picture: its proposal's image, or a drawing on a colour picked by the proposal. */
 export function DealCover({
   image,
+  name,
   alt = '',
   size,
   className,
@@ -29,6 +33,8 @@ export function DealCover({
     return (
       <img
         src={image}
+        srcSet={proposalImageSrcSet(image)}
+        sizes={`${size}px`}
         alt={alt}
         width={size}
         height={size}
@@ -36,14 +42,11 @@ export function DealCover({
       />
     );
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'aspect-square w-full items-center justify-center bg-primary-50 text-primary-700',
-        placeholderClassName,
-      )}
-    >
-      <Handshake className={iconClassName} />
-    </span>
+    <CategoryArt
+      category={null}
+      fallback={name}
+      className={cn('aspect-square', placeholderClassName)}
+      iconClassName={iconClassName}
+    />
   );
 }

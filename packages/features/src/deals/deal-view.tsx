@@ -274,6 +274,7 @@ function DealDetails({
       >
         <DealCover
           image={deal.proposal.image}
+          name={deal.proposal.name}
           alt={deal.proposal.name}
           size={256}
           className="aspect-[16/9] rounded-xl sm:aspect-square"

@@ -131,6 +131,7 @@ function DealRow({
     >
       <DealCover
         image={deal.proposal.image}
+        name={deal.proposal.name}
         size={96}
         className="aspect-square rounded-lg"
         placeholderClassName="flex rounded-lg"

@@ -1,6 +1,15 @@
 /** What the proposal pages (the brand's, the creator's and the public one) show alike. */
-import { ImageOff } from 'lucide-react';
 import { cn } from '@colla/ui/lib/cn';
+import { CategoryArt } from './category-art';
+
+/**
+ * The narrower sibling of a proposal image stored as a picture (`/storage/proposals/<name>-1200.webp`
+ * beside `<name>-400.webp`, docs/decisions.md), as a `srcset`; undefined for any other image.
+ */
+export function proposalImageSrcSet(src: string): string | undefined {
+  const picture = /^(\/storage\/proposals\/[A-Za-z0-9_-]+)-1200\.webp$/.exec(src);
+  return picture ? `${picture[1]}-400.webp 400w, ${src} 1200w` : undefined;
+}
 
 /**
  * The proposal's picture, 8:5; `first` when it is the page's largest picture, fetched before
@@ -18,6 +27,8 @@ export function ProposalImage({
   return (
     <img
       src={src}
+      srcSet={proposalImageSrcSet(src)}
+      sizes="(min-width: 48rem) 48rem, 100vw"
       alt={name}
       width={1200}
       height={750}
@@ -28,34 +39,36 @@ export function ProposalImage({
 }
 
 /**
- * A proposal's picture, or a placeholder without one: as the page's `hero` (named, first
+ * A proposal's picture, or its category's drawing without one: as the page's `hero` (named, first
  * fetched, rounded) or on a list's `card` (decorative, fetched when near).
  */
 export function ProposalCover({
   image,
   name,
   variant,
+  category,
 }: {
   image: string | null;
   name: string;
   variant: 'hero' | 'card';
+  /** The proposal's first category's name: the stand-in's drawing and colour. */
+  category?: string | null;
 }) {
   if (!image)
     return (
-      <div
-        aria-hidden="true"
-        className={cn(
-          'flex aspect-[8/5] w-full items-center justify-center bg-stone-100 text-muted',
-          variant === 'hero' && 'rounded-2xl',
-        )}
-      >
-        <ImageOff className={variant === 'hero' ? 'size-10' : 'size-8'} />
-      </div>
+      <CategoryArt
+        category={category}
+        fallback={name}
+        className={cn('aspect-[8/5]', variant === 'hero' && 'rounded-2xl')}
+        iconClassName={variant === 'hero' ? 'size-14' : 'size-10'}
+      />
     );
   if (variant === 'hero') return <ProposalImage src={image} name={name} first />;
   return (
     <img
       src={image}
+      srcSet={proposalImageSrcSet(image)}
+      sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
       alt=""
       width={800}
       height={500}

@@ -37,9 +37,11 @@ import { INVITES } from './invites';
 import { BRANDS } from './brands';
 import { CATEGORIES } from './categories';
 import { DAY, HOUR, type BrandKey, type CategoryKey, type UserKey } from './keys';
-import { avatarImage, sceneImage } from './png';
+import { picturePath } from '../../storage';
+import { drawPng, storeDrawing } from './drawing';
+import { avatarImage } from './png';
 import { storeDemoPortfolios } from './portfolios';
-import { brandLogoSvg, brandPhotoSvg, storeDemoPicture } from './pictures';
+import { brandLogoSvg, brandPhotoSvg, mediaPictureSvg, proposalPictureSvg } from './pictures';
 import { PROFILES, type DemoProfile } from './profiles';
 import { PROPOSALS, type DemoProposal } from './proposals';
 import { USERS } from './users';
@@ -89,13 +91,27 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
       mkdir(storage(folder), { recursive: true }),
     ),
   );
-  const proposalImages = new Map<string, string>();
-  for (const proposal of PROPOSALS) {
-    if (!proposal.image) continue;
-    const name = `demo-${proposal.slug}.png`;
-    await writeFile(join(storage('proposals'), name), sceneImage(proposal.image));
-    proposalImages.set(proposal.key, `/storage/proposals/${name}`);
-  }
+  // Each proposal's own picture, in its category's palette (`proposalPictureSvg`).
+  const proposalImages = new Map(
+    await Promise.all(
+      PROPOSALS.filter((proposal) => proposal.picture).map(
+        async (proposal) =>
+          [
+            proposal.key,
+            picturePath(
+              (
+                await storeDrawing(
+                  config,
+                  'proposals',
+                  proposalPictureSvg(proposal.categories, proposal.slug),
+                )
+              ).base,
+              1200,
+            ),
+          ] as const,
+      ),
+    ),
+  );
   const avatarPaths = new Map<UserKey, string>();
   for (const user of USERS) {
     if (!user.avatar) continue;
@@ -111,10 +127,10 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
           [
             brand.key,
             {
-              logo: await storeDemoPicture(config, brandLogoSvg(brand.logo)),
+              logo: await storeDrawing(config, 'brands', brandLogoSvg(brand.logo)),
               photos: await Promise.all(
                 brand.photos.map((photo, index) =>
-                  storeDemoPicture(config, brandPhotoSvg(photo.colors, index)),
+                  storeDrawing(config, 'brands', brandPhotoSvg(photo.colors, index)),
                 ),
               ),
             },
@@ -128,7 +144,8 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
       original: 'terrace-verdi.png',
       width: 960,
       height: 600,
-      palette: { sky: '#f6bd60', horizon: '#f7ede2', sun: '#fffbe6', ground: '#84a59d' },
+      motif: 'street' as const,
+      colours: ['#f6bd60', '#3d5a40'] as const,
       by: 'jordi' as const,
       deal: false,
       daysAgo: 30,
@@ -138,16 +155,21 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
       original: 'vermut-pour.png',
       width: 600,
       height: 750,
-      palette: { sky: '#7b2d26', horizon: '#e4a363', sun: '#ffe5b4', ground: '#3d1e1c' },
+      motif: 'glass' as const,
+      colours: ['#e4a363', '#7b2d26'] as const,
       by: 'laia' as const,
       deal: true,
       daysAgo: 1,
     },
-  ].map((file) => {
-    const bytes = sceneImage(file.palette, file.width, file.height, 0.3);
-    return { ...file, bytes };
-  });
-  for (const file of mediaFiles) await writeFile(join(storage('media'), file.name), file.bytes);
+  ];
+  const mediaBytes = await Promise.all(
+    mediaFiles.map((file) =>
+      drawPng(mediaPictureSvg(file.motif, file.colours, file.width, file.height)),
+    ),
+  );
+  for (const [index, file] of mediaFiles.entries()) {
+    await writeFile(join(storage('media'), file.name), mediaBytes[index] ?? Buffer.alloc(0));
+  }
   const portfolioPictures = await storeDemoPortfolios(config);
 
   await db.transaction(async (tx) => {
@@ -624,7 +646,7 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
     // A media library for Vermut Gràcia, one file delivered on Laia's deal.
     const laiaDeal = dealIds.get('vermut-summer:laia');
     await tx.insert(media).values(
-      mediaFiles.map((file) => ({
+      mediaFiles.map((file, index) => ({
         brandId: bid('vermut'),
         dealId: file.deal ? (laiaDeal ?? null) : null,
         uploadedBy: uid(file.by),
@@ -632,7 +654,7 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
         path: `/storage/media/${file.name}`,
         thumbnailPath: null,
         mimeType: 'image/png',
-        sizeBytes: file.bytes.length,
+        sizeBytes: mediaBytes[index]?.length ?? 0,
         originalName: file.original,
         width: file.width,
         height: file.height,

@@ -1,4 +1,4 @@
-/** Images of the demo data: small real PNG files (a gradient scene), written with zlib and a CRC-32. */
+/** Avatars of the demo data: small real PNG files, written with zlib and a CRC-32. */
 import { deflateSync } from 'node:zlib';
 
 export type Rgb = readonly [number, number, number];
@@ -71,33 +71,6 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
   a[1] + (b[1] - a[1]) * t,
   a[2] + (b[2] - a[2]) * t,
 ];
-
-export interface Palette {
-  sky: string;
-  horizon: string;
-  sun: string;
-  ground: string;
-}
-
-/** A postcard scene: a sky gradient, a sun and a wavy ground band (proposal and media images). */
-export function sceneImage(palette: Palette, width = 640, height = 400, sunX = 0.7): Buffer {
-  const sky = hex(palette.sky);
-  const horizon = hex(palette.horizon);
-  const sun = hex(palette.sun);
-  const ground = hex(palette.ground);
-  const cx = width * sunX;
-  const cy = height * 0.42;
-  const radius = height * 0.16;
-  return renderPng(width, height, (x, y) => {
-    const wave = height * 0.7 + Math.sin((x / width) * Math.PI * 3) * height * 0.04;
-    if (y > wave) return mix(ground, [0, 0, 0], ((y - wave) / height) * 0.6);
-    const base = mix(sky, horizon, y / wave);
-    const d = Math.hypot(x - cx, y - cy);
-    if (d < radius) return sun;
-    if (d < radius * 1.6) return mix(sun, base, (d - radius) / (radius * 0.6));
-    return base;
-  });
-}
 
 /** A round-headed silhouette on a diagonal gradient (avatars and brand logos). */
 export function avatarImage(from: string, to: string, size = 128): Buffer {

@@ -3,13 +3,11 @@
  * rendered by sharp, no network), stored as any portfolio picture is (`storePicture`), with
  * captions in each creator's first language; some were made for one of their completed deals.
  */
-import sharp from 'sharp';
 import type { Config } from '../../config';
-import { storePicture, type StoredPicture } from '../../storage';
+import type { StoredPicture } from '../../storage';
+import { storeDrawing, type Motif } from './drawing';
 import type { UserKey } from './keys';
-
-/** What a picture shows, in flat shapes. */
-type Motif = 'plate' | 'glass' | 'sea' | 'bike' | 'street' | 'plant' | 'bread' | 'sunset';
+import { mediaPictureSvg } from './pictures';
 
 interface DemoPortfolioItem {
   caption: string | null;
@@ -151,62 +149,10 @@ export const PORTFOLIOS: Partial<Record<UserKey, DemoPortfolioItem[]>> = {
   ],
 };
 
-/** The flat shapes of a motif in a `w`×`h` frame, in the shapes' colour `ink`. */
-function motifShapes(motif: Motif, w: number, h: number, ink: string): string {
-  const cx = w / 2;
-  const cy = h / 2;
-  const r = Math.min(w, h);
-  switch (motif) {
-    case 'plate':
-      return `<ellipse cx="${cx}" cy="${cy}" rx="${r * 0.36}" ry="${r * 0.3}" fill="#ffffff" opacity="0.9"/>
-        <circle cx="${cx - r * 0.08}" cy="${cy - r * 0.04}" r="${r * 0.1}" fill="${ink}"/>
-        <circle cx="${cx + r * 0.1}" cy="${cy + r * 0.06}" r="${r * 0.07}" fill="${ink}" opacity="0.7"/>`;
-    case 'glass':
-      return `<path d="M${cx - r * 0.14} ${cy - r * 0.25} h${r * 0.28} l${-r * 0.04} ${r * 0.32} h${-r * 0.2} z" fill="${ink}" opacity="0.9"/>
-        <rect x="${cx - r * 0.015}" y="${cy + r * 0.07}" width="${r * 0.03}" height="${r * 0.2}" fill="${ink}"/>
-        <rect x="${cx - r * 0.1}" y="${cy + r * 0.26}" width="${r * 0.2}" height="${r * 0.025}" fill="${ink}"/>
-        <circle cx="${cx + r * 0.07}" cy="${cy - r * 0.2}" r="${r * 0.03}" fill="#5a8f29"/>`;
-    case 'sea':
-      return `<rect y="${h * 0.55}" width="${w}" height="${h * 0.45}" fill="${ink}"/>
-        <path d="M0 ${h * 0.6} Q${w * 0.25} ${h * 0.55} ${w * 0.5} ${h * 0.6} T${w} ${h * 0.6} V${h * 0.66} H0 Z" fill="#ffffff" opacity="0.5"/>
-        <circle cx="${w * 0.75}" cy="${h * 0.28}" r="${r * 0.1}" fill="#fff8e1"/>`;
-    case 'bike':
-      return `<circle cx="${cx - r * 0.18}" cy="${cy + r * 0.08}" r="${r * 0.13}" fill="none" stroke="${ink}" stroke-width="${r * 0.025}"/>
-        <circle cx="${cx + r * 0.18}" cy="${cy + r * 0.08}" r="${r * 0.13}" fill="none" stroke="${ink}" stroke-width="${r * 0.025}"/>
-        <path d="M${cx - r * 0.18} ${cy + r * 0.08} L${cx - r * 0.02} ${cy - r * 0.1} L${cx + r * 0.18} ${cy + r * 0.08} M${cx - r * 0.02} ${cy - r * 0.1} L${cx - r * 0.06} ${cy - r * 0.18}" stroke="${ink}" stroke-width="${r * 0.025}" fill="none"/>`;
-    case 'street':
-      return [0, 1, 2, 3]
-        .map(
-          (i) =>
-            `<rect x="${w * (0.05 + i * 0.24)}" y="${h * (0.3 + (i % 2) * 0.1)}" width="${w * 0.2}" height="${h}" fill="${ink}" opacity="${0.6 + i * 0.1}"/>`,
-        )
-        .join('');
-    case 'plant':
-      return `<rect x="${cx - r * 0.12}" y="${cy + r * 0.12}" width="${r * 0.24}" height="${r * 0.22}" rx="${r * 0.03}" fill="#b5651d"/>
-        <ellipse cx="${cx - r * 0.1}" cy="${cy - r * 0.02}" rx="${r * 0.08}" ry="${r * 0.18}" fill="${ink}" transform="rotate(-25 ${cx} ${cy})"/>
-        <ellipse cx="${cx + r * 0.1}" cy="${cy - r * 0.02}" rx="${r * 0.08}" ry="${r * 0.18}" fill="${ink}" transform="rotate(25 ${cx} ${cy})"/>`;
-    case 'bread':
-      return `<ellipse cx="${cx}" cy="${cy}" rx="${r * 0.32}" ry="${r * 0.2}" fill="${ink}"/>
-        <path d="M${cx - r * 0.16} ${cy - r * 0.06} l${r * 0.08} ${r * 0.1} M${cx - r * 0.02} ${cy - r * 0.1} l${r * 0.08} ${r * 0.12} M${cx + r * 0.12} ${cy - r * 0.08} l${r * 0.06} ${r * 0.1}" stroke="#f3d9a4" stroke-width="${r * 0.02}"/>`;
-    case 'sunset':
-      return `<circle cx="${cx}" cy="${h * 0.62}" r="${r * 0.2}" fill="#fff3b0"/>
-        <rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="${ink}"/>
-        <rect x="${w * 0.1}" y="${h * 0.7}" width="${w * 0.8}" height="${h * 0.01}" fill="#ffffff" opacity="0.4"/>`;
-  }
-}
-
-/** One demo picture as a PNG: the background's gradient and the motif's shapes. */
-function drawPicture(item: DemoPortfolioItem): Promise<Buffer> {
+/** One demo picture: the background's gradient and the motif's shapes. */
+function portfolioSvg(item: DemoPortfolioItem): Buffer {
   const [w, h] = SIZES[item.shape];
-  const [background, ink] = item.colours;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="${background}" stop-opacity="0.75"/>
-    </linearGradient></defs>
-    <rect width="${w}" height="${h}" fill="#ffffff"/><rect width="${w}" height="${h}" fill="url(#g)"/>
-    ${motifShapes(item.motif, w, h, ink)}
-  </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return mediaPictureSvg(item.motif, item.colours, w, h);
 }
 
 export interface DemoPortfolioPicture {
@@ -223,7 +169,7 @@ export async function storeDemoPortfolios(config: Config): Promise<DemoPortfolio
     all.map(async ({ creator, item }) => ({
       creator,
       item,
-      picture: await storePicture(config, 'portfolio', await drawPicture(item), 'file'),
+      picture: await storeDrawing(config, 'portfolio', portfolioSvg(item)),
     })),
   );
 }

@@ -2,7 +2,6 @@
 import type { ProposalSettingsRow } from '../../db/schema';
 import { DEMO_PUBLIC_SLUG } from './accounts';
 import type { BrandKey, CategoryKey, UserKey } from './keys';
-import type { Palette } from './png';
 
 export interface DemoTemplate {
   name: string;
@@ -27,7 +26,8 @@ export interface DemoProposal {
   categories: CategoryKey[];
   settings: Omit<ProposalSettingsRow, 'posting_deadline'> & { posting_deadline: number | null };
   templates: DemoTemplate[];
-  image: Palette | null;
+  /** Whether it has a picture (drawn at seed time for its category, `proposalPictureSvg`). */
+  picture: boolean;
 }
 
 export const PROPOSALS: DemoProposal[] = [
@@ -84,7 +84,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 14,
       },
     ],
-    image: { sky: '#f6bd60', horizon: '#f28482', sun: '#fff1c1', ground: '#84a59d' },
+    picture: true,
   },
   {
     key: 'vermut-jazz',
@@ -137,7 +137,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 10,
       },
     ],
-    image: { sky: '#22223b', horizon: '#9a8c98', sun: '#f2e9e4', ground: '#4a4e69' },
+    picture: true,
   },
   {
     key: 'forn-sourdough',
@@ -190,7 +190,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 12,
       },
     ],
-    image: { sky: '#f1dca7', horizon: '#d4a373', sun: '#fefae0', ground: '#8d6e4a' },
+    picture: true,
   },
   {
     key: 'forn-panettone',
@@ -237,7 +237,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 10,
       },
     ],
-    image: { sky: '#264653', horizon: '#e9c46a', sun: '#f4a261', ground: '#6d4c3d' },
+    picture: true,
   },
   {
     key: 'saldemar-summer',
@@ -283,7 +283,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 14,
       },
     ],
-    image: null,
+    picture: false,
   },
   {
     key: 'saldemar-winter',
@@ -336,7 +336,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 14,
       },
     ],
-    image: { sky: '#8ecae6', horizon: '#ffb703', sun: '#fff3c4', ground: '#023047' },
+    picture: true,
   },
   {
     key: 'bicis-ride',
@@ -389,7 +389,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 14,
       },
     ],
-    image: { sky: '#bde0fe', horizon: '#ffafcc', sun: '#fffffc', ground: '#2d6a4f' },
+    picture: true,
   },
   {
     key: 'bicis-sunset',
@@ -436,7 +436,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 10,
       },
     ],
-    image: { sky: '#ff9f1c', horizon: '#ffbf69', sun: '#fff8e7', ground: '#3d405b' },
+    picture: true,
   },
   {
     key: 'pepita-tapas',
@@ -489,7 +489,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 12,
       },
     ],
-    image: { sky: '#9e2a2b', horizon: '#f6bd60', sun: '#fde4cf', ground: '#540b0e' },
+    picture: true,
   },
   {
     key: 'pepita-calcots',
@@ -530,7 +530,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 7,
       },
     ],
-    image: { sky: '#6b705c', horizon: '#ddbea9', sun: '#ffe8d6', ground: '#3f4238' },
+    picture: true,
   },
   {
     key: 'jardi-rooftop',
@@ -583,7 +583,7 @@ export const PROPOSALS: DemoProposal[] = [
         days: 10,
       },
     ],
-    image: { sky: '#cfe1b9', horizon: '#e9f5db', sun: '#fefae0', ground: '#52796f' },
+    picture: true,
   },
   {
     key: 'jardi-breath',
@@ -630,6 +630,6 @@ export const PROPOSALS: DemoProposal[] = [
         days: 12,
       },
     ],
-    image: { sky: '#e0c3fc', horizon: '#8ec5fc', sun: '#ffffff', ground: '#52796f' },
+    picture: true,
   },
 ];

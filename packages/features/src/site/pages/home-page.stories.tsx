@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { LinkProvider, type LinkTarget } from '@colla/ui/lib/link';
 import { APP_STORE_LABEL, GOOGLE_PLAY_LABEL } from '../sections/store-links';
-import { EXAMPLE_COLLABORATIONS, HomePage } from './home-page';
+import { HomePage, type ShowcaseProposal } from './home-page';
 import {
   desktop,
   desktopStory,
+  expectNoSidewaysScroll,
   expectSensibleOutline,
+  expectViewportWidth,
   expectTouchTargets,
   pageChecks,
   phone,
@@ -20,10 +22,60 @@ import {
 const APP_STORE = 'https://apps.apple.com/es/app/colla/id6470000000';
 const GOOGLE_PLAY = 'https://play.google.com/store/apps/details?id=app.colla';
 
+/** A stand-in picture (a flat colour, 1200 × 750 like the demo's). */
+const picture = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="750"><rect width="1200" height="750" fill="${colour}"/><circle cx="800" cy="300" r="160" fill="#fff8e1"/></svg>`,
+  )}`;
+
+/** Live proposals as the server renders them with the page: with and without pictures. */
+const SHOWCASE: readonly ShowcaseProposal[] = [
+  {
+    slug: 'summer-vermut-tasting-gracia',
+    title: 'Summer vermut tasting in Gràcia',
+    brand: 'Vermut Gràcia',
+    place: 'Vila de Gràcia · Gràcia',
+    offer: 'Tasting for two plus a bottle of house vermut',
+    deliverables: 'One Instagram Reel and three Stories tagging @vermutgracia.',
+    category: 'Food & drink',
+    image: picture('#c8553d'),
+  },
+  {
+    slug: 'rooftop-yoga-in-the-eixample',
+    title: 'Rooftop yoga in the Eixample',
+    brand: 'Jardí Yoga Studio',
+    place: 'la Dreta de l’Eixample · Eixample',
+    offer: 'A month of classes',
+    deliverables: 'Two Reels from the rooftop',
+    category: 'Beauty & wellness',
+    image: null,
+  },
+  {
+    slug: 'ride-poblenou-by-e-bike',
+    title: 'Ride Poblenou by e-bike',
+    brand: 'Bicis Poblenou',
+    place: null,
+    offer: 'Two e-bikes for a weekend',
+    deliverables: null,
+    category: 'Sports & outdoors',
+    image: null,
+  },
+  {
+    slug: 'tapas-night-at-la-pepita',
+    title: 'Tapas night at La Pepita',
+    brand: 'La Pepita',
+    place: 'Vila de Gràcia · Gràcia',
+    offer: null,
+    deliverables: 'One TikTok of the night',
+    category: 'Nightlife',
+    image: picture('#22223b'),
+  },
+];
+
 const meta = {
   title: 'Site/Pages/HomePage',
   ...pageMeta(HomePage),
-  args: { appStoreHref: APP_STORE, playStoreHref: GOOGLE_PLAY },
+  args: { appStoreHref: APP_STORE, playStoreHref: GOOGLE_PLAY, showcase: SHOWCASE },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -83,12 +135,32 @@ async function expectHomepage(canvasElement: HTMLElement) {
     GOOGLE_PLAY,
   );
 
-  // Example collaborations open their public proposal.
-  for (const collaboration of EXAMPLE_COLLABORATIONS) {
-    await expect(canvas.getByRole('link', { name: collaboration.title })).toHaveAttribute(
+  // The showcase: each live proposal opens its public page; a picture reserves its room, and a
+  // proposal without one shows its category's drawing instead.
+  const showcase = canvas.getByRole('region', { name: 'Collaborations across the city' });
+  await expect(within(showcase).getAllByRole('article')).toHaveLength(SHOWCASE.length);
+  for (const proposal of SHOWCASE) {
+    await expect(within(showcase).getByRole('link', { name: proposal.title })).toHaveAttribute(
       'href',
-      `/proposals/${collaboration.slug}`,
+      `/proposals/${proposal.slug}`,
     );
+  }
+  for (const image of showcase.querySelectorAll('img')) {
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '750');
+  }
+  const drawings = showcase.querySelectorAll<HTMLElement>('[data-slot="category-art"]');
+  await expect(drawings).toHaveLength(SHOWCASE.filter((proposal) => !proposal.image).length);
+  // Two categories, two colours: proposals without a picture do not look alike.
+  const [yoga, bikes] = [...drawings];
+  await expect(yoga?.className).not.toBe(bikes?.className);
+  // What the brand did not say is left out, not shown empty.
+  const bikeCard = within(showcase).getByRole('link', { name: 'Ride Poblenou by e-bike' });
+  const bikeArticle = bikeCard.closest('article');
+  await expect(bikeArticle).not.toBeNull();
+  if (bikeArticle) {
+    await expect(within(bikeArticle).queryByText('Content')).toBeNull();
+    await expect(within(bikeArticle).getByText('Bicis Poblenou', { exact: true })).toBeVisible();
   }
 
   // Drawings reserve their box: every inline illustration has a width and a height.
@@ -131,10 +203,13 @@ export const Phone: Story = phoneStory(expectHomepage, async ({ canvasElement, c
   ]);
 });
 
-/** Before the app has live proposals to show, the collaborations section is left out. */
-export const WithoutCollaborations: Story = {
+/**
+ * No active proposal (or the page prerendered at build time, sent when the database is down):
+ * the showcase is left out.
+ */
+export const WithoutShowcase: Story = {
   globals: desktop,
-  args: { collaborations: [] },
+  args: { showcase: [] },
   play: async ({ canvasElement, canvas }) => {
     await expect(
       canvas.queryByRole('region', { name: 'Collaborations across the city' }),
@@ -144,31 +219,40 @@ export const WithoutCollaborations: Story = {
   },
 };
 
-/** Collaborations passed by the app replace the examples. */
-export const LiveCollaborations: Story = {
-  globals: desktop,
+/** One active proposal, on a phone: one card across the width, its whole card a link. */
+export const OneProposalPhone: Story = {
+  globals: phone,
   args: {
-    collaborations: [
+    showcase: [
       {
         slug: 'gracia-festa-major-street-food-trail',
         title: 'Gràcia festa major street food trail',
         brand: 'Vermut Gràcia',
-        neighbourhood: 'Gràcia',
+        place: 'Vila de Gràcia · Gràcia',
         offer: 'Dinner for two on the festa major route',
         deliverables: 'One TikTok from the decorated streets',
         category: 'Food & drink',
+        image: picture('#f6bd60'),
       },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
     const section = canvas.getByRole('region', { name: 'Collaborations across the city' });
+    const [card] = within(section).getAllByRole('article');
     await expect(within(section).getAllByRole('article')).toHaveLength(1);
-    await expect(
-      within(section).getByRole('link', { name: 'Gràcia festa major street food trail' }),
-    ).toHaveAttribute('href', '/proposals/gracia-festa-major-street-food-trail');
+    const link = within(section).getByRole('link', {
+      name: 'Gràcia festa major street food trail',
+    });
+    await expect(link).toHaveAttribute('href', '/proposals/gracia-festa-major-street-food-trail');
     await expect(
       within(section).getByText('Dinner for two on the festa major route'),
     ).toBeVisible();
+    // The card spans the phone's width, and the picture keeps its 8:5 box.
+    const picture = card?.querySelector('img');
+    const box = picture?.getBoundingClientRect();
+    await expect(box && Math.abs(box.width / box.height - 1.6)).toBeLessThan(0.02);
+    await expectViewportWidth(canvasElement, 375);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -190,9 +274,9 @@ export const WithRouterLinks: Story = {
     await expect(canvas.getByRole('link', { name: "I'm a brand" })).toHaveAttribute(
       'data-router-link',
     );
-    await expect(
-      canvas.getByRole('link', { name: EXAMPLE_COLLABORATIONS[0]?.title }),
-    ).toHaveAttribute('data-router-link');
+    await expect(canvas.getByRole('link', { name: SHOWCASE[0]?.title })).toHaveAttribute(
+      'data-router-link',
+    );
     await expect(renderLink).toHaveBeenCalledWith(
       { href: '/app-login', label: "I'm a creator" },
       expect.any(String),
@@ -225,11 +309,14 @@ export const CatalanPhone: Story = {
       ).toBeVisible();
       await expect(canvas.getByRole('heading', { level: 3, name: 'Per a marques' })).toBeVisible();
       await expect(canvas.getByText('Publica una proposta')).toBeVisible();
-      const [first] = EXAMPLE_COLLABORATIONS;
-      await expect(canvas.getByRole('link', { name: first?.title })).toHaveAttribute(
-        'href',
-        `/ca/proposals/${first?.slug}`,
-      );
+      // The showcase's cards open the proposal in Catalan.
+      const showcase = canvas.getByRole('region', { name: 'Col·laboracions per tota la ciutat' });
+      for (const proposal of SHOWCASE) {
+        await expect(within(showcase).getByRole('link', { name: proposal.title })).toHaveAttribute(
+          'href',
+          `/ca/proposals/${proposal.slug}`,
+        );
+      }
       await expect(canvas.getByRole('link', { name: 'Disponible a l’App Store' })).toBeVisible();
       await expect(canvas.getByText('Gratuït per als creadors, sempre')).toBeVisible();
     }),
@@ -246,6 +333,12 @@ export const SpanishPhone: Story = {
         '#how-it-works',
       );
       await expect(canvas.getByRole('link', { name: 'Soy una marca' })).toBeVisible();
+      const [first] = SHOWCASE;
+      await expect(canvas.getByRole('link', { name: first?.title })).toHaveAttribute(
+        'href',
+        `/es/proposals/${first?.slug}`,
+      );
+      await expect(canvas.getAllByText('A cambio').length).toBeGreaterThan(0);
       await expect(canvas.getByRole('link', { name: 'Descárgalo en el App Store' })).toBeVisible();
     }),
   ),

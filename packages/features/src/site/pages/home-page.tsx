@@ -1,15 +1,4 @@
-import {
-  Bell,
-  Bike,
-  CalendarDays,
-  Check,
-  Croissant,
-  MessageCircle,
-  Shirt,
-  Sparkles,
-  UtensilsCrossed,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bell, CalendarDays, Check, MessageCircle, type LucideIcon } from 'lucide-react';
 import {
   Card,
   CardContent,
@@ -21,6 +10,10 @@ import { cn } from '@colla/ui/lib/cn';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PublicProposal } from '../../public-proposal';
+import { placeText } from '../../creator-profile/profile-words';
+import { CategoryArt } from '../../lib/category-art';
+import { proposalImageSrcSet } from '../../lib/proposal-detail';
 import { EixampleIllustration, PhoneIllustration } from '../sections/illustrations';
 import { Hero } from '../sections/hero';
 import { SiteSection } from '../sections/section';
@@ -30,93 +23,70 @@ import { BRAND_STEPS, CREATOR_STEPS } from '../sections/how-it-works';
 import { StepList } from '../sections/steps';
 import { StoreLinks } from '../sections/store-links';
 
-/** A collaboration shown on the homepage; the app can pass live public proposals. */
-export interface ExampleCollaboration {
-  /** Its public page is `/proposals/{slug}`. */
+/** An active proposal shown on the homepage, as the server rendered it with the page. */
+export interface ShowcaseProposal {
+  /** Its public page is `/proposals/{slug}` (in the page's language). */
   slug: string;
   title: string;
   brand: string;
-  neighbourhood: string;
-  /** What the brand gives. */
-  offer: string;
-  /** What the creator makes. */
-  deliverables: string;
-  /** Picks the card's drawing, e.g. "Food & drink". */
-  category: string;
+  /** Where the brand is (a barri with its district, or a town); null when unknown. */
+  place: string | null;
+  /** What the brand gives; null when it did not say. */
+  offer: string | null;
+  /** What the creator makes; null when it did not say. */
+  deliverables: string | null;
+  /** The first category's name: the stand-in's drawing when there is no picture. */
+  category: string | null;
+  /** The proposal's picture, or null. */
+  image: string | null;
 }
 
-/** Collaborations from the demo marketplace, until the app passes live ones. */
-export const EXAMPLE_COLLABORATIONS: readonly ExampleCollaboration[] = [
-  {
-    slug: 'summer-vermut-tasting-gracia',
-    title: 'Summer vermut tasting in Gràcia',
-    brand: 'Vermut Gràcia',
-    neighbourhood: 'Gràcia',
-    offer: 'Tasting for two plus a bottle of house vermut',
-    deliverables: 'One Instagram Reel and three Stories',
-    category: 'Food & drink',
-  },
-  {
-    slug: 'sourdough-mornings-forn-sant-pau',
-    title: 'Sourdough mornings at Forn Sant Pau',
-    brand: 'Forn Sant Pau',
-    neighbourhood: 'El Raval',
-    offer: 'A week of bread and pastries',
-    deliverables: 'One Reel or TikTok of at least 30 seconds',
-    category: 'Bakery',
-  },
-  {
-    slug: 'sunset-rides-poblenou-seafront',
-    title: 'Sunset rides along the Poblenou seafront',
-    brand: 'Bicis Poblenou',
-    neighbourhood: 'Poblenou',
-    offer: 'Two e-bikes for a weekend',
-    deliverables: 'A Reel of the ride from Bogatell to the Fòrum',
-    category: 'Sports & outdoors',
-  },
-];
+/** A public proposal as a homepage card (call it while the page's language is active). */
+export function showcaseProposal(proposal: PublicProposal): ShowcaseProposal {
+  const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    slug: proposal.slug,
+    title: proposal.name,
+    brand: proposal.brand.name,
+    place: placeText(proposal.brand_card.barri, proposal.brand_card.city),
+    offer: text(proposal.settings.compensation_type),
+    deliverables: text(proposal.settings.deliverables),
+    category: proposal.categories[0]?.name ?? null,
+    image: proposal.image,
+  };
+}
 
-const categoryIcons: Record<string, LucideIcon> = {
-  'Food & drink': UtensilsCrossed,
-  Bakery: Croissant,
-  'Sports & outdoors': Bike,
-  Fashion: Shirt,
-};
-
-const cardTones = [
-  'bg-primary-100 text-primary-800',
-  'bg-warning-100 text-warning-800',
-  'bg-success-100 text-success-800',
-];
-
-function CollaborationCard({
-  collaboration,
-  index,
-}: {
-  collaboration: ExampleCollaboration;
-  index: number;
-} & SitePageProps) {
-  const Icon = categoryIcons[collaboration.category] ?? Sparkles;
+function ShowcaseCard({ proposal, first }: { proposal: ShowcaseProposal; first: boolean }) {
   return (
     <Card asChild className="relative overflow-hidden pt-0 sm:pt-0">
       <article>
-        {/* A drawn thumbnail with a fixed ratio: the card never jumps when it appears. */}
-        <div
-          aria-hidden="true"
-          className={cn(
-            'grid aspect-[16/9] place-items-center',
-            cardTones[index % cardTones.length],
-          )}
-        >
-          <Icon className="size-14" strokeWidth={1.5} />
-        </div>
+        {/* A picture with a fixed ratio and size: the card never jumps when it loads. */}
+        {proposal.image ? (
+          <img
+            src={proposal.image}
+            srcSet={proposalImageSrcSet(proposal.image)}
+            sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+            alt=""
+            width={1200}
+            height={750}
+            loading={first ? undefined : 'lazy'}
+            className="aspect-[8/5] w-full bg-stone-200 object-cover"
+          />
+        ) : (
+          <CategoryArt
+            category={proposal.category}
+            fallback={proposal.title}
+            className="aspect-[8/5]"
+            iconClassName="size-14"
+          />
+        )}
         <CardHeader>
           <p className="text-sm font-medium text-muted">
-            {collaboration.brand} · {collaboration.neighbourhood}
+            {proposal.place ? `${proposal.brand} · ${proposal.place}` : proposal.brand}
           </p>
           <h3 className="text-lg leading-snug font-semibold">
             <SiteLink
-              href={`/proposals/${collaboration.slug}`}
+              href={`/proposals/${encodeURIComponent(proposal.slug)}`}
               className={cn(
                 'rounded-sm hover:text-primary-700 hover:underline',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -124,26 +94,32 @@ function CollaborationCard({
                 'after:absolute after:inset-0',
               )}
             >
-              {collaboration.title}
+              {proposal.title}
             </SiteLink>
           </h3>
         </CardHeader>
-        <CardContent>
-          <dl className="grid gap-2 text-sm">
-            <div className="grid gap-0.5">
-              <dt className="text-muted">
-                <Trans>In exchange</Trans>
-              </dt>
-              <dd className="font-medium">{collaboration.offer}</dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-muted">
-                <Trans>Content</Trans>
-              </dt>
-              <dd className="font-medium">{collaboration.deliverables}</dd>
-            </div>
-          </dl>
-        </CardContent>
+        {(proposal.offer || proposal.deliverables) && (
+          <CardContent>
+            <dl className="grid gap-2 text-sm">
+              {proposal.offer && (
+                <div className="grid gap-0.5">
+                  <dt className="text-muted">
+                    <Trans>In exchange</Trans>
+                  </dt>
+                  <dd className="font-medium">{proposal.offer}</dd>
+                </div>
+              )}
+              {proposal.deliverables && (
+                <div className="grid gap-0.5">
+                  <dt className="text-muted">
+                    <Trans>Content</Trans>
+                  </dt>
+                  <dd className="font-medium">{proposal.deliverables}</dd>
+                </div>
+              )}
+            </dl>
+          </CardContent>
+        )}
       </article>
     </Card>
   );
@@ -260,8 +236,11 @@ export type HomePageProps = SitePageProps & {
   appStoreHref: string;
   /** Colla on Google Play. */
   playStoreHref: string;
-  /** Collaborations to show; the section is left out when there are none. */
-  collaborations?: readonly ExampleCollaboration[];
+  /**
+   * Active proposals to show, rendered with the page by the server; the section is left out when
+   * there are none (the page prerendered at build time has none).
+   */
+  showcase?: readonly ShowcaseProposal[];
   /** Where "I'm a brand" goes. */
   brandHref?: string;
   /** Where "I'm a creator" goes. */
@@ -272,7 +251,7 @@ export type HomePageProps = SitePageProps & {
 export function HomePage({
   appStoreHref,
   playStoreHref,
-  collaborations = EXAMPLE_COLLABORATIONS,
+  showcase = [],
   brandHref = '/brands/join',
   creatorHref = '/app-login',
   className,
@@ -320,7 +299,7 @@ export function HomePage({
         </div>
       </SiteSection>
 
-      {collaborations.length > 0 && (
+      {showcase.length > 0 && (
         <SiteSection
           id="collaborations"
           tone="surface"
@@ -329,9 +308,9 @@ export function HomePage({
           intro={t`A few of the offers Barcelona brands have published. Open one to see the full brief.`}
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {collaborations.map((collaboration, index) => (
-              <li key={collaboration.slug} className="grid">
-                <CollaborationCard collaboration={collaboration} index={index} />
+            {showcase.map((proposal, index) => (
+              <li key={proposal.slug} className="grid">
+                <ShowcaseCard proposal={proposal} first={index === 0} />
               </li>
             ))}
           </ul>
