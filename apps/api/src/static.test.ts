@@ -11,10 +11,11 @@ import { saveProposal } from './domain/proposals';
 import { SHOWCASE_RETRY_MS, SHOWCASE_TTL_MS } from './site-showcase';
 import { registerApps } from './static';
 import { createTestApp, type TestApp } from './test/harness';
+import { PUBLISHABLE } from './test/publishable';
 
 async function publish(t: TestApp, name: string, status: 'draft' | 'active' | 'inactive') {
   const auth = { user: t.world.brandUserA.user, tokenId: 0, impersonator: null };
-  const body = proposalBody(t.world.brandA.id, { name, status });
+  const body = proposalBody(t.world.brandA.id, { ...PUBLISHABLE, name, status });
   await saveProposal(
     t.app.colla,
     auth,

@@ -6,6 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBarri } from '@colla/api-client/places';
 import { matchRequirements } from '@colla/api-client/requirements';
+import { missingToPublish } from '@colla/api-client/publishing';
 import { passwordProblem } from '../auth/password-policy';
 import { medianResponseMinutes } from '../domain/creator-profiles';
 import { managedBrandIds } from '../domain/access';
@@ -299,6 +300,21 @@ describe('demo data', () => {
         links.some((l) => l.proposalId === proposal.id),
         proposal.slug,
       ).toBe(true);
+    }
+  });
+
+  it('has every active proposal complete enough to publish (a picture, both dates, a task)', async () => {
+    const rows = await db().select().from(proposals).where(eq(proposals.status, 'active'));
+    const templates = await db().select().from(taskTemplates);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const proposal of rows) {
+      const missing = missingToPublish({
+        hasImage: proposal.imagePath !== null,
+        startDate: proposal.startDate,
+        endDate: proposal.endDate,
+        taskCount: templates.filter((t) => t.proposalId === proposal.id).length,
+      });
+      expect(missing, proposal.slug).toEqual([]);
     }
   });
 
