@@ -12,11 +12,14 @@ const CONVERSATIONS = operationRoutes.listConversations.path;
 const NOTIFICATIONS = operationRoutes.listNotifications.path;
 const UNREAD = operationRoutes.getUnreadNotificationCount.path;
 
+const [laia, marc] = fixtures.listConversations.data;
+if (!laia || !marc) throw new Error('The listConversations example has two conversations.');
+
 /** The brand's inbox: one conversation per deal, the creators named, two with unread messages. */
 const inbox: Conversation[] = [
-  { ...fixtures.listConversations.data[0]!, unread_count: 3 },
+  { ...laia, unread_count: 3 },
   {
-    ...fixtures.listConversations.data[0]!,
+    ...laia,
     id: 6,
     deal_id: 9,
     proposal: { id: 5, name: 'Sunset rides along the Poblenou seafront' },
@@ -43,7 +46,7 @@ const inbox: Conversation[] = [
     },
     unread_count: 1,
   },
-  fixtures.listConversations.data[1]!,
+  marc,
 ];
 
 const page = <T,>(data: T[]) => ({
@@ -146,9 +149,10 @@ export const InboxOnPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(window.innerWidth).toBeLessThanOrEqual(375));
     await expect(await rowsOf(canvas)).toHaveLength(3);
-    const bar = within(
-      canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="mobile-bottom-bar"]')!,
-    );
+    // On phones the bottom bar is the main navigation (the top bar's links are hidden).
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveAttribute('data-slot', 'mobile-bottom-bar');
+    const bar = within(nav);
     await expect(bar.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
     await expect(bar.queryByRole('button', { name: 'More' })).toBeNull();
     const shortcuts = canvas.getByRole('navigation', { name: 'Shortcuts' });
