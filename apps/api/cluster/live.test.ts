@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUSH_ENDPOINT_CA, startPushEndpoint, type PushEndpoint } from '../src/test/push-endpoint';
-import { setupCluster, type Session } from './support';
+import { setupCluster, type EventStream, type Session } from './support';
 
 // The processes send web pushes to the test's local push service over HTTPS: trust its CA.
 const caFile = join(mkdtempSync(join(tmpdir(), 'colla-cluster-ca-')), 'push-ca.pem');
@@ -61,6 +61,31 @@ describe('live features across processes', () => {
     const ids = stream.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("a user's own event stream on one process hears a message sent through another; the sender's hears no notification", async () => {
+    const brand = await c.signIn('brand', 0);
+    const creator = await c.signIn('creator', 1);
+    const conversation = await c.sharedConversation(brand, creator);
+    const brandEvents = await c.openMyEvents(1, { session: brand });
+    const creatorEvents = await c.openMyEvents(0, { session: creator });
+    expect([brandEvents.status, creatorEvents.status]).toEqual([200, 200]);
+    const named = (s: EventStream, name: string) => s.events.filter((e) => e.event === name);
+    // Each starts with its own unread count.
+    await brandEvents.waitFor((s) => named(s, 'notification').length === 1);
+    await creatorEvents.waitFor((s) => named(s, 'notification').length === 1);
+    const creatorCounts = named(creatorEvents, 'notification').length;
+
+    const message = await c.send(0, creator, conversation, 'Heard on the other process?');
+    const isThis = (e: { json?: unknown }) =>
+      (e.json as { conversation_id?: number } | undefined)?.conversation_id === conversation;
+    await brandEvents.waitFor((s) => named(s, 'conversation').some(isThis), 5_000, 'the change');
+    await creatorEvents.waitFor((s) => named(s, 'conversation').some(isThis), 5_000, 'the change');
+    // A message notification for the brand (or its unread one replaced): the count is sent again.
+    await brandEvents.waitFor((s) => named(s, 'notification').length >= 2, 5_000, 'a new count');
+    expect(message.id).toBeGreaterThan(0);
+    // The sender is told nothing new about notifications; nobody hears anyone else's count.
+    expect(named(creatorEvents, 'notification')).toHaveLength(creatorCounts);
   });
 
   it('a reader on one process holds back the notification of a message sent on another', async () => {

@@ -87,6 +87,8 @@ export interface ClusterTest {
     conversationId: number,
     options: { session: Session; lastEventId?: number },
   ): Promise<EventStream>;
+  /** Opens `GET /api/me/events` (the user's own events) through the target; closed after the test. */
+  openMyEvents(target: Target, options: { session: Session }): Promise<EventStream>;
   /** The tail of every log of the cluster. */
   logs(lines?: number): string;
 }
@@ -159,6 +161,13 @@ export function setupCluster(options: ClusterOptions = {}): ClusterTest {
         `/api/conversations/${conversationId}/stream`,
         { token: session.token, lastEventId },
       );
+      streams.add(stream);
+      return stream;
+    },
+    async openMyEvents(target, { session }) {
+      const stream = await openEventStream(urlOf(target), '/api/me/events', {
+        token: session.token,
+      });
       streams.add(stream);
       return stream;
     },

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import { activityLogs } from './db/schema';
 import { createChatStreams, type ChatStreams } from './domain/chat-stream';
 import { createLiveEvents, type Listen, type LiveEvents } from './domain/live-events';
+import { createUserEventStreams, type UserEventStreams } from './domain/user-events';
 import type { AuthContext } from './auth/context';
 import {
   consoleMailLogger,
@@ -32,6 +33,8 @@ export interface AppContext {
   live: LiveEvents;
   /** This process's open chat streams. */
   chatStreams: ChatStreams;
+  /** This process's open user event streams (`GET /api/me/events`). */
+  userEvents: UserEventStreams;
   /** Sign-in and account-door throttling, counted in the database (src/http/throttle.ts). */
   throttle: Throttle;
   /** The current time; tests may move it. */
@@ -95,6 +98,7 @@ export function createAppContext(
     ),
     live,
     chatStreams,
+    userEvents: createUserEventStreams({ db: mail.db, live, log: logger }),
     throttle: createThrottle(db, config.throttle),
     async logActivity(tx, auth, entry, ip) {
       await tx.insert(activityLogs).values({

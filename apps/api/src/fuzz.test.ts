@@ -396,7 +396,9 @@ function isDestructiveWithoutBody(op: FuzzOperation): boolean {
 }
 
 /** The stream never ends on a real conversation: only call it with ids that cannot exist. */
-const STREAMING = new Set(['streamConversation']);
+const STREAMING = new Set(['streamConversation', 'streamMyEvents']);
+/** The user's own stream opens for any brand user or creator: only the others are fuzzed. */
+const OWN_STREAM = new Set(['streamMyEvents']);
 
 const BAD_IDS = ['abc', '-1', '0', '99999999999999999999', '1.5', '%00'];
 const EXTRA_BAD_IDS = ['1e3', '0x1F', '%20', '1%3BDROP%20TABLE%20users', '%ZZ', '9007199254740993'];
@@ -457,6 +459,7 @@ function buildRequests(op: FuzzOperation, rng: Rng, ids: Ids): FuzzRequest[] {
       });
     }
     for (const actor of ['admin', 'brand', 'creator'] as const) {
+      if (OWN_STREAM.has(op.operationId) && actor !== 'admin') continue;
       requests.push({ label: `as ${actor}`, actor, ...base });
     }
   }

@@ -139,6 +139,7 @@ export async function buildServer({
   // its run (what it has not claimed waits in push_deliveries for the next start).
   app.addHook('onClose', async () => {
     context.chatStreams.stop();
+    context.userEvents.stop();
     await context.live.stop();
     await context.push.stop();
     await context.mail.idle();
@@ -157,8 +158,11 @@ export async function buildServer({
   );
 
   app.setErrorHandler(errorHandler);
-  // Open chat streams would keep the server from closing.
-  app.addHook('preClose', async () => context.chatStreams.closeAll());
+  // Open live streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    context.chatStreams.closeAll();
+    context.userEvents.closeAll();
+  });
   app.setNotFoundHandler((request, reply) => {
     const route = `${request.method} ${request.url.split('?')[0] ?? ''}`;
     return reply.code(404).send({

@@ -2,6 +2,7 @@ import { getUnreadNotificationCountOptions, type User } from '@colla/api-client'
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription } from '@colla/ui/components/alert';
 import { AppShell, type ShellUser } from '@colla/ui/patterns/app-shell';
+import { useMyEvents } from '@colla/features/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,15 +26,18 @@ function shellUser(user: User | null): ShellUser {
 export const UNREAD_POLL_MS = 60_000;
 
 /**
- * The creator's dot: shown while they have unread notifications, asked again every 60 s (and at
- * once when a notification is marked read, by that write's declared invalidation).
+ * The dot of brand users and creators: shown while they have unread notifications. The tab's
+ * own event stream (`useMyEvents`) says when the count changes; only while it is down is the
+ * count asked again every 60 s. A notification marked read refetches it at once too (that
+ * write's declared invalidation).
  */
 function useUnreadNotifications(enabled: boolean): boolean {
+  const live = useMyEvents(enabled);
   const { data } = useQuery({
     ...getUnreadNotificationCountOptions(),
     enabled,
-    refetchInterval: UNREAD_POLL_MS,
-    staleTime: UNREAD_POLL_MS,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
+    staleTime: live ? Infinity : UNREAD_POLL_MS,
   });
   return (data?.count ?? 0) > 0;
 }
@@ -47,7 +51,8 @@ export function AreaShell({ children }: { children: ReactNode }) {
   const [exiting, setExiting] = useState(false);
   const [exitError, setExitError] = useState<string | null>(null);
   const type = session.type ?? 'creator';
-  const unread = useUnreadNotifications(type === 'creator');
+  // Admins receive no notifications; the other two sides hear theirs live.
+  const unread = useUnreadNotifications(type !== 'admin');
   const { items, mobileItems, shortcuts, menu } = navOf(AREAS[type], { unread });
   const admin = type === 'admin';
 

@@ -663,6 +663,14 @@ export const operationRoutes = {
     path: '/api/notifications/read-all',
     pathParams: [],
   },
+  streamMyEvents: {
+    id: 'streamMyEvents',
+    tag: 'Notifications',
+    method: 'get',
+    path: '/api/me/events',
+    pathParams: [],
+    parseAs: 'text',
+  },
   listScheduledNotifications: {
     id: 'listScheduledNotifications',
     tag: 'ScheduledNotifications',

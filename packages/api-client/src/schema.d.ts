@@ -1714,6 +1714,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream my live events (server-sent events)
+         * @description A `text/event-stream` of what changed for the signed-in user, one per open tab, so the
+         *     bell and the Messages inbox update without polling. Clients read it with `fetch`
+         *     streaming (not `EventSource`) so the bearer header applies. Events carry ids only; the
+         *     client reads the details through the usual operations:
+         *     - `notification`: `data` is `{"count": n}`, the caller's unread notifications, sent when
+         *       one is created, replaced or read.
+         *     - `conversation`: `data` is `{"conversation_id": n}`, sent when a message is sent in one
+         *       of the caller's conversations, or the caller reads one.
+         *     - Comment lines (`: keep-alive`) every 25 seconds keep the connection open.
+         *
+         *     A user only ever hears their own events. Events are not replayed: a client refetches
+         *     what it shows when it (re)connects. Every server process's streams hear every change
+         *     (through the database). A server briefly unable to hear changes answers 503 with
+         *     `Retry-After`; a stream ends within a second when its session does (sign-out,
+         *     revocation, a disabled account), and one session holds at most 10 open streams per
+         *     server process (429 beyond).
+         */
+        get: operations["streamMyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/scheduled-notifications": {
         parameters: {
             query?: never;
@@ -2567,7 +2602,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
-        NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement" | "proposal_invite" | "brand_request";
+        NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement" | "proposal_invite" | "brand_request" | "content_uploaded";
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
@@ -8665,6 +8700,53 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    streamMyEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; it stays open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example : connected
+                     *
+                     *     event: notification
+                     *     data: {"count":3}
+                     *
+                     *     event: conversation
+                     *     data: {"conversation_id":5}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Changes cannot be heard for a moment; retry after the given seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Live updates are unavailable for a moment. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listScheduledNotifications: {

@@ -8,7 +8,9 @@ import {
   parseMessageData,
   parseServerSentEvents,
   subscribeToConversation,
+  subscribeToMyEvents,
   type ConversationStreamStatus,
+  type MyEvent,
   type ServerSentEvent,
 } from './stream';
 import { MemoryStorage, brandUser } from './test-support';
@@ -308,5 +310,65 @@ describe('subscribeToConversation', () => {
     expect(ctx.fetch).toHaveBeenCalledTimes(1);
     ctx.controller.abort();
     await done;
+  });
+});
+
+describe('subscribeToMyEvents', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for the own stream with the auth header and passes on its known events only', async () => {
+    const ctx = setup([streamResponse]);
+    const events: MyEvent[] = [];
+    const done = subscribeToMyEvents(ctx.client, {
+      onEvent: (e) => events.push(e),
+      onStatus: (s) => ctx.statuses.push(s),
+      signal: ctx.controller.signal,
+    });
+    await settle();
+    const request = ctx.requests[0];
+    expect(request?.url).toBe(`${BASE}/api/me/events`);
+    expect(request?.headers.get('Accept')).toBe('text/event-stream');
+    expect(request?.headers.get('Authorization')).toBe('Bearer tok-5');
+    ctx.streams[0]?.send(
+      ': connected\n\nevent: notification\ndata: {"count":3}\n\nevent: conversation\ndata: {"conversation_id":5}\n\nevent: notification\ndata: {"count":"x"}\n\nevent: typing\ndata: {}\n\n',
+    );
+    await settle();
+    expect(events).toEqual([
+      { type: 'notification', count: 3 },
+      { type: 'conversation', conversationId: 5 },
+    ]);
+    ctx.controller.abort();
+    await done;
+    expect(ctx.statuses).toEqual(['connecting', 'open', 'closed']);
+  });
+
+  it('reconnects after the stream ends (open again: the moment to refetch) and stops for good on a 401', async () => {
+    const ctx = setup([
+      streamResponse,
+      streamResponse,
+      () => new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 }),
+    ]);
+    const done = subscribeToMyEvents(ctx.client, {
+      onEvent: () => undefined,
+      onStatus: (s) => ctx.statuses.push(s),
+      signal: ctx.controller.signal,
+      retryDelaysMs: [1_000],
+    });
+    await settle();
+    ctx.streams[0]?.close();
+    await settle();
+    expect(ctx.statuses).toEqual(['connecting', 'open', 'reconnecting']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(ctx.statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+    ctx.streams[1]?.close();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await done;
+    expect(ctx.statuses.at(-1)).toBe('closed');
+    expect(ctx.requests).toHaveLength(3);
   });
 });

@@ -165,6 +165,59 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** How a stream's connection is doing: the loop that keeps one open reports it. */
+export type EventStreamStatus = ConversationStreamStatus;
+
+interface FollowOptions {
+  /** Opens one connection: the answer's status and, when it is a stream, its body. */
+  connect: (signal: AbortSignal) => Promise<{ status: number; body: ReadableStream | null }>;
+  onEvent: (event: ServerSentEvent) => void;
+  onStatus?: ((status: EventStreamStatus) => void) | undefined;
+  signal: AbortSignal;
+  retryDelaysMs?: readonly number[] | undefined;
+}
+
+/**
+ * Keeps an event stream open: connects, hands each event on, and when the stream ends or the
+ * network fails reconnects after a delay (`STREAM_RETRY_DELAYS_MS`). A 401, 403 or 404, or the
+ * signal aborting, ends it for good (status `closed`). Resolves once it has closed.
+ */
+async function followEventStream(options: FollowOptions): Promise<void> {
+  const { connect, onEvent, onStatus, signal } = options;
+  const delays =
+    options.retryDelaysMs && options.retryDelaysMs.length > 0
+      ? options.retryDelaysMs
+      : STREAM_RETRY_DELAYS_MS;
+  let failures = 0;
+  let status: EventStreamStatus | null = null;
+  const setStatus = (next: EventStreamStatus) => {
+    if (next === status) return;
+    status = next;
+    onStatus?.(next);
+  };
+
+  setStatus('connecting');
+  while (!signal.aborted) {
+    try {
+      const response = await connect(signal);
+      if (FINAL_STATUSES.has(response.status)) break;
+      if (response.status >= 200 && response.status < 300 && response.body) {
+        setStatus('open');
+        failures = 0;
+        await readEvents(response.body, signal, onEvent);
+      }
+    } catch {
+      // A network failure or a dropped connection: tried again below, unless aborted.
+    }
+    if (signal.aborted) break;
+    setStatus('reconnecting');
+    const delay = delays[Math.min(failures, delays.length - 1)] ?? 30_000;
+    failures += 1;
+    await wait(delay, signal);
+  }
+  setStatus('closed');
+}
+
 /**
  * Follows a conversation's live messages (`GET /api/conversations/{id}/stream`) through the typed
  * client, so the bearer token and the 401 handling apply. When the stream ends or the network
@@ -177,19 +230,8 @@ export async function subscribeToConversation(
   options: SubscribeToConversationOptions,
 ): Promise<void> {
   const { conversationId, onMessage, onStatus, signal } = options;
-  const delays =
-    options.retryDelaysMs && options.retryDelaysMs.length > 0
-      ? options.retryDelaysMs
-      : STREAM_RETRY_DELAYS_MS;
   let lastId = options.lastEventId;
   const delivered = new Set<number>();
-  let failures = 0;
-  let status: ConversationStreamStatus | null = null;
-  const setStatus = (next: ConversationStreamStatus) => {
-    if (next === status) return;
-    status = next;
-    onStatus?.(next);
-  };
 
   const deliver = (event: ServerSentEvent) => {
     if (event.type !== 'message') return;
@@ -204,9 +246,12 @@ export async function subscribeToConversation(
     }
   };
 
-  setStatus('connecting');
-  while (!signal.aborted) {
-    try {
+  await followEventStream({
+    signal,
+    onStatus,
+    onEvent: deliver,
+    retryDelaysMs: options.retryDelaysMs,
+    async connect(abort) {
       const { data, response } = await client.GET('/api/conversations/{id}/stream', {
         params: {
           path: { id: conversationId },
@@ -214,24 +259,76 @@ export async function subscribeToConversation(
         },
         headers: { Accept: 'text/event-stream' },
         parseAs: 'stream',
-        signal,
+        signal: abort,
       });
-      if (FINAL_STATUSES.has(response.status)) break;
-      if (response.ok && data) {
-        setStatus('open');
-        failures = 0;
-        await readEvents(data, signal, deliver);
-      }
-    } catch {
-      // A network failure or a dropped connection: tried again below, unless aborted.
-    }
-    if (signal.aborted) break;
-    setStatus('reconnecting');
-    const delay = delays[Math.min(failures, delays.length - 1)] ?? 30_000;
-    failures += 1;
-    await wait(delay, signal);
+      return { status: response.status, body: data ?? null };
+    },
+  });
+}
+
+/** What the signed-in user's own stream says changed (`GET /api/me/events`). */
+export type MyEvent =
+  { type: 'notification'; count: number } | { type: 'conversation'; conversationId: number };
+
+/** A user event's data, or null when it is not one this client knows. */
+export function parseMyEvent(event: ServerSentEvent): MyEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(event.data);
+  } catch {
+    return null;
   }
-  setStatus('closed');
+  if (!isRecord(value)) return null;
+  if (event.type === 'notification' && Number.isInteger(value.count)) {
+    return { type: 'notification', count: value.count as number };
+  }
+  if (event.type === 'conversation' && Number.isInteger(value.conversation_id)) {
+    return { type: 'conversation', conversationId: value.conversation_id as number };
+  }
+  return null;
+}
+
+export interface SubscribeToMyEventsOptions {
+  onEvent: (event: MyEvent) => void;
+  /** `open` on every (re)connection: the moment to refetch what may have changed meanwhile. */
+  onStatus?: (status: EventStreamStatus) => void;
+  /** Aborting it closes the stream for good. */
+  signal: AbortSignal;
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Follows the signed-in user's own events (`GET /api/me/events`) through the typed client: the
+ * unread count and changed conversations. Events are not replayed: a client refetches on `open`.
+ * Reconnects like `subscribeToConversation`; resolves once it has closed.
+ */
+export async function subscribeToMyEvents(
+  client: CollaClient,
+  options: SubscribeToMyEventsOptions,
+): Promise<void> {
+  const { onEvent, onStatus, signal } = options;
+  await followEventStream({
+    signal,
+    onStatus,
+    retryDelaysMs: options.retryDelaysMs,
+    onEvent(event) {
+      const parsed = parseMyEvent(event);
+      if (!parsed) return;
+      try {
+        onEvent(parsed);
+      } catch (error) {
+        console.error('A live event handler failed', error);
+      }
+    },
+    async connect(abort) {
+      const { data, response } = await client.GET('/api/me/events', {
+        headers: { Accept: 'text/event-stream' },
+        parseAs: 'stream',
+        signal: abort,
+      });
+      return { status: response.status, body: data ?? null };
+    },
+  });
 }
 
 async function readEvents(

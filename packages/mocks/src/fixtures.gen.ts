@@ -91,6 +91,7 @@ export interface Fixtures {
   getUnreadNotificationCount: operations['getUnreadNotificationCount']['responses'][200]['content']['application/json'];
   markNotificationRead: operations['markNotificationRead']['responses'][200]['content']['application/json'];
   markAllNotificationsRead: operations['markAllNotificationsRead']['responses'][200]['content']['application/json'];
+  streamMyEvents: operations['streamMyEvents']['responses'][200]['content']['text/event-stream'];
   listScheduledNotifications: operations['listScheduledNotifications']['responses'][200]['content']['application/json'];
   createScheduledNotification: operations['createScheduledNotification']['responses'][201]['content']['application/json'];
   getScheduledNotification: operations['getScheduledNotification']['responses'][200]['content']['application/json'];
@@ -2803,6 +2804,8 @@ export const fixtures: Fixtures = {
     created_at: '2026-06-05T11:02:00Z',
   },
   markAllNotificationsRead: { updated: 1 },
+  streamMyEvents:
+    ': connected\n\nevent: notification\ndata: {"count":3}\n\nevent: conversation\ndata: {"conversation_id":5}\n\n',
   listScheduledNotifications: {
     data: [
       {

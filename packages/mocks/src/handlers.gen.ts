@@ -243,6 +243,11 @@ export const handlersByTag = {
     http.post('/api/notifications/read-all', ({ response }) =>
       response(200).json(fixtures.markAllNotificationsRead),
     ),
+    http.get('/api/me/events', ({ response }) =>
+      response(200).text(fixtures.streamMyEvents, {
+        headers: { 'Content-Type': 'text/event-stream' },
+      }),
+    ),
     http.get('/api/push/public-key', ({ response }) =>
       response(200).json(fixtures.getPushPublicKey),
     ),

@@ -1,11 +1,10 @@
 import { issueToken } from '../auth/context';
 import { and, eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { conversationReads, conversations, messages, notifications } from '../db/schema';
 import { brandUserWithoutBrand, createTenantDeal } from '../test/deal-fixtures';
-import type { CallResult } from '../test/harness';
-import { expectStatus, urlOf, tokenOf, type ContractApp, type As, type Answer } from '../test/op';
+import { expectStatus, urlOf, type ContractApp, type As, type Answer } from '../test/op';
+import { eventsNamed, openStream as openStreamAt, streamResult, waitForStreams } from '../test/sse';
 import {
   defineContract,
   forbiddenFor,
@@ -45,97 +44,17 @@ const messageCount = async (t: ContractApp, conversationId: number) =>
 
 // ------------------------------------------------------------------ streaming over real HTTP
 
-/** The server on a real port (once per test server), for fetch streaming. */
-const baseUrl = oncePerApp(async (t) => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${address.port}`;
-});
-
-interface OpenStream {
-  response: Response;
-  firstChunk: string;
-  /** Reads until the text received so far satisfies `done` (5 s at most). */
-  readUntil(done: (text: string) => boolean): Promise<string>;
-  close(): Promise<void>;
-}
-
-async function openStream(
+const openStream = (
   t: ContractApp,
   conversationId: number,
   as: As,
   headers: Record<string, string> = {},
-): Promise<OpenStream> {
-  const controller = new AbortController();
-  const url = urlOf('streamConversation', { id: conversationId });
-  const response = await fetch(`${await baseUrl(t)}${url}`, {
-    headers: { authorization: `Bearer ${tokenOf(t, as)}`, ...headers },
-    signal: controller.signal,
-  });
-  const body = response.body;
-  if (!body) throw new Error('no stream body');
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const readUntil = async (done: (text: string) => boolean) => {
-    const deadline = Date.now() + 5000;
-    while (!done(text)) {
-      if (Date.now() > deadline) throw new Error(`stream timed out; received: ${text}`);
-      const timeout = new Promise<'timeout'>((resolve) =>
-        setTimeout(() => resolve('timeout'), deadline - Date.now()),
-      );
-      const chunk = await Promise.race([reader.read(), timeout]);
-      if (chunk === 'timeout') continue;
-      if (chunk.done) throw new Error(`stream ended; received: ${text}`);
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-    return text;
-  };
-  const firstChunk = await readUntil((received) => received.length > 0);
-  return {
-    response,
-    firstChunk,
-    readUntil,
-    async close() {
-      controller.abort();
-      await reader.cancel().catch(() => undefined);
-    },
-  };
-}
-
-/** The contract sees the stream's status, type and first chunk. */
-function streamResult(stream: OpenStream): CallResult {
-  return {
-    status: stream.response.status,
-    headers: Object.fromEntries(stream.response.headers.entries()),
-    contentType: stream.response.headers.get('content-type') ?? undefined,
-    body: stream.firstChunk,
-    text: stream.firstChunk,
-  };
-}
+) => openStreamAt(t, urlOf('streamConversation', { id: conversationId }), as, headers);
 
 /** Message events in a stream's text, in order. */
-function events(text: string): { id: string; data: Message }[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.includes('event: message'))
-    .map((block) => {
-      const lines = block.split('\n');
-      const id = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? '';
-      const data = lines.find((line) => line.startsWith('data: '))?.slice(6) ?? 'null';
-      const message: Message = JSON.parse(data);
-      return { id, data: message };
-    });
-}
+const events = (text: string) => eventsNamed<Message>(text, 'message');
 
-async function waitForNoStreams(t: ContractApp) {
-  const deadline = Date.now() + 5000;
-  while (t.app.colla.chatStreams.count() > 0) {
-    if (Date.now() > deadline)
-      throw new Error(`${t.app.colla.chatStreams.count()} streams still open`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitForNoStreams = (t: ContractApp) => waitForStreams(() => t.app.colla.chatStreams.count());
 
 export default defineContract('chat', [
   // ---------------------------------------------------------------- sendMessage
@@ -170,7 +89,7 @@ export default defineContract('chat', [
       expect(notes[0]).toMatchObject({
         type: 'message_received',
         title: 'New message from Laia Puig',
-        link: `/app/brand/deals/${(await fixtures(t)).dealA.deal.id}`,
+        link: `/app/brand/chat/${await convA(t)}`,
       });
       expect(notes[0]?.body).toContain('Laia Puig: Hola!');
       // Nobody else hears about it.

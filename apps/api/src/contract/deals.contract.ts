@@ -796,6 +796,38 @@ export default defineContract('deals', [
         { as: 'brandUserA' },
       );
       expect(ids(expectStatus(library, 200))).toContain(body.id);
+      // The brand's manager has content to review, linked to the deal's media; nobody else.
+      const review = await t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.type, 'content_uploaded'),
+            eq(notifications.link, `/app/brand/deals/${fx.dealA.deal.id}#deal-media`),
+          ),
+        );
+      expect(review.map((n) => n.userId)).toContain(t.world.brandUserA.user.id);
+      expect(review.every((n) => n.userId === t.world.brandUserA.user.id)).toBe(true);
+      expect(review.at(-1)?.title).toBe('New content to review');
+      expect(review.at(-1)?.body).toMatch(/^Laia Puig uploaded content for .+\.$/);
+    },
+  },
+  {
+    operationId: 'uploadDealMedia',
+    status: 201,
+    name: 'the brand adds content to a deal: nobody is asked to review it',
+    async run(t) {
+      const fx = await fixtures(t);
+      const reviews = () =>
+        t.database.db.$count(notifications, eq(notifications.type, 'content_uploaded'));
+      const before = await reviews();
+      const result = await t.op(
+        'uploadDealMedia',
+        { path: { id: fx.dealA.deal.id }, ...filePart({ filename: 'brand-shot.png' }) },
+        { as: 'brandUserA' },
+      );
+      expect(await reviews()).toBe(before);
+      return result;
     },
   },
   callCase(

@@ -3,12 +3,24 @@ import { expect } from 'vitest';
 import { activityLogs, notifications, scheduledNotifications } from '../db/schema';
 import { createNotification } from '../domain/notifications';
 import { createTestApp } from '../test/harness';
-import { withOps, unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
+import { issueToken } from '../auth/context';
+import { createTenantDeal } from '../test/deal-fixtures';
+import {
+  withOps,
+  unchecked,
+  expectStatus,
+  urlOf,
+  type As,
+  type ContractApp,
+  type OpBody,
+} from '../test/op';
+import { eventsNamed, openStream, streamResult, waitForStreams } from '../test/sse';
 import {
   callCase,
   defineContract,
   forbiddenFor,
   invalidField,
+  oncePerApp,
   unknownId,
   withoutToken,
 } from './define';
@@ -84,6 +96,16 @@ const scheduledRow = async (t: ContractApp, id: number) =>
       .from(scheduledNotifications)
       .where(eq(scheduledNotifications.id, id))
   )[0];
+
+const dealA = oncePerApp((t) => createTenantDeal(t.database.db, t.world, 'A'));
+
+const openMyEvents = (t: ContractApp, as: As) => openStream(t, urlOf('streamMyEvents'), as);
+/** The unread counts a user event stream sent, in order. */
+const counts = (text: string) =>
+  eventsNamed<{ count: number }>(text, 'notification').map((e) => e.data.count);
+/** The conversations a user event stream said changed, in order. */
+const conversationsIn = (text: string) =>
+  eventsNamed<{ conversation_id: number }>(text, 'conversation').map((e) => e.data.conversation_id);
 
 const TEST_VAPID = {
   publicKey:
@@ -257,6 +279,126 @@ export default defineContract('notifications', [
     { name: 'admins receive no notifications' },
   ),
   withoutToken('markAllNotificationsRead'),
+
+  // ---------------------------------------------------------------- streamMyEvents
+  {
+    operationId: 'streamMyEvents',
+    status: 200,
+    name: "a brand user hears their new message, its notification and its read; the other tenant's stream hears none of it",
+    async run(t) {
+      const conversation = (await dealA(t)).conversation.id;
+      const mine = await openMyEvents(t, 'brandUserA');
+      const theirs = await openMyEvents(t, 'creatorB');
+      try {
+        expect(mine.response.headers.get('content-type')).toContain('text/event-stream');
+        expect(mine.response.headers.get('cache-control')).toBe('no-store');
+        // First the current unread count.
+        const opened = await mine.readUntil((text) => counts(text).length >= 1);
+        const before = counts(opened)[0] ?? -1;
+        expect(before).toBeGreaterThanOrEqual(0);
+        await theirs.readUntil((text) => counts(text).length >= 1);
+
+        const sent = await t.op(
+          'sendMessage',
+          { path: { id: conversation }, body: { body: 'Live to the bell' } },
+          { as: 'creatorA' },
+        );
+        expect(sent.status).toBe(201);
+        let text = await mine.readUntil(
+          (received) => counts(received).length >= 2 && conversationsIn(received).length >= 1,
+        );
+        expect(conversationsIn(text)).toEqual([conversation]);
+        expect(counts(text).at(-1)).toBe(before + 1);
+
+        // Reading the conversation reads its notification: the count drops, the inbox updates.
+        const read = await t.op(
+          'markConversationRead',
+          { path: { id: conversation } },
+          { as: 'brandUserA' },
+        );
+        expect(read.status).toBe(204);
+        text = await mine.readUntil((received) => conversationsIn(received).length >= 2);
+        text = await mine.readUntil((received) => counts(received).at(-1) === before);
+
+        // The other tenant heard only its own count: a notification of theirs comes next.
+        await createNotification(t.database.db, {
+          userId: t.world.creatorB.user.id,
+          type: 'announcement',
+          title: 'Only for Marc',
+          body: 'Private.',
+        });
+        const other = await theirs.readUntil((received) => counts(received).length >= 2);
+        expect(conversationsIn(other)).toEqual([]);
+        expect(counts(other)).toHaveLength(2);
+        return streamResult(mine);
+      } finally {
+        await mine.close();
+        await theirs.close();
+      }
+    },
+    async check(_result, t) {
+      await waitForStreams(() => t.app.colla.userEvents.count());
+    },
+  },
+  {
+    operationId: 'streamMyEvents',
+    status: 200,
+    name: 'a stream ends within a second when its session signs out',
+    async run(t) {
+      const token = await issueToken(t.database.db, t.world.creatorA.user.id);
+      const stream = await openMyEvents(t, { token });
+      const other = await openMyEvents(t, 'creatorA');
+      const started = Date.now();
+      expect((await t.op('logout', {}, { as: { token } })).status).toBe(204);
+      await expect(stream.readUntil(() => false)).rejects.toThrow('stream ended');
+      expect(Date.now() - started).toBeLessThan(1_000);
+      // The same user's other session keeps its stream.
+      expect(t.app.colla.userEvents.count()).toBe(1);
+      await other.close();
+      return streamResult(stream);
+    },
+    async check(_result, t) {
+      await waitForStreams(() => t.app.colla.userEvents.count());
+    },
+  },
+  ...forbiddenFor('streamMyEvents', ['admin'], {}, { name: 'admins receive no notifications' }),
+  withoutToken('streamMyEvents'),
+  {
+    operationId: 'streamMyEvents',
+    status: 429,
+    name: 'one session holds at most 10 open streams; the 11th waits, with Retry-After',
+    async run(t) {
+      const token = await issueToken(t.database.db, t.world.creatorA.user.id);
+      const open = [];
+      try {
+        for (let i = 0; i < 10; i += 1) open.push(await openMyEvents(t, { token }));
+        return await t.op('streamMyEvents', {}, { as: { token } });
+      } finally {
+        for (const stream of open) await stream.close();
+      }
+    },
+    async check(result, t) {
+      expect(Number(result.headers['retry-after'])).toBeGreaterThan(0);
+      await waitForStreams(() => t.app.colla.userEvents.count());
+    },
+  },
+  {
+    operationId: 'streamMyEvents',
+    status: 503,
+    name: 'while the server cannot hear changes (LISTEN lost): retry, nothing hijacked',
+    async run(t) {
+      await t.app.colla.live.stop();
+      try {
+        return await t.op('streamMyEvents', {}, { as: 'creatorA' });
+      } finally {
+        await t.app.colla.live.start();
+      }
+    },
+    check(result, t) {
+      expect(result.headers['retry-after']).toBe('2');
+      expect(t.app.colla.userEvents.count()).toBe(0);
+    },
+  },
 
   // ---------------------------------------------------------------- createScheduledNotification
   callCase(

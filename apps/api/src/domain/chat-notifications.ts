@@ -10,6 +10,7 @@ import { isReadingConversation } from './chat-stream';
 import { translate } from '../i18n/messages';
 import { createNotification, shorten, userLocale } from './notifications';
 import { fullName } from '../lib/names';
+import { publishConversationChanged, publishNotificationsChanged } from './live-events';
 
 interface ConversationParts {
   conversation: { id: number; dealId: number };
@@ -28,9 +29,11 @@ export async function conversationParticipants(
 }
 
 /**
- * Tells the other participants about a new message (inside the send's transaction). Someone
- * who has already read up to the message, or has the conversation's stream open, gets nothing; someone with an unread notification of
- * this conversation has it replaced by the newest message instead of getting one more.
+ * Tells the participants about a new message (inside the send's transaction): every one's open
+ * tabs hear the conversation changed; the others get a notification, except someone who has
+ * already read up to the message or has the conversation's stream open; someone with an unread
+ * notification of this conversation has it replaced by the newest message instead of getting
+ * one more.
  */
 export async function deliverMessageNotifications(
   tx: Db,
@@ -42,6 +45,8 @@ export async function deliverMessageNotifications(
   const participants = await conversationParticipants(tx, parts);
   let delivered = 0;
   for (const recipient of participants) {
+    // Every participant's inbox (the sender's other tabs too) shows the new last message.
+    await publishConversationChanged(tx, recipient.id, parts.conversation.id);
     if (recipient.id === sender.id) continue;
     if ((await lastReadMessageId(tx, parts.conversation.id, recipient.id)) >= message.id) continue;
     // Reading the conversation right now (its stream is open on any process): no notification.
@@ -57,7 +62,7 @@ export async function deliverMessageNotifications(
           values: { sender: fullName(sender), message: shorten(message.body) },
         },
       ),
-      link: conversationLink(recipient.type, parts.conversation.id, parts.conversation.dealId),
+      link: conversationLink(recipient.type, parts.conversation.id),
       data: { conversation_id: parts.conversation.id, message_id: message.id },
     };
     const [unread] = await tx
@@ -73,8 +78,10 @@ export async function deliverMessageNotifications(
       )
       .returning({ id: notifications.id });
     if (unread) {
-      // The replaced notification's pushes go out again with the newest message.
+      // The replaced notification's pushes go out again with the newest message; open tabs
+      // show its new text.
       await requeuePushDeliveries(tx, unread.id, now);
+      await publishNotificationsChanged(tx, [recipient.id]);
     } else {
       await createNotification(tx, {
         userId: recipient.id,

@@ -2,17 +2,26 @@ import type { components } from '@colla/api-client/schema';
 import { and, asc, count, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { activeTokenIds } from '../auth/context';
 import type { Db } from '../db/client';
 import { chatStreams as chatStreamRows, messages, users } from '../db/schema';
 import { HttpError, unauthenticated } from '../http/errors';
 import { toMessage } from '../serializers/chat';
+import {
+  endInvalidSessions,
+  liveUnavailable,
+  requireListening,
+  sseEvent,
+  startEventStream,
+  streamsOfSessionUser,
+  type EventStreamWriter,
+  type SessionBoundStream,
+} from './event-streams';
 import type { LiveEvents } from './live-events';
+
+export { KEEP_ALIVE_MS } from './event-streams';
 
 type Message = components['schemas']['Message'];
 
-/** A comment line is sent this often so proxies and clients keep the connection open. */
-export const KEEP_ALIVE_MS = 25_000;
 /** A stream's row lives this long past its last heartbeat (its process may have died). */
 export const READER_TTL_MS = 60_000;
 /** How often a process renews its streams' rows (and checks their sessions are still valid). */
@@ -20,6 +29,9 @@ export const READER_HEARTBEAT_MS = 20_000;
 /** Open streams one session may hold, over every process. */
 export const MAX_STREAMS_PER_SESSION = 10;
 const REPLAY_BATCH = 200;
+const LIVE_MESSAGES_UNAVAILABLE = /*i18n*/ {
+  id: 'Live messages are unavailable for a moment. Please try again.',
+};
 
 /** Messages with their senders, in id order. */
 async function loadMessages(db: Db, where: SQL | undefined, limit: number): Promise<Message[]> {
@@ -97,13 +109,8 @@ export interface ChatStreams {
 }
 
 /** One open stream, as the process's fan-out sees it. */
-interface OpenStream {
-  /** The session it belongs to: it ends when that session does. */
-  tokenId: number;
-  userId: number;
-  impersonatorId: number | null;
+interface OpenStream extends SessionBoundStream {
   deliver(message: Message): void;
-  close(): void;
 }
 
 export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): ChatStreams {
@@ -115,25 +122,12 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
 
   const streamsOf = (conversationId: number) => [...(byConversation.get(conversationId) ?? [])];
 
-  /** Ends the given streams whose session is no longer valid (signed out, revoked, disabled). */
-  const endInvalidSessions = async (streams: OpenStream[]) => {
-    if (streams.length === 0) return;
-    try {
-      const valid = await activeTokenIds(db, [...new Set(streams.map((s) => s.tokenId))]);
-      for (const stream of streams) if (!valid.has(stream.tokenId)) stream.close();
-    } catch (error) {
-      log.error({ err: error }, 'chat stream: checking sessions failed');
-    }
-  };
-
   const unsubscribeLive = live.subscribe((event) => {
     if (event.type === 'sessions-ended') {
-      void endInvalidSessions(
-        [...open].filter((s) => s.userId === event.userId || s.impersonatorId === event.userId),
-      );
+      void endInvalidSessions(db, streamsOfSessionUser(open, event.userId), log);
       return;
     }
-    if (!byConversation.has(event.conversationId)) return;
+    if (event.type !== 'message' || !byConversation.has(event.conversationId)) return;
     chain = chain.then(async () => {
       if (!byConversation.has(event.conversationId)) return;
       try {
@@ -156,7 +150,7 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
       .where(inArray(chatStreamRows.id, [...rowIds]))
       .catch((error: unknown) => log.error({ err: error }, 'chat stream: heartbeat failed'));
     // A backstop for sessions ended in any other way.
-    void endInvalidSessions([...open]);
+    void endInvalidSessions(db, [...open], log);
   }, READER_HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -170,14 +164,7 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
     conversationId: number,
     lastEventId: number | null,
   ): Promise<void> {
-    if (!live.listening()) {
-      throw new HttpError(
-        503,
-        /*i18n*/ { id: 'Live messages are unavailable for a moment. Please try again.' },
-        undefined,
-        { 'Retry-After': '2' },
-      );
-    }
+    requireListening(live, LIVE_MESSAGES_UNAVAILABLE);
     const auth = req.auth;
     if (!auth) throw unauthenticated();
     const [held] = await db
@@ -195,7 +182,6 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
         { 'Retry-After': String(READER_HEARTBEAT_MS / 1000) },
       );
     }
-    const raw = reply.raw;
     let closed = false;
     // Until the answer has started (and the replay is done) live messages wait here.
     let waiting = true;
@@ -205,17 +191,12 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
     const sent = new Set<number>();
     let replayedUpTo = lastEventId ?? 0;
     let rowId: string | null = null;
-    let started = false;
+    let writer: EventStreamWriter | null = null;
 
-    const write = (chunk: string) => {
-      if (started && !closed && !raw.writableEnded && !raw.destroyed) raw.write(chunk);
-    };
-    const timer = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    timer.unref();
     const send = (message: Message) => {
       if (sent.has(message.id) || message.id <= (lastEventId ?? 0)) return;
       sent.add(message.id);
-      write(messageEvent(message));
+      writer?.write(messageEvent(message));
     };
     const stream: OpenStream = {
       tokenId: auth.tokenId,
@@ -229,7 +210,6 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
       close() {
         if (closed) return;
         closed = true;
-        clearInterval(timer);
         const set = byConversation.get(conversationId);
         set?.delete(stream);
         if (set?.size === 0) byConversation.delete(conversationId);
@@ -243,7 +223,7 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
               log.error({ err: error }, 'chat stream: removing its row failed'),
             );
         }
-        if (!raw.writableEnded) raw.end();
+        writer?.end();
       },
     };
     // Listening starts first, so nothing committed from here on is missed.
@@ -272,18 +252,11 @@ export function createChatStreams({ db, live, now, log }: ChatStreamsOptions): C
     }
     rowId = id;
     rowIds.add(id);
+    // Ended while the row was being written (lost live events, an ended session): nothing was
+    // hijacked yet; the client comes back and hears why.
+    if (closed) throw liveUnavailable(LIVE_MESSAGES_UNAVAILABLE);
 
-    reply.hijack();
-    raw.writeHead(200, {
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    raw.write(': connected\n\n');
-    started = true;
-    raw.on('close', () => stream.close());
-    req.raw.on('close', () => stream.close());
+    writer = startEventStream(req, reply, () => stream.close());
 
     try {
       while (lastEventId !== null && !closed) {
@@ -329,5 +302,4 @@ export function lastEventIdOf(req: FastifyRequest): number | null {
   return Number(value.trim());
 }
 
-export const messageEvent = (message: Message) =>
-  `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
+export const messageEvent = (message: Message) => sseEvent('message', message, message.id);

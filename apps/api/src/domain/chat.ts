@@ -16,14 +16,15 @@ import { notFound } from '../http/errors';
 import { listPage, type PageQuery } from '../lib/sql';
 import { toMessage, type ConversationRow, type MessageRow } from '../serializers/chat';
 import { dealScope } from './deals';
+import { publishNotificationsChanged } from './live-events';
 import { cleanText } from './text';
 
 type Message = components['schemas']['Message'];
 
 /** The portal page of a conversation for a user type. */
-export function conversationLink(type: UserRow['type'], conversationId: number, dealId: number) {
-  // Creators have a Messages area; brands chat from the deal page.
-  return type === 'creator' ? `/app/creator/chat/${conversationId}` : `/app/brand/deals/${dealId}`;
+/** The portal page of a conversation in its participant's Messages (brand or creator). */
+export function conversationLink(type: UserRow['type'], conversationId: number) {
+  return `/app/${type}/chat/${conversationId}`;
 }
 
 /** Conversations with their deal, proposal, brand and creator (to filter with `.where`). */
@@ -286,7 +287,7 @@ export async function markMessageNotificationsRead(
   conversationId: number,
   now: Date,
 ): Promise<void> {
-  await db
+  const marked = await db
     .update(notifications)
     .set({ readAt: now })
     .where(
@@ -296,5 +297,7 @@ export async function markMessageNotificationsRead(
         isNull(notifications.readAt),
         sql`${notifications.data}->>'conversation_id' = ${String(conversationId)}`,
       ),
-    );
+    )
+    .returning({ id: notifications.id });
+  if (marked.length > 0) await publishNotificationsChanged(db, [userId]);
 }

@@ -11,7 +11,11 @@ export const LIVE_CHANNEL = 'colla_live';
 export type LiveEvent =
   | { type: 'message'; conversationId: number; messageId: number }
   /** A user's sessions were revoked or the user disabled: open streams check theirs again. */
-  | { type: 'sessions-ended'; userId: number };
+  | { type: 'sessions-ended'; userId: number }
+  /** A user's notifications changed (one created, replaced or read): their unread count. */
+  | { type: 'notifications'; userId: number }
+  /** A conversation of the user changed for them (a message in it, or they read it). */
+  | { type: 'conversation'; userId: number; conversationId: number };
 
 /**
  * Publishes a live event to every process (a NOTIFY): inside a transaction it goes out when,
@@ -20,6 +24,25 @@ export type LiveEvent =
 export async function publishLiveEvent(db: Db, event: LiveEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
 }
+
+/**
+ * Tells these users' open event streams their notifications changed (on commit), in one
+ * statement however many users (an announcement to everyone).
+ */
+export async function publishNotificationsChanged(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'notifications', 'userId', u)::text) from unnest(array[${ids}]::integer[]) as u`,
+  );
+}
+
+/** Tells the user's open event streams one of their conversations changed (on commit). */
+export const publishConversationChanged = (db: Db, userId: number, conversationId: number) =>
+  publishLiveEvent(db, { type: 'conversation', userId, conversationId });
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -53,7 +76,17 @@ function parseEvent(payload: string): LiveEvent | null {
     ) {
       return value as LiveEvent;
     }
-    if (value?.type === 'sessions-ended' && Number.isSafeInteger(value.userId)) {
+    if (
+      (value?.type === 'sessions-ended' || value?.type === 'notifications') &&
+      Number.isSafeInteger(value.userId)
+    ) {
+      return value as LiveEvent;
+    }
+    if (
+      value?.type === 'conversation' &&
+      Number.isSafeInteger(value.userId) &&
+      Number.isSafeInteger(value.conversationId)
+    ) {
       return value as LiveEvent;
     }
   } catch {

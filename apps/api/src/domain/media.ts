@@ -1,14 +1,16 @@
 /** Media: the brand media library and content delivered on deals (files in `media/`). */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuthContext } from '../auth/context';
+import type { AuthContext, UserRow } from '../auth/context';
 import type { Db } from '../db/client';
 import { deals, media, proposals, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { tablePage, type PageQuery } from '../lib/sql';
-import type { MediaRow } from '../serializers/deals';
+import { fullName } from '../lib/names';
+import type { DealParts, MediaRow } from '../serializers/deals';
 import { removeUpload, type StoredFile } from '../storage';
-import { managedBrandsQuery } from './deals';
+import { brandSideUsers, dealLink, managedBrandsQuery } from './deals';
+import { createNotification } from './notifications';
 import { cleanFilename } from './deals-media';
 
 /** Media the caller may reach: brand users their brands' files, admins all. */
@@ -73,6 +75,35 @@ export function listMedia<T>(
 }
 
 /** Stores the media record of a stored file; the file is removed again if the insert fails. */
+/** Where a deal's delivered content is on its page. */
+export const DEAL_MEDIA_ANCHOR = 'deal-media';
+
+/**
+ * Tells the brand's active managers that the creator delivered content on a deal (inside the
+ * upload's transaction): one notification each, with web push, linking to the deal's media.
+ */
+export async function notifyContentUploaded(
+  tx: Db,
+  parts: DealParts,
+  creator: UserRow,
+  now: Date,
+): Promise<void> {
+  for (const manager of await brandSideUsers(tx, parts.brand.id)) {
+    await createNotification(tx, {
+      userId: manager.id,
+      type: 'content_uploaded',
+      title: /*i18n*/ { id: 'New content to review' },
+      body: /*i18n*/ {
+        id: '{creator} uploaded content for {proposal}.',
+        values: { creator: fullName(creator), proposal: parts.proposal.name },
+      },
+      link: `${dealLink(manager.type, parts.deal.id)}#${DEAL_MEDIA_ANCHOR}`,
+      data: { deal_id: parts.deal.id },
+      createdAt: now,
+    });
+  }
+}
+
 export async function saveMediaRow(
   db: Db,
   values: { brandId: number; dealId: number | null; uploadedBy: number; createdAt: Date },

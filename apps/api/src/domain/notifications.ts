@@ -4,6 +4,7 @@ import { notifications, users } from '../db/schema';
 import { isLocale, type Locale } from '../i18n/language';
 import { translate, type ServerMessage } from '../i18n/messages';
 import { queuePushDeliveries } from '../push/queue';
+import { publishNotificationsChanged } from './live-events';
 import { tablePage, type PageQuery } from '../lib/sql';
 import {
   toNotification,
@@ -76,6 +77,8 @@ export async function createNotification(
     .returning();
   if (!row) throw new Error('notification not created');
   await queuePushDeliveries(tx, [row.id], notification.createdAt);
+  // The user's open tabs hear of it once this commits.
+  await publishNotificationsChanged(tx, [notification.userId]);
   return row;
 }
 
@@ -113,10 +116,12 @@ export async function markNotificationRead(
   id: number,
   now: Date,
 ): Promise<NotificationRow | undefined> {
-  await db
+  const marked = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.id, id), unreadOf(userId)));
+    .where(and(eq(notifications.id, id), unreadOf(userId)))
+    .returning({ id: notifications.id });
+  if (marked.length > 0) await publishNotificationsChanged(db, [userId]);
   const [row] = await db
     .select()
     .from(notifications)
@@ -131,5 +136,6 @@ export async function markAllNotificationsRead(db: Db, userId: number, now: Date
     .set({ readAt: now })
     .where(unreadOf(userId))
     .returning({ id: notifications.id });
+  if (rows.length > 0) await publishNotificationsChanged(db, [userId]);
   return rows.length;
 }

@@ -13,6 +13,7 @@ import {
 } from '../http/errors';
 import { tablePage, type PageQuery } from '../lib/sql';
 import { queuePushDeliveries } from '../push/queue';
+import { publishNotificationsChanged } from './live-events';
 import {
   toScheduledNotification,
   type ScheduledNotificationRow,
@@ -147,6 +148,7 @@ export async function deliverDueScheduledNotifications(
           inserted.map((n) => n.id),
           now,
         );
+        await publishNotificationsChanged(tx, ids.slice(i, i + INSERT_CHUNK));
       }
       await tx
         .update(scheduledNotifications)

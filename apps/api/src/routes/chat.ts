@@ -16,6 +16,7 @@ import {
 import { lastEventIdOf } from '../domain/chat-stream';
 import { requireManagedBrand } from '../domain/deals';
 import { deliverMessageNotifications } from '../domain/chat-notifications';
+import { publishConversationChanged } from '../domain/live-events';
 import { fieldError } from '../http/errors';
 import { HIJACKED, created, noContent, ok, type HandlerGroup } from '../http/handler';
 import { toConversation, toMessage } from '../serializers/chat';
@@ -119,6 +120,8 @@ export const chatHandlers = {
       await markReadUpTo(tx, row.conversation.id, me.user.id, latest);
       // The conversation's message notifications are read too.
       await markMessageNotificationsRead(tx, me.user.id, row.conversation.id, app.now());
+      // The reader's other tabs update their unread counts.
+      await publishConversationChanged(tx, me.user.id, row.conversation.id);
     });
     return noContent();
   },

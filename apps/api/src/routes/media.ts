@@ -1,10 +1,13 @@
 import { requireRole, type AuthContext } from '../auth/context';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { managedBrandIds } from '../domain/access';
 import { findScopedDeal, findVisibleDeal, requireManagedBrand } from '../domain/deals';
+
 import { readUpload, type UploadTarget } from '../domain/deals-media';
 import {
   deleteMediaRow,
+  notifyContentUploaded,
   findMedia,
   findVisibleMedia,
   listMedia,
@@ -19,21 +22,35 @@ import { commitReceived, removeUpload } from '../storage';
 /** Media files: images or videos, in `media/`, served only through signed links. */
 const MEDIA_UPLOAD: UploadTarget = { folder: 'media', field: 'file', kinds: ['image', 'video'] };
 
-/** Stores an upload's file as `me`'s media of a brand (and deal): the answer to an upload. */
+/**
+ * Stores an upload's file as `me`'s media of a brand (and deal): the answer to an upload.
+ * `afterSave` runs in the same transaction (the notifications of a delivery); the file is
+ * removed again if it fails.
+ */
 async function saveUpload(
   app: AppContext,
   me: AuthContext,
   upload: Awaited<ReturnType<typeof readUpload>>,
   owner: { brandId: number; dealId: number | null },
+  afterSave?: (tx: Db) => Promise<void>,
 ) {
   const stored = await commitReceived(app.config, upload.file.received, MEDIA_UPLOAD);
-  const row = await saveMediaRow(
-    app.db,
-    { ...owner, uploadedBy: me.user.id, createdAt: app.now() },
-    stored,
-    upload.file.filename,
-    app.config,
-  );
+  const row = await app.db
+    .transaction(async (tx) => {
+      const saved = await saveMediaRow(
+        tx,
+        { ...owner, uploadedBy: me.user.id, createdAt: app.now() },
+        stored,
+        upload.file.filename,
+        app.config,
+      );
+      await afterSave?.(tx);
+      return saved;
+    })
+    .catch(async (error: unknown) => {
+      await removeUpload(app.config, stored.path);
+      throw error;
+    });
   const saved = await findMedia(app.db, row.id);
   return created(toMedia(saved.media, saved.uploader, app.storageLinks, saved.deal));
 }
@@ -121,10 +138,16 @@ export const mediaHandlers = {
     const parts = await findVisibleDeal(app.db, me, params.id);
     const upload = await readUpload(req, app.config, [], MEDIA_UPLOAD);
     try {
-      return await saveUpload(app, me, upload, {
-        brandId: parts.deal.brandId,
-        dealId: parts.deal.id,
-      });
+      return await saveUpload(
+        app,
+        me,
+        upload,
+        { brandId: parts.deal.brandId, dealId: parts.deal.id },
+        // Content from the creator is the brand's to review: its managers hear of it.
+        me.user.type === 'creator'
+          ? (tx) => notifyContentUploaded(tx, parts, me.user, app.now())
+          : undefined,
+      );
     } finally {
       await upload.discard();
     }

@@ -6,7 +6,7 @@ import {
   unreadNotificationCount,
 } from '../domain/notifications';
 import { notFound } from '../http/errors';
-import { ok, type HandlerGroup } from '../http/handler';
+import { HIJACKED, ok, type HandlerGroup } from '../http/handler';
 import { toNotification } from '../serializers/notifications';
 
 /** Notifications are for brand users and creators (admins receive none): 403 for admins. */
@@ -40,5 +40,12 @@ export const notificationsHandlers = {
   async markAllNotificationsRead({ auth, app }) {
     const me = requireRecipient(auth);
     return ok({ updated: await markAllNotificationsRead(app.db, me.user.id, app.now()) });
+  },
+
+  async streamMyEvents({ auth, app, req, reply }) {
+    // 401/403 answer normally: the stream only starts for a user who gets notifications.
+    requireRecipient(auth);
+    await app.userEvents.open(req, reply);
+    return HIJACKED;
   },
 } satisfies HandlerGroup;

@@ -20,6 +20,7 @@ const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'announcement',
   'proposal_invite',
   'brand_request',
+  'content_uploaded',
 ];
 
 const isNotificationType = (value: string): value is NotificationType =>

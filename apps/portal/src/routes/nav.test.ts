@@ -23,20 +23,37 @@ import { AREAS } from './areas';
 import { documentTitle, navOf, screenTitle } from './route-handle';
 
 describe('each area’s navigation, read from its route objects', () => {
-  it('brand: five links in the top bar; the brand profile and team in the user menu', () => {
-    expect(navOf(AREAS.brand)).toEqual({
+  it('brand: six links in the top bar, its own bottom bar with the bell above; media, profile and team in the user menu', () => {
+    const notifications = { href: '/app/brand/notifications', label: 'Notifications', icon: Bell };
+    const nav = navOf(AREAS.brand);
+    expect(nav).toEqual({
       items: [
         { href: '/app/brand/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/app/brand/deals', label: 'Deals', icon: Handshake },
+        { href: '/app/brand/chat', label: 'Messages', icon: MessageCircle },
         { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
         { href: '/app/brand/creators', label: 'Creators', icon: UsersRound },
-        { href: '/app/brand/media', label: 'Media', icon: Image },
+        notifications,
       ],
+      mobileItems: [
+        { href: '/app/brand/dashboard', label: 'Home', icon: Home },
+        { href: '/app/brand/deals', label: 'Deals', icon: Handshake },
+        { href: '/app/brand/chat', label: 'Chat', icon: MessageCircle },
+        { href: '/app/brand/proposals', label: 'Proposals', icon: FileText },
+        { href: '/app/brand/creators', label: 'Creators', icon: UsersRound },
+      ],
+      shortcuts: [notifications],
       menu: [
+        { href: '/app/brand/media', label: 'Media', icon: Image },
         { href: '/app/brand/profile', label: 'Brand profile', icon: Store },
         { href: '/app/brand/team', label: 'Team', icon: Users },
       ],
     });
+    // Five at most in the bottom bar: no "More" hides anything.
+    expect(nav.mobileItems).toHaveLength(5);
+    const dotted = { ...notifications, dot: 'unread notifications' };
+    expect(navOf(AREAS.brand, { unread: true }).shortcuts).toEqual([dotted]);
+    expect(navOf(AREAS.brand, { unread: true }).items[5]).toEqual(dotted);
   });
 
   it('creator: six links, its own bottom bar, and Notifications as a phone shortcut', () => {
@@ -99,9 +116,10 @@ describe('in another language', () => {
     expect(navOf(AREAS.brand).items.map((item) => item.label)).toEqual([
       'Tauler',
       'Col·laboracions',
+      'Missatges',
       'Propostes',
       'Creadors',
-      'Multimèdia',
+      'Notificacions',
     ]);
   });
 });

@@ -24,6 +24,7 @@ import { Skeleton } from '@colla/ui/components/skeleton';
 import { Textarea } from '@colla/ui/components/textarea';
 import { cn } from '@colla/ui/lib/cn';
 import { formatMadridDate, formatMadridTimestamp } from '@colla/ui/lib/format';
+import { AppLink } from '@colla/ui/lib/link';
 import { MESSAGE_MAX_LENGTH, type ChatUser, type DeliveryState } from './chat-messages';
 import { PersonSkeleton } from './conversation-parts';
 import { MessageText } from './message-text';
@@ -67,6 +68,8 @@ export interface ConversationReady {
   status: 'ready';
   partner: ConversationPartner;
   proposalName: string;
+  /** The deal's page: the header names the deal and links to it (not shown on the deal page). */
+  dealHref?: string | undefined;
   /** Oldest first. */
   entries: ConversationEntry[];
   /** More messages remain before the oldest shown. */
@@ -419,7 +422,19 @@ export function ConversationView({ state, className }: ConversationViewProps) {
           />
           <div className="grid min-w-0">
             <h2 className="truncate font-semibold">{state.partner.name}</h2>
-            <p className="truncate text-sm text-muted">{state.proposalName}</p>
+            <p className="truncate text-sm text-muted">
+              {state.dealHref ? (
+                <AppLink
+                  href={state.dealHref}
+                  label={t`Deal: ${state.proposalName}`}
+                  className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                >
+                  {t`Deal: ${state.proposalName}`}
+                </AppLink>
+              ) : (
+                state.proposalName
+              )}
+            </p>
           </div>
           <p role="status" className="ml-auto shrink-0 text-xs text-muted">
             {state.reconnecting && (

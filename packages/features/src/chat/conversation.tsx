@@ -19,6 +19,8 @@ export interface ConversationProps {
   viewer: ConversationViewer;
   /** For readers who do not take part (admins): no composer and no read receipts. */
   readOnly?: boolean;
+  /** The page of the conversation's deal (`deal_id`): the header links to it. */
+  dealHref?: (dealId: number) => string;
   className?: string;
 }
 
@@ -38,6 +40,7 @@ function LiveConversation({
   viewer,
   readOnly = false,
   className,
+  dealHref,
 }: ConversationProps) {
   const { i18n, t } = useLingui();
   const live = useLiveConversation({ conversationId, viewerId: viewer.id, readOnly });
@@ -92,6 +95,7 @@ function LiveConversation({
         live.conversation.creator.id === viewer.id ? 'brand' : 'creator',
       ),
       proposalName: live.conversation.proposal.name,
+      dealHref: dealHref?.(live.conversation.deal_id),
       entries,
       hasOlder: live.hasOlder,
       loadingOlder: live.loadingOlder,

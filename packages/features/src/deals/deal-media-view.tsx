@@ -78,7 +78,11 @@ export function DealMediaView({
   const picker = useMediaPicker(MEDIA_ACCEPT, onUploadFiles);
 
   return (
-    <section aria-labelledby={`${picker.inputId}-heading`} className="grid gap-3">
+    <section
+      id="deal-media"
+      aria-labelledby={`${picker.inputId}-heading`}
+      className="grid scroll-mt-20 gap-3"
+    >
       <h2 id={`${picker.inputId}-heading`} className="text-lg font-semibold">
         {i18n._(DELIVERED_CONTENT_TITLE)}
       </h2>

@@ -1,4 +1,4 @@
-// The creator's notifications: the list, marking read (one or all), and the unread count.
+// Notifications (brand users' and creators'): the list, marking read (one or all), and the unread count.
 export {
   NotificationsScreen,
   NOTIFICATIONS_PER_PAGE,
@@ -25,3 +25,4 @@ export {
   type NotificationsState,
   type NotificationsViewProps,
 } from './notifications-view';
+export { followMyEvents, useMyEvents, type FollowMyEventsOptions } from './my-events';

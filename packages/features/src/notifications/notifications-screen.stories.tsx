@@ -331,7 +331,7 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: i18n._(NOTIFICATIONS_EMPTY_TITLE) }),
     ).toBeVisible();
-    await expect(canvas.getByText(i18n._(NOTIFICATIONS_EMPTY_DESCRIPTION))).toBeVisible();
+    await expect(canvas.getByText(i18n._(NOTIFICATIONS_EMPTY_DESCRIPTION.creator))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     await waitFor(() => expect(args.onUnreadChange).toHaveBeenLastCalledWith(0));
   },

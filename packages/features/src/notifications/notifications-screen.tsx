@@ -38,6 +38,8 @@ const LIST_KEY = keys.Notifications.listNotificationsInfinite(LIST_PARAMS);
 const UNREAD_KEY = keys.Notifications.getUnreadNotificationCount();
 
 export type NotificationsScreenProps = NotificationsLinks & {
+  /** Whose notifications: the texts speak to a brand or a creator. */
+  viewer?: 'brand' | 'creator';
   /** Told the unread count whenever it is known or changes, so the shell's dot follows. */
   onUnreadChange?: ((count: number) => void) | undefined;
   /** The current instant (ISO 8601) for "5 minutes ago"; the real time unless a story fixes it. */
@@ -45,7 +47,7 @@ export type NotificationsScreenProps = NotificationsLinks & {
 };
 
 /**
- * The creator's notifications, connected: `listNotifications` page by page ("Load more"),
+ * A brand user's or a creator's notifications, connected: `listNotifications` page by page ("Load more"),
  * `getUnreadNotificationCount`, and `markNotificationRead` or `markAllNotificationsRead`.
  * Marking is shown at once and undone, with a message, when the server refuses. The unread count
  * in the cache is updated too, so anything showing it (the shell's dot) follows; a write that
@@ -55,6 +57,7 @@ export function NotificationsScreen({
   onUnreadChange,
   now,
   notificationHref,
+  viewer,
 }: NotificationsScreenProps) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -169,6 +172,7 @@ export function NotificationsScreen({
       markingAll={markAll.isPending}
       actionError={actionError}
       notificationHref={notificationHref}
+      viewer={viewer}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   CheckCheck,
   CircleCheck,
   CircleX,
+  Images,
   ListChecks,
   MailOpen,
   Megaphone,
@@ -31,11 +32,17 @@ export type Notification = components['schemas']['Notification'];
 export type NotificationType = Notification['type'];
 
 export const NOTIFICATIONS_TITLE = msg`Notifications`;
-export const NOTIFICATIONS_DESCRIPTION = msg`Applications, messages and task reminders from your Colla collaborations.`;
+export const NOTIFICATIONS_DESCRIPTION = {
+  creator: msg`Applications, messages and task reminders from your Colla collaborations.`,
+  brand: msg`New applications, messages, content to review and tasks done on your deals.`,
+} as const;
 export const NOTIFICATIONS_EMPTY_TITLE = msg`You’re all caught up`;
-export const NOTIFICATIONS_EMPTY_DESCRIPTION = msg`When a brand answers your application, sends you a message or a task is due soon, you’ll see it here.`;
+export const NOTIFICATIONS_EMPTY_DESCRIPTION = {
+  creator: msg`When a brand answers your application, sends you a message or a task is due soon, you’ll see it here.`,
+  brand: msg`When a creator applies, writes to you, uploads content or finishes a task, you’ll see it here.`,
+} as const;
 export const NOTIFICATIONS_LOAD_ERROR_HEADING = msg`We couldn’t load your notifications`;
-export const NOTIFICATIONS_FORBIDDEN_MESSAGE = msg`Notifications are for brands and creators. Sign in with your creator account to see yours.`;
+export const NOTIFICATIONS_FORBIDDEN_MESSAGE = msg`Notifications are for brands and creators. Sign in with your brand or creator account to see yours.`;
 export const MARK_READ_FAILED = msg`We couldn’t mark that notification as read.`;
 export const MARK_ALL_READ_FAILED = msg`We couldn’t mark your notifications as read.`;
 export const MARK_ALL_READ_LABEL = msg`Mark all as read`;
@@ -52,6 +59,7 @@ const TYPE_ICONS: Record<NotificationType, typeof BellRing> = {
   announcement: Megaphone,
   proposal_invite: MailOpen,
   brand_request: Store,
+  content_uploaded: Images,
 };
 
 const TYPE_TONES: Record<NotificationType, string> = {
@@ -65,6 +73,7 @@ const TYPE_TONES: Record<NotificationType, string> = {
   announcement: 'bg-stone-100 text-ink',
   proposal_invite: 'bg-primary-50 text-primary-700',
   brand_request: 'bg-primary-50 text-primary-800',
+  content_uploaded: 'bg-warning-50 text-warning-700',
 };
 
 /** What each kind of notification is about, for screen readers (the icon says it visually). */
@@ -79,6 +88,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, MessageDescripto
   announcement: msg`Announcement`,
   proposal_invite: msg`Invitation to apply`,
   brand_request: msg`Brand request`,
+  content_uploaded: msg`Content to review`,
 };
 
 /**
@@ -124,6 +134,8 @@ export interface NotificationsLinks {
 
 export type NotificationsViewProps = NotificationsLinks & {
   state: NotificationsState;
+  /** Whose notifications: the texts speak to a brand or a creator. */
+  viewer?: 'brand' | 'creator';
   more: NotificationsMore;
   /** Reads the list again from its first page. */
   onReload: () => void;
@@ -255,7 +267,7 @@ function NotificationsSkeleton() {
 }
 
 /**
- * A creator's notifications, newest first: unread ones stand out (and say so to screen
+ * A brand user's or a creator's notifications, newest first: unread ones stand out (and say so to screen
  * readers), each opens where it leads and can be marked read; "Mark all as read" and paging.
  */
 export function NotificationsView({
@@ -270,6 +282,7 @@ export function NotificationsView({
   markingAll = false,
   actionError,
   notificationHref = defaultHref,
+  viewer = 'creator',
 }: NotificationsViewProps) {
   const { i18n, t } = useLingui();
   const canMarkAll = state.status === 'success' && state.data.data.length > 0;
@@ -277,7 +290,7 @@ export function NotificationsView({
     <ListScreen
       slot="notifications"
       title={i18n._(NOTIFICATIONS_TITLE)}
-      description={i18n._(NOTIFICATIONS_DESCRIPTION)}
+      description={i18n._(NOTIFICATIONS_DESCRIPTION[viewer])}
       actions={
         canMarkAll ? (
           <Button
@@ -322,7 +335,7 @@ export function NotificationsView({
         <EmptyState
           icon={<BellRing aria-hidden="true" />}
           title={i18n._(NOTIFICATIONS_EMPTY_TITLE)}
-          description={i18n._(NOTIFICATIONS_EMPTY_DESCRIPTION)}
+          description={i18n._(NOTIFICATIONS_EMPTY_DESCRIPTION[viewer])}
         />
       }
       // Nothing narrows the list, so nothing can fail to match.

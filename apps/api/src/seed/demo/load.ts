@@ -630,10 +630,7 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
           type: 'message_received',
           title: `New message from ${senderName}`,
           body: last.body,
-          link:
-            recipient === 'creator'
-              ? `/app/creator/chat/${conversation.id}`
-              : `/app/brand/deals/${deal.id}`,
+          link: `/app/${recipient === 'creator' ? 'creator' : 'brand'}/chat/${conversation.id}`,
           data: { conversation_id: conversation.id, message_id: last.id },
           readAt: unread
             ? null

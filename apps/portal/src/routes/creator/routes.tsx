@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { Bell, CalendarDays, Home, LayoutDashboard, MessageCircle } from 'lucide-react';
+import { CalendarDays, Home, LayoutDashboard } from 'lucide-react';
+import { chatRoutes, notificationsRoute } from '../chat/routes';
 import { dealRoutes } from '../deals/routes';
 import { areaRoute, navScreen, screen } from '../route-objects';
 import { settingsRoute } from '../settings/routes';
@@ -18,19 +19,9 @@ export const creatorArea = areaRoute('creator', [
   }),
   ...dealRoutes({ inBottomBar: true }),
   navScreen('calendar', () => import('./calendar'), { ...calendar, mobile: calendar }),
-  navScreen('chat', () => import('./chats'), {
-    label: msg`Messages`,
-    icon: MessageCircle,
-    mobile: { label: msg`Chat`, icon: MessageCircle },
-  }),
-  navScreen('notifications', () => import('./notifications'), {
-    label: msg`Notifications`,
-    icon: Bell,
-    shortcut: true,
-    unreadDot: true,
-  }),
+  ...chatRoutes(),
+  notificationsRoute(),
   settingsRoute({ inNav: true }),
-  screen('chat/:id', () => import('./chat'), msg`Conversation`),
   screen('proposals', () => import('./proposals'), msg`Proposals`),
   screen('proposals/:id', () => import('./proposal'), msg`Proposal`),
   screen('categories/:id', () => import('./category'), msg`Proposals`),

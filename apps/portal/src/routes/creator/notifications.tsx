@@ -1,5 +1,0 @@
-import { NotificationsScreen } from '@colla/features/notifications';
-
-export function Component() {
-  return <NotificationsScreen />;
-}
