@@ -6,7 +6,14 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../api/src/test/harness';
 import { PUBLISHABLE } from '../../api/src/test/publishable';
-import { noSideways, seen, portalForFile, createActiveProposal, type Portal } from './support';
+import {
+  applyFromStickyBar,
+  createActiveProposal,
+  noSideways,
+  portalForFile,
+  seen,
+  type Portal,
+} from './support';
 
 let portal: Portal;
 let t: TestApp;
@@ -100,22 +107,7 @@ describe('the creator area, end to end', () => {
     await card(PROPOSAL_NAME).first().click();
     await page.waitForURL(`${origin}/app/creator/proposals/${proposalId}`);
     await seen(page, 'Book your tasting');
-    const apply = page.getByRole('button', { name: 'Apply', exact: true });
-    await expect.poll(() => apply.isVisible()).toBe(true);
-    // In the first screen, above the tab bar.
-    const box = await apply.boundingBox();
-    const tabs = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(box && tabs && box.y + box.height <= tabs.y).toBe(true);
-    await apply.click();
-    await page.getByLabel(/^Message to the brand/).fill('Vermut Sundays are my thing.');
-    await page.getByRole('button', { name: 'Review application' }).click();
-    await seen(
-      page.getByRole('dialog', { name: 'Send application?' }),
-      'Vermut Sundays are my thing.',
-    );
-    await page.getByRole('button', { name: 'Send application' }).click();
-    await seen(page, 'Application sent — the brand will reply here.');
+    await applyFromStickyBar(page, 'Vermut Sundays are my thing.');
     await noSideways(page);
 
     // Applying twice is impossible: after a reload the status shows instead of the form.

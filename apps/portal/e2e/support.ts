@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { createTestApp, type TestApp } from '../../api/src/test/harness';
+import { PNG_BASE64 } from '../../api/src/test/auth';
 import { PUBLISHABLE } from '../../api/src/test/publishable';
 import { TEST_PASSWORD } from '../../api/src/test/world';
 
@@ -130,3 +131,65 @@ export const noSideways = async (page: Page, width = 375) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
   );
+
+/**
+ * On a phone's proposal page: the sticky Apply bar is in the first screen, above the tab bar;
+ * Apply opens the sheet, `message` is written, "Send application?" shows it, and Send sends it.
+ */
+export async function applyFromStickyBar(page: Page, message: string): Promise<void> {
+  const apply = page.getByRole('button', { name: 'Apply', exact: true });
+  await expect.poll(() => apply.isVisible()).toBe(true);
+  const box = await apply.boundingBox();
+  const tabs = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(box && tabs && box.y + box.height <= tabs.y).toBe(true);
+  await apply.click();
+  await page.getByLabel(/^Message to the brand/).fill(message);
+  await page.getByRole('button', { name: 'Review application' }).click();
+  await seen(page.getByRole('dialog', { name: 'Send application?' }), message);
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await seen(page, 'Application sent — the brand will reply here.');
+}
+
+/**
+ * The proposal form on a phone, from its first step: `name`, then straight to the Publish step,
+ * where Publish lists what is missing (`whenMissing` may look at it); each missing part is added
+ * step by step (a picture, the dates, one task) and Publish publishes.
+ */
+export async function publishOnPhone(
+  page: Page,
+  { name, task, whenMissing }: { name: string; task: string; whenMissing?: () => Promise<void> },
+): Promise<void> {
+  const step = page.getByTestId('step-indicator');
+  await expect.poll(() => step.textContent()).toBe('Step 1 of 6: Basics');
+  await page.getByLabel(/^Name/).fill(name);
+  await noSideways(page);
+  for (let next = 0; next < 5; next++) await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => step.textContent()).toBe('Step 6 of 6: Publish');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await seen(page, 'Before you publish, add:');
+  await whenMissing?.();
+  // Each missing part is a link that opens its step.
+  await page.getByRole('button', { name: 'a picture' }).click();
+  await expect.poll(() => step.textContent()).toBe('Step 2 of 6: Picture');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'picture.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_BASE64, 'base64'),
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => step.textContent()).toBe('Step 3 of 6: Dates');
+  await page.getByLabel('Start date').fill('2026-06-01');
+  await page.getByLabel('End date').fill('2026-07-15');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => step.textContent()).toBe('Step 5 of 6: Tasks');
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await page.getByLabel(/^Task 1 name/).fill(task);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await seen(page, 'Ready to publish.');
+  // What was typed on the first step is still there.
+  await seen(page, name);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await seen(page, 'Your proposal is published');
+}
