@@ -26,12 +26,14 @@ import {
   ADMIN_PROPOSAL_NOT_FOUND_HEADING,
 } from './admin-proposal-view';
 
-const { getAdminProposal, deleteAdminProposal } = operationRoutes;
+const { getAdminProposal, deleteAdminProposal, updateAdminProposal } = operationRoutes;
 const proposal = fixtures.getAdminProposal;
 
 /** The ids the handlers were asked for, by method. */
 let gets: string[] = [];
 let deletes: string[] = [];
+/** The statuses Unpublish saved. */
+let unpublished: string[] = [];
 
 const getHandler = http.get(getAdminProposal.path, ({ params, response }) => {
   gets.push(String(params.id));
@@ -89,6 +91,37 @@ export const Loaded: Story = {
       proposal.applications.length,
     );
     await expect(gets).toEqual(['4']);
+  },
+};
+
+/** The admin takes a published proposal down: Unpublish asks first, then saves it inactive. */
+export const Unpublish: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getHandler,
+        http.put(updateAdminProposal.path, async ({ request, response }) => {
+          const body = await request.json();
+          unpublished.push(body.status);
+          return response(200).json({ ...fixtures.updateAdminProposal, status: body.status });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    unpublished = [];
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: proposal.name });
+    await expect(canvas.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+      'href',
+      `/proposals/${proposal.slug}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unpublish this proposal?' });
+    await expect(unpublished).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(unpublished).toEqual(['inactive']));
   },
 };
 

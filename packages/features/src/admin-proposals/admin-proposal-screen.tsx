@@ -5,6 +5,7 @@ import {
 } from '@colla/api-client';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { AdminProposalPublishing } from '../brand-proposal/proposal-publishing';
 import { toViewState } from '../lib/query-state';
 import {
   ADMIN_PROPOSAL_DELETE_ERROR,
@@ -19,6 +20,8 @@ export type AdminProposalScreenProps = AdminProposalLinks & {
   id: number;
   /** Called once the proposal is deleted; the app goes back to the list. */
   onDeleted: () => void;
+  /** Writes the proposal's link to the clipboard (stories pass their own). */
+  copyText?: ((text: string) => Promise<void>) | undefined;
 };
 
 /** The server's own words for a refusal, else the screen's fallback (a server error). */
@@ -30,7 +33,12 @@ function messageOr(error: unknown, fallback: string): string {
  * Reads the proposal (getAdminProposal) into `AdminProposalView`; Delete removes it
  * (deleteAdminProposal, whose declared invalidation refreshes the lists) and calls `onDeleted()`.
  */
-export function AdminProposalScreen({ id, onDeleted, ...links }: AdminProposalScreenProps) {
+export function AdminProposalScreen({
+  id,
+  onDeleted,
+  copyText,
+  ...links
+}: AdminProposalScreenProps) {
   const { i18n } = useLingui();
   const result = useQuery({ ...getAdminProposalOptions({ id }), retry: false });
   const remove = useDeleteAdminProposalMutation();
@@ -51,5 +59,14 @@ export function AdminProposalScreen({ id, onDeleted, ...links }: AdminProposalSc
     onDeleted();
   };
 
-  return <AdminProposalView state={state} onDelete={onDelete} {...links} />;
+  return (
+    <AdminProposalView
+      state={state}
+      onDelete={onDelete}
+      publishing={
+        result.data ? <AdminProposalPublishing proposal={result.data} copyText={copyText} /> : null
+      }
+      {...links}
+    />
+  );
 }

@@ -45,6 +45,8 @@ export type AdminProposalViewProps = AdminProposalLinks & {
    * when it rejects, shows the error's message (e.g. 'Failed to delete proposal').
    */
   onDelete: () => Promise<unknown>;
+  /** A published proposal's public page, its link and Unpublish (asked first). */
+  publishing?: ReactNode;
 };
 
 type Settings = AdminProposalDetail['settings'];
@@ -114,9 +116,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Proposal({
   proposal,
   onDelete,
+  publishing,
   editHref,
   backHref,
-}: AdminProposalLinks & { proposal: AdminProposalDetail; onDelete: () => Promise<unknown> }) {
+}: AdminProposalLinks & {
+  proposal: AdminProposalDetail;
+  onDelete: () => Promise<unknown>;
+  publishing?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const { settings } = proposal;
   const brief: [string, ReactNode][] = [];
@@ -181,6 +188,7 @@ function Proposal({
           </>
         }
       />
+      {publishing}
       <Section title={t`Overview`}>
         <Facts
           items={[
@@ -273,7 +281,12 @@ function Applied({ timestamp }: { timestamp: string }) {
 }
 
 /** One proposal as an admin sees it, with Edit and Delete (confirmed first). */
-export function AdminProposalView({ state, onDelete, ...links }: AdminProposalViewProps) {
+export function AdminProposalView({
+  state,
+  onDelete,
+  publishing,
+  ...links
+}: AdminProposalViewProps) {
   const { i18n, t } = useLingui();
   return (
     <div data-slot="admin-proposal" className="grid gap-6">
@@ -300,7 +313,9 @@ export function AdminProposalView({ state, onDelete, ...links }: AdminProposalVi
           message: i18n._(ADMIN_PROPOSAL_NOT_FOUND_MESSAGE),
         }}
       >
-        {(proposal) => <Proposal proposal={proposal} onDelete={onDelete} {...links} />}
+        {(proposal) => (
+          <Proposal proposal={proposal} onDelete={onDelete} publishing={publishing} {...links} />
+        )}
       </ViewStateBody>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useUpdateBrandProposalMutation } from '@colla/api-client';
+import { useUpdateAdminProposalMutation, useUpdateBrandProposalMutation } from '@colla/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff } from 'lucide-react';
 import { Button } from '@colla/ui/components/button';
@@ -49,29 +49,49 @@ export function ProposalPublishingView({
   );
 }
 
-/** `ProposalPublishingView` for a brand's proposal: Unpublish saves it as `inactive`. */
-export function ProposalPublishing({
-  proposal,
-  copyText,
-}: {
+/** Saves `proposal` as `inactive` with `update`; a refusal becomes the dialog's message. */
+async function unpublishWith(
+  update: (variables: {
+    id: number;
+    body: ReturnType<typeof toProposalPayload>;
+  }) => Promise<unknown>,
+  proposal: Proposal,
+) {
+  try {
+    await update({
+      id: proposal.id,
+      body: toProposalPayload({ ...proposalFormValuesOf(proposal), status: 'inactive' }),
+    });
+  } catch (error) {
+    throw new Error(failureMessage(error));
+  }
+}
+
+interface ProposalPublishingProps {
   proposal: Proposal;
   copyText?: ((text: string) => Promise<void>) | undefined;
-}) {
+}
+
+/** `ProposalPublishingView` for a brand's proposal: Unpublish saves it as `inactive`. */
+export function ProposalPublishing({ proposal, copyText }: ProposalPublishingProps) {
   const update = useUpdateBrandProposalMutation();
   return (
     <ProposalPublishingView
       proposal={proposal}
       copyText={copyText}
-      onUnpublish={async () => {
-        try {
-          await update.mutateAsync({
-            id: proposal.id,
-            body: toProposalPayload({ ...proposalFormValuesOf(proposal), status: 'inactive' }),
-          });
-        } catch (error) {
-          throw new Error(failureMessage(error));
-        }
-      }}
+      onUnpublish={() => unpublishWith(update.mutateAsync, proposal)}
+    />
+  );
+}
+
+/** The same on an admin's proposal page: an admin takes any brand's proposal down. */
+export function AdminProposalPublishing({ proposal, copyText }: ProposalPublishingProps) {
+  const update = useUpdateAdminProposalMutation();
+  return (
+    <ProposalPublishingView
+      proposal={proposal}
+      copyText={copyText}
+      onUnpublish={() => unpublishWith(update.mutateAsync, proposal)}
     />
   );
 }
