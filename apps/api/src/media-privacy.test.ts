@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposalBody } from './contract/proposals.contract';
+import { proposalBody } from './test/publishable';
 import { PUBLISHABLE } from './test/publishable';
 import { mp4Bytes, multipartBody, pngBytes, worldDeal } from './test/deal-fixtures';
 import { PNG_BASE64 } from './test/auth';

@@ -6,24 +6,13 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from './config';
 import { creatorProfiles } from './db/schema';
-import { proposalBody } from './contract/proposals.contract';
-import { saveProposal } from './domain/proposals';
 import { SHOWCASE_RETRY_MS, SHOWCASE_TTL_MS } from './site-showcase';
 import { registerApps } from './static';
 import { createTestApp, type TestApp } from './test/harness';
-import { PUBLISHABLE } from './test/publishable';
+import { saveBrandAProposal } from './test/publishable';
 
 async function publish(t: TestApp, name: string, status: 'draft' | 'active' | 'inactive') {
-  const auth = { user: t.world.brandUserA.user, tokenId: 0, impersonator: null };
-  const body = proposalBody(t.world.brandA.id, { ...PUBLISHABLE, name, status });
-  await saveProposal(
-    t.app.colla,
-    auth,
-    body as Parameters<typeof saveProposal>[2],
-    [t.world.brandA.id],
-    null,
-    '',
-  );
+  await saveBrandAProposal(t, { name, status });
 }
 
 describe('the site around the API: /, the sitemap and robots.txt', () => {

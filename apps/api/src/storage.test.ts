@@ -10,7 +10,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposalBody } from './contract/proposals.contract';
+import { proposalBody } from './test/publishable';
 import { media } from './db/schema';
 import { mp4Bytes, multipartBody, pngBytes, worldDeal } from './test/deal-fixtures';
 import { isDiskFull, sweepStaleUploads } from './storage';

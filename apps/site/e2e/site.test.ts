@@ -3,8 +3,7 @@
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { proposalBody } from '../../api/src/contract/proposals.contract';
-import { saveProposal } from '../../api/src/domain/proposals';
+import { saveBrandAProposal } from '../../api/src/test/publishable';
 import { createTestApp, type TestApp } from '../../api/src/test/harness';
 import { SHELL_IDS } from '../src/shell-ids';
 
@@ -14,20 +13,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   t = await createTestApp({ serveApps: true, publicUrl: 'https://colla.example' });
-  const auth = { user: t.world.brandUserA.user, tokenId: 0, impersonator: null };
-  const body = proposalBody(t.world.brandA.id, {
+  await saveBrandAProposal(t, {
     name: 'Tapas night at La Pepita',
     status: 'active',
     description: 'Six tapas and a vermut on our bar in Gràcia.',
   });
-  await saveProposal(
-    t.app.colla,
-    auth,
-    body as Parameters<typeof saveProposal>[2],
-    [t.world.brandA.id],
-    null,
-    '',
-  );
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });

@@ -11,15 +11,14 @@ import {
   taskTemplates,
   type ProposalSettingsRow,
 } from '../db/schema';
-import { unchecked, expectStatus, type ContractApp, type OpBody } from '../test/op';
+import { unchecked, expectStatus, type ContractApp } from '../test/op';
 import { callCase, defineContract, forbiddenFor, unknownId, withoutToken } from './define';
 import { badQuery } from './lists';
 import { rowsWhere } from '../test/rows';
-import { PUBLISHABLE, WEBP_1PX } from '../test/publishable';
+import { PUBLISHABLE, WEBP_1PX, proposalBody } from '../test/publishable';
 
 // ---- Helpers shared with the applications and dashboards cases ----
 
-export { WEBP_1PX };
 
 export const EMPTY_SETTINGS: Required<ProposalSettingsRow> = {
   age_min: null,
@@ -39,23 +38,6 @@ export const EMPTY_SETTINGS: Required<ProposalSettingsRow> = {
   key_message: null,
 };
 
-/** A minimal valid ProposalInput. */
-export function proposalBody(
-  brandId: number,
-  overrides: OpBody<'createBrandProposal'> = {},
-): OpBody<'createBrandProposal'> {
-  return {
-    name: 'Summer vermut tasting in Gràcia',
-    brand_id: brandId,
-    status: 'draft',
-    description: '',
-    requirements: '',
-    start_date: null,
-    end_date: null,
-    settings: {},
-    ...overrides,
-  };
-}
 
 /** The field errors of a publish refused for missing everything it needs. */
 const ALL_MISSING = {

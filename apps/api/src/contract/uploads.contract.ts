@@ -8,7 +8,7 @@ import type { OperationId } from '../http/handler';
 import type { CallResult } from '../test/harness';
 import { callOp, withOps, expectStatus, type ContractApp, type As, type OpInput } from '../test/op';
 import { anyCase, defineContract, type ContractCase } from './define';
-import { proposalBody } from './proposals.contract';
+import { proposalBody } from '../test/publishable';
 
 /**
  * Every upload on a full disk (a 1 MB tmpfs, src/test/full-disk.ts): 507 with openapi.yaml's

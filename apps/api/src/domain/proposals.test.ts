@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import { proposals, taskTemplates } from '../db/schema';
-import { WEBP_1PX, proposalBody } from '../contract/proposals.contract';
+import { WEBP_1PX, proposalBody } from '../test/publishable';
 import { createTestApp, type TestApp } from '../test/harness';
 import { saveProposal } from './proposals';
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { TEST_PASSWORD } from '../test/world';
 import { worldDeal } from '../test/deal-fixtures';
 import { EMPTY_PROFILE } from '../contract/auth.contract';
-import { proposalBody } from '../contract/proposals.contract';
+import { proposalBody } from '../test/publishable';
 
 const BEL = '\u0007';
 const RLO = '\u202e';
