@@ -119,7 +119,7 @@ describe('each role', () => {
     const { context, page } = await signInAt(t.world.brandUserA.user.email);
     await page.waitForURL(`${origin}/app/brand/dashboard`);
     const nav = page.getByRole('navigation').first();
-    for (const name of ['Dashboard', 'Deals', 'Proposals', 'Media']) {
+    for (const name of ['Dashboard', 'Deals', 'Messages', 'Proposals', 'Creators']) {
       await expect.poll(() => nav.getByRole('link', { name }).count()).toBeGreaterThan(0);
     }
     await page.goto(`${origin}/app/creator/deals`);
