@@ -19,7 +19,6 @@ import { PUBLISHABLE, WEBP_1PX, proposalBody } from '../test/publishable';
 
 // ---- Helpers shared with the applications and dashboards cases ----
 
-
 export const EMPTY_SETTINGS: Required<ProposalSettingsRow> = {
   age_min: null,
   age_max: null,
@@ -37,7 +36,6 @@ export const EMPTY_SETTINGS: Required<ProposalSettingsRow> = {
   posting_deadline: null,
   key_message: null,
 };
-
 
 /** The field errors of a publish refused for missing everything it needs. */
 const ALL_MISSING = {
