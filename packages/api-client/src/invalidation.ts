@@ -78,6 +78,8 @@ export const invalidates = {
 
   // A task's due date is on the calendar.
   updateDealTask: ['Deals', 'Calendar'],
+  // A cancelled deal leaves the lists, the dashboards' counts and the calendar.
+  cancelDeal: ['Deals', 'Calendar', 'Dashboard'],
 
   // The conversation's own messages arrive on its stream; the list's last message and unread
   // counts are what goes stale.

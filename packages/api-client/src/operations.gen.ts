@@ -537,6 +537,10 @@ export const listDealsInfiniteOptions = (...[params]: InfiniteParamsArgs<'listDe
 /** `GET /api/deals/{id}`: Get a deal with its tasks. */
 export const getDealOptions = (...[params]: ParamsArgs<'getDeal'>) =>
   readOptions(route.getDeal, params);
+/** `POST /api/deals/{id}/cancel`: Cancel an active deal, with a reason. */
+export const useCancelDealMutation = <TContext = unknown>(
+  options?: OperationMutationOptions<'cancelDeal', TContext>,
+) => useOperationMutation(route.cancelDeal, options);
 /** `PATCH /api/deals/{id}/tasks/{task_id}`: Mark a task done or not done for my side. */
 export const useUpdateDealTaskMutation = <TContext = unknown>(
   options?: OperationMutationOptions<'updateDealTask', TContext>,

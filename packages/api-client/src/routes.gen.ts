@@ -553,6 +553,13 @@ export const operationRoutes = {
     path: '/api/deals/{id}',
     pathParams: ['id'],
   },
+  cancelDeal: {
+    id: 'cancelDeal',
+    tag: 'Deals',
+    method: 'post',
+    path: '/api/deals/{id}/cancel',
+    pathParams: ['id'],
+  },
   updateDealTask: {
     id: 'updateDealTask',
     tag: 'Deals',
@@ -932,6 +939,7 @@ export type WriteOperationId =
   | 'declineApplications'
   | 'inviteCreatorToProposal'
   | 'updateApplicationStatus'
+  | 'cancelDeal'
   | 'updateDealTask'
   | 'sendMessage'
   | 'markConversationRead'

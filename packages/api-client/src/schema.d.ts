@@ -1427,6 +1427,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an active deal, with a reason
+         * @description Either side of the deal (its creator or a manager of its brand) or an admin. The other
+         *     side is notified (in-app and push), and it is in the activity log. A completed or already
+         *     cancelled deal is a 409; a reason shorter than 10 or longer than 500 characters is a 422.
+         *     Tasks of a cancelled deal can no longer be changed.
+         */
+        post: operations["cancelDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deals/{id}/tasks/{task_id}": {
         parameters: {
             query?: never;
@@ -2254,6 +2277,20 @@ export interface components {
             posting_deadline?: string | null;
             key_message?: string | null;
         };
+        /**
+         * @description `own_channels`: the brand's own channels only; `paid_ads`: also in paid ads.
+         * @enum {string}
+         */
+        UsageScope: "own_channels" | "paid_ads";
+        /** @description How the brand may use the content of deals from a proposal, and for how long. */
+        UsageRights: {
+            scope: components["schemas"]["UsageScope"];
+            /**
+             * @description Months from delivery the brand may use the content; null is without time limit.
+             * @enum {integer|null}
+             */
+            months: 3 | 6 | 12 | null;
+        };
         /** @description A task copied into every deal created from the proposal. */
         TaskTemplate: {
             id: components["schemas"]["Id"];
@@ -2307,6 +2344,7 @@ export interface components {
             user: components["schemas"]["ProposalAuthor"];
             categories: components["schemas"]["CategoryRef"][];
             settings: components["schemas"]["ProposalSettings"];
+            usage_rights: components["schemas"]["UsageRights"];
             task_templates: components["schemas"]["TaskTemplate"][];
             applications_count: number;
             created_at: components["schemas"]["Timestamp"];
@@ -2343,6 +2381,11 @@ export interface components {
             /** @default false */
             remove_image: boolean;
             settings: components["schemas"]["ProposalSettingsInput"];
+            /**
+             * @description On create, omitted means own channels for 12 months; on update, omitted leaves the
+             *     stored rights unchanged.
+             */
+            usage_rights?: components["schemas"]["UsageRights"];
             task_templates?: components["schemas"]["TaskTemplateInput"][];
             /** @description Category ids. */
             categories?: components["schemas"]["Id"][];
@@ -2393,6 +2436,7 @@ export interface components {
             brand_card: components["schemas"]["BrandCard"];
             categories: components["schemas"]["CategoryRef"][];
             settings: components["schemas"]["ProposalSettings"];
+            usage_rights: components["schemas"]["UsageRights"];
             created_at: components["schemas"]["Timestamp"];
         };
         /** @description A proposal as a creator sees it, with the creator's own application if any. */
@@ -2501,6 +2545,21 @@ export interface components {
             /** @description Sets or clears the caller's own side's flag. */
             completed: boolean;
         };
+        /** @description Who cancelled the deal (null when that user was removed), on which side, when and why. */
+        DealCancellation: {
+            cancelled_at: components["schemas"]["Timestamp"];
+            cancelled_by: components["schemas"]["UserRef"] | null;
+            /**
+             * @description The canceller's side (null when that user was removed).
+             * @enum {string|null}
+             */
+            side: "brand" | "creator" | "admin" | null;
+            reason: string;
+        };
+        DealCancelInput: {
+            /** @description Why the deal is cancelled (10 to 500 characters once trimmed). */
+            reason: string;
+        };
         Deal: {
             id: components["schemas"]["Id"];
             status: components["schemas"]["DealStatus"];
@@ -2517,6 +2576,8 @@ export interface components {
             creator: components["schemas"]["UserRef"];
             conversation_id: components["schemas"]["Id"];
             tasks: components["schemas"]["Task"][];
+            /** @description Set when the deal was cancelled; null otherwise. */
+            cancellation: components["schemas"]["DealCancellation"] | null;
         };
         /** @description A deal in a list; "N of M tasks completed" is derived from `tasks`. */
         DealListItem: {
@@ -2602,7 +2663,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
-        NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement" | "proposal_invite" | "brand_request" | "content_uploaded";
+        NotificationType: "application_received" | "application_accepted" | "application_rejected" | "message_received" | "task_completed" | "task_due_soon" | "task_overdue" | "announcement" | "proposal_invite" | "brand_request" | "content_uploaded" | "deal_cancelled";
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
@@ -2706,6 +2767,11 @@ export interface components {
             deal_id: number | null;
             /** @description The deal the file was delivered on, named for people; null outside a deal. */
             deal: components["schemas"]["MediaDeal"] | null;
+            /**
+             * @description For deal content, how the brand may use it (the deal's proposal's usage rights) and
+             *     until when; null outside a deal.
+             */
+            rights: components["schemas"]["MediaRights"] | null;
             uploaded_by: components["schemas"]["UserRef"];
             created_at: components["schemas"]["Timestamp"];
         };
@@ -2714,6 +2780,15 @@ export interface components {
             id: components["schemas"]["Id"];
             proposal_name: string;
             creator_name: string;
+        };
+        /**
+         * @description Usage rights of a deal's content. `expires_at` is the file's delivery (its `created_at`)
+         *     plus the proposal's months, or null without time limit.
+         */
+        MediaRights: {
+            scope: components["schemas"]["UsageScope"];
+            /** Format: date-time */
+            expires_at: string | null;
         };
         MediaPage: {
             data: components["schemas"]["Media"][];
@@ -3643,6 +3718,10 @@ export interface components {
                  *         "submission_timeline": "Within 14 days of the visit",
                  *         "posting_deadline": "2026-07-10",
                  *         "key_message": "Sunday vermut in Gràcia, made in the neighbourhood."
+                 *       },
+                 *       "usage_rights": {
+                 *         "scope": "own_channels",
+                 *         "months": 6
                  *       },
                  *       "task_templates": [
                  *         {
@@ -6829,6 +6908,10 @@ export interface operations {
                      *           "name": "Nightlife"
                      *         }
                      *       ],
+                     *       "usage_rights": {
+                     *         "scope": "own_channels",
+                     *         "months": 12
+                     *       },
                      *       "settings": {
                      *         "age_min": 21,
                      *         "age_max": 40,
@@ -6926,6 +7009,10 @@ export interface operations {
                      *               "name": "Food & drink"
                      *             }
                      *           ],
+                     *           "usage_rights": {
+                     *             "scope": "own_channels",
+                     *             "months": 12
+                     *           },
                      *           "settings": {
                      *             "age_min": null,
                      *             "age_max": null,
@@ -6984,6 +7071,10 @@ export interface operations {
                      *               "name": "Nightlife"
                      *             }
                      *           ],
+                     *           "usage_rights": {
+                     *             "scope": "own_channels",
+                     *             "months": 12
+                     *           },
                      *           "settings": {
                      *             "age_min": 21,
                      *             "age_max": 40,
@@ -7074,6 +7165,10 @@ export interface operations {
                      *           "name": "Food & drink"
                      *         }
                      *       ],
+                     *       "usage_rights": {
+                     *         "scope": "own_channels",
+                     *         "months": 12
+                     *       },
                      *       "settings": {
                      *         "age_min": null,
                      *         "age_max": null,
@@ -7945,7 +8040,8 @@ export interface operations {
                      *           "brand_completed_at": null,
                      *           "creator_completed_at": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "cancellation": null
                      *     }
                      */
                     "application/json": components["schemas"]["Deal"];
@@ -7954,6 +8050,82 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    cancelDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The terrace closes for renovation this summer; we will invite you again in autumn."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealCancelInput"];
+            };
+        };
+        responses: {
+            /** @description The cancelled deal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "status": "cancelled",
+                     *       "created_at": "2026-06-03T10:02:00Z",
+                     *       "application_id": 31,
+                     *       "proposal": {
+                     *         "id": 4,
+                     *         "name": "Summer vermut tasting in Gràcia",
+                     *         "image": "/storage/proposals/4/vermut-terrace.webp",
+                     *         "posting_deadline": "2026-07-10"
+                     *       },
+                     *       "brand": {
+                     *         "id": 1,
+                     *         "name": "Vermut Gràcia"
+                     *       },
+                     *       "creator": {
+                     *         "id": 31,
+                     *         "first_name": "Laia",
+                     *         "last_name": "Puig",
+                     *         "name": "Laia Puig",
+                     *         "avatar_path": "/storage/avatars/31.webp"
+                     *       },
+                     *       "conversation_id": 5,
+                     *       "tasks": [],
+                     *       "cancellation": {
+                     *         "cancelled_at": "2026-06-09T16:20:00Z",
+                     *         "cancelled_by": {
+                     *           "id": 12,
+                     *           "first_name": "Núria",
+                     *           "last_name": "Vidal",
+                     *           "name": "Núria Vidal",
+                     *           "avatar_path": null
+                     *         },
+                     *         "side": "brand",
+                     *         "reason": "The terrace closes for renovation this summer; we will invite you again in autumn."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updateDealTask: {
@@ -9144,6 +9316,10 @@ export interface operations {
                      *             "proposal_name": "Summer vermut tasting in Gràcia",
                      *             "creator_name": "Laia Puig"
                      *           },
+                     *           "rights": {
+                     *             "scope": "own_channels",
+                     *             "expires_at": "2026-12-15T19:32:00Z"
+                     *           },
                      *           "uploaded_by": {
                      *             "id": 31,
                      *             "first_name": "Laia",
@@ -9166,6 +9342,7 @@ export interface operations {
                      *           "duration_seconds": null,
                      *           "deal_id": null,
                      *           "deal": null,
+                     *           "rights": null,
                      *           "uploaded_by": {
                      *             "id": 12,
                      *             "first_name": "Jordi",
@@ -9310,6 +9487,10 @@ export interface operations {
                      *         "id": 8,
                      *         "proposal_name": "Summer vermut tasting in Gràcia",
                      *         "creator_name": "Laia Puig"
+                     *       },
+                     *       "rights": {
+                     *         "scope": "own_channels",
+                     *         "expires_at": "2026-12-15T19:32:00Z"
                      *       },
                      *       "uploaded_by": {
                      *         "id": 31,

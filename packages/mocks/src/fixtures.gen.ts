@@ -77,6 +77,7 @@ export interface Fixtures {
   updateApplicationStatus: operations['updateApplicationStatus']['responses'][200]['content']['application/json'];
   listDeals: operations['listDeals']['responses'][200]['content']['application/json'];
   getDeal: operations['getDeal']['responses'][200]['content']['application/json'];
+  cancelDeal: operations['cancelDeal']['responses'][200]['content']['application/json'];
   updateDealTask: operations['updateDealTask']['responses'][200]['content']['application/json'];
   listConversations: operations['listConversations']['responses'][200]['content']['application/json'];
   getConversation: operations['getConversation']['responses'][200]['content']['application/json'];
@@ -1357,6 +1358,7 @@ export const fixtures: Fixtures = {
     brand: { id: 3, name: 'Sal de Mar Swimwear' },
     user: { id: 15, first_name: 'Pau', last_name: 'Serra' },
     categories: [{ id: 3, name: 'Fashion' }],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: null,
       age_max: null,
@@ -1407,6 +1409,7 @@ export const fixtures: Fixtures = {
       { id: 1, name: 'Food & drink' },
       { id: 2, name: 'Nightlife' },
     ],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: 21,
       age_max: 40,
@@ -1547,6 +1550,7 @@ export const fixtures: Fixtures = {
       { id: 1, name: 'Food & drink' },
       { id: 2, name: 'Nightlife' },
     ],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: 21,
       age_max: 40,
@@ -1644,6 +1648,7 @@ export const fixtures: Fixtures = {
     brand: { id: 3, name: 'Sal de Mar Swimwear' },
     user: { id: 15, first_name: 'Pau', last_name: 'Serra' },
     categories: [{ id: 3, name: 'Fashion' }],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: null,
       age_max: null,
@@ -1694,6 +1699,7 @@ export const fixtures: Fixtures = {
       { id: 1, name: 'Food & drink' },
       { id: 2, name: 'Nightlife' },
     ],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: 21,
       age_max: 40,
@@ -1834,6 +1840,7 @@ export const fixtures: Fixtures = {
       { id: 1, name: 'Food & drink' },
       { id: 2, name: 'Nightlife' },
     ],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: 21,
       age_max: 40,
@@ -1901,6 +1908,7 @@ export const fixtures: Fixtures = {
       { id: 1, name: 'Food & drink' },
       { id: 2, name: 'Nightlife' },
     ],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: 21,
       age_max: 40,
@@ -1980,6 +1988,7 @@ export const fixtures: Fixtures = {
       { id: 1, name: 'Food & drink' },
       { id: 2, name: 'Nightlife' },
     ],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: 21,
       age_max: 40,
@@ -2030,6 +2039,7 @@ export const fixtures: Fixtures = {
             'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona',
         },
         categories: [{ id: 1, name: 'Food & drink' }],
+        usage_rights: { scope: 'own_channels', months: 12 },
         settings: {
           age_min: null,
           age_max: null,
@@ -2081,6 +2091,7 @@ export const fixtures: Fixtures = {
           { id: 1, name: 'Food & drink' },
           { id: 2, name: 'Nightlife' },
         ],
+        usage_rights: { scope: 'own_channels', months: 12 },
         settings: {
           age_min: 21,
           age_max: 40,
@@ -2133,6 +2144,7 @@ export const fixtures: Fixtures = {
         'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20Sant%20Pau%2C%2052%2C%20El%20Raval%2C%20Barcelona',
     },
     categories: [{ id: 1, name: 'Food & drink' }],
+    usage_rights: { scope: 'own_channels', months: 12 },
     settings: {
       age_min: null,
       age_max: null,
@@ -2562,6 +2574,41 @@ export const fixtures: Fixtures = {
         creator_completed_at: null,
       },
     ],
+    cancellation: null,
+  },
+  cancelDeal: {
+    id: 8,
+    status: 'cancelled',
+    created_at: '2026-06-03T10:02:00Z',
+    application_id: 31,
+    proposal: {
+      id: 4,
+      name: 'Summer vermut tasting in Gràcia',
+      image: '/storage/proposals/4/vermut-terrace.webp',
+      posting_deadline: '2026-07-10',
+    },
+    brand: { id: 1, name: 'Vermut Gràcia' },
+    creator: {
+      id: 31,
+      first_name: 'Laia',
+      last_name: 'Puig',
+      name: 'Laia Puig',
+      avatar_path: '/storage/avatars/31.webp',
+    },
+    conversation_id: 5,
+    tasks: [],
+    cancellation: {
+      cancelled_at: '2026-06-09T16:20:00Z',
+      cancelled_by: {
+        id: 12,
+        first_name: 'Núria',
+        last_name: 'Vidal',
+        name: 'Núria Vidal',
+        avatar_path: null,
+      },
+      side: 'brand',
+      reason: 'The terrace closes for renovation this summer; we will invite you again in autumn.',
+    },
   },
   updateDealTask: {
     id: 23,
@@ -2993,6 +3040,7 @@ export const fixtures: Fixtures = {
           proposal_name: 'Summer vermut tasting in Gràcia',
           creator_name: 'Laia Puig',
         },
+        rights: { scope: 'own_channels', expires_at: '2026-12-15T19:32:00Z' },
         uploaded_by: {
           id: 31,
           first_name: 'Laia',
@@ -3015,6 +3063,7 @@ export const fixtures: Fixtures = {
         duration_seconds: null,
         deal_id: null,
         deal: null,
+        rights: null,
         uploaded_by: {
           id: 12,
           first_name: 'Jordi',
@@ -3040,6 +3089,7 @@ export const fixtures: Fixtures = {
     duration_seconds: null,
     deal_id: null,
     deal: null,
+    rights: null,
     uploaded_by: {
       id: 12,
       first_name: 'Jordi',
@@ -3062,6 +3112,7 @@ export const fixtures: Fixtures = {
     duration_seconds: null,
     deal_id: null,
     deal: null,
+    rights: null,
     uploaded_by: {
       id: 12,
       first_name: 'Jordi',
@@ -3084,6 +3135,7 @@ export const fixtures: Fixtures = {
     duration_seconds: 32.4,
     deal_id: 8,
     deal: { id: 8, proposal_name: 'Summer vermut tasting in Gràcia', creator_name: 'Laia Puig' },
+    rights: { scope: 'own_channels', expires_at: '2026-12-15T19:32:00Z' },
     uploaded_by: {
       id: 31,
       first_name: 'Laia',

@@ -200,6 +200,7 @@ export const handlersByTag = {
   Deals: [
     http.get('/api/deals', ({ response }) => response(200).json(fixtures.listDeals)),
     http.get('/api/deals/{id}', ({ response }) => response(200).json(fixtures.getDeal)),
+    http.post('/api/deals/{id}/cancel', ({ response }) => response(200).json(fixtures.cancelDeal)),
     http.patch('/api/deals/{id}/tasks/{task_id}', ({ response }) =>
       response(200).json(fixtures.updateDealTask),
     ),

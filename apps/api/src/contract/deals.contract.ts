@@ -28,6 +28,7 @@ import { withOps, unchecked, expectStatus, type ContractApp } from '../test/op';
 import {
   callCase,
   defineContract,
+  errorFor,
   forbiddenFor,
   invalidField,
   oncePerApp,
@@ -85,6 +86,44 @@ const firstTask = (fx: DealFixture) => {
 };
 
 type DealName = keyof Awaited<ReturnType<typeof fixtures>>;
+
+/** Active deals made to be cancelled, one per canceller, each with one open task. */
+const cancelFixtures = oncePerApp(async (t) => {
+  const { brandA, creatorA, brandB, creatorB } = t.world;
+  const db = t.database.db;
+  const make = (brandId: number, creatorId: number, proposalName: string) =>
+    createDealFixture(db, {
+      brandId,
+      creatorId,
+      proposalName,
+      tasks: [{ name: 'Film the terrace', dueDate: '2026-06-20' }],
+    });
+  return {
+    byCreator: await make(brandA.id, creatorA.user.id, 'Cava brunch in Poblenou'),
+    byBrand: await make(brandA.id, creatorA.user.id, 'Paella Sunday in Barceloneta'),
+    byAdmin: await make(brandB.id, creatorB.user.id, 'Bike tour of Montjuïc'),
+  };
+});
+
+type CancelName = keyof Awaited<ReturnType<typeof cancelFixtures>>;
+
+const REASON = 'The terrace closes for renovation this summer.';
+
+/** cancelDeal's input on a cancel fixture deal (or a main fixture deal). */
+const cancelInput =
+  (deal: CancelName | DealName, reason = REASON) =>
+  async (t: ContractApp) => {
+    const cancel = await cancelFixtures(t);
+    const main = await fixtures(t);
+    const fx = deal in cancel ? cancel[deal as CancelName] : main[deal as DealName];
+    return { path: { id: fx.deal.id }, body: { reason } };
+  };
+
+/** The notifications of type deal_cancelled a user has, about a deal. */
+async function cancelNotes(t: ContractApp, userId: number, dealId: number) {
+  const notes = await rowsWhere(t, notifications, notifications.userId, userId);
+  return notes.filter((n) => n.type === 'deal_cancelled' && n.link?.endsWith(`/deals/${dealId}`));
+}
 
 /** updateDealTask's input: the first task of `taskOf` (the deal's own by default) under `deal`. */
 const taskInput =
@@ -148,6 +187,7 @@ async function insertMedia(
   brandId: number,
   uploadedBy: number,
   dealId: number | null,
+  createdAt?: Date,
 ) {
   const [row] = await t.database.db
     .insert(media)
@@ -155,6 +195,7 @@ async function insertMedia(
       brandId,
       uploadedBy,
       dealId,
+      ...(createdAt && { createdAt }),
       type: dealId ? 'video' : 'image',
       path: `/storage/media/fixture-${brandId}-${Date.now()}.${dealId ? 'mp4' : 'jpg'}`,
       mimeType: dealId ? 'video/mp4' : 'image/jpeg',
@@ -433,6 +474,140 @@ export default defineContract('deals', [
   ),
   withoutToken('updateDealTask', { path: { id: 1, task_id: 1 }, body: { completed: true } }),
 
+  // ---------------------------------------------------------------- cancelDeal
+  callCase(
+    'cancelDeal',
+    200,
+    "the creator cancels with a reason: the brand's managers are told, it is logged, tasks are closed",
+    cancelInput('byCreator', `  ${REASON}  `),
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        const fx = await cancelFixtures(t);
+        const id = fx.byCreator.deal.id;
+        expect(result.body.status).toBe('cancelled');
+        expect(result.body.cancellation).toMatchObject({
+          cancelled_by: { id: t.world.creatorA.user.id },
+          side: 'creator',
+          reason: REASON,
+        });
+        const [row] = await rowsWhere(t, deals, deals.id, id);
+        expect(row).toMatchObject({ status: 'cancelled', cancelReason: REASON });
+        expect(row?.cancelledBy).toBe(t.world.creatorA.user.id);
+        expect(row?.cancelledAt).not.toBeNull();
+        const brandNotes = await cancelNotes(t, t.world.brandUserA.user.id, id);
+        expect(brandNotes.map((n) => n.link)).toEqual([`/app/brand/deals/${id}`]);
+        expect(brandNotes[0]?.body).toContain(REASON);
+        expect(await cancelNotes(t, t.world.creatorA.user.id, id)).toEqual([]);
+        const logs = await rowsWhere(t, activityLogs, activityLogs.action, 'deal.cancelled');
+        expect(logs.map((log) => log.subjectId)).toContain(id);
+        // The brand reads who cancelled, when and why.
+        const read = expectStatus(
+          await t.op('getDeal', { path: { id } }, { as: 'brandUserA' }),
+          200,
+        );
+        expect(read.body.cancellation).toEqual(result.body.cancellation);
+        // Its tasks can no longer be ticked.
+        const tick = await t.op(
+          'updateDealTask',
+          { path: { id, task_id: firstTask(fx.byCreator).id }, body: { completed: true } },
+          { as: 'creatorA' },
+        );
+        expect(expectStatus(tick, 409).body.message).toBe(
+          'This deal is cancelled; its tasks can no longer be changed.',
+        );
+      },
+    },
+  ),
+  callCase(
+    'cancelDeal',
+    200,
+    'a manager of the brand cancels: the creator is told',
+    cancelInput('byBrand'),
+    {
+      as: 'brandUserA',
+      async check(result, t) {
+        const id = (await cancelFixtures(t)).byBrand.deal.id;
+        expect(result.body.cancellation?.side).toBe('brand');
+        const notes = await cancelNotes(t, t.world.creatorA.user.id, id);
+        expect(notes.map((n) => n.link)).toEqual([`/app/creator/deals/${id}`]);
+        expect(await cancelNotes(t, t.world.brandUserA.user.id, id)).toEqual([]);
+      },
+    },
+  ),
+  callCase('cancelDeal', 200, 'an admin cancels: both sides are told', cancelInput('byAdmin'), {
+    as: 'admin',
+    async check(result, t) {
+      const id = (await cancelFixtures(t)).byAdmin.deal.id;
+      expect(result.body.cancellation?.side).toBe('admin');
+      expect(await cancelNotes(t, t.world.creatorB.user.id, id)).toHaveLength(1);
+      expect(await cancelNotes(t, t.world.brandUserB.user.id, id)).toHaveLength(1);
+    },
+  }),
+  callCase('cancelDeal', 409, 'a deal already cancelled', cancelInput('byCreator'), {
+    as: 'brandUserA',
+    check: (result) => expect(result.body.message).toBe('This deal is already cancelled.'),
+  }),
+  callCase('cancelDeal', 409, 'a completed deal', cancelInput('dealDone'), {
+    as: 'creatorA',
+    async check(result, t) {
+      expect(result.body.message).toBe('This deal is completed; it can no longer be cancelled.');
+      await dealStatusIs(t, 'dealDone', 'completed');
+    },
+  }),
+  callCase(
+    'cancelDeal',
+    422,
+    'a reason shorter than 10 characters once trimmed',
+    cancelInput('dealA', '  Too short  '.slice(0, 11)),
+    {
+      as: 'creatorA',
+      async check(result, t) {
+        expect(result.body.errors.reason).toEqual(['Say why in at least 10 characters.']);
+        await dealStatusIs(t, 'dealA', 'active');
+      },
+    },
+  ),
+  callCase(
+    'cancelDeal',
+    422,
+    'a reason longer than 500 characters',
+    cancelInput('dealA', 'x'.repeat(501)),
+    {
+      as: 'brandUserA',
+      check: errorFor('reason'),
+    },
+  ),
+  callCase('cancelDeal', 404, "another brand's deal (cross-tenant)", cancelInput('dealB'), {
+    as: 'brandUserA',
+    check: () => undefined,
+  }),
+  callCase('cancelDeal', 404, "another creator's deal", cancelInput('dealB'), {
+    as: 'creatorA',
+    async check(_result, t) {
+      await dealStatusIs(t, 'dealB', 'active');
+    },
+  }),
+  callCase(
+    'cancelDeal',
+    404,
+    'an unknown deal',
+    { path: { id: 999999 }, body: { reason: REASON } },
+    {
+      as: 'admin',
+    },
+  ),
+  {
+    operationId: 'cancelDeal',
+    status: 403,
+    name: 'a brand user who manages no brand',
+    async run(t) {
+      const orphan = await brandUserWithoutBrand(t.database.db);
+      return t.op('cancelDeal', await cancelInput('dealA')(t), { as: orphan });
+    },
+  },
+  withoutToken('cancelDeal', { path: { id: 1 }, body: { reason: REASON } }),
+
   // ---------------------------------------------------------------- listBrandMedia
   {
     operationId: 'listBrandMedia',
@@ -482,6 +657,36 @@ export default defineContract('deals', [
         { as: 'brandUserA' },
       );
       expect(ids(expectStatus(foreignDeal, 200))).toEqual([]);
+    },
+  },
+  {
+    operationId: 'listBrandMedia',
+    status: 200,
+    name: "deal content carries its proposal's usage rights, expiring months after delivery",
+    async run(t) {
+      const { brandA, creatorA, brandUserA } = t.world;
+      const db = t.database.db;
+      const paid = await createDealFixture(db, {
+        brandId: brandA.id,
+        creatorId: creatorA.user.id,
+        usage: { scope: 'paid_ads', months: 6 },
+      });
+      const forever = await createDealFixture(db, {
+        brandId: brandA.id,
+        creatorId: creatorA.user.id,
+        usage: { scope: 'own_channels', months: null },
+      });
+      const delivered = new Date('2026-08-31T10:00:00Z');
+      await insertMedia(t, brandA.id, creatorA.user.id, paid.deal.id, delivered);
+      await insertMedia(t, brandA.id, creatorA.user.id, forever.deal.id, delivered);
+      return t.op('listBrandMedia', { query: { per_page: 100 } }, { as: brandUserA });
+    },
+    check(result) {
+      const rights = result.body.data.map((item) => item.rights);
+      expect(rights).toContainEqual({ scope: 'own_channels', expires_at: null });
+      expect(rights).toContainEqual({ scope: 'paid_ads', expires_at: '2027-02-28T10:00:00.000Z' });
+      // Files outside a deal have no rights; deal files always do.
+      for (const item of result.body.data) expect(item.rights === null).toBe(item.deal === null);
     },
   },
   withoutToken('listBrandMedia'),

@@ -148,6 +148,7 @@ const fullInput = (brandId: number, categoryIds: number[]) =>
       min_followers: 5000,
       content_language: 'ca',
     },
+    usage_rights: { scope: 'paid_ads', months: 6 },
     task_templates: [
       { name: 'Post the Reel', assignee_type: 'creator', days_to_complete: 14, sort_order: 2 },
       { name: 'Book your visit', assignee_type: 'creator', sort_order: 0, days_to_complete: 3 },
@@ -185,6 +186,7 @@ export default defineContract('proposals', [
           min_followers: 5000,
           content_language: 'ca',
         });
+        expect(p.usage_rights).toEqual({ scope: 'paid_ads', months: 6 });
         expect(p.task_templates.map((x) => [x.name, x.days_to_complete, x.sort_order])).toEqual([
           ['Book your visit', 3, 0],
           ['Reserve a table', 5, 1],
@@ -219,6 +221,8 @@ export default defineContract('proposals', [
         expect(p.image).toBeNull();
         expect(p.task_templates[0]?.days_to_complete).toBe(7);
         expect(p.settings).toEqual(EMPTY_SETTINGS);
+        // Without usage rights: own channels for 12 months.
+        expect(p.usage_rights).toEqual({ scope: 'own_channels', months: 12 });
       },
     },
   ),
@@ -263,7 +267,7 @@ export default defineContract('proposals', [
   callCase(
     'createBrandProposal',
     422,
-    'negative ages, days to complete below 1, an unknown language and unknown fields fail the schema',
+    'negative ages, days to complete below 1, an unknown language, usage rights and unknown fields fail the schema',
     (t) => ({
       body: unchecked({
         ...proposalBody(t.world.brandA.id, {
@@ -272,6 +276,7 @@ export default defineContract('proposals', [
           ],
         }),
         settings: { age_min: -1, min_followers: -5, content_language: 'fr' },
+        usage_rights: { scope: 'billboards', months: 24 },
         secret_slug: 'mine',
       }),
     }),
@@ -284,6 +289,8 @@ export default defineContract('proposals', [
         expect(errors).toHaveProperty(['settings.content_language']);
         expect(errors).toHaveProperty(['task_templates.0.days_to_complete']);
         expect(errors).toHaveProperty(['secret_slug']);
+        expect(errors).toHaveProperty(['usage_rights.scope']);
+        expect(errors).toHaveProperty(['usage_rights.months']);
       },
     },
   ),
@@ -458,6 +465,8 @@ export default defineContract('proposals', [
         expect(p.image).not.toBe(fullImage);
         expect(fileOnDisk(t, fullImage)).toBe(false);
         expect(p.settings).toEqual({ ...EMPTY_SETTINGS, gender: 'woman' });
+        // Omitted usage rights stay as stored.
+        expect(p.usage_rights).toEqual({ scope: 'paid_ads', months: 6 });
         expect(p.task_templates.map((x) => x.name)).toEqual(['Only task']);
         const rows = await rowsWhere(t, taskTemplates, taskTemplates.proposalId, fullId);
         expect(rows).toHaveLength(1);
@@ -777,6 +786,7 @@ export default defineContract('proposals', [
       check: (res) => {
         const p = res.body;
         expect(p.status).toBe('active');
+        expect(p.usage_rights).toEqual({ scope: 'paid_ads', months: 6 });
         expect(p).not.toHaveProperty('secret_slug');
         expect(p).not.toHaveProperty('task_templates');
         expect(res.text).not.toContain(fullSecret);

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, madridDate, madridMidnight, madridWeek } from './dates';
+import { addDays, addMonths, madridDate, madridMidnight, madridWeek } from './dates';
 import { firstFreeSlug, slugify } from './text';
 
 describe('dates', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-06-03', 14)).toBe('2026-06-17');
     expect(addDays('2026-12-25', 7)).toBe('2027-01-01');
+  });
+
+  it('adds months, keeping the time and the last day of a shorter month', () => {
+    expect(addMonths(new Date('2026-06-15T19:32:00Z'), 6).toISOString()).toBe(
+      '2026-12-15T19:32:00.000Z',
+    );
+    expect(addMonths(new Date('2026-08-31T10:00:00Z'), 6).toISOString()).toBe(
+      '2027-02-28T10:00:00.000Z',
+    );
+    expect(addMonths(new Date('2027-11-30T10:00:00Z'), 3).toISOString()).toBe(
+      '2028-02-29T10:00:00.000Z',
+    );
   });
 
   it('takes the calendar date in Madrid, not UTC', () => {

@@ -40,6 +40,22 @@ export function addDays(date: string, days: number): string {
   return utcDate(base);
 }
 
+/**
+ * An instant plus whole calendar months (UTC), kept on the last day of a shorter month:
+ * 31 August plus 6 months is 28 February.
+ */
+export function addMonths(instant: Date, months: number): Date {
+  const result = new Date(instant);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
 /** The calendar date in Madrid at an instant, as YYYY-MM-DD. */
 export function madridDate(instant: Date): string {
   const p = partsOf(instant);

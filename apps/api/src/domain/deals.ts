@@ -197,4 +197,31 @@ export async function completeDeal(db: Db, dealId: number, now: Date): Promise<v
     .where(eq(deals.id, dealId));
 }
 
+/** The user who cancelled the deal, when there is one (null when removed or not cancelled). */
+export async function dealCanceller(db: Db, deal: DealRow): Promise<UserRow | null> {
+  if (deal.cancelledBy == null) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, deal.cancelledBy));
+  return user ?? null;
+}
+
+export async function cancelDeal(
+  db: Db,
+  dealId: number,
+  cancellation: { by: number; reason: string; now: Date },
+): Promise<DealRow> {
+  const [row] = await db
+    .update(deals)
+    .set({
+      status: 'cancelled',
+      cancelledAt: cancellation.now,
+      cancelledBy: cancellation.by,
+      cancelReason: cancellation.reason,
+      updatedAt: cancellation.now,
+    })
+    .where(eq(deals.id, dealId))
+    .returning();
+  if (!row) throw new Error(`deal ${dealId} not cancelled`);
+  return row;
+}
+
 export type { DealRow };

@@ -30,6 +30,8 @@ function selectMedia(db: Db) {
       deal: {
         id: deals.id,
         proposalName: proposals.name,
+        usageScope: proposals.usageScope,
+        usageMonths: proposals.usageMonths,
         creatorFirstName: dealCreator.firstName,
         creatorLastName: dealCreator.lastName,
       },

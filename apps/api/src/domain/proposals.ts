@@ -509,6 +509,11 @@ export async function saveProposal(
     endDate: input.end_date,
     imagePath,
     settings: normalizeSettings(input.settings),
+    // Omitted: the stored rights on update, own channels for 12 months (the columns' defaults) on create.
+    ...(input.usage_rights && {
+      usageScope: input.usage_rights.scope,
+      usageMonths: input.usage_rights.months,
+    }),
     updatedAt: now,
   };
   let id: number;

@@ -1,7 +1,9 @@
 import { requireAuth, requireRole } from '../auth/context';
 import {
   brandSideUsers,
+  cancelDeal,
   completeDeal,
+  dealCanceller,
   dealLink,
   dealTasks,
   ensureConversation,
@@ -14,7 +16,8 @@ import {
   setTaskCompletion,
 } from '../domain/deals';
 import { createNotification } from '../domain/notifications';
-import { conflict, notFound } from '../http/errors';
+import { cleanText } from '../domain/text';
+import { conflict, fieldError, notFound } from '../http/errors';
 import { ok, type HandlerGroup } from '../http/handler';
 import { fullName } from '../lib/names';
 import { toDeal, toTask } from '../serializers/deals';
@@ -33,7 +36,74 @@ export const dealsHandlers = {
     const parts = await findVisibleDeal(app.db, me, params.id);
     const taskMap = await dealTasks(app.db, [parts.deal.id]);
     const conversationId = await ensureConversation(app.db, parts.deal.id);
-    return ok(toDeal(parts, taskMap.get(parts.deal.id) ?? [], conversationId));
+    const canceller = await dealCanceller(app.db, parts.deal);
+    return ok(toDeal(parts, taskMap.get(parts.deal.id) ?? [], conversationId, canceller));
+  },
+
+  async cancelDeal({ auth, params, body, app, req }) {
+    const me = requireAuth(auth);
+    await requireManagedBrand(app.db, me);
+    const parts = await findVisibleDeal(app.db, me, params.id);
+    const reason = cleanText(body.reason, 'multiline');
+    if (reason.length < 10) {
+      throw fieldError('reason', /*i18n*/ { id: 'Say why in at least 10 characters.' });
+    }
+    const now = app.now();
+    const side = me.user.type;
+
+    const deal = await app.db.transaction(async (tx) => {
+      const locked = await lockDeal(tx, params.id);
+      if (!locked) throw notFound(/*i18n*/ { id: 'Deal not found.' });
+      if (locked.status === 'completed') {
+        throw conflict(/*i18n*/ { id: 'This deal is completed; it can no longer be cancelled.' });
+      }
+      if (locked.status === 'cancelled') {
+        throw conflict(/*i18n*/ { id: 'This deal is already cancelled.' });
+      }
+      const cancelled = await cancelDeal(tx, locked.id, { by: me.user.id, reason, now });
+
+      await app.logActivity(
+        tx,
+        me,
+        {
+          action: 'deal.cancelled',
+          description: `${fullName(me.user)} cancelled the deal between ${parts.brand.name} and ${fullName(parts.creator)} on ${parts.proposal.name}: ${reason}`,
+          subjectType: 'deal',
+          subjectId: locked.id,
+        },
+        req.ip,
+      );
+
+      // The other side is told; when an admin cancels, both sides are.
+      const creatorSide = parts.creator.status === 'active' ? [parts.creator] : [];
+      const recipients =
+        side === 'creator'
+          ? await brandSideUsers(tx, parts.brand.id)
+          : side === 'brand'
+            ? creatorSide
+            : [...creatorSide, ...(await brandSideUsers(tx, parts.brand.id))];
+      const actor =
+        side === 'brand' ? parts.brand.name : side === 'creator' ? fullName(me.user) : 'Colla';
+      for (const recipient of recipients) {
+        await createNotification(tx, {
+          userId: recipient.id,
+          type: 'deal_cancelled',
+          title: /*i18n*/ { id: 'Deal cancelled' },
+          body: /*i18n*/ {
+            id: '{actor} cancelled the deal on {proposal}: {reason}',
+            values: { actor, proposal: parts.proposal.name, reason },
+          },
+          link: dealLink(recipient.type, locked.id),
+          data: { deal_id: locked.id },
+          createdAt: now,
+        });
+      }
+      return cancelled;
+    });
+
+    const taskMap = await dealTasks(app.db, [deal.id]);
+    const conversationId = await ensureConversation(app.db, deal.id);
+    return ok(toDeal({ ...parts, deal }, taskMap.get(deal.id) ?? [], conversationId, me.user));
   },
 
   async updateDealTask({ auth, params, body, app, req }) {

@@ -4,6 +4,7 @@ import type { brands, deals, media, proposals, tasks } from '../db/schema';
 import type { StorageLinks } from '../storage-links';
 import { iso, isoOrNull, toUserRef } from './common';
 import { fullName } from '../lib/names';
+import { addMonths } from '../domain/dates';
 
 type Schemas = components['schemas'];
 export type DealRow = typeof deals.$inferSelect;
@@ -65,10 +66,25 @@ export function toDealListItem(parts: DealParts, taskRows: TaskRow[]): Schemas['
   };
 }
 
+/** Who cancelled the deal (null when removed), on which side, when and why; null if not cancelled. */
+export function toDealCancellation(
+  deal: DealRow,
+  canceller: UserRow | null,
+): Schemas['DealCancellation'] | null {
+  if (deal.status !== 'cancelled' || !deal.cancelledAt) return null;
+  return {
+    cancelled_at: iso(deal.cancelledAt),
+    cancelled_by: canceller ? toUserRef(canceller) : null,
+    side: canceller?.type ?? null,
+    reason: deal.cancelReason ?? '',
+  };
+}
+
 export function toDeal(
   parts: DealParts,
   taskRows: TaskRow[],
   conversationId: number,
+  canceller: UserRow | null = null,
 ): Schemas['Deal'] {
   return {
     id: parts.deal.id,
@@ -85,6 +101,7 @@ export function toDeal(
     creator: toUserRef(parts.creator),
     conversation_id: conversationId,
     tasks: taskRows.map(toTask),
+    cancellation: toDealCancellation(parts.deal, canceller),
   };
 }
 
@@ -121,6 +138,14 @@ export function toMedia(
             }),
           }
         : null,
+    rights:
+      deal?.id != null && deal.usageScope != null
+        ? {
+            scope: deal.usageScope,
+            expires_at:
+              deal.usageMonths == null ? null : iso(addMonths(row.createdAt, deal.usageMonths)),
+          }
+        : null,
     uploaded_by: toUserRef(uploader),
     created_at: iso(row.createdAt),
   };
@@ -130,6 +155,8 @@ export function toMedia(
 export interface MediaDealRow {
   id: number | null;
   proposalName: string | null;
+  usageScope: ProposalRow['usageScope'] | null;
+  usageMonths: number | null;
   creatorFirstName: string | null;
   creatorLastName: string | null;
 }

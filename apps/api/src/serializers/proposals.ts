@@ -67,6 +67,13 @@ export function toTaskTemplate(row: TaskTemplateRow): Schemas['TaskTemplate'] {
   };
 }
 
+/** How the brand may use the content of the proposal's deals. */
+export function toUsageRights(
+  row: Pick<ProposalRow, 'usageScope' | 'usageMonths'>,
+): Schemas['UsageRights'] {
+  return { scope: row.usageScope, months: row.usageMonths as Schemas['UsageRights']['months'] };
+}
+
 /** The proposal as its brand's users and admins see it (every field). */
 export function toProposal(bundle: ProposalBundle): Schemas['Proposal'] {
   const { row } = bundle;
@@ -92,6 +99,7 @@ export function toProposal(bundle: ProposalBundle): Schemas['Proposal'] {
       : null,
     categories: bundle.categories.map((c) => ({ id: c.id, name: c.name })),
     settings: normalizeSettings(row.settings),
+    usage_rights: toUsageRights(row),
     task_templates: bundle.templates.map(toTaskTemplate),
     applications_count: bundle.applicationsCount,
     created_at: iso(row.createdAt),
@@ -143,6 +151,7 @@ export function toPublicProposal(bundle: ProposalBundle): Schemas['PublicProposa
     brand_card: toBrandCard(bundle.brand),
     categories: bundle.categories.map((c) => ({ id: c.id, name: c.name })),
     settings: normalizeSettings(row.settings),
+    usage_rights: toUsageRights(row),
     created_at: iso(row.createdAt),
   };
 }

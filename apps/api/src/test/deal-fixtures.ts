@@ -55,6 +55,8 @@ export interface DealFixtureOptions {
   completedAt?: Date;
   /** Reuse a proposal instead of creating one. */
   proposalId?: number;
+  /** The new proposal's usage rights (default: own channels, 12 months). */
+  usage?: { scope: 'own_channels' | 'paid_ads'; months: number | null };
 }
 
 export async function createDealFixture(db: Db, options: DealFixtureOptions) {
@@ -76,6 +78,10 @@ export async function createDealFixture(db: Db, options: DealFixtureOptions) {
         startDate: options.startDate ?? null,
         endDate: options.endDate ?? null,
         settings: { ...DEFAULT_SETTINGS, posting_deadline: options.postingDeadline ?? null },
+        ...(options.usage && {
+          usageScope: options.usage.scope,
+          usageMonths: options.usage.months,
+        }),
       })
       .returning();
     if (!proposal) throw new Error('proposal not created');

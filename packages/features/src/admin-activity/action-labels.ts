@@ -18,6 +18,7 @@ export const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'category.deleted': msg`Category deleted`,
   'category.updated': msg`Category updated`,
   'deal.completed': msg`Deal completed`,
+  'deal.cancelled': msg`Deal cancelled`,
   'impersonation.ended': msg`Impersonation ended`,
   'impersonation.exited': msg`Impersonation ended`,
   'impersonation.started': msg`Impersonation started`,

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { components } from '@colla/api-client';
 import {
   AlarmClock,
+  Ban,
   BellRing,
   CalendarClock,
   CheckCheck,
@@ -60,6 +61,7 @@ const TYPE_ICONS: Record<NotificationType, typeof BellRing> = {
   proposal_invite: MailOpen,
   brand_request: Store,
   content_uploaded: Images,
+  deal_cancelled: Ban,
 };
 
 const TYPE_TONES: Record<NotificationType, string> = {
@@ -74,6 +76,7 @@ const TYPE_TONES: Record<NotificationType, string> = {
   proposal_invite: 'bg-primary-50 text-primary-700',
   brand_request: 'bg-primary-50 text-primary-800',
   content_uploaded: 'bg-warning-50 text-warning-700',
+  deal_cancelled: 'bg-danger-50 text-danger-700',
 };
 
 /** What each kind of notification is about, for screen readers (the icon says it visually). */
@@ -89,6 +92,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, MessageDescripto
   proposal_invite: msg`Invitation to apply`,
   brand_request: msg`Brand request`,
   content_uploaded: msg`Content to review`,
+  deal_cancelled: msg`Deal cancelled`,
 };
 
 /**

@@ -28,6 +28,10 @@ export const deals = pgTable(
       .default('active'),
     /** When the deal became completed. */
     completedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When, by whom and why the deal was cancelled (cancelDeal). */
+    cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
+    cancelledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text(),
     /** The creator hid this (completed) deal from their profile's collaborations. */
     hiddenOnProfile: boolean().notNull().default(false),
     createdAt: createdAt(),

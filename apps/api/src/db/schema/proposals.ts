@@ -56,6 +56,12 @@ export const proposals = pgTable(
     /** The user who created the proposal. */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     settings: jsonb().$type<ProposalSettingsRow>().notNull(),
+    /** How the brand may use deal content: its own channels only, or also paid ads. */
+    usageScope: text({ enum: ['own_channels', 'paid_ads'] })
+      .notNull()
+      .default('own_channels'),
+    /** For how many months from delivery (3, 6 or 12); null: without time limit. */
+    usageMonths: integer().default(12),
     createdAt: createdAt(),
     updatedAt: createdAt(),
     /**

@@ -351,6 +351,10 @@ export async function loadDemoData(db: Db, config: Config, now: Date = new Date(
               ...settings,
               posting_deadline: deadline === null ? null : dateOnly(at(deadline)),
             },
+            ...(proposal.usage && {
+              usageScope: proposal.usage.scope,
+              usageMonths: proposal.usage.months,
+            }),
             createdAt: created,
             updatedAt: ago(Math.max(0, proposal.createdDaysAgo - 2), 12),
           })

@@ -26,6 +26,8 @@ export interface DemoProposal {
   categories: CategoryKey[];
   settings: Omit<ProposalSettingsRow, 'posting_deadline'> & { posting_deadline: number | null };
   templates: DemoTemplate[];
+  /** How the brand may use the content (default: own channels, 12 months). */
+  usage?: { scope: 'own_channels' | 'paid_ads'; months: 3 | 6 | 12 | null };
   /** Whether it has a picture (drawn at seed time for its category, `proposalPictureSvg`). */
   picture: boolean;
 }
@@ -33,6 +35,7 @@ export interface DemoProposal {
 export const PROPOSALS: DemoProposal[] = [
   {
     key: 'vermut-summer',
+    usage: { scope: 'own_channels', months: 6 },
     brand: 'vermut',
     author: 'jordi',
     name: 'Summer vermut tasting in Gràcia',
@@ -194,6 +197,7 @@ export const PROPOSALS: DemoProposal[] = [
   },
   {
     key: 'forn-panettone',
+    usage: { scope: 'paid_ads', months: 12 },
     brand: 'forn',
     author: 'jordi',
     name: 'Christmas panettone launch',
@@ -241,6 +245,7 @@ export const PROPOSALS: DemoProposal[] = [
   },
   {
     key: 'saldemar-summer',
+    usage: { scope: 'paid_ads', months: null },
     brand: 'saldemar',
     author: 'mireia',
     name: 'Barceloneta summer swim collection',
@@ -340,6 +345,7 @@ export const PROPOSALS: DemoProposal[] = [
   },
   {
     key: 'bicis-ride',
+    usage: { scope: 'paid_ads', months: 3 },
     brand: 'bicis',
     author: 'sergi',
     name: 'Ride Poblenou by e-bike',
