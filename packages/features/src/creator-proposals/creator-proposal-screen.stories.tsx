@@ -649,6 +649,57 @@ export const InvitedInCatalanOnPhone: Story = {
   },
 };
 
+/** The usage rights next to the proposal's facts: the creator reads them before applying. */
+const expectUsageRights = async (
+  canvas: ReturnType<typeof within>,
+  label: string,
+  text: string,
+) => {
+  const term = await canvas.findByText(label, { selector: 'dt' });
+  await expect(term.nextElementSibling).toHaveTextContent(text);
+  await expect(term.nextElementSibling).toBeVisible();
+};
+
+/** Own channels for 6 months, in English on a phone. */
+export const UsageRightsOnPhone: Story = {
+  parameters: serving({ ...vermut, usage_rights: { scope: 'own_channels', months: 6 } }),
+  play: async ({ canvas }) => {
+    await expectUsageRights(
+      canvas,
+      'Usage rights',
+      'The brand may use your content on its own channels only, for 6 months.',
+    );
+    await noSidewaysScroll();
+  },
+};
+
+/** Also in paid ads, without time limit, in Catalan on a desktop. */
+export const UsageRightsInCatalan: Story = {
+  globals: { ...desktop, locale: 'ca' },
+  parameters: serving({ ...vermut, usage_rights: { scope: 'paid_ads', months: null } }),
+  play: async ({ canvas }) => {
+    await expectUsageRights(
+      canvas,
+      'Drets d’ús',
+      'La marca pot fer servir el teu contingut als seus canals i també en anuncis de pagament, sense límit de temps.',
+    );
+  },
+};
+
+/** Also in paid ads for 3 months, in Spanish on a phone. */
+export const UsageRightsInSpanishOnPhone: Story = {
+  globals: { ...phone, locale: 'es' },
+  parameters: serving({ ...vermut, usage_rights: { scope: 'paid_ads', months: 3 } }),
+  play: async ({ canvas }) => {
+    await expectUsageRights(
+      canvas,
+      'Derechos de uso',
+      'La marca puede usar tu contenido en sus canales y también en anuncios de pago, durante 3 meses.',
+    );
+    await noSidewaysScroll();
+  },
+};
+
 /** A closed proposal (inactive) the creator never applied to: said plainly, no Apply. */
 export const ProposalClosed: Story = {
   parameters: serving({ ...vermut, status: 'inactive' }, applyHandler),

@@ -21,6 +21,7 @@ import {
   CONTENT_LANGUAGE_LABELS,
   CONTENT_TYPE_LABELS,
   proposalDateRange,
+  usageRightsSentence,
 } from '../lib/proposal-settings';
 import { ApplyBar, ApplyCard, ApplySheet, type ApplyProps } from './apply-sheet';
 import { PLATFORM_LABELS, type CreatorApplication, type CreatorProposal } from './proposal-labels';
@@ -376,6 +377,7 @@ function ProposalDetails({
                     : null,
                 },
                 { label: t`Submit content`, value: settings.submission_timeline },
+                { label: t`Usage rights`, value: usageRightsSentence(proposal.usage_rights) },
               ]}
             />
           </div>

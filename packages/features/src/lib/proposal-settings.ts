@@ -48,3 +48,21 @@ export function proposalDateRange(start: string | null, end: string | null): str
   if (endDate) return t`Until ${endDate}`;
   return null;
 }
+
+type UsageRights = components['schemas']['UsageRights'];
+
+/**
+ * A proposal's usage rights as a creator reads them: "The brand may use your content on its own
+ * channels for 6 months", "…and also in paid ads, without time limit". Call it while rendering.
+ */
+export function usageRightsSentence(rights: UsageRights): string {
+  const months = rights.months;
+  if (rights.scope === 'paid_ads') {
+    return months === null
+      ? t`The brand may use your content on its own channels and also in paid ads, without time limit.`
+      : t`The brand may use your content on its own channels and also in paid ads, for ${months} months.`;
+  }
+  return months === null
+    ? t`The brand may use your content on its own channels only, without time limit.`
+    : t`The brand may use your content on its own channels only, for ${months} months.`;
+}

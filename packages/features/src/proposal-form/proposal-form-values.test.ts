@@ -1,4 +1,5 @@
 import { ApiError } from '@colla/api-client';
+import { fixtures } from '@colla/mocks';
 import { activateLocale } from '@colla/i18n/provider';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +9,11 @@ import {
   EMPTY_PROPOSAL_VALUES,
   normalizeTags,
   proposalFormSchema,
+  proposalFormValuesOf,
   proposalServerFieldOf,
   PROPOSAL_MESSAGES,
   toProposalPayload,
+  type Proposal,
   type ProposalFormValues,
 } from './proposal-form-values';
 
@@ -28,6 +31,28 @@ describe('toProposalPayload', () => {
       status: 'draft',
       ...EMPTY_DRAFT_FIELDS,
       settings: OPEN_SETTINGS,
+      usage_rights: { scope: 'own_channels', months: 12 },
+    });
+  });
+
+  it('sends usage rights as months, or null without time limit, and reads them back', () => {
+    const paid = toProposalPayload({
+      ...base,
+      usage_rights: { scope: 'paid_ads', duration: '6' },
+    });
+    expect(paid.usage_rights).toEqual({ scope: 'paid_ads', months: 6 });
+    const forever = toProposalPayload({
+      ...base,
+      usage_rights: { scope: 'own_channels', duration: 'unlimited' },
+    });
+    expect(forever.usage_rights).toEqual({ scope: 'own_channels', months: null });
+    const saved: Proposal = {
+      ...fixtures.getBrandProposal,
+      usage_rights: { scope: 'paid_ads', months: null },
+    };
+    expect(proposalFormValuesOf(saved).usage_rights).toEqual({
+      scope: 'paid_ads',
+      duration: 'unlimited',
     });
   });
 

@@ -37,6 +37,19 @@ export interface ProposalChoice<V extends string = string> {
   label: MessageDescriptor;
 }
 
+export const USAGE_SCOPE_OPTIONS = [
+  { value: 'own_channels', label: msg`The brand's own channels only` },
+  { value: 'paid_ads', label: msg`Own channels and paid ads` },
+] as const satisfies readonly ProposalChoice[];
+/** How long the brand may use the content; `unlimited` is sent as `months: null`. */
+export const USAGE_DURATION_OPTIONS = [
+  { value: '3', label: msg`3 months` },
+  { value: '6', label: msg`6 months` },
+  { value: '12', label: msg`12 months` },
+  { value: 'unlimited', label: msg`Without time limit` },
+] as const satisfies readonly ProposalChoice[];
+type UsageDuration = (typeof USAGE_DURATION_OPTIONS)[number]['value'];
+
 export const PROPOSAL_STATUS_OPTIONS = [
   { value: 'draft', label: msg`Draft` },
   { value: 'active', label: msg`Active` },
@@ -154,6 +167,11 @@ export const proposalFormSchema = z
         ({ age_min, age_max }) => age_min === null || age_max === null || age_max >= age_min,
         { ...says(PROPOSAL_MESSAGES.ageRange), path: ['age_max'] },
       ),
+    /** How the brand may use the content; the duration as the select holds it. */
+    usage_rights: z.object({
+      scope: z.enum(['own_channels', 'paid_ads']),
+      duration: z.enum(['3', '6', '12', 'unlimited']),
+    }),
     task_templates: z.array(taskTemplateSchema).max(PROPOSAL_LIMITS.maxTaskTemplates),
     categories: z.array(z.number().int()),
     /** The saved image's URL (edit), shown until it is removed or replaced. */
@@ -204,6 +222,7 @@ export const EMPTY_PROPOSAL_VALUES: ProposalFormValues = {
     posting_deadline: '',
     key_message: '',
   },
+  usage_rights: { scope: 'own_channels', duration: '12' },
   task_templates: [],
   categories: [],
   image_url: null,
@@ -238,6 +257,13 @@ export function proposalFormValuesOf(proposal: Proposal): ProposalFormValues {
       submission_timeline: settings.submission_timeline ?? '',
       posting_deadline: settings.posting_deadline ?? '',
       key_message: settings.key_message ?? '',
+    },
+    usage_rights: {
+      scope: proposal.usage_rights.scope,
+      duration:
+        proposal.usage_rights.months === null
+          ? 'unlimited'
+          : (String(proposal.usage_rights.months) as UsageDuration),
     },
     task_templates: [...proposal.task_templates]
       .sort((a, b) => a.sort_order - b.sort_order)
@@ -298,6 +324,13 @@ export function toProposalPayload(values: ProposalFormValues): ProposalInput {
       submission_timeline: orNull(settings.submission_timeline),
       posting_deadline: settings.posting_deadline || null,
       key_message: orNull(settings.key_message),
+    },
+    usage_rights: {
+      scope: values.usage_rights.scope,
+      months:
+        values.usage_rights.duration === 'unlimited'
+          ? null
+          : (Number(values.usage_rights.duration) as 3 | 6 | 12),
     },
   };
   if (values.task_templates.length > 0) {

@@ -1,7 +1,7 @@
 import { fixtures } from '@colla/mocks';
 import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_DRAFT_FIELDS } from '../test-support/proposal-fixtures';
 import { chooseOption, noSidewaysScroll, phone } from '../test-support/screen-stories';
 import { ProposalForm } from './proposal-form';
@@ -19,6 +19,7 @@ const WEBP_1PX =
   'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
 
 const proposal = fixtures.getBrandProposal;
+const PAID_6 = { scope: 'paid_ads', months: 6 } as const;
 const brands = fixtures.listBrandOptions.data;
 const categories = fixtures.listCategories.data;
 
@@ -59,6 +60,22 @@ export const Empty: Story = {
       'Any language',
     );
     await chooseOption(canvas.getByRole('combobox', { name: 'Content language' }), 'Catalan');
+    // Usage rights: own channels for 12 months unless the brand says otherwise.
+    const rights = within(canvas.getByRole('group', { name: 'Usage rights' }));
+    await expect(rights.getByRole('combobox', { name: 'Where' })).toHaveTextContent(
+      "The brand's own channels only",
+    );
+    await expect(rights.getByRole('combobox', { name: 'For how long' })).toHaveTextContent(
+      '12 months',
+    );
+    await chooseOption(
+      rights.getByRole('combobox', { name: 'Where' }),
+      'Own channels and paid ads',
+    );
+    await chooseOption(
+      rights.getByRole('combobox', { name: 'For how long' }),
+      'Without time limit',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Task 1 name/ }), 'Visit the bakery');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
@@ -74,6 +91,7 @@ export const Empty: Story = {
       ...EMPTY_DRAFT_FIELDS,
     });
     await expect(payload.settings.content_language).toBe('ca');
+    await expect(payload.usage_rights).toEqual({ scope: 'paid_ads', months: null });
     await expect(payload.task_templates).toEqual([
       {
         name: 'Post the Reel',
@@ -97,7 +115,7 @@ export const Empty: Story = {
 
 /** Editing a saved proposal: everything filled in, sent back as it was. */
 export const Filled: Story = {
-  args: { initialValues: proposalFormValuesOf(proposal) },
+  args: { initialValues: proposalFormValuesOf({ ...proposal, usage_rights: PAID_6 }) },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue(proposal.name);
     await expect(canvas.getByRole('combobox', { name: /^Brand/ })).toHaveTextContent(
@@ -118,6 +136,7 @@ export const Filled: Story = {
     await expect(payload.brand_id).toBe(proposal.brand_id);
     await expect(payload.description).toBe(proposal.description);
     await expect(payload.settings.content_language).toBe(proposal.settings.content_language);
+    await expect(payload.usage_rights).toEqual(PAID_6);
     await expect(payload.remove_image).toBe(false);
     await expect(payload).not.toHaveProperty('image_base64');
     if (proposal.categories.length > 0) {

@@ -28,6 +28,8 @@ import {
   ASSIGNEE_OPTIONS,
   CONTENT_LANGUAGE_OPTIONS,
   CONTENT_TYPE_OPTIONS,
+  USAGE_DURATION_OPTIONS,
+  USAGE_SCOPE_OPTIONS,
   EMPTY_PROPOSAL_VALUES,
   EMPTY_TASK_TEMPLATE,
   GENDER_OPTIONS,
@@ -329,6 +331,8 @@ export function ProposalForm({
       | 'settings.platform'
       | 'settings.content_type'
       | 'settings.content_language'
+      | 'usage_rights.scope'
+      | 'usage_rights.duration'
       | `task_templates.${number}.assignee_type`,
     label: string,
     choices: readonly ProposalChoice[],
@@ -430,6 +434,18 @@ export function ProposalForm({
             <Textarea {...register('description')} maxLength={PROPOSAL_LIMITS.description} />
           </Field>
           {text('settings.compensation_type', t`Compensation type`, t`e.g. Tasting for two`)}
+          <fieldset className="grid gap-3">
+            <legend className="text-sm font-semibold text-ink">
+              <Trans>Usage rights</Trans>
+            </legend>
+            <p className="-mt-1 text-sm text-muted">
+              <Trans>How the brand may use the creators’ content, and for how long.</Trans>
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {choice('usage_rights.scope', t`Where`, USAGE_SCOPE_OPTIONS)}
+              {choice('usage_rights.duration', t`For how long`, USAGE_DURATION_OPTIONS)}
+            </div>
+          </fieldset>
           <div className="grid gap-2">
             <h3 className="text-sm font-semibold text-ink">
               <Trans>Categories</Trans>

@@ -53,6 +53,10 @@ export const Active: Story = {
         proposal.image,
       );
     }
+    // The usage rights in plain words (openapi.yaml's example: own channels, 12 months).
+    await expect(
+      canvas.getByText('The brand may use your content on its own channels only, for 12 months.'),
+    ).toBeVisible();
     // Dates in English long format.
     await expect(
       canvas.getByText(
@@ -161,6 +165,28 @@ export const CatalanPhone: Story = {
     ).toBeVisible();
     const page = canvas.getByRole('heading', { level: 1 }).ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** Also in paid ads without time limit, in Catalan on a phone. */
+export const UsageRightsCatalanPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'ca' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PATH, ({ response }) =>
+          response(200).json({ ...proposal, usage_rights: { scope: 'paid_ads', months: null } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Drets d’ús')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'La marca pot fer servir el teu contingut als seus canals i també en anuncis de pagament, sense límit de temps.',
+      ),
+    ).toBeVisible();
   },
 };
 

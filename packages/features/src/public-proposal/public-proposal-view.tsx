@@ -9,6 +9,7 @@ import {
   CONTENT_TYPE_LABELS,
   PLATFORM_LABELS,
   proposalDateRange,
+  usageRightsSentence,
 } from '../lib/proposal-settings';
 import { StatusBadge } from '@colla/ui/patterns/status-badge';
 import { msg } from '@lingui/core/macro';
@@ -120,6 +121,12 @@ function ProposalDetails({
               <dd className="font-medium">{settings.compensation_type}</dd>
             </div>
           )}
+          <div className="grid gap-0.5">
+            <dt className="text-muted">
+              <Trans>Usage rights</Trans>
+            </dt>
+            <dd className="font-medium">{usageRightsSentence(proposal.usage_rights)}</dd>
+          </div>
         </dl>
         <div className="grid gap-2">
           <Button asChild size="lg">
