@@ -18,6 +18,7 @@ import {
 import { EmptyState } from '@colla/ui/components/empty-state';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { formatBytes } from '@colla/ui/components/file-input';
+import { formatMadridDate } from '@colla/ui/lib/format';
 import { linkVariants } from '@colla/ui/components/link';
 import { Pagination } from '@colla/ui/components/pagination';
 import { Skeleton } from '@colla/ui/components/skeleton';
@@ -98,6 +99,8 @@ export interface MediaLibraryViewProps {
   onDelete: (item: MediaItem) => Promise<unknown>;
   /** Where a deal's page is; without it the deal is named but not linked. */
   dealHref?: ((dealId: number) => string) | undefined;
+  /** The time rights are judged at (ISO 8601; default: now), so stories and tests can fix it. */
+  now?: string | undefined;
   page?: number | undefined;
   lastPage?: number | undefined;
   onPageChange?: ((page: number) => void) | undefined;
@@ -136,6 +139,35 @@ function DealLink({
     : label;
 }
 
+/**
+ * A deal file's usage rights: "Own channels · until June 15, 2027", "Paid ads too · no time
+ * limit", or, once past, "Rights expired on June 15, 2027" (dates in Barcelona's time).
+ */
+function MediaRights({ rights, now }: { rights: NonNullable<MediaItem['rights']>; now: string }) {
+  const { t } = useLingui();
+  const scope = rights.scope === 'paid_ads' ? t`Own channels and paid ads` : t`Own channels only`;
+  if (rights.expires_at === null) {
+    return (
+      <p className="text-muted">
+        {scope} · <Trans>no time limit</Trans>
+      </p>
+    );
+  }
+  const date = formatMadridDate(rights.expires_at);
+  if (new Date(rights.expires_at).getTime() <= new Date(now).getTime()) {
+    return (
+      <p>
+        <Badge variant="danger">{t`Rights expired on ${date}`}</Badge>
+      </p>
+    );
+  }
+  return (
+    <p className="text-muted">
+      {scope} · {t`until ${date}`}
+    </p>
+  );
+}
+
 function MediaPreview({ item }: { item: MediaItem }) {
   const style = { aspectRatio: aspectOf(item) };
   if (item.type === 'video') {
@@ -170,10 +202,12 @@ function MediaTile({
   item,
   onDelete,
   dealHref,
+  now,
 }: {
   item: MediaItem;
   onDelete: (item: MediaItem) => Promise<unknown>;
   dealHref?: ((dealId: number) => string) | undefined;
+  now: string;
 }) {
   const { i18n, t } = useLingui();
   const fileName = item.original_name;
@@ -237,6 +271,7 @@ function MediaTile({
               <Trans>In the library</Trans>
             )}
           </p>
+          {item.rights && <MediaRights rights={item.rights} now={now} />}
         </div>
         <ConfirmDialog
           title={i18n._(MEDIA_DELETE_TITLE)}
@@ -331,10 +366,12 @@ export function MediaLibraryView({
   onDismissUpload,
   onDelete,
   dealHref,
+  now,
   page = 1,
   lastPage = 1,
   onPageChange,
 }: MediaLibraryViewProps) {
+  const judgedAt = now ?? new Date().toISOString();
   const { i18n, t } = useLingui();
   let body: ReactNode;
   if (status === 'loading') body = <LoadingGrid />;
@@ -363,7 +400,13 @@ export function MediaLibraryView({
           className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
         >
           {items.map((item) => (
-            <MediaTile key={item.id} item={item} onDelete={onDelete} dealHref={dealHref} />
+            <MediaTile
+              key={item.id}
+              item={item}
+              onDelete={onDelete}
+              dealHref={dealHref}
+              now={judgedAt}
+            />
           ))}
         </ul>
         {onPageChange && <Pagination page={page} lastPage={lastPage} onPageChange={onPageChange} />}

@@ -35,6 +35,8 @@ const library: MediaItem[] = [
     height: 2000,
     deal_id: 8,
     deal: { id: 8, proposal_name: 'Summer vermut tasting in Gràcia', creator_name: 'Laia Puig' },
+    // Delivered on 2 May for 6 months: expired by NOW.
+    rights: { scope: 'own_channels', expires_at: '2026-11-02T12:05:00Z' },
     created_at: '2026-05-02T12:05:00Z',
   },
   {
@@ -50,9 +52,13 @@ const library: MediaItem[] = [
     duration_seconds: 75,
     deal_id: 5,
     deal: { id: 5, proposal_name: 'Vermut hour at the bar', creator_name: 'Marc Soler' },
+    rights: { scope: 'paid_ads', expires_at: null },
     created_at: '2026-04-22T09:41:00Z',
   },
 ];
+
+/** When the stories judge usage rights. */
+const NOW = '2026-11-28T10:00:00Z';
 
 const page = (data: MediaItem[]) => ({
   data,
@@ -67,7 +73,7 @@ const pngFile = (name: string, bytes = 2048) =>
 const meta = {
   title: 'Features/Brand/Media library',
   component: MediaLibrary,
-  args: { dealHref: (id: number) => `/app/brand/deals/${id}` },
+  args: { dealHref: (id: number) => `/app/brand/deals/${id}`, now: NOW },
   parameters: { msw: { handlers: [listHandler] } },
 } satisfies Meta<typeof MediaLibrary>;
 
@@ -117,6 +123,8 @@ export const Loaded: Story = {
       within(grid).getByRole('link', { name: 'Marc Soler · Vermut hour at the bar' }),
     ).toHaveAttribute('href', '/app/brand/deals/5');
     await expect(within(grid).getByText('In the library')).toBeVisible();
+    // Deal content says how the brand may use it and until when; expired rights stand out.
+    await expectRights(grid);
     // Every card is as tall as the others, with a deal or without.
     const heights = tiles.map((tile) => Math.round(tile.getBoundingClientRect().height));
     await expect(new Set(heights).size).toBe(1);
@@ -128,6 +136,45 @@ export const Loaded: Story = {
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', '2400');
     await expect(img).toHaveAttribute('height', '1600');
+  },
+};
+
+/** The rights of the library's three deal files, as `Loaded` and `RightsOnPhone` check them. */
+async function expectRights(grid: HTMLElement) {
+  const tile = (name: string) => within(within(grid).getByText(name).closest('li') ?? grid);
+  await expect(
+    tile('vermut-reel-final.mp4').getByText('Own channels only · until December 15, 2026'),
+  ).toBeVisible();
+  await expect(
+    tile('vermut-tasting-gracia.png').getByText('Rights expired on November 2, 2026'),
+  ).toBeVisible();
+  await expect(
+    tile('bar-counter-story.webm').getByText('Own channels and paid ads · no time limit'),
+  ).toBeVisible();
+  await expect(tile('terrace-verdi.jpg').queryByText(/Rights|channels/)).toBeNull();
+}
+
+/** Usage rights on a phone: the expired file is marked, nothing scrolls sideways. */
+export const RightsOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expectRights(await canvas.findByRole('list', { name: 'Media files' }));
+    await noSidewaysScroll();
+  },
+};
+
+/** The same rights in Spanish on a phone. */
+export const RightsInSpanishOnPhone: Story = {
+  globals: { ...phone, locale: 'es' },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Archivos multimedia' });
+    await expect(
+      within(grid).getByText('Los derechos caducaron el 2 de noviembre de 2026'),
+    ).toBeVisible();
+    await expect(
+      within(grid).getByText('Canales propios y anuncios de pago · sin límite de tiempo'),
+    ).toBeVisible();
+    await noSidewaysScroll();
   },
 };
 

@@ -14,6 +14,8 @@ import { useMediaUploads } from './use-media-uploads';
 export interface MediaLibraryProps {
   /** The page of a deal, e.g. `(id) => \`/app/brand/deals/${id}\``; without it deals are not linked. */
   dealHref?: ((dealId: number) => string) | undefined;
+  /** The time usage rights are judged at (ISO 8601; default: now). */
+  now?: string | undefined;
 }
 
 const PER_PAGE = 24;
@@ -23,7 +25,7 @@ const PER_PAGE = 24;
  * `uploadBrandMedia` (multipart, with progress percent), `deleteBrandMedia`; each write refreshes
  * the library itself.
  */
-export function MediaLibrary({ dealHref }: MediaLibraryProps) {
+export function MediaLibrary({ dealHref, now }: MediaLibraryProps) {
   const { i18n } = useLingui();
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -63,6 +65,7 @@ export function MediaLibrary({ dealHref }: MediaLibraryProps) {
       onDismissUpload={dismissUpload}
       onDelete={deleteItem}
       dealHref={dealHref}
+      now={now}
       page={data?.meta.current_page ?? page}
       lastPage={data?.meta.last_page ?? 1}
       onPageChange={setPage}
