@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { errorBody, fixtures, http } from '@colla/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNoTryAgain,
   notFoundHandler,
@@ -28,6 +28,21 @@ import { MEDIA_IMAGE_TOO_LARGE } from '../media-library/media-library-view';
 
 const DEAL_PATH = operationRoutes.getDeal.path;
 const TASK_PATH = operationRoutes.updateDealTask.path;
+const CANCEL_PATH = operationRoutes.cancelDeal.path;
+const REASON = 'The terrace closes for renovation this summer.';
+/** Núria of Vermut Gràcia cancelled on 9 June at 18:20 in Barcelona. */
+const BRAND_CANCELLATION: NonNullable<Deal['cancellation']> = {
+  cancelled_at: '2026-06-09T16:20:00Z',
+  cancelled_by: {
+    id: 12,
+    first_name: 'Núria',
+    last_name: 'Vidal',
+    name: 'Núria Vidal',
+    avatar_path: null,
+  },
+  side: 'brand',
+  reason: REASON,
+};
 const base = fixtures.getDeal as Deal;
 const [booking, table, reel] = base.tasks as [DealTask, DealTask, DealTask];
 
@@ -35,6 +50,8 @@ const [booking, table, reel] = base.tasks as [DealTask, DealTask, DealTask];
 let deal: Deal = structuredClone(base);
 /** The bodies of the PATCH requests, to check what was sent. */
 let patches: { taskId: string; body: unknown }[] = [];
+/** The bodies of the cancel requests. */
+let cancels: unknown[] = [];
 /** Files sent to `POST /api/deals/{id}/media`. */
 let uploads: { dealId: string; name: string }[] = [];
 /** Whether the brand's story has delivered its file, and the `deal_id` of each media read. */
@@ -77,6 +94,21 @@ function dealHandlers(side: 'brand' | 'creator' = 'creator') {
         meta: { current_page: 1, per_page: 48, total: data.length, last_page: 1 },
       });
     }),
+    http.post(CANCEL_PATH, async ({ request, response }) => {
+      const body = (await request.json()) as { reason: string };
+      cancels.push(body);
+      deal = {
+        ...deal,
+        status: 'cancelled',
+        cancellation: {
+          cancelled_at: '2026-06-12T08:30:00Z',
+          cancelled_by: deal.creator,
+          side: 'creator',
+          reason: body.reason,
+        },
+      };
+      return response(200).json(deal);
+    }),
     http.get(operationRoutes.listDeals.path, ({ response }) => {
       listReads += 1;
       return response(200).json(fixtures.listDeals);
@@ -107,6 +139,7 @@ const meta = {
   beforeEach: () => {
     deal = structuredClone(base);
     patches = [];
+    cancels = [];
     listReads = 0;
   },
   parameters: { msw: { handlers: dealHandlers() } },
@@ -387,14 +420,97 @@ export const OverdueTask: Story = {
   },
 };
 
-/** A cancelled deal: boxes are closed and the page says why. */
+/** A cancelled deal: boxes are closed and the page says who cancelled, when and why. */
 export const CancelledDeal: Story = {
   beforeEach: () => {
-    deal = { ...deal, status: 'cancelled' };
+    deal = { ...deal, status: 'cancelled', cancellation: BRAND_CANCELLATION };
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(i18n._(DEAL_CLOSED_MESSAGES.cancelled))).toBeVisible();
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    const notice = canvas.getByRole('alert', { name: 'Deal cancelled' });
+    // 16:20 UTC is 18:20 in Barcelona in June.
+    await expect(notice).toHaveTextContent(
+      /Cancelled by Núria Vidal \(Vermut Gràcia\) on Jun 9, 2026, 6:20\sPM/,
+    );
+    await expect(within(notice).getByText(REASON)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel deal' })).toBeNull();
+  },
+};
+
+/** The cancelled deal in Catalan on a phone. */
+export const CancelledDealInCatalanOnPhone: Story = {
+  globals: { ...phone, locale: 'ca' },
+  beforeEach: () => {
+    deal = { ...deal, status: 'cancelled', cancellation: BRAND_CANCELLATION };
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('alert', { name: 'Col·laboració cancel·lada' });
+    await expect(notice).toHaveTextContent(/Cancel·lada per Núria Vidal \(Vermut Gràcia\) el/);
+    await expect(within(notice).getByText(REASON)).toBeVisible();
+    await noSidewaysScroll();
+  },
+};
+
+/** The creator cancels: asked first with a reason, which must say enough; then the page shows it. */
+export const CancelDeal: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel deal' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel this deal?' }));
+    await expect(
+      dialog.getByText(
+        'Vermut Gràcia is told, with your reason. Its tasks can no longer be changed, and it cannot be undone.',
+      ),
+    ).toBeVisible();
+    const reason = dialog.getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, '  Too late ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel deal' }));
+    await expect(await dialog.findByText('Say why in at least 10 characters.')).toBeVisible();
+    await expect(cancels).toEqual([]);
+    await userEvent.clear(reason);
+    await userEvent.type(reason, REASON);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel deal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(cancels).toEqual([{ reason: REASON }]);
+    const notice = await canvas.findByRole('alert', { name: 'Deal cancelled' });
+    await expect(notice).toHaveTextContent(/Cancelled by Laia Puig on Jun 12, 2026, 10:30\sAM/);
+    await expect(within(notice).getByText(REASON)).toBeVisible();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Cancel deal' })).toBeNull();
+  },
+};
+
+/** The brand on a phone: the server refuses (completed meanwhile); the dialog says why, keeps the reason. */
+export const CancelRefusedOnPhone: Story = {
+  globals: phone,
+  args: { viewer: 'brand', dealsHref: '/app/brand/deals' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(CANCEL_PATH, ({ response }) =>
+          response(409).json(errorBody('This deal is completed; it can no longer be cancelled.')),
+        ),
+        ...dealHandlers('brand'),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel deal' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel this deal?' }));
+    await expect(
+      dialog.getByText(
+        'Laia Puig is told, with your reason. Its tasks can no longer be changed, and it cannot be undone.',
+      ),
+    ).toBeVisible();
+    const reason = dialog.getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, REASON);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel deal' }));
+    await expect(
+      await dialog.findByText('This deal is completed; it can no longer be cancelled.'),
+    ).toBeVisible();
+    await expect(reason).toHaveValue(REASON);
+    await noSidewaysScroll();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep the deal' }));
   },
 };
 

@@ -1,6 +1,12 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { getDealOptions, isApiError, keys, useUpdateDealTaskMutation } from '@colla/api-client';
+import {
+  getDealOptions,
+  isApiError,
+  keys,
+  useCancelDealMutation,
+  useUpdateDealTaskMutation,
+} from '@colla/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../lib/form-failure';
@@ -41,6 +47,26 @@ export function DealScreen({
   const queryKey = keys.Deals.getDeal({ id: dealId });
   const query = useQuery(getDealOptions({ id: dealId }));
   const update = useUpdateDealTaskMutation();
+  const cancel = useCancelDealMutation();
+
+  /** Cancels the deal; a refusal (409 already closed, 422 reason) rejects with the server's words. */
+  async function cancelDeal(reason: string) {
+    try {
+      const deal = await cancel.mutateAsync({ id: dealId, body: { reason } });
+      queryClient.setQueryData<Deal>(queryKey, deal);
+    } catch (error) {
+      if (isApiError(error, 409)) void query.refetch();
+      const fieldError = isApiError(error, 422)
+        ? Object.values(error.body?.errors ?? {})[0]?.[0]
+        : undefined;
+      throw new Error(
+        fieldError ??
+          (isApiError(error) && error.status < 500 && error.body?.message
+            ? error.body.message
+            : failureMessage(error)),
+      );
+    }
+  }
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
   const [taskError, setTaskError] = useState<{ taskId: number; message: string } | null>(null);
 
@@ -119,6 +145,7 @@ export function DealScreen({
       onToggleTask={(taskId, completed) => void toggleTask(taskId, completed)}
       savingTaskIds={saving}
       taskError={taskError}
+      onCancelDeal={cancelDeal}
       chat={deal && renderChat ? renderChat(deal.conversation_id) : undefined}
       media={
         deal && viewer !== 'admin' ? (

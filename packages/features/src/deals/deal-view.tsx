@@ -2,16 +2,20 @@ import type { components } from '@colla/api-client';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUpRight, CalendarDays, CircleCheck, Handshake, MessagesSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Alert } from '@colla/ui/components/alert';
+import { useState, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@colla/ui/components/alert';
 import { Badge } from '@colla/ui/components/badge';
+import { Button } from '@colla/ui/components/button';
 import { Checkbox } from '@colla/ui/components/checkbox';
+import { ConfirmDialog } from '@colla/ui/components/confirm-dialog';
+import { Field } from '@colla/ui/components/field';
+import { Textarea } from '@colla/ui/components/textarea';
 import { ErrorState } from '@colla/ui/components/error-state';
 import { linkVariants } from '@colla/ui/components/link';
 import { Skeleton } from '@colla/ui/components/skeleton';
 import { Spinner } from '@colla/ui/components/spinner';
 import { cn } from '@colla/ui/lib/cn';
-import { formatLongDate, formatMadridDate } from '@colla/ui/lib/format';
+import { formatLongDate, formatMadridDate, formatMadridTimestamp } from '@colla/ui/lib/format';
 import { renderLinkOrAnchor } from '@colla/ui/lib/link';
 import { PageHeader } from '@colla/ui/patterns/page-header';
 import { isTaskCompleted } from '../brand-proposal/tasks-completed';
@@ -42,6 +46,11 @@ export const DEAL_CLOSED_MESSAGES = {
   cancelled: msg`This deal was cancelled. Its tasks can no longer be changed.`,
 } as const;
 
+/** A cancel reason's bounds (`DealCancelInput.reason`, trimmed). */
+export const CANCEL_REASON_MIN_LENGTH = 10;
+export const CANCEL_REASON_MAX_LENGTH = 500;
+export const CANCEL_REASON_TOO_SHORT = msg`Say why in at least 10 characters.`;
+
 export type DealState =
   | { status: 'loading' }
   | { status: 'success'; deal: Deal }
@@ -68,6 +77,11 @@ export interface DealViewProps {
   chat?: ReactNode;
   /** The "Delivered content" section, under the tasks. */
   media?: ReactNode;
+  /**
+   * Cancels the (active) deal with a reason; without it there is no "Cancel deal". While the
+   * promise runs the dialog's button spins; a rejection's message is shown in the dialog.
+   */
+  onCancelDeal?: ((reason: string) => Promise<unknown>) | undefined;
 }
 
 const SIDE_LABELS = { brand: msg`Brand`, creator: msg`Creator` } as const;
@@ -242,6 +256,7 @@ function DealDetails({
   taskError,
   chat,
   media,
+  onCancelDeal,
 }: Omit<DealViewProps, 'state'> & { deal: Deal }) {
   const { t, i18n } = useLingui();
   const tasks = [...deal.tasks].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
@@ -285,6 +300,9 @@ function DealDetails({
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <DealStatusBadge status={deal.status} size="md" />
             {proposalLink}
+            {deal.status === 'active' && onCancelDeal && (
+              <CancelDealButton other={other} onCancelDeal={onCancelDeal} />
+            )}
           </div>
           <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
             {viewer !== 'creator' && (
@@ -324,6 +342,8 @@ function DealDetails({
           <TaskProgress tasks={deal.tasks} />
         </div>
       </section>
+
+      {deal.cancellation && <CancellationNotice deal={deal} cancellation={deal.cancellation} />}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="grid min-w-0 gap-8">
@@ -382,6 +402,84 @@ function DealDetails({
         )}
       </div>
     </div>
+  );
+}
+
+/** "Cancel deal", asking first with the reason (kept while the page is open, also on failure). */
+function CancelDealButton({
+  other,
+  onCancelDeal,
+}: {
+  other: string | null;
+  onCancelDeal: (reason: string) => Promise<unknown>;
+}) {
+  const { t, i18n } = useLingui();
+  const [reason, setReason] = useState('');
+  return (
+    <ConfirmDialog
+      size="md"
+      destructive
+      title={t`Cancel this deal?`}
+      message={
+        other === null
+          ? t`Both sides are told, with your reason. Its tasks can no longer be changed, and it cannot be undone.`
+          : t`${other} is told, with your reason. Its tasks can no longer be changed, and it cannot be undone.`
+      }
+      confirmLabel={t`Cancel deal`}
+      cancelLabel={t`Keep the deal`}
+      onConfirm={async () => {
+        const trimmed = reason.trim();
+        if (trimmed.length < CANCEL_REASON_MIN_LENGTH) {
+          throw new Error(i18n._(CANCEL_REASON_TOO_SHORT));
+        }
+        await onCancelDeal(trimmed);
+      }}
+      trigger={
+        <Button variant="outline" size="sm" className="min-h-11 sm:min-h-0">
+          {t`Cancel deal`}
+        </Button>
+      }
+    >
+      <Field label={t`Reason`} required hint={t`Between 10 and 500 characters.`}>
+        <Textarea
+          name="reason"
+          rows={4}
+          maxLength={CANCEL_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Field>
+    </ConfirmDialog>
+  );
+}
+
+/** Who cancelled the deal, when (Barcelona's time) and why. */
+function CancellationNotice({
+  deal,
+  cancellation,
+}: {
+  deal: Deal;
+  cancellation: NonNullable<Deal['cancellation']>;
+}) {
+  const { t } = useLingui();
+  const name = cancellation.cancelled_by?.name;
+  const brandName = deal.brand.name;
+  const who =
+    name === undefined
+      ? t`a former user`
+      : cancellation.side === 'brand'
+        ? t`${name} (${brandName})`
+        : cancellation.side === 'admin'
+          ? t`${name} (Colla)`
+          : name;
+  const when = formatMadridTimestamp(cancellation.cancelled_at);
+  return (
+    <Alert variant="warning" aria-label={t`Deal cancelled`}>
+      <AlertTitle>{t`Cancelled by ${who} on ${when}`}</AlertTitle>
+      <AlertDescription>
+        <p className="break-words whitespace-pre-line">{cancellation.reason}</p>
+      </AlertDescription>
+    </Alert>
   );
 }
 
