@@ -55,20 +55,19 @@ function useKeyFacts(proposal: CreatorProposal) {
   return { offer, until: endDate ? t`Until ${endDate}` : null };
 }
 
+/** What the Apply bar and the Apply card show, and what their Apply does: open the sheet. */
+interface ApplyOpenerProps {
+  proposal: CreatorProposal;
+  onOpen: () => void;
+  className?: string;
+}
+
 /**
  * The phone's Apply bar: pinned to the bottom of the screen above the portal's tab bar (and the
  * safe area) while the proposal scrolls under it, with what the brand offers and until when.
  * Place it last in the page, so at the end of the page it rests in its own place.
  */
-export function ApplyBar({
-  proposal,
-  onOpen,
-  className,
-}: {
-  proposal: CreatorProposal;
-  onOpen: () => void;
-  className?: string;
-}) {
+export function ApplyBar({ proposal, onOpen, className }: ApplyOpenerProps) {
   const { t, i18n } = useLingui();
   const { offer, until } = useKeyFacts(proposal);
   return (
@@ -94,15 +93,7 @@ export function ApplyBar({
 }
 
 /** Wider screens: the same facts and Apply in a card beside the proposal. */
-export function ApplyCard({
-  proposal,
-  onOpen,
-  className,
-}: {
-  proposal: CreatorProposal;
-  onOpen: () => void;
-  className?: string;
-}) {
+export function ApplyCard({ proposal, onOpen, className }: ApplyOpenerProps) {
   const { t, i18n } = useLingui();
   const { offer, until } = useKeyFacts(proposal);
   return (
